@@ -1,0 +1,43 @@
+// Builds dist/: Code.js (one IIFE under a single global plus top-level stubs), appsscript.json
+// and the sidebar HTML — the folder clasp pushes.
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { build } from "esbuild";
+import { readEntryPoints, renderStubs } from "./lib/entry-points.ts";
+
+export const GLOBAL_NAME = "Lib";
+const root = join(import.meta.dirname, "..");
+const dist = join(root, "dist");
+
+export async function buildAddon(): Promise<void> {
+  mkdirSync(dist, { recursive: true });
+  const result = await build({
+    entryPoints: [join(root, "src/main.ts")],
+    bundle: true,
+    format: "iife",
+    globalName: GLOBAL_NAME,
+    target: "es2020",
+    platform: "neutral",
+    mainFields: ["module", "main"],
+    minifyWhitespace: true,
+    minifySyntax: true,
+    legalComments: "none",
+    write: false,
+    logLevel: "warning",
+  });
+  const bundle = result.outputFiles[0]!.text;
+  const points = readEntryPoints(readFileSync(join(root, "src/main.ts"), "utf8"));
+  const header = "// Enrichment for Sheets — built bundle. Do not edit: run `npm run build`.\n";
+  writeFileSync(join(dist, "Code.js"), `${header}${bundle}\n${renderStubs(points, GLOBAL_NAME)}`);
+  writeFileSync(join(dist, "appsscript.json"), readFileSync(join(root, "appsscript.json")));
+  const sidebarBuild = join(root, "scripts/build-sidebar.ts");
+  if (existsSync(sidebarBuild)) {
+    const { buildSidebar } = (await import(sidebarBuild)) as { buildSidebar: (out: string) => Promise<void> };
+    await buildSidebar(dist);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildAddon();
+  console.log("built dist/Code.js, dist/appsscript.json");
+}

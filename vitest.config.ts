@@ -1,0 +1,17 @@
+// Test tiers as vitest projects: unit (pure code), contract (client against the emulator core),
+// e2e (the built bundle in the harness). Browser tests run separately through Playwright.
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts"] } },
+      { extends: true, test: { name: "contract", include: ["test/contract/**/*.test.ts"] } },
+      { extends: true, test: { name: "e2e", include: ["test/e2e/**/*.test.ts"], testTimeout: 60_000 } },
+      {
+        extends: true,
+        test: { name: "browser", include: ["test/browser/**/*.test.ts"], testTimeout: 120_000, fileParallelism: false },
+      },
+    ],
+  },
+});
