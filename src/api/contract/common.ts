@@ -1,0 +1,103 @@
+// Shared pieces of the v9 contract: the paid-response envelope, the advanced query and error bodies.
+import * as z from "zod/mini";
+
+/** A response field the service may omit or send as null (spec §2.1: every field is nullable). */
+export function maybe<T extends z.core.SomeType>(schema: T) {
+  return z.optional(z.nullable(schema));
+}
+
+/** Common envelope of paid responses (spec §2). */
+export const envelopeShape = {
+  id: z.string(),
+  credits_used: z.int(),
+  credits_remaining: z.int(),
+};
+export const Envelope = z.object(envelopeShape);
+export type Envelope = z.infer<typeof Envelope>;
+
+/** `YYYY-MM-DD` dates (regex only: no URL or Date parsing, which Apps Script would reject or skew). */
+export const IsoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Expected a date as YYYY-MM-DD."));
+
+export const ADVANCED_QUERY_OPERATORS = [
+  "AND",
+  "OR",
+  "EQ",
+  "NOT EQ",
+  "IN",
+  "NOT IN",
+  "IN ALL",
+  "NOOP",
+] as const;
+export type AdvancedQueryOperator = (typeof ADVANCED_QUERY_OPERATORS)[number];
+
+const QueryScalar = z.union([z.string(), z.int()]);
+
+export interface AdvancedQuery {
+  operator: AdvancedQueryOperator;
+  children?: AdvancedQuery[] | null;
+  field?: string | null;
+  value?: string | number | null;
+  values?: (string | number)[] | null;
+}
+
+/** The structured form of an advanced query (spec §2.8). */
+export const AdvancedQuery: z.ZodMiniType<AdvancedQuery> = z.object({
+  operator: z.enum(ADVANCED_QUERY_OPERATORS),
+  get children() {
+    return z.optional(z.nullable(z.array(AdvancedQuery)));
+  },
+  field: maybe(z.string()),
+  value: maybe(QueryScalar),
+  values: maybe(z.array(QueryScalar)),
+});
+
+/** The text form of an advanced query: `<field> <OPERATOR> '<value>'` joined with AND. */
+export const QueryText = z.strictObject({ query: z.string().check(z.minLength(1, "The query is empty.")) });
+export type QueryText = z.infer<typeof QueryText>;
+
+/** A request filter: the text form, or the structured form (spec §2.8). */
+export const QueryFilter = z.union([QueryText, AdvancedQuery]);
+export type QueryFilter = z.infer<typeof QueryFilter>;
+
+/** One entry of a FastAPI-style validation error (real-service-notes §6). */
+export const ValidationIssue = z.object({
+  loc: z.array(z.union([z.string(), z.int()])),
+  msg: z.string(),
+  type: z.string(),
+});
+export type ValidationIssue = z.infer<typeof ValidationIssue>;
+
+/** Error bodies: a sentence (`{detail: "…"}`) or a FastAPI validation list. */
+export const ErrorBody = z.object({ detail: z.union([z.string(), z.array(ValidationIssue)]) });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** A non-empty list of at most `max` items. */
+export function boundedList<T extends z.core.SomeType>(item: T, max: number, what: string) {
+  return z
+    .array(item)
+    .check(
+      z.minLength(1, `Send at least one ${what}.`),
+      z.maxLength(max, `Send at most ${max} ${what}s per request.`),
+    );
+}
+
+/** Paging (`limit`, `offset`) with the bounds the service enforces. */
+export function limitField(max: number) {
+  return z.optional(
+    z.int().check(z.gte(1, "limit must be at least 1."), z.lte(max, `limit must be at most ${max}.`)),
+  );
+}
+export function offsetField(max: number) {
+  return z.optional(
+    z.int().check(z.gte(0, "offset must be 0 or more."), z.lte(max, `offset must be at most ${max}.`)),
+  );
+}
+
+export const ORDER_DIRECTIONS = ["ASC", "DESC"] as const;
+
+/** An enum whose error names the bad value and lists the valid ones (what a user needs to fix it). */
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T, what: string) {
+  return z.enum(values, {
+    error: (issue) => `Unknown ${what} ${JSON.stringify(issue.input)}. Use one of: ${values.join(", ")}.`,
+  });
+}
