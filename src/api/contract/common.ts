@@ -101,3 +101,25 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T,
     error: (issue) => `Unknown ${what} ${JSON.stringify(issue.input)}. Use one of: ${values.join(", ")}.`,
   });
 }
+
+/**
+ * One readable line for a validation failure: where, then what. zod/mini ships without message
+ * locales (to stay small in the bundle), so type mismatches are spelled out here.
+ */
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  const where = issue.path.length ? `${issue.path.map(String).join(".")}: ` : "";
+  if (issue.code === "invalid_type" && issue.message === "Invalid input") {
+    const received =
+      issue.input === null ? "null" : Array.isArray(issue.input) ? "array" : typeof issue.input;
+    return `${where}expected ${issue.expected}, received ${received}`;
+  }
+  if (issue.code === "unrecognized_keys")
+    return `${where}unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")}`;
+  if (issue.code === "invalid_union" && issue.message === "Invalid input")
+    return `${where}does not match any accepted form`;
+  return `${where}${issue.message}`;
+}
+
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  return issues.slice(0, 3).map(describeIssue).join("; ") || "does not match the v9 schema";
+}

@@ -141,5 +141,10 @@ export const AddContactsRequest = z.strictObject({
 });
 export type AddContactsRequest = z.infer<typeof AddContactsRequest>;
 
-export const AddContactsResponse = z.object({ url: z.string(), added: z.int(), already_on_list: z.int() });
+/** The real example omits `url` although its schema requires it; the client accepts either. */
+export const AddContactsResponse = z.object({
+  url: maybe(z.string()),
+  added: z.int(),
+  already_on_list: z.int(),
+});
 export type AddContactsResponse = z.infer<typeof AddContactsResponse>;

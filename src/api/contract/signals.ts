@@ -19,8 +19,12 @@ export const SuggestedContacts = z.object({
   service_url: maybe(z.string()),
 });
 
+/**
+ * The spec lists `signal_id` as required, but the real service's own example omits it, so the client
+ * accepts its absence (refresh then de-duplicates on other fields); the emulator always sends it.
+ */
 export const Signal = z.object({
-  signal_id: z.int(),
+  signal_id: maybe(z.int()),
   title: z.string(),
   display_type: z.string(),
   date: z.string(),
