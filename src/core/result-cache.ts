@@ -1,0 +1,384 @@
+// The cross-execution cache of enrichment results per (scope, entity, field), packed into a fixed set of
+// cache items so that thousands of organizations fit in Apps Script's 1,000-item, 100 KB-per-value cache.
+import { requireNonNegative, requirePositiveInteger } from "./checks";
+import type { Clock } from "./clock";
+import { fnv1a32 } from "./hash";
+import type { Mutex } from "./mutex";
+import { tryExclusive } from "./mutex";
+import { utf8ByteLength } from "./utf8";
+
+/** CacheService-shaped: getAll leaves out keys it does not have (evicted, expired, or a failed read). */
+export interface KeyValueCache {
+  getAll(keys: string[]): Record<string, string>;
+  putAll(values: Record<string, string>, ttlSeconds: number): void;
+}
+
+export type CachedJson = string | number | boolean | null | CachedJson[];
+
+/** What the cache knows about one entity: it matched nothing, or the cached fields of its match. */
+export type CachedEntity = { matched: false } | { matched: true; values: Record<string, CachedJson> };
+
+export type EntityResult =
+  | { entityKey: string; matched: false }
+  | { entityKey: string; matched: true; values: Record<string, CachedJson> };
+
+export interface PutReport {
+  /** Field entries and unmatched markers written. */
+  written: number;
+  /** Older entries dropped to keep buckets under the size limit. */
+  dropped: number;
+  /** False when the lock could not be had and the write went ahead without it. */
+  locked: boolean;
+}
+
+/**
+ * 400 leaves 600 of the cache's 1,000 items to everything else (the throttle, job state, and — in the
+ * script cache — other users), so eviction, which is FIFO about 100 items at a time, rarely hits buckets.
+ */
+export const DEFAULT_BUCKET_COUNT = 400;
+/** The cache's maximum TTL; entries never live longer because their bucket could not. */
+export const MAX_LIFETIME_SECONDS = 21_600;
+export const DEFAULT_LIFETIME_SECONDS = MAX_LIFETIME_SECONDS;
+/** Below the 100 KB value limit with room for the limit being counted in KiB or KB. */
+export const DEFAULT_MAX_BUCKET_BYTES = 90_000;
+export const DEFAULT_KEY_PREFIX = "rc";
+export const DEFAULT_CACHE_LOCK_TIMEOUT_MS = 3_000;
+
+const MIN_BUCKET_BYTES = 1_024;
+
+export interface ResultCacheOptions {
+  cache: KeyValueCache;
+  mutex: Mutex;
+  clock: Clock;
+  /** How long an entry is served, in seconds; values above 21,600 are capped. Default: 21,600 (6 h). */
+  lifetimeSeconds?: number;
+  /** Number of cache items the entries are spread over. Default: 400 (DEFAULT_BUCKET_COUNT). */
+  buckets?: number;
+  /** Size a bucket's value is kept under, in UTF-8 bytes. Default: 90,000 (DEFAULT_MAX_BUCKET_BYTES). */
+  maxBucketBytes?: number;
+  /** Prefix of every cache key this cache uses. Default: "rc" (DEFAULT_KEY_PREFIX). */
+  keyPrefix?: string;
+  /** How long a write waits for the lock. Default: 3,000 ms (DEFAULT_CACHE_LOCK_TIMEOUT_MS). */
+  lockTimeoutMs?: number;
+}
+
+// In a bucket: a field entry is [value, expiresAtMs]; an unmatched entity is [expiresAtMs] alone, which
+// keeps it distinct from a matched entity whose value is null.
+type FieldEntry = [CachedJson, number];
+type UnmatchedEntry = [number];
+type StoredEntity = Record<string, FieldEntry> | UnmatchedEntry;
+interface Bucket {
+  /** The generation the bucket was written in; buckets of other generations are ignored. */
+  g: number;
+  /** scope → entity key → entity. */
+  s: Record<string, Record<string, StoredEntity>>;
+}
+
+/**
+ * Entity keys are user text, so a key such as "__proto__" or "constructor" must be an ordinary own
+ * property: every record in a bucket has no prototype.
+ */
+function dict<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isUnmatched(entity: StoredEntity): entity is UnmatchedEntry {
+  return Array.isArray(entity);
+}
+
+function isFieldEntry(value: unknown): value is FieldEntry {
+  return Array.isArray(value) && value.length === 2 && typeof value[1] === "number";
+}
+
+function readEntity(value: unknown): StoredEntity | null {
+  if (Array.isArray(value)) return value.length === 1 && typeof value[0] === "number" ? [value[0]] : null;
+  if (!isRecord(value)) return null;
+  const fields = dict<FieldEntry>();
+  for (const [field, entry] of Object.entries(value)) if (isFieldEntry(entry)) fields[field] = entry;
+  return fields;
+}
+
+/** A stored value as a bucket of `generation`; anything unreadable or older reads as empty. */
+function readBucket(text: string | undefined, generation: number): Bucket {
+  const empty: Bucket = { g: generation, s: dict() };
+  if (text === undefined) return empty;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return empty;
+  }
+  if (!isRecord(parsed) || parsed["g"] !== generation || !isRecord(parsed["s"])) return empty;
+  for (const [scope, entities] of Object.entries(parsed["s"])) {
+    if (!isRecord(entities)) continue;
+    const kept = dict<StoredEntity>();
+    for (const [entityKey, value] of Object.entries(entities)) {
+      const entity = readEntity(value);
+      if (entity !== null) kept[entityKey] = entity;
+    }
+    empty.s[scope] = kept;
+  }
+  return empty;
+}
+
+function readGeneration(text: string | undefined): number | null {
+  if (text === undefined || !/^[0-9]{1,16}$/.test(text)) return null;
+  return Number(text);
+}
+
+/** Drops expired entries and entities and scopes left empty. */
+function prune(bucket: Bucket, now: number): void {
+  for (const [scope, entities] of Object.entries(bucket.s)) {
+    for (const [entityKey, entity] of Object.entries(entities)) {
+      if (isUnmatched(entity)) {
+        if (entity[0] <= now) delete entities[entityKey];
+        continue;
+      }
+      for (const [field, entry] of Object.entries(entity)) if (entry[1] <= now) delete entity[field];
+      if (Object.keys(entity).length === 0) delete entities[entityKey];
+    }
+    if (Object.keys(entities).length === 0) delete bucket.s[scope];
+  }
+}
+
+interface Aged {
+  scope: string;
+  entityKey: string;
+  /** null for an unmatched marker. */
+  field: string | null;
+  expiresAt: number;
+  bytes: number;
+}
+
+function jsonBytes(value: unknown): number {
+  return utf8ByteLength(JSON.stringify(value));
+}
+
+/** Every entry with the bytes its removal saves, oldest first (all entries share one lifetime). */
+function entriesByAge(bucket: Bucket): Aged[] {
+  const aged: Aged[] = [];
+  for (const [scope, entities] of Object.entries(bucket.s)) {
+    for (const [entityKey, entity] of Object.entries(entities)) {
+      if (isUnmatched(entity)) {
+        aged.push({
+          scope,
+          entityKey,
+          field: null,
+          expiresAt: entity[0],
+          bytes: jsonBytes(entityKey) + 1 + jsonBytes(entity) + 1,
+        });
+        continue;
+      }
+      for (const [field, entry] of Object.entries(entity)) {
+        aged.push({
+          scope,
+          entityKey,
+          field,
+          expiresAt: entry[1],
+          bytes: jsonBytes(field) + 1 + jsonBytes(entry) + 1,
+        });
+      }
+    }
+  }
+  return aged.sort((a, b) => a.expiresAt - b.expiresAt);
+}
+
+function removeEntry(bucket: Bucket, entry: Aged): void {
+  const entities = bucket.s[entry.scope];
+  if (entities === undefined) return;
+  const entity = entities[entry.entityKey];
+  if (entity !== undefined && entry.field !== null && !isUnmatched(entity)) {
+    delete entity[entry.field];
+    if (Object.keys(entity).length > 0) return;
+  }
+  delete entities[entry.entityKey];
+  if (Object.keys(entities).length === 0) delete bucket.s[entry.scope];
+}
+
+/** The bucket's JSON, after dropping its oldest entries until it fits in `maxBytes`. */
+function serializeWithin(bucket: Bucket, maxBytes: number): { json: string; dropped: number } {
+  let dropped = 0;
+  for (;;) {
+    const json = JSON.stringify(bucket);
+    const overflow = utf8ByteLength(json) - maxBytes;
+    if (overflow <= 0) return { json, dropped };
+    const aged = entriesByAge(bucket);
+    if (aged.length === 0) return { json, dropped };
+    let saved = 0;
+    for (const entry of aged) {
+      removeEntry(bucket, entry);
+      dropped++;
+      saved += entry.bytes;
+      if (saved >= overflow) break;
+    }
+  }
+}
+
+export class ResultCache {
+  readonly lifetimeSeconds: number;
+  private readonly cache: KeyValueCache;
+  private readonly mutex: Mutex;
+  private readonly clock: Clock;
+  private readonly buckets: number;
+  private readonly maxBucketBytes: number;
+  private readonly keyPrefix: string;
+  private readonly lockTimeoutMs: number;
+
+  constructor(options: ResultCacheOptions) {
+    this.cache = options.cache;
+    this.mutex = options.mutex;
+    this.clock = options.clock;
+    const lifetime = requirePositiveInteger(
+      "lifetimeSeconds",
+      options.lifetimeSeconds ?? DEFAULT_LIFETIME_SECONDS,
+    );
+    this.lifetimeSeconds = Math.min(lifetime, MAX_LIFETIME_SECONDS);
+    this.buckets = requirePositiveInteger("buckets", options.buckets ?? DEFAULT_BUCKET_COUNT);
+    this.maxBucketBytes = requirePositiveInteger(
+      "maxBucketBytes",
+      options.maxBucketBytes ?? DEFAULT_MAX_BUCKET_BYTES,
+    );
+    if (this.maxBucketBytes < MIN_BUCKET_BYTES) {
+      throw new RangeError(
+        `maxBucketBytes must be at least ${MIN_BUCKET_BYTES}; got ${this.maxBucketBytes}.`,
+      );
+    }
+    this.keyPrefix = options.keyPrefix ?? DEFAULT_KEY_PREFIX;
+    // Cache keys may be 250 characters; the longest this cache adds is ":b" and a bucket number.
+    if (this.keyPrefix === "" || this.keyPrefix.length > 200) {
+      throw new RangeError(`keyPrefix must be 1 to 200 characters; got ${this.keyPrefix.length}.`);
+    }
+    this.lockTimeoutMs = requireNonNegative(
+      "lockTimeoutMs",
+      options.lockTimeoutMs ?? DEFAULT_CACHE_LOCK_TIMEOUT_MS,
+    );
+  }
+
+  /**
+   * What is cached for each of `entityKeys` in `scope`, with one cache read. An entity is in the answer
+   * when it is cached as unmatched or when at least one of `fields` is cached for it; `values` holds only
+   * the cached ones, so the caller requests what is missing.
+   */
+  get(scope: string, entityKeys: readonly string[], fields: readonly string[]): Map<string, CachedEntity> {
+    const found = new Map<string, CachedEntity>();
+    if (entityKeys.length === 0) return found;
+    const bucketKeyOf = new Map(entityKeys.map((entityKey) => [entityKey, this.bucketKey(scope, entityKey)]));
+    const stored = this.cache.getAll([this.generationKey(), ...new Set(bucketKeyOf.values())]);
+    const generation = readGeneration(stored[this.generationKey()]);
+    if (generation === null) return found;
+    const now = this.clock.now();
+    const buckets = new Map<string, Bucket>();
+    for (const [entityKey, bucketKey] of bucketKeyOf) {
+      let bucket = buckets.get(bucketKey);
+      if (bucket === undefined) {
+        bucket = readBucket(stored[bucketKey], generation);
+        buckets.set(bucketKey, bucket);
+      }
+      const entity = bucket.s[scope]?.[entityKey];
+      if (entity === undefined) continue;
+      if (isUnmatched(entity)) {
+        if (entity[0] > now) found.set(entityKey, { matched: false });
+        continue;
+      }
+      const values: Record<string, CachedJson> = {};
+      let any = false;
+      for (const field of fields) {
+        const entry = entity[field];
+        if (entry !== undefined && entry[1] > now) {
+          values[field] = entry[0];
+          any = true;
+        }
+      }
+      if (any) found.set(entityKey, { matched: true, values });
+    }
+    return found;
+  }
+
+  /**
+   * Stores results in `scope`: fields merge into what is cached for the entity, an unmatched result
+   * replaces it. Reads and writes only the touched buckets (one getAll, one putAll) under the lock;
+   * when the lock cannot be had the write goes ahead anyway, since losing a concurrent writer's entries
+   * costs a refetch at worst while skipping the write would lose these paid-for results for sure.
+   */
+  put(scope: string, results: readonly EntityResult[]): PutReport {
+    if (results.length === 0) return { written: 0, dropped: 0, locked: true };
+    const write = (): { written: number; dropped: number } => this.write(scope, results);
+    const outcome = tryExclusive(this.mutex, write, this.lockTimeoutMs);
+    if (outcome.acquired) return { ...outcome.value, locked: true };
+    return { ...write(), locked: false };
+  }
+
+  /**
+   * Forgets everything by starting a new generation: one small write instead of removing every bucket.
+   * A lost generation value has the same effect, so nothing from before a clear is ever served again.
+   */
+  clear(): void {
+    const bump = (): void => {
+      const key = this.generationKey();
+      const current = readGeneration(this.cache.getAll([key])[key]);
+      this.cache.putAll({ [key]: String(this.nextGeneration(current)) }, MAX_LIFETIME_SECONDS);
+    };
+    if (!tryExclusive(this.mutex, bump, this.lockTimeoutMs).acquired) bump();
+  }
+
+  private write(scope: string, results: readonly EntityResult[]): { written: number; dropped: number } {
+    const now = this.clock.now();
+    const expiresAt = now + this.lifetimeSeconds * 1000;
+    const byBucket = new Map<string, EntityResult[]>();
+    for (const result of results) {
+      const key = this.bucketKey(scope, result.entityKey);
+      const group = byBucket.get(key);
+      if (group) group.push(result);
+      else byBucket.set(key, [result]);
+    }
+    const generationKey = this.generationKey();
+    const stored = this.cache.getAll([generationKey, ...byBucket.keys()]);
+    const generation = readGeneration(stored[generationKey]) ?? this.nextGeneration(null);
+    const values: Record<string, string> = { [generationKey]: String(generation) };
+    let written = 0;
+    let dropped = 0;
+    for (const [key, group] of byBucket) {
+      const bucket = readBucket(stored[key], generation);
+      prune(bucket, now);
+      const entities = bucket.s[scope] ?? dict<StoredEntity>();
+      bucket.s[scope] = entities;
+      for (const result of group) {
+        if (!result.matched) {
+          entities[result.entityKey] = [expiresAt];
+          written++;
+          continue;
+        }
+        const existing = entities[result.entityKey];
+        const fields = existing === undefined || isUnmatched(existing) ? dict<FieldEntry>() : existing;
+        for (const [field, value] of Object.entries(result.values)) {
+          fields[field] = [value, expiresAt];
+          written++;
+        }
+        if (Object.keys(fields).length > 0) entities[result.entityKey] = fields;
+      }
+      if (Object.keys(entities).length === 0) delete bucket.s[scope];
+      const serialized = serializeWithin(bucket, this.maxBucketBytes);
+      values[key] = serialized.json;
+      dropped += serialized.dropped;
+    }
+    this.cache.putAll(values, this.lifetimeSeconds);
+    return { written, dropped };
+  }
+
+  /** Strictly increasing, and after a lost generation value still newer than any earlier one. */
+  private nextGeneration(current: number | null): number {
+    return Math.max(Math.floor(this.clock.now()), (current ?? 0) + 1);
+  }
+
+  private generationKey(): string {
+    return `${this.keyPrefix}:g`;
+  }
+
+  private bucketKey(scope: string, entityKey: string): string {
+    return `${this.keyPrefix}:b${fnv1a32(`${scope}\u0000${entityKey}`) % this.buckets}`;
+  }
+}
