@@ -1,6 +1,9 @@
 // The only file that declares Apps Script globals: each export becomes a top-level function in dist/Code.js.
 import { addAddonMenu } from "./platform/ui";
+import { formulas } from "./server/formulas";
 import { MENU_ITEMS } from "./server/menu";
+
+type FormulaResult = string | number | boolean | (string | number | boolean)[][];
 
 /**
  * Builds the add-on menu. Runs in AuthMode.NONE when the add-on is only installed, so it
@@ -13,4 +16,90 @@ export function onOpen(_e?: GoogleAppsScript.Events.SheetsOnOpen): void {
 /** Runs once on install (AuthMode.FULL); shows the menu at once. */
 export function onInstall(e?: GoogleAppsScript.Events.AddonOnInstall): void {
   onOpen(e as GoogleAppsScript.Events.SheetsOnOpen | undefined);
+}
+
+/**
+ * Organization attributes (industry, headcount, funding…) for domains, e-mails, names or ids.
+ * One row per input row, one column per attribute; blank or unmatched inputs stay blank.
+ *
+ * @param {A2:A500} organizations Domains (acme.com), URLs, e-mails, names or organization ids, e.g. A2:A500.
+ * @param {"employee_count,industry"} attributes One attribute, a comma-separated list, or a one-row range of names, e.g. "employee_count,industry".
+ * @return The attribute values, one column per attribute.
+ * @customfunction
+ */
+export function ORG_ATTR(organizations: unknown, attributes: unknown): FormulaResult {
+  return formulas.ORG_ATTR(organizations, attributes);
+}
+
+/**
+ * A per-technology figure for each organization, by default the number of job posts that mention it.
+ *
+ * @param {A2:A500} organizations Domains, URLs, e-mails, names or organization ids, e.g. A2:A500.
+ * @param {B1:E1} technologies A technology name or slug, or a one-row range of them, e.g. B1:E1 or "kubernetes".
+ * @param {"job_post_count"} metric Optional: job_post_count (default), job_post_used_count, team_count, people_count, job_post_count_growth_1y, or a no_rollup variant.
+ * @param {"2025-01-01"} since Optional: count only activity since this date, e.g. "2025-01-01" or a date cell.
+ * @return One column per technology.
+ * @customfunction
+ */
+export function TECH_COUNT(
+  organizations: unknown,
+  technologies: unknown,
+  metric?: unknown,
+  since?: unknown,
+): FormulaResult {
+  return formulas.TECH_COUNT(organizations, technologies, metric, since);
+}
+
+/**
+ * Any entity metric for each organization: technologies, job functions, advanced queries or technology categories.
+ *
+ * @param {A2:A500} organizations Domains, URLs, e-mails, names or organization ids, e.g. A2:A500.
+ * @param {"job_function"} type technology, job_function, advanced_query or technology_category.
+ * @param {"Data Science"} terms A term or a one-row range of terms, e.g. "Data Science" or "technology EQ 'react'".
+ * @param {"people_count"} metric Optional metric, default job_post_count, e.g. "people_count" or "people_concentration".
+ * @param {"2025-01-01"} since Optional: count only activity since this date.
+ * @return One column per term.
+ * @customfunction
+ */
+export function ORG_METRIC(
+  organizations: unknown,
+  type: unknown,
+  terms: unknown,
+  metric?: unknown,
+  since?: unknown,
+): FormulaResult {
+  return formulas.ORG_METRIC(organizations, type, terms, metric, since);
+}
+
+/**
+ * The job function of a job title, e.g. "Senior Data Engineer" → "Engineering".
+ *
+ * @param {A2:A200} titles A job title or a range of them, e.g. A2:A200.
+ * @return The job function name; blank when the title is not recognised.
+ * @customfunction
+ */
+export function JOB_FUNCTION(titles: unknown): FormulaResult {
+  return formulas.JOB_FUNCTION(titles);
+}
+
+/**
+ * The seniority level of a job title, e.g. "VP of Sales" → "VP".
+ *
+ * @param {A2:A200} titles A job title or a range of them, e.g. A2:A200.
+ * @return The job level name; blank when the title is not recognised.
+ * @customfunction
+ */
+export function JOB_LEVEL(titles: unknown): FormulaResult {
+  return formulas.JOB_LEVEL(titles);
+}
+
+/**
+ * The canonical slug of a technology name or alias, e.g. "K8s" → "kubernetes".
+ *
+ * @param {B1:E1} names A technology name or a range of them, e.g. "Amazon Redshift" or B1:E1.
+ * @return The slug; blank when the technology is not known.
+ * @customfunction
+ */
+export function TECH_SLUG(names: unknown): FormulaResult {
+  return formulas.TECH_SLUG(names);
 }

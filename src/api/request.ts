@@ -41,6 +41,8 @@ export interface ClientOptions {
   beforeSend?: (count: number) => void;
   /** Told the credits of every paid response. Default: none. */
   onCredits?: (info: CreditsInfo) => void;
+  /** Most requests in one fetchAll; more go out in further waves. Default: 10, the service's per-second limit. */
+  maxParallel?: number;
   /** Jitter source. Default: Math.random. */
   random?: () => number;
   /** Retry tuning; defaults are those of src/core/retry.ts. */
@@ -59,6 +61,7 @@ export interface Call {
 export type Outcome<T> = { ok: true; value: T; response: HttpResponse } | { ok: false; error: ApiError };
 
 const DEFAULT_BUDGET_MS = 5 * 60 * 1000;
+const DEFAULT_MAX_PARALLEL = 10;
 
 function queryString(query: Call["query"]): string {
   if (!query) return "";
@@ -156,15 +159,24 @@ export class RequestRunner {
     this.options.onCredits?.({ endpoint, creditsUsed: credits_used, creditsRemaining: credits_remaining });
   }
 
+  /** Sends in waves of at most `maxParallel`, each announced to `beforeSend` (the shared throttle). */
   private transportSend(requests: HttpRequest[]): HttpResponse[] {
-    this.options.beforeSend?.(requests.length);
-    try {
-      return requests.length === 1
-        ? [this.options.transport.send(requests[0]!)]
-        : this.options.transport.sendAll(requests);
-    } catch (cause) {
-      throw connectionError(this.options.baseUrl, cause);
+    const responses: HttpResponse[] = [];
+    const wave = this.options.maxParallel ?? DEFAULT_MAX_PARALLEL;
+    for (let start = 0; start < requests.length; start += wave) {
+      const batch = requests.slice(start, start + wave);
+      this.options.beforeSend?.(batch.length);
+      try {
+        responses.push(
+          ...(batch.length === 1
+            ? [this.options.transport.send(batch[0]!)]
+            : this.options.transport.sendAll(batch)),
+        );
+      } catch (cause) {
+        throw connectionError(this.options.baseUrl, cause);
+      }
     }
+    return responses;
   }
 
   private retryOptions(): RetryOptions {

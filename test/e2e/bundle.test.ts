@@ -14,12 +14,29 @@ const mainSource = readFileSync(join(root, "src/main.ts"), "utf8");
 function bareContext() {
   const touched: string[] = [];
   const services = [
-    "SpreadsheetApp", "PropertiesService", "CacheService", "LockService", "UrlFetchApp",
-    "ScriptApp", "HtmlService", "Utilities", "Session", "Logger", "DriveApp",
+    "SpreadsheetApp",
+    "PropertiesService",
+    "CacheService",
+    "LockService",
+    "UrlFetchApp",
+    "ScriptApp",
+    "HtmlService",
+    "Utilities",
+    "Session",
+    "Logger",
+    "DriveApp",
   ];
   const sandbox: Record<string, unknown> = {};
   for (const name of services) {
-    sandbox[name] = new Proxy({}, { get: (_t, prop) => { touched.push(`${name}.${String(prop)}`); return () => undefined; } });
+    sandbox[name] = new Proxy(
+      {},
+      {
+        get: (_t, prop) => {
+          touched.push(`${name}.${String(prop)}`);
+          return () => undefined;
+        },
+      },
+    );
   }
   return { context: vm.createContext(sandbox), touched };
 }
@@ -32,13 +49,17 @@ describe("dist/Code.js", () => {
     const exported = Object.keys(lib).sort();
     const stubs = [...code.matchAll(/^function ([A-Za-z_$][\w$]*)\(/gm)].map((m) => m[1]).sort();
     expect(stubs).toEqual(exported);
-    expect(readEntryPoints(mainSource).map((p) => p.name).sort()).toEqual(exported);
+    expect(
+      readEntryPoints(mainSource)
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(exported);
     for (const name of exported) expect(typeof vm.runInContext(`typeof ${name}`, context)).toBe("string");
   });
 
   it("gives each stub the real parameter names and the source JSDoc", () => {
     for (const point of readEntryPoints(mainSource)) {
-      const stub = new RegExp(`function ${point.name}\\(([^)]*)\\)`).exec(code);
+      const stub = new RegExp(`^function ${point.name}\\(([^)]*)\\)`, "m").exec(code);
       expect(stub?.[1]).toBe(point.params.join(", "));
       if (point.jsdoc) expect(code).toContain(`${point.jsdoc}\nfunction ${point.name}(`);
     }
@@ -46,7 +67,19 @@ describe("dist/Code.js", () => {
 
   it("loads in a bare V8 context without Node or browser globals and calls no service", () => {
     const { context, touched } = bareContext();
-    for (const missing of ["URL", "URLSearchParams", "setTimeout", "fetch", "TextEncoder", "atob", "btoa", "crypto", "require", "process", "Buffer"]) {
+    for (const missing of [
+      "URL",
+      "URLSearchParams",
+      "setTimeout",
+      "fetch",
+      "TextEncoder",
+      "atob",
+      "btoa",
+      "crypto",
+      "require",
+      "process",
+      "Buffer",
+    ]) {
       expect(vm.runInContext(`typeof ${missing}`, context)).toBe("undefined");
     }
     vm.runInContext(code, context);

@@ -1,0 +1,88 @@
+// Where the add-on's configuration lives in properties, and how it is read and checked.
+import type { StringStore } from "./spend-guard";
+
+/** Property names. API_BASE_URL and the team API_KEY are script properties an admin sets in the editor. */
+export const PROPERTY = {
+  baseUrl: "API_BASE_URL",
+  apiKey: "API_KEY",
+  /** Document properties: formula settings apply to the spreadsheet whose formulas spend. */
+  formulaSettings: "FORMULA_SETTINGS",
+  formulaSpend: "FORMULA_SPEND",
+} as const;
+
+export interface FormulaSettings {
+  killSwitch: boolean;
+  dailyCap: number | null;
+  /** How long formula results are served from the cache, 60 to 21,600 seconds. */
+  cacheLifetimeSeconds: number;
+}
+
+export const DEFAULT_FORMULA_SETTINGS: FormulaSettings = {
+  killSwitch: false,
+  dailyCap: null,
+  cacheLifetimeSeconds: 21_600,
+};
+
+export const CACHE_LIFETIME_MIN = 60;
+export const CACHE_LIFETIME_MAX = 21_600;
+
+/** Checks settings coming from the sidebar; the message says which value is wrong. */
+export function validateFormulaSettings(input: unknown): FormulaSettings {
+  if (!input || typeof input !== "object") throw new Error("Formula settings must be an object.");
+  const { killSwitch, dailyCap, cacheLifetimeSeconds } = input as Record<string, unknown>;
+  if (typeof killSwitch !== "boolean") throw new Error("The kill switch must be on or off.");
+  if (
+    dailyCap !== null &&
+    (typeof dailyCap !== "number" || !Number.isSafeInteger(dailyCap) || dailyCap < 0)
+  ) {
+    throw new Error("The daily cap must be a whole number of credits (0 or more), or empty for no cap.");
+  }
+  if (
+    typeof cacheLifetimeSeconds !== "number" ||
+    !Number.isSafeInteger(cacheLifetimeSeconds) ||
+    cacheLifetimeSeconds < CACHE_LIFETIME_MIN ||
+    cacheLifetimeSeconds > CACHE_LIFETIME_MAX
+  ) {
+    throw new Error(
+      `The cache lifetime must be between ${CACHE_LIFETIME_MIN} and ${CACHE_LIFETIME_MAX} seconds (6 hours).`,
+    );
+  }
+  return { killSwitch, dailyCap: dailyCap as number | null, cacheLifetimeSeconds };
+}
+
+/** Stored settings, with defaults for anything missing or unreadable (a hand-edited property). */
+export function readFormulaSettings(store: StringStore | null): FormulaSettings {
+  const text = store?.get(PROPERTY.formulaSettings);
+  if (!text) return { ...DEFAULT_FORMULA_SETTINGS };
+  try {
+    return validateFormulaSettings({ ...DEFAULT_FORMULA_SETTINGS, ...JSON.parse(text) });
+  } catch {
+    return { ...DEFAULT_FORMULA_SETTINGS };
+  }
+}
+
+export type KeySource = "user" | "script";
+
+/** The user's own key wins; the script's team key is the fallback. */
+export function resolveApiKey(
+  user: StringStore | null,
+  script: StringStore,
+): { key: string; source: KeySource } | null {
+  const own = user?.get(PROPERTY.apiKey)?.trim();
+  if (own) return { key: own, source: "user" };
+  const team = script.get(PROPERTY.apiKey)?.trim();
+  return team ? { key: team, source: "script" } : null;
+}
+
+/** The base address without a trailing slash or `/v9`; null when unset or not an http(s) address. */
+export function resolveBaseUrl(script: StringStore): string | null {
+  const raw = script.get(PROPERTY.baseUrl)?.trim();
+  if (!raw || !/^https?:\/\/[^\s/]+/i.test(raw)) return null;
+  return raw.replace(/\/+$/, "").replace(/\/v9$/i, "");
+}
+
+/** "sk_live_…a1b2": enough to recognise a key, never enough to use it. */
+export function maskKey(key: string): string {
+  if (key.length <= 8) return "•".repeat(key.length);
+  return `${key.slice(0, 4)}…${key.slice(-4)}`;
+}

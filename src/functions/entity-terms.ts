@@ -1,0 +1,22 @@
+// Turns what a user typed as entity terms into what the service expects: technology and category
+// names become slugs through the (cached) lookups; job functions and queries pass through.
+import type { EntityType } from "../api/contract";
+import { ArgumentError } from "../core/grid";
+import type { FormulaEnv } from "./formula-env";
+import { lookupCategories, lookupTechnologies } from "./lookups";
+
+export function resolveTerms(env: FormulaEnv, type: EntityType, terms: readonly string[]): string[] {
+  if (type !== "technology" && type !== "technology_category") return [...terms];
+  const found = type === "technology" ? lookupTechnologies(env, terms) : lookupCategories(env, terms);
+  return terms.map((term) => {
+    const hit = found.get(term.toLowerCase());
+    const slug = hit?.matched ? hit.values["slug"] : undefined;
+    if (typeof slug !== "string") {
+      const noun = type === "technology" ? "technology" : "technology category";
+      const hint =
+        type === "technology" ? ` Check the spelling, or try =TECH_SLUG("${term}").` : " Check the spelling.";
+      throw new ArgumentError(`Unknown ${noun} "${term}".${hint}`);
+    }
+    return slug;
+  });
+}

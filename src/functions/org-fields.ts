@@ -1,0 +1,106 @@
+// The fields a formula asks of an organization (attributes and entity metrics), their cache keys,
+// the `select` that requests them, and how a response row yields each value.
+import {
+  type EntityMetric,
+  type EntitySelection,
+  type EntityType,
+  METRICS_BY_ENTITY_TYPE,
+  ORGANIZATION_ATTRIBUTE_NAMES,
+  ORGANIZATION_ATTRIBUTES,
+  type OrganizationAttribute,
+  type OrganizationRow,
+  type OrganizationSelect,
+} from "../api/contract";
+import { ArgumentError } from "../core/grid";
+import type { CachedJson } from "../core/result-cache";
+
+export type OrgField =
+  | { kind: "attribute"; name: OrganizationAttribute }
+  | { kind: "metric"; type: EntityType; term: string; metric: EntityMetric; since?: string };
+
+/** A stable key per field, used in the result cache. */
+export function fieldKey(field: OrgField): string {
+  if (field.kind === "attribute") return `a:${field.name}`;
+  return `m:${field.type}:${field.term.toLowerCase()}:${field.metric}:${field.since ?? ""}`;
+}
+
+export function attributeField(name: string, argumentName: string): OrgField {
+  const normalized = name.trim().toLowerCase();
+  if (!(normalized in ORGANIZATION_ATTRIBUTES)) {
+    throw new ArgumentError(
+      `Unknown attribute "${name}" in "${argumentName}". Use one of: ${ORGANIZATION_ATTRIBUTE_NAMES.join(", ")}.`,
+    );
+  }
+  return { kind: "attribute", name: normalized as OrganizationAttribute };
+}
+
+/** Checks a metric name against what the entity type accepts, naming the valid ones. */
+export function checkMetric(type: EntityType, metric: string): EntityMetric {
+  const normalized = metric.trim().toLowerCase();
+  const valid = METRICS_BY_ENTITY_TYPE[type].valid;
+  if (!(valid as readonly string[]).includes(normalized)) {
+    throw new ArgumentError(`Unknown metric "${metric}" for ${type}. Use one of: ${valid.join(", ")}.`);
+  }
+  return normalized as EntityMetric;
+}
+
+/**
+ * The select for a set of fields. `id` is always asked for (it is free) because it is how a matched
+ * organization is told from an unmatched one when only metrics are requested.
+ */
+export function buildSelect(fields: readonly OrgField[]): OrganizationSelect {
+  const attributes = new Set<OrganizationAttribute>(["id"]);
+  const entities = new Map<string, EntitySelection & { metrics: EntityMetric[] }>();
+  for (const field of fields) {
+    if (field.kind === "attribute") {
+      attributes.add(field.name);
+      continue;
+    }
+    const key = `${field.type}|${field.term}|${field.since ?? ""}`;
+    let entity = entities.get(key);
+    if (!entity) {
+      entity = {
+        type: field.type,
+        term: field.term,
+        metrics: [],
+        ...(field.type === "technology_category" ? { granularity: "aggregate" as const } : {}),
+        ...(field.since ? { since: field.since } : {}),
+      };
+      entities.set(key, entity);
+    }
+    if (!entity.metrics.includes(field.metric)) entity.metrics.push(field.metric);
+  }
+  return {
+    attributes: [...attributes],
+    ...(entities.size ? { entities: [...entities.values()] } : {}),
+  };
+}
+
+/** A matched row carries the organization id; an unmatched one has empty attributes. */
+export function isMatched(row: OrganizationRow): boolean {
+  return row.attributes?.id !== undefined && row.attributes?.id !== null;
+}
+
+function toCached(value: unknown): CachedJson {
+  if (value === undefined || value === null) return null;
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
+  if (Array.isArray(value)) return value.map(toCached);
+  return JSON.stringify(value);
+}
+
+/** The value of one field in a matched row (null when the service left it out). */
+export function fieldValue(row: OrganizationRow, field: OrgField): CachedJson {
+  if (field.kind === "attribute")
+    return toCached((row.attributes as Record<string, unknown> | null | undefined)?.[field.name]);
+  const entity = row.entities?.find(
+    (e) => e.type === field.type && e.term.toLowerCase() === field.term.toLowerCase(),
+  );
+  return toCached(entity?.[field.metric]);
+}
+
+/** What a cell shows for a value: blanks for null, lists joined with ", ". */
+export function cellValue(value: CachedJson | undefined): string | number | boolean {
+  if (value === undefined || value === null) return "";
+  if (Array.isArray(value)) return value.map((v) => (v === null ? "" : String(v))).join(", ");
+  return value;
+}

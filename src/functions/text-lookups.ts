@@ -1,0 +1,42 @@
+// JOB_FUNCTION, JOB_LEVEL and TECH_SLUG: one lookup per distinct text, shaped like the input.
+import { ArgumentError, flattenGrid, shapeLike, toGrid } from "../core/grid";
+import { readTechnology, readTitle, type TextRead } from "../core/identifiers";
+import type { CachedEntity } from "../core/result-cache";
+import type { FormulaEnv } from "./formula-env";
+import { lookupTechnologies, lookupTitles } from "./lookups";
+import { cellValue } from "./org-fields";
+import type { Cell } from "./org-formula";
+
+function textFormula(
+  argument: unknown,
+  argumentName: string,
+  read: (value: unknown) => TextRead,
+  lookup: (texts: string[]) => Map<string, CachedEntity>,
+  field: string,
+): Cell | Cell[][] {
+  const grid = toGrid(argument, argumentName);
+  const reads = flattenGrid(grid).map(read);
+  const only = reads[0];
+  if (grid.scalar && only?.kind === "invalid") throw new ArgumentError(only.reason);
+  const texts = reads.flatMap((r) => (r.kind === "text" ? [r.text] : []));
+  const found = texts.length ? lookup(texts) : new Map<string, CachedEntity>();
+  const perCell = reads.map((r): Cell[] => {
+    if (r.kind === "blank") return [""];
+    if (r.kind === "invalid") return [r.reason];
+    const hit = found.get(r.key);
+    return [hit?.matched ? cellValue(hit.values[field]) : ""];
+  });
+  return shapeLike(grid, perCell);
+}
+
+export function jobFunction(env: FormulaEnv, titles: unknown): Cell | Cell[][] {
+  return textFormula(titles, "titles", readTitle, (t) => lookupTitles(env, t), "function");
+}
+
+export function jobLevel(env: FormulaEnv, titles: unknown): Cell | Cell[][] {
+  return textFormula(titles, "titles", readTitle, (t) => lookupTitles(env, t), "level");
+}
+
+export function techSlug(env: FormulaEnv, names: unknown): Cell | Cell[][] {
+  return textFormula(names, "names", readTechnology, (t) => lookupTechnologies(env, t), "slug");
+}
