@@ -6,7 +6,7 @@ import { chunk } from "../core/batching";
 import type { OrganizationInput } from "../core/identifiers";
 import type { CachedEntity, CachedJson, EntityResult } from "../core/result-cache";
 import type { FormulaEnv } from "./formula-env";
-import { buildSelect, fieldKey, isMatched, type OrgField, fieldValue } from "./org-fields";
+import { buildSelect, fieldKey, fieldValue, isMatched, type OrgField } from "./org-fields";
 
 export const ORG_SCOPE = "org";
 
