@@ -1,0 +1,44 @@
+// Bundle figures: size raw and gzipped, and the cold load time in a bare V8 context (each sample in a
+// fresh Node process, so no compilation cache carries over — Apps Script loads the bundle per execution).
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const PROBE = `
+const vm = require("node:vm");
+const code = require("node:fs").readFileSync(process.argv[1], "utf8");
+const start = process.hrtime.bigint();
+const context = vm.createContext({});
+new vm.Script(code, { filename: "Code.js" }).runInContext(context);
+const ms = Number(process.hrtime.bigint() - start) / 1e6;
+process.stdout.write(String(ms));
+`;
+
+export interface BundleFigures {
+  rawBytes: number;
+  gzipBytes: number;
+  coldLoadMedianMs: number;
+  samples: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+export function measureBundle(distDir: string, samples = 9): BundleFigures {
+  const path = join(distDir, "Code.js");
+  const code = readFileSync(path);
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    times.push(Number(execFileSync(process.execPath, ["-e", PROBE, path], { encoding: "utf8" })));
+  }
+  return {
+    rawBytes: code.length,
+    gzipBytes: gzipSync(code).length,
+    coldLoadMedianMs: median(times),
+    samples,
+  };
+}
