@@ -27,6 +27,8 @@ export interface PutReport {
   written: number;
   /** Older entries dropped to keep buckets under the size limit. */
   dropped: number;
+  /** Values not cached because one alone would take more than a quarter of a bucket. */
+  tooLarge: number;
   /** False when the lock could not be had and the write went ahead without it. */
   locked: boolean;
 }
@@ -305,8 +307,8 @@ export class ResultCache {
    * costs a refetch at worst while skipping the write would lose these paid-for results for sure.
    */
   put(scope: string, results: readonly EntityResult[]): PutReport {
-    if (results.length === 0) return { written: 0, dropped: 0, locked: true };
-    const write = (): { written: number; dropped: number } => this.write(scope, results);
+    if (results.length === 0) return { written: 0, dropped: 0, tooLarge: 0, locked: true };
+    const write = (): Omit<PutReport, "locked"> => this.write(scope, results);
     const outcome = tryExclusive(this.mutex, write, this.lockTimeoutMs);
     if (outcome.acquired) return { ...outcome.value, locked: true };
     return { ...write(), locked: false };
@@ -325,7 +327,7 @@ export class ResultCache {
     if (!tryExclusive(this.mutex, bump, this.lockTimeoutMs).acquired) bump();
   }
 
-  private write(scope: string, results: readonly EntityResult[]): { written: number; dropped: number } {
+  private write(scope: string, results: readonly EntityResult[]): Omit<PutReport, "locked"> {
     const now = this.clock.now();
     const expiresAt = now + this.lifetimeSeconds * 1000;
     const byBucket = new Map<string, EntityResult[]>();
@@ -339,8 +341,11 @@ export class ResultCache {
     const stored = this.cache.getAll([generationKey, ...byBucket.keys()]);
     const generation = readGeneration(stored[generationKey]) ?? this.nextGeneration(null);
     const values: Record<string, string> = { [generationKey]: String(generation) };
+    // One outsized value (a long description) must not push a whole bucket of older entries out.
+    const maxEntryBytes = Math.floor(this.maxBucketBytes / 4);
     let written = 0;
     let dropped = 0;
+    let tooLarge = 0;
     for (const [key, group] of byBucket) {
       const bucket = readBucket(stored[key], generation);
       prune(bucket, now);
@@ -355,7 +360,12 @@ export class ResultCache {
         const existing = entities[result.entityKey];
         const fields = existing === undefined || isUnmatched(existing) ? dict<FieldEntry>() : existing;
         for (const [field, value] of Object.entries(result.values)) {
-          fields[field] = [value, expiresAt];
+          const entry: FieldEntry = [value, expiresAt];
+          if (jsonBytes(field) + jsonBytes(entry) > maxEntryBytes) {
+            tooLarge++;
+            continue;
+          }
+          fields[field] = entry;
           written++;
         }
         if (Object.keys(fields).length > 0) entities[result.entityKey] = fields;
@@ -366,7 +376,7 @@ export class ResultCache {
       dropped += serialized.dropped;
     }
     this.cache.putAll(values, this.lifetimeSeconds);
-    return { written, dropped };
+    return { written, dropped, tooLarge };
   }
 
   /** Strictly increasing, and after a lost generation value still newer than any earlier one. */

@@ -70,6 +70,8 @@ export class FakeCache implements SharedStore, KeyValueCache {
   private readonly lostOnce = new Set<string>();
   reads = 0;
   writes = 0;
+  /** The keys asked for by each read, in order. */
+  readonly readKeys: string[][] = [];
   evictions = 0;
   largestValueBytes = 0;
 
@@ -85,6 +87,7 @@ export class FakeCache implements SharedStore, KeyValueCache {
 
   getAll(keys: string[]): Record<string, string> {
     this.reads++;
+    this.readKeys.push([...keys]);
     const found: Record<string, string> = {};
     for (const key of keys) {
       this.checkKey(key);
