@@ -1,5 +1,4 @@
-// Holds requests from all concurrent executions of one user under N per sliding window (the service
-// allows 10 per second), coordinated through one shared cache value and a lock.
+// Holds all concurrent executions of one user under N requests per sliding window, via cache and lock.
 import { chunk } from "./batching";
 import { requireNonNegative, requirePositiveInteger } from "./checks";
 import type { Clock } from "./clock";
@@ -151,15 +150,18 @@ export class Throttle {
   }
 
   /**
-   * Sends `items` in waves of at most `limit` (one fetchAll each), acquiring slots for every wave
-   * first, and returns the waves' results concatenated in order.
+   * Sends `items` in waves of at most `limit` (one fetchAll each) and returns the waves' results
+   * concatenated in order. Every wave's slot is reserved before the first is sent, so a deadline that
+   * the batch cannot meet throws before anything is sent, and no paid-for response is thrown away.
    */
   runInWaves<T, R>(items: readonly T[], sendWave: (wave: T[]) => R[], options: WaitOptions = {}): R[] {
+    const waves = chunk(items, this.limit);
+    const sendTimes = waves.map((wave) => this.reserve(wave.length, options));
     const results: R[] = [];
-    for (const wave of chunk(items, this.limit)) {
-      this.acquire(wave.length, options);
+    waves.forEach((wave, i) => {
+      sleepFor(this.clock, (sendTimes[i] as number) - this.clock.now());
       results.push(...sendWave(wave));
-    }
+    });
     return results;
   }
 

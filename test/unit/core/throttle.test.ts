@@ -1,5 +1,4 @@
-// Tests for the shared throttle: the per-window limit across executions, lost values, lock time-outs,
-// deadlines and waves for fetchAll.
+// Tests for the shared throttle: the limit across executions, lost values, lock time-outs, deadlines, waves.
 import { describe, expect, it } from "vitest";
 import { DeadlineExceededError } from "../../../src/core/deadline.ts";
 import type { ThrottleFallback, ThrottleOptions } from "../../../src/core/throttle.ts";
@@ -235,6 +234,20 @@ describe("Throttle", () => {
       { at: START_MS + 1_000, size: 10 },
       { at: START_MS + 2_000, size: 5 },
     ]);
+  });
+
+  it("throws before sending any wave when the whole batch cannot go before the deadline", () => {
+    const { execution } = world();
+    let sent = 0;
+    const send = (wave: number[]) => {
+      sent += wave.length;
+      return wave;
+    };
+    const items = Array.from({ length: 25 }, (_, i) => i);
+    expect(() => execution().runInWaves(items, send, { deadline: START_MS + 1_500 })).toThrow(
+      DeadlineExceededError,
+    );
+    expect(sent).toBe(0);
   });
 
   it("sends nothing and touches no store for an empty batch", () => {
