@@ -1,5 +1,4 @@
-// Sends each distinct input once: dedupe by key in first-seen order, chunk to the request maximum, and
-// spread the results back to every original position.
+// Sends each distinct input once: dedupe by key, chunk to the request maximum, map results back.
 import { requirePositiveInteger } from "./checks";
 
 /** The service's list-mode maximum per request; callers that know the api's constant pass it. */

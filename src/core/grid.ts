@@ -1,5 +1,4 @@
-// Custom-function argument shapes: a cell or a range in, the matching shape out, and "names" arguments
-// (one name, a comma-separated list, or one row or column of names).
+// Custom-function argument shapes: cell or range in, the matching shape out, and "names" arguments.
 
 /** A mistake in what the user passed to a formula; its message is meant for the cell. */
 export class ArgumentError extends Error {

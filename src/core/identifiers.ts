@@ -1,5 +1,4 @@
-// Reads what a user typed in a cell as an organization identifier (id, domain or name) or as lookup text,
-// and refuses values that must never be sent, with a reason short enough to show in the cell.
+// Reads a cell value as an organization identifier or lookup text, refusing what must never be sent.
 
 export interface OrganizationInput {
   id?: number;

@@ -1,5 +1,4 @@
-// The injected cross-execution lock (LockService behind it in Apps Script) and a helper that tells a
-// lock time-out apart from a failure of the guarded work.
+// The injected cross-execution lock (LockService in Apps Script), and telling its time-out from a failure.
 
 export interface Mutex {
   /**

@@ -1,5 +1,4 @@
-// The cross-execution cache of enrichment results per (scope, entity, field), packed into a fixed set of
-// cache items so that thousands of organizations fit in Apps Script's 1,000-item, 100 KB-per-value cache.
+// The cross-execution result cache per (scope, entity, field), packed into a fixed set of cache items.
 import { requireNonNegative, requirePositiveInteger } from "./checks";
 import type { Clock } from "./clock";
 import { fnv1a32 } from "./hash";

@@ -1,5 +1,4 @@
-// The retry policy around one request: full-jitter backoff for 429, bounded retries for 5xx and lost
-// connections, and never a wait that would cross the caller's deadline.
+// The retry policy around one request: 429 backoff with jitter, bounded 5xx/connection retries, a deadline.
 
 import { requireFinite, requireNonNegative, requireNonNegativeInteger } from "./checks";
 import type { Clock } from "./clock";

@@ -1,5 +1,4 @@
-// The formula spend guard: a kill switch and an optional daily credit cap, checked before a formula
-// spends and fed with what it actually spent.
+// The formula spend guard: a kill switch and an optional daily credit cap, checked before spending.
 import { requireNonNegative } from "./checks";
 import type { Mutex } from "./mutex";
 import { tryExclusive } from "./mutex";

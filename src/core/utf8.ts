@@ -1,5 +1,4 @@
-// UTF-8 byte counting and walking without TextEncoder (Apps Script has none): cache limits are in
-// bytes and FNV-1a is defined over bytes.
+// UTF-8 byte counting and walking without TextEncoder: cache limits are in bytes, FNV-1a hashes bytes.
 
 /**
  * Calls `visit` with each UTF-8 byte of `text`. Lone surrogates become U+FFFD, as TextEncoder does, so

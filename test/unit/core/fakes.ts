@@ -1,5 +1,4 @@
-// Stateful fakes of the core's injected platform (clock, randomness, cache, lock, property store) that
-// enforce Apps Script's real limits and keep counters for assertions.
+// Stateful fakes of the core's injected platform that enforce Apps Script's limits and count calls.
 import type { Clock } from "../../../src/core/clock.ts";
 import type { Mutex } from "../../../src/core/mutex.ts";
 import type { KeyValueCache } from "../../../src/core/result-cache.ts";
