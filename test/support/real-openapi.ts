@@ -1,6 +1,7 @@
 // Reads the real service's published OpenAPI (shared/spec) for tests: examples and schemas per operation.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import Ajv2020 from "ajv/dist/2020.js";
 
 export const SPEC_DIR = join(import.meta.dirname, "../../../shared/spec");
 
@@ -47,4 +48,22 @@ export function firstExample(method: string, path: string, status = "200"): Reco
   const first = Object.values(all)[0];
   if (!first) throw new Error(`the real OpenAPI has no ${status} example for ${method} ${path}`);
   return first as Record<string, unknown>;
+}
+
+const ajv = new (Ajv2020 as unknown as typeof Ajv2020.default)({
+  strict: false,
+  allErrors: true,
+  validateFormats: false,
+});
+// Register every component schema under its $ref so schemas can refer to one another.
+for (const [name, schema] of Object.entries(realOpenApi.components.schemas)) {
+  ajv.addSchema(schema as object, `#/components/schemas/${name}`);
+}
+
+/** Validates a value against a schema of the real OpenAPI; returns readable errors (empty when valid). */
+export function realSchemaErrors(schemaName: string, value: unknown): string[] {
+  const validate = ajv.getSchema(`#/components/schemas/${schemaName}`);
+  if (!validate) throw new Error(`the real OpenAPI has no schema ${schemaName}`);
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? ""}`);
 }
