@@ -16,4 +16,6 @@ section("Bundle (dist/Code.js)");
 const bundle = measureBundle(join(root, "dist"));
 console.log(`size raw:              ${kb(bundle.rawBytes)} (${bundle.rawBytes} bytes)`);
 console.log(`size gzip:             ${kb(bundle.gzipBytes)} (${bundle.gzipBytes} bytes)`);
-console.log(`cold load, bare V8:    ${bundle.coldLoadMedianMs.toFixed(2)} ms median of ${bundle.samples} fresh processes`);
+console.log(
+  `cold load, bare V8:    ${bundle.coldLoadMedianMs.toFixed(2)} ms median of ${bundle.samples} fresh processes`,
+);

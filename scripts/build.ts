@@ -1,6 +1,6 @@
 // Builds dist/: Code.js (one IIFE under a single global plus top-level stubs), appsscript.json
 // and the sidebar HTML — the folder clasp pushes.
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { readEntryPoints, renderStubs } from "./lib/entry-points.ts";
