@@ -1,7 +1,16 @@
 // The only file that declares Apps Script globals: each export becomes a top-level function in dist/Code.js.
+import type { FormulaSettings } from "./core/settings";
 import { addAddonMenu } from "./platform/ui";
 import { formulas } from "./server/formulas";
 import { MENU_ITEMS } from "./server/menu";
+import { menuHandlers } from "./server/menu-handlers";
+import {
+  type CreditsView,
+  type KeyView,
+  type ServiceStatus,
+  type SettingsView,
+  settingsApi,
+} from "./server/sidebar-settings-api";
 
 type FormulaResult = string | number | boolean | (string | number | boolean)[][];
 
@@ -17,6 +26,75 @@ export function onOpen(_e?: GoogleAppsScript.Events.SheetsOnOpen): void {
 export function onInstall(e?: GoogleAppsScript.Events.AddonOnInstall): void {
   onOpen(e as GoogleAppsScript.Events.SheetsOnOpen | undefined);
 }
+
+// Sidebar: settings — the menu items that open the sidebar, and the Settings screen's server functions.
+
+/** Menu: Open sidebar. */
+export function showSidebar(): void {
+  menuHandlers.showSidebar();
+}
+
+/** Menu: Enrich selection… (the sidebar on its Enrich tab). */
+export function menuEnrichSelection(): void {
+  menuHandlers.menuEnrichSelection();
+}
+
+/** Menu: Refresh now. */
+export function menuRefreshNow(): void {
+  menuHandlers.menuRefreshNow();
+}
+
+/** Menu: Freeze formulas to values. */
+export function menuFreezeFormulas(): void {
+  menuHandlers.menuFreezeFormulas();
+}
+
+/** Menu: Settings. */
+export function menuSettings(): void {
+  menuHandlers.menuSettings();
+}
+
+/** Menu: Help. */
+export function menuHelp(): void {
+  menuHandlers.menuHelp();
+}
+
+/** Sidebar: the configuration as Settings shows it; the key only masked. */
+export function getSettings(): SettingsView {
+  return settingsApi.getSettings();
+}
+
+/** Sidebar: checks the key with a free call, then stores it in the user's properties; returns it masked. */
+export function saveApiKey(key: string): KeyView {
+  return settingsApi.saveApiKey(key);
+}
+
+/** Sidebar: removes the user's own key; returns the team key (masked) if one takes over. */
+export function clearApiKey(): KeyView | null {
+  return settingsApi.clearApiKey();
+}
+
+/** Sidebar: whether the service answers with the configured address and key. */
+export function checkService(): ServiceStatus {
+  return settingsApi.checkService();
+}
+
+/** Sidebar: the credit balance, read with a call that costs nothing. */
+export function refreshCredits(): CreditsView {
+  return settingsApi.refreshCredits();
+}
+
+/** Sidebar: the formula spend guard and cache lifetime of this spreadsheet. */
+export function saveFormulaSettings(settings: FormulaSettings): FormulaSettings {
+  return settingsApi.saveFormulaSettings(settings);
+}
+
+/** Sidebar: forgets every cached formula result of this spreadsheet. */
+export function clearFormulaCache(): void {
+  settingsApi.clearFormulaCache();
+}
+
+// End of "Sidebar: settings".
 
 /**
  * Organization attributes (industry, headcount, funding…) for domains, e-mails, names or ids.
