@@ -1,0 +1,67 @@
+// What a cell holds and how Sheets reads input into it: typed text becomes numbers, booleans or formulas,
+// and how a value is displayed (getDisplayValues) in the spreadsheet's time zone.
+import { GAS } from "./errors.ts";
+import { isDate } from "./realm.ts";
+
+export type CellValue = string | number | boolean | Date;
+
+export type CellInput = { value: CellValue } | { formula: string };
+
+const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+const PERCENT = /^([+-]?(?:\d+\.?\d*|\.\d+))%$/;
+const MAX_CELL_CHARS = 50_000;
+
+/**
+ * Reads a value the way Sheets reads what a user types or a script writes with setValues: "=…" is a formula,
+ * "'…" is literal text, numeric text becomes a number, TRUE/FALSE become booleans. Date text stays text here.
+ */
+export function readInput(input: unknown, fail: (message: string) => never): CellInput {
+  if (input === null || input === undefined) return { value: "" };
+  if (typeof input === "number" || typeof input === "boolean") return { value: input };
+  if (isDate(input)) return { value: new Date(input.getTime()) };
+  const text = String(input);
+  if (text.length > MAX_CELL_CHARS) fail(GAS.cellTooLong);
+  if (text.length > 1 && text.startsWith("=")) return { formula: text };
+  if (text.startsWith("'")) return { value: text.slice(1) };
+  if (NUMBER.test(text)) return { value: Number(text) };
+  const percent = PERCENT.exec(text);
+  if (percent) return { value: Number(percent[1]) / 100 };
+  const upper = text.toUpperCase();
+  if (upper === "TRUE" || upper === "FALSE") return { value: upper === "TRUE" };
+  return { value: text };
+}
+
+export function isBlank(value: CellValue): boolean {
+  return value === "";
+}
+
+/** Sheets' automatic format: integers as is, up to 10 significant digits otherwise, dates as M/d/yyyy. */
+export function displayValue(value: CellValue, timeZone: string): string {
+  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
+  if (typeof value === "number") {
+    if (Number.isInteger(value) && Math.abs(value) < 1e15) return String(value);
+    return String(Number(value.toPrecision(10)));
+  }
+  if (isDate(value)) return displayDate(value, timeZone);
+  return value;
+}
+
+function displayDate(date: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  const day = `${parts.month}/${parts.day}/${parts.year}`;
+  const midnight = parts.hour === "0" && parts.minute === "00" && parts.second === "00";
+  return midnight ? day : `${day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}

@@ -1,0 +1,76 @@
+// Every failure text the harness produces: Apps Script's own wording where it is known, and the harness's
+// usage errors for tests that misuse it. One source for the fakes, the tests and harness/README.md.
+
+/** Apps Script's texts (a thrown service error has name "Exception", so String(e) reads "Exception: …"). */
+export const GAS = {
+  timeLimit: "Exceeded maximum execution time",
+  timeLimitCustomFunction: "Exceeded maximum execution time (line 0)",
+  permission: (call: string, scope?: string) =>
+    `You do not have permission to call ${call}.${scope ? ` Required permissions: ${scope}` : ""}`,
+  readOnly: (method: string) => `You do not have permission to call ${method}`,
+  uiContext: "Cannot call SpreadsheetApp.getUi() from this context.",
+  functionNotFound: (name: string) => `Script function not found: ${name}`,
+  signature: (types: string, method: string) =>
+    `The parameters (${types}) don't match the method signature for ${method}.`,
+  invalidArgument: (what: string) => `Invalid argument: ${what}`,
+
+  propertyValueTooLarge: "Argument too large: value",
+  propertyQuota: "You have exceeded the property storage quota. Please remove some properties and try again.",
+  cacheValueTooLarge: "Argument too large: value",
+  cacheKeyTooLarge: "Argument too large: key",
+  cacheExpiration: "Argument expirationInSeconds is out of range: it must be between 1 and 21600.",
+
+  lockTimeout: "Lock timeout: another process was holding the lock for too long.",
+
+  tooManyTriggers:
+    "This script has too many triggers. Triggers must be deleted from the script before more can be added.",
+  addonTriggerFrequency:
+    "Add-ons may not create time-based triggers to run more frequently than once per hour.",
+  addonTriggerExists:
+    "Add-ons may create only one time-based trigger per user per document. Delete the existing trigger first.",
+  everyMinutes: "Invalid argument: everyMinutes. The minutes must be 1, 5, 10, 15 or 30.",
+  triggerWithoutSchedule:
+    "The trigger has no schedule: call everyMinutes, everyHours, everyDays, everyWeeks, after or at before create().",
+
+  requestFailed: (origin: string, code: number, body: string) =>
+    `Request failed for ${origin} returned code ${code}. Truncated server response: ${
+      body.length > 100 ? `${body.slice(0, 100)}...` : body
+    } (use muteHttpExceptions option to examine full response)`,
+  addressUnavailable: (url: string) => `Address unavailable: ${url}`,
+  dnsError: (url: string) => `DNS error: ${url}`,
+  fetchTimeout: (url: string) => `Timeout: ${url}`,
+  urlTooLong: "Limit Exceeded: URLFetch URL Length.",
+  urlFetchDaily: "Service invoked too many times for one day: urlfetch.",
+
+  rangeNotFound: "Range not found",
+  rowsMismatch: (data: number, range: number) =>
+    `The number of rows in the data does not match the number of rows in the range. The data has ${data} but the range has ${range}.`,
+  columnsMismatch: (data: number, range: number) =>
+    `The number of columns in the data does not match the number of columns in the range. The data has ${data} but the range has ${range}.`,
+  outsideSheet: "The coordinates of the range are outside the dimensions of the sheet.",
+  startRowTooSmall: "The starting row of the range is too small.",
+  startColumnTooSmall: "The starting column of the range is too small.",
+  rowsAtLeastOne: "The number of rows in the range must be at least 1.",
+  columnsAtLeastOne: "The number of columns in the range must be at least 1.",
+  cellOutOfRange: "Cell reference out of range",
+  cellTooLong: "Your input contains more than the maximum of 50000 characters in a single cell.",
+  sheetNameTaken: (name: string) =>
+    `A sheet with the name "${name}" already exists. Please enter another name.`,
+  lastSheet: "You can't remove all the visible sheets in a document.",
+
+  htmlFileMissing: (name: string) => `No HTML file named ${name} was found.`,
+  sleepRange: "Invalid argument: milliseconds. Utilities.sleep accepts 0 to 300000.",
+
+  spillBlocked: (a1: string) => `Array result was not expanded because it would overwrite data in ${a1}.`,
+  spillRows: (n: number) => `Result was not automatically expanded, please insert more rows (${n}).`,
+  spillColumns: (n: number) => `Result was not automatically expanded, please insert more columns (${n}).`,
+  unknownFunction: (name: string) => `Unknown function: '${name}'.`,
+  formulaParse: "Formula parse error.",
+  unresolvedSheet: (name: string) => `Unresolved sheet name '${name}'.`,
+  badResult: "Result was not a number, string, boolean, date or array.",
+} as const;
+
+/** A test used the harness wrongly (an unanswered alert, a menu label that does not exist, bad options). */
+export class HarnessUsageError extends Error {
+  override name = "HarnessUsageError";
+}

@@ -1,0 +1,190 @@
+// Range: values, display values, formulas and notes of a rectangle; writes go through the recalculation
+// engine (so formulas that read them re-run after the execution) and each setValues call is counted.
+
+import { type GridRange, rangeA1 } from "../a1.ts";
+import { argTypes } from "../arg-types.ts";
+import { type CellInput, displayValue, readInput } from "../cell-values.ts";
+import { GAS } from "../errors.ts";
+import type { SheetState } from "../state/spreadsheet-state.ts";
+import { checkGrid, rangeOf, type SpreadsheetContext } from "./spreadsheet-context.ts";
+
+export function createRange(
+  ctx: SpreadsheetContext,
+  sheet: SheetState,
+  grid: GridRange,
+  sheetObject: () => object,
+) {
+  const { exec, doc, recalc } = ctx;
+  const cells = <T>(read: (row: number, col: number) => T): T[][] =>
+    Array.from({ length: grid.rows }, (_, r) =>
+      Array.from({ length: grid.cols }, (_, c) => read(grid.row + r, grid.col + c)),
+    );
+  const fail = (message: string): never => exec.fail(message);
+
+  const checkShape = (data: unknown, method: string): unknown[][] => {
+    if (!Array.isArray(data) || !data.every(Array.isArray))
+      fail(GAS.signature(argTypes([data]), `SpreadsheetApp.Range.${method}`));
+    const rows = data as unknown[][];
+    if (rows.length !== grid.rows) fail(GAS.rowsMismatch(rows.length, grid.rows));
+    for (const row of rows) if (row.length !== grid.cols) fail(GAS.columnsMismatch(row.length, grid.cols));
+    return rows;
+  };
+  const write = (inputs: CellInput[][]) => exec.edits.push(...recalc.write(sheet, grid, inputs));
+  const writeNotes = (notes: (row: number, col: number) => string) => {
+    for (let r = grid.row; r < grid.row + grid.rows; r++) {
+      for (let c = grid.col; c < grid.col + grid.cols; c++) {
+        const cell = sheet.cell(r, c) ?? { value: "" };
+        const note = notes(r, c);
+        const { note: _old, ...rest } = cell;
+        sheet.put(r, c, note ? { ...rest, note } : rest);
+      }
+    }
+  };
+  const sub = (row: number, col: number, rows: number, cols: number) =>
+    createRange(ctx, sheet, checkGrid(ctx, sheet, { row, col, rows, cols }), sheetObject);
+
+  const range = {
+    getValues() {
+      exec.call("Range.getValues");
+      return exec.realm.of(cells((r, c) => sheet.value(r, c)));
+    },
+    getValue() {
+      exec.call("Range.getValue");
+      return exec.realm.of(sheet.value(grid.row, grid.col));
+    },
+    getDisplayValues() {
+      exec.call("Range.getDisplayValues");
+      return exec.realm.of(cells((r, c) => displayValue(sheet.value(r, c), doc.timeZone)));
+    },
+    getDisplayValue() {
+      exec.call("Range.getDisplayValue");
+      return displayValue(sheet.value(grid.row, grid.col), doc.timeZone);
+    },
+    getFormulas() {
+      exec.call("Range.getFormulas");
+      return exec.realm.of(cells((r, c) => sheet.cell(r, c)?.formula ?? ""));
+    },
+    getFormula() {
+      exec.call("Range.getFormula");
+      return sheet.cell(grid.row, grid.col)?.formula ?? "";
+    },
+    getNotes() {
+      exec.call("Range.getNotes");
+      return exec.realm.of(cells((r, c) => sheet.cell(r, c)?.note ?? ""));
+    },
+    getNote() {
+      exec.call("Range.getNote");
+      return sheet.cell(grid.row, grid.col)?.note ?? "";
+    },
+    isBlank() {
+      exec.call("Range.isBlank");
+      return cells((r, c) => sheet.hasContent(r, c)).every((row) => row.every((has) => !has));
+    },
+    setValues(values: unknown) {
+      exec.call("Range.setValues");
+      exec.write("setValues");
+      const rows = checkShape(values, "setValues");
+      write(rows.map((row) => row.map((v) => readInput(v, fail))));
+      doc.setValuesLog.push({
+        sheet: sheet.name,
+        a1: rangeA1(grid),
+        rows: grid.rows,
+        cols: grid.cols,
+        executionId: exec.id,
+      });
+      return range;
+    },
+    setValue(value: unknown) {
+      exec.call("Range.setValue");
+      exec.write("setValue");
+      const input = readInput(value, fail);
+      write(cells(() => input));
+      return range;
+    },
+    setFormulas(formulas: unknown) {
+      exec.call("Range.setFormulas");
+      exec.write("setFormulas");
+      const rows = checkShape(formulas, "setFormulas");
+      write(rows.map((row) => row.map((f) => readInput(f, fail))));
+      return range;
+    },
+    setFormula(formula: unknown) {
+      exec.call("Range.setFormula");
+      exec.write("setFormula");
+      const input = readInput(formula, fail);
+      write(cells(() => input));
+      return range;
+    },
+    setNote(note: unknown) {
+      exec.call("Range.setNote");
+      exec.write("setNote");
+      const text = note === null || note === undefined ? "" : String(note);
+      writeNotes(() => text);
+      return range;
+    },
+    setNotes(notes: unknown) {
+      exec.call("Range.setNotes");
+      exec.write("setNotes");
+      const rows = checkShape(notes, "setNotes");
+      writeNotes((r, c) => {
+        const note = rows[r - grid.row]![c - grid.col];
+        return note === null || note === undefined ? "" : String(note);
+      });
+      return range;
+    },
+    clearNote() {
+      exec.call("Range.clearNote");
+      exec.write("clearNote");
+      writeNotes(() => "");
+      return range;
+    },
+    clear() {
+      exec.call("Range.clear");
+      exec.write("clear");
+      exec.edits.push(...recalc.clear(sheet, grid, false));
+      return range;
+    },
+    clearContent() {
+      exec.call("Range.clearContent");
+      exec.write("clearContent");
+      exec.edits.push(...recalc.clear(sheet, grid, false));
+      return range;
+    },
+    activate() {
+      exec.call("Range.activate");
+      exec.write("activate");
+      doc.activeSheetId = sheet.id;
+      doc.selection = { sheetId: sheet.id, range: { ...grid } };
+      return range;
+    },
+    getA1Notation: exec.method("Range.getA1Notation", () => rangeA1(grid)),
+    getRow: exec.method("Range.getRow", () => grid.row),
+    getRowIndex: exec.method("Range.getRowIndex", () => grid.row),
+    getColumn: exec.method("Range.getColumn", () => grid.col),
+    getNumRows: exec.method("Range.getNumRows", () => grid.rows),
+    getNumColumns: exec.method("Range.getNumColumns", () => grid.cols),
+    getLastRow: exec.method("Range.getLastRow", () => grid.row + grid.rows - 1),
+    getLastColumn: exec.method("Range.getLastColumn", () => grid.col + grid.cols - 1),
+    getSheet: exec.method("Range.getSheet", () => sheetObject()),
+    getCell(row: unknown, column: unknown) {
+      exec.call("Range.getCell");
+      const r = Number(row);
+      const c = Number(column);
+      if (!Number.isInteger(r) || !Number.isInteger(c) || r < 1 || c < 1 || r > grid.rows || c > grid.cols) {
+        fail(GAS.cellOutOfRange);
+      }
+      return sub(grid.row + r - 1, grid.col + c - 1, 1, 1);
+    },
+    offset(rowOffset: unknown, columnOffset: unknown, numRows?: unknown, numColumns?: unknown) {
+      exec.call("Range.offset");
+      return sub(
+        grid.row + Number(rowOffset),
+        grid.col + Number(columnOffset),
+        numRows === undefined ? grid.rows : Number(numRows),
+        numColumns === undefined ? grid.cols : Number(numColumns),
+      );
+    },
+  };
+  rangeOf.set(range, { sheet, grid });
+  return range;
+}

@@ -1,0 +1,184 @@
+// SpreadsheetApp and Spreadsheet: the current document (the only one an add-on with the currentonly scope
+// may open), its sheets, active sheet and selection, toasts and getUi().
+
+import { type GridRange, parseA1, toGrid } from "../a1.ts";
+import { argTypes } from "../arg-types.ts";
+import { GAS } from "../errors.ts";
+import type { SheetState } from "../state/spreadsheet-state.ts";
+import { createRange } from "./range.ts";
+import { createSheet } from "./sheet.ts";
+import { checkGrid, rangeOf, type SpreadsheetContext, sheetOf } from "./spreadsheet-context.ts";
+
+const SPREADSHEETS_SCOPE = "https://www.googleapis.com/auth/spreadsheets";
+
+export function createSpreadsheetApp(ctx: SpreadsheetContext, ui: () => object) {
+  const { exec, doc } = ctx;
+  const fail = (message: string): never => exec.fail(message);
+  const formulaCell = exec.init.formulaCell;
+
+  const spreadsheet = (): object => book;
+  const sheetObject = (sheet: SheetState) => createSheet(ctx, sheet, spreadsheet);
+  const rangeObject = (sheet: SheetState, grid: GridRange) =>
+    createRange(ctx, sheet, grid, () => sheetObject(sheet));
+  const sheetArg = (value: unknown, method: string): SheetState => {
+    const sheet = sheetOf.get(value as object);
+    if (!sheet || !doc.sheets.includes(sheet)) return fail(GAS.signature(argTypes([value]), method));
+    return sheet;
+  };
+  const activeSheet = (): SheetState =>
+    (formulaCell && doc.sheetById(formulaCell.sheetId)) || doc.activeSheet;
+  const activeRange = (): { sheet: SheetState; grid: GridRange } => {
+    if (formulaCell) {
+      return { sheet: activeSheet(), grid: { row: formulaCell.row, col: formulaCell.col, rows: 1, cols: 1 } };
+    }
+    const selection = doc.selection;
+    const sheet = selection ? (doc.sheetById(selection.sheetId) ?? doc.activeSheet) : doc.activeSheet;
+    return {
+      sheet,
+      grid:
+        selection && sheet.id === selection.sheetId ? selection.range : { row: 1, col: 1, rows: 1, cols: 1 },
+    };
+  };
+  const select = (target: unknown, method: string) => {
+    const held = rangeOf.get(target as object);
+    if (!held || !doc.sheets.includes(held.sheet)) return fail(GAS.signature(argTypes([target]), method));
+    doc.activeSheetId = held.sheet.id;
+    doc.selection = { sheetId: held.sheet.id, range: { ...held.grid } };
+    return rangeObject(held.sheet, held.grid);
+  };
+
+  const book = {
+    getId: exec.method("Spreadsheet.getId", () => doc.id),
+    getName: exec.method("Spreadsheet.getName", () => doc.name),
+    rename(name: unknown) {
+      exec.call("Spreadsheet.rename");
+      exec.write("rename");
+      doc.name = String(name);
+    },
+    getUrl: exec.method("Spreadsheet.getUrl", () => `https://docs.google.com/spreadsheets/d/${doc.id}/edit`),
+    getSpreadsheetTimeZone: exec.method("Spreadsheet.getSpreadsheetTimeZone", () => doc.timeZone),
+    getOwner() {
+      exec.call("Spreadsheet.getOwner");
+      return { getEmail: () => doc.owner, toString: () => doc.owner };
+    },
+    getSheets() {
+      exec.call("Spreadsheet.getSheets");
+      return exec.realm.list(doc.sheets.map(sheetObject));
+    },
+    getNumSheets: exec.method("Spreadsheet.getNumSheets", () => doc.sheets.length),
+    getSheetByName(name: unknown) {
+      exec.call("Spreadsheet.getSheetByName");
+      const sheet = doc.sheetByName(String(name));
+      return sheet ? sheetObject(sheet) : null;
+    },
+    getSheetById(id: unknown) {
+      exec.call("Spreadsheet.getSheetById");
+      const sheet = doc.sheetById(Number(id));
+      return sheet ? sheetObject(sheet) : null;
+    },
+    insertSheet(...args: unknown[]) {
+      exec.call("Spreadsheet.insertSheet");
+      exec.write("insertSheet");
+      const name = typeof args[0] === "string" ? args[0] : null;
+      const index =
+        typeof args[0] === "number" ? args[0] : typeof args[1] === "number" ? args[1] : doc.sheets.length;
+      if (!Number.isInteger(index) || index < 0 || index > doc.sheets.length)
+        fail(GAS.invalidArgument("sheetIndex"));
+      let finalName = name;
+      if (finalName === null) {
+        let n = doc.sheets.length + 1;
+        while (doc.sheetByName(`Sheet${n}`)) n++;
+        finalName = `Sheet${n}`;
+      } else if (doc.sheetByName(finalName)) fail(GAS.sheetNameTaken(finalName));
+      const sheet = doc.addSheet(finalName, index);
+      doc.activeSheetId = sheet.id;
+      return sheetObject(sheet);
+    },
+    deleteSheet(target: unknown) {
+      exec.call("Spreadsheet.deleteSheet");
+      exec.write("deleteSheet");
+      const sheet = sheetArg(target, "SpreadsheetApp.Spreadsheet.deleteSheet");
+      if (doc.sheets.filter((s) => !s.hidden && s !== sheet).length === 0) fail(GAS.lastSheet);
+      doc.sheets.splice(doc.sheets.indexOf(sheet), 1);
+      if (doc.activeSheetId === sheet.id) doc.activeSheetId = doc.sheets.find((s) => !s.hidden)!.id;
+      if (doc.selection?.sheetId === sheet.id) doc.selection = null;
+    },
+    getActiveSheet: exec.method("Spreadsheet.getActiveSheet", () => sheetObject(activeSheet())),
+    setActiveSheet(target: unknown) {
+      exec.call("Spreadsheet.setActiveSheet");
+      exec.write("setActiveSheet");
+      const sheet = sheetArg(target, "SpreadsheetApp.Spreadsheet.setActiveSheet");
+      doc.activeSheetId = sheet.id;
+      sheet.hidden = false;
+      return sheetObject(sheet);
+    },
+    getActiveRange() {
+      exec.call("Spreadsheet.getActiveRange");
+      const { sheet, grid } = activeRange();
+      return rangeObject(sheet, grid);
+    },
+    getActiveCell() {
+      exec.call("Spreadsheet.getActiveCell");
+      const { sheet, grid } = activeRange();
+      return rangeObject(sheet, { row: grid.row, col: grid.col, rows: 1, cols: 1 });
+    },
+    setActiveRange(target: unknown) {
+      exec.call("Spreadsheet.setActiveRange");
+      exec.write("setActiveRange");
+      return select(target, "SpreadsheetApp.Spreadsheet.setActiveRange");
+    },
+    getRange(a1: unknown) {
+      exec.call("Spreadsheet.getRange");
+      const ref = typeof a1 === "string" ? parseA1(a1) : null;
+      if (!ref) return fail(GAS.rangeNotFound);
+      const sheet = ref.sheet === null ? activeSheet() : doc.sheetByName(ref.sheet);
+      if (!sheet) return fail(GAS.rangeNotFound);
+      return rangeObject(sheet, checkGrid(ctx, sheet, toGrid(ref, sheet.maxRows, sheet.maxCols)));
+    },
+    getLastRow: exec.method("Spreadsheet.getLastRow", () => activeSheet().lastRow()),
+    getLastColumn: exec.method("Spreadsheet.getLastColumn", () => activeSheet().lastColumn()),
+    toast(message: unknown, title?: unknown) {
+      exec.call("Spreadsheet.toast");
+      doc.toasts.push({ message: String(message), title: title === undefined ? "" : String(title) });
+    },
+  };
+
+  const denied = (method: string) => () => {
+    exec.call(`SpreadsheetApp.${method}`);
+    return fail(GAS.permission(`SpreadsheetApp.${method}`, SPREADSHEETS_SCOPE));
+  };
+
+  const app = {
+    getActiveSpreadsheet: exec.method("SpreadsheetApp.getActiveSpreadsheet", () => book),
+    getActive: exec.method("SpreadsheetApp.getActive", () => book),
+    getActiveSheet: exec.method("SpreadsheetApp.getActiveSheet", () => sheetObject(activeSheet())),
+    getActiveRange() {
+      exec.call("SpreadsheetApp.getActiveRange");
+      const { sheet, grid } = activeRange();
+      return rangeObject(sheet, grid);
+    },
+    setActiveSheet(target: unknown) {
+      exec.call("SpreadsheetApp.setActiveSheet");
+      exec.write("setActiveSheet");
+      const sheet = sheetArg(target, "SpreadsheetApp.setActiveSheet");
+      doc.activeSheetId = sheet.id;
+      return sheetObject(sheet);
+    },
+    setActiveRange(target: unknown) {
+      exec.call("SpreadsheetApp.setActiveRange");
+      exec.write("setActiveRange");
+      return select(target, "SpreadsheetApp.setActiveRange");
+    },
+    getUi() {
+      exec.call("SpreadsheetApp.getUi");
+      if (exec.kind === "customFunction" || exec.kind === "trigger") fail(GAS.uiContext);
+      return ui();
+    },
+    // Writes are applied at once, so there is nothing to flush; it stays callable as in Apps Script.
+    flush: () => exec.call("SpreadsheetApp.flush"),
+    openById: denied("openById"),
+    openByUrl: denied("openByUrl"),
+    create: denied("create"),
+  };
+  return { app, book };
+}

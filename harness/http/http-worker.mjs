@@ -1,0 +1,42 @@
+// Worker thread behind real-HTTP mode: sends one batch of requests in parallel with undici and answers the
+// blocked main thread through synckit. Plain JavaScript because Node 20 workers cannot load .ts files.
+import { runAsWorker } from "synckit";
+import { Agent, interceptors, request } from "undici";
+
+const following = new Agent().compose(interceptors.redirect({ maxRedirections: 10 }));
+const direct = new Agent();
+
+runAsWorker(async (requests, timeoutMs) =>
+  Promise.all(
+    requests.map(async (r) => {
+      const started = performance.now();
+      try {
+        const response = await request(r.url, {
+          method: r.method,
+          headers: r.headers,
+          body: r.body ?? undefined,
+          dispatcher: r.followRedirects ? following : direct,
+          headersTimeout: timeoutMs,
+          bodyTimeout: timeoutMs,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        const body = new Uint8Array(await response.body.arrayBuffer());
+        return {
+          ok: true,
+          status: response.statusCode,
+          headers: response.headers,
+          body,
+          ms: performance.now() - started,
+        };
+      } catch (error) {
+        const code = error?.code ?? error?.cause?.code ?? error?.name ?? "ERROR";
+        return {
+          ok: false,
+          code: String(code),
+          message: String(error?.message ?? error),
+          ms: performance.now() - started,
+        };
+      }
+    }),
+  ),
+);

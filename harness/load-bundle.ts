@@ -1,0 +1,124 @@
+// Loads a bundle the way Apps Script does for every execution: the source is compiled once, then run in a
+// fresh vm context whose only globals are the Apps Script services and console, with Date and Math.random
+// bound to the harness clock and seed.
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import vm, { type Context } from "node:vm";
+import { HarnessUsageError } from "./errors.ts";
+import { createRealm, type Intrinsics, type Realm } from "./realm.ts";
+
+export interface Bundle {
+  path: string;
+  dir: string;
+  /** Top-level functions the bundle declares (custom functions, menu handlers, server functions). */
+  functionNames: string[];
+  newContext(globals: Record<string, unknown>, hooks: ContextHooks): BundleContext;
+}
+
+export interface ContextHooks {
+  now: () => number;
+  random: () => number;
+}
+
+export interface BundleContext {
+  context: Context;
+  realm: Realm;
+  /** Runs the bundle's top-level code (global statements run in every execution, in its AuthMode). */
+  load(wallTimeoutMs: number): void;
+  /** Finds a global function by name, or by a dotted path ("menu.refresh"), as menus and triggers may. */
+  lookup(path: string): ((...args: unknown[]) => unknown) | null;
+  call(fn: (...args: unknown[]) => unknown, args: unknown[], wallTimeoutMs: number): unknown;
+}
+
+// Runs first in every context. Date reads the execution's clock (new Date(), Date.now(), Date()), while
+// instances stay real Dates of the context (instanceof Date holds); the returned intrinsics build values there.
+const PRELUDE = new vm.Script(`(function (now, random) {
+  "use strict";
+  var RealDate = Date;
+  function HarnessDate() {
+    if (!new.target) return new RealDate(now()).toString();
+    var args = Array.prototype.slice.call(arguments);
+    return Reflect.construct(RealDate, args.length === 0 ? [now()] : args, new.target);
+  }
+  Object.defineProperty(HarnessDate, "name", { value: "Date" });
+  Object.defineProperty(HarnessDate, "length", { value: 7 });
+  HarnessDate.prototype = RealDate.prototype;
+  HarnessDate.now = function () { return now(); };
+  HarnessDate.parse = RealDate.parse;
+  HarnessDate.UTC = RealDate.UTC;
+  Object.defineProperty(RealDate.prototype, "constructor", { value: HarnessDate, writable: true, configurable: true });
+  Object.defineProperty(globalThis, "Date", { value: HarnessDate, writable: true, configurable: true });
+  Math.random = function () { return random(); };
+  return { Array: Array, Object: Object, Error: Error, Date: RealDate };
+})`);
+
+const CALL = new vm.Script(`globalThis["__harness_call__"]()`);
+const TIMEOUT_CODE = "ERR_SCRIPT_EXECUTION_TIMEOUT";
+
+export function isWallTimeout(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === TIMEOUT_CODE;
+}
+
+export function loadBundle(path: string): Bundle {
+  const absolute = resolve(path);
+  let source: string;
+  try {
+    source = readFileSync(absolute, "utf8");
+  } catch {
+    throw new HarnessUsageError(
+      `Cannot read the bundle at ${absolute}: build it first (npx tsx scripts/build.ts).`,
+    );
+  }
+  let script: vm.Script;
+  try {
+    script = new vm.Script(source, { filename: absolute });
+  } catch (error) {
+    throw new HarnessUsageError(`The bundle at ${absolute} does not compile: ${String(error)}`);
+  }
+  return {
+    path: absolute,
+    dir: dirname(absolute),
+    functionNames: declaredFunctions(script),
+    newContext: (globals, hooks) => newContext(script, globals, hooks),
+  };
+}
+
+/** Function declarations are bound before any statement runs, so even a throwing top level reveals them. */
+function declaredFunctions(script: vm.Script): string[] {
+  const probe = vm.createContext({});
+  try {
+    script.runInContext(probe, { timeout: 5_000 });
+  } catch {
+    // Top-level code that needs services fails here; the declarations are already in place.
+  }
+  return Object.getOwnPropertyNames(probe).filter((name) => typeof probe[name] === "function");
+}
+
+function newContext(script: vm.Script, globals: Record<string, unknown>, hooks: ContextHooks): BundleContext {
+  const context = vm.createContext({ ...globals });
+  const install = PRELUDE.runInContext(context) as (now: () => number, random: () => number) => Intrinsics;
+  const realm = createRealm(install(hooks.now, hooks.random));
+  return {
+    context,
+    realm,
+    load(wallTimeoutMs) {
+      script.runInContext(context, { timeout: wallTimeoutMs });
+    },
+    lookup(path) {
+      let target: unknown = context;
+      for (const part of path.split(".")) {
+        if (target === null || (typeof target !== "object" && typeof target !== "function")) return null;
+        target = (target as Record<string, unknown>)[part];
+      }
+      return typeof target === "function" ? (target as (...args: unknown[]) => unknown) : null;
+    },
+    call(fn, args, wallTimeoutMs) {
+      context.__harness_call__ = () => fn.apply(undefined, args);
+      try {
+        return CALL.runInContext(context, { timeout: wallTimeoutMs });
+      } finally {
+        delete context.__harness_call__;
+      }
+    },
+  };
+}

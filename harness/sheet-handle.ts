@@ -1,0 +1,138 @@
+// The test's view of a sheet: type values in (formulas that read them re-run at once), read values,
+// display values, formulas and notes, as a person at the spreadsheet would.
+import { cellA1, type GridRange, parseA1, toGrid } from "./a1.ts";
+import { type CellInput, type CellValue, displayValue, readInput } from "./cell-values.ts";
+import { GAS, HarnessUsageError } from "./errors.ts";
+import type { Edit } from "./formula/recalc.ts";
+import type { SheetState, SpreadsheetState } from "./state/spreadsheet-state.ts";
+import type { World } from "./world.ts";
+
+export interface CellSnapshot {
+  a1: string;
+  value: CellValue;
+  display: string;
+  formula: string;
+  note: string;
+  /** The message behind #ERROR!, #REF! or #NAME?, else null. */
+  error: string | null;
+}
+
+export interface SheetHandle {
+  readonly name: string;
+  readonly hidden: boolean;
+  readonly maxRows: number;
+  readonly maxColumns: number;
+  /** Types a value (or a 2-D array from that cell) into the sheet; "=…" text becomes a formula. */
+  set(a1: string, value: unknown): void;
+  values(a1?: string): CellValue[][];
+  displayValues(a1?: string): string[][];
+  formulas(a1?: string): string[][];
+  cell(a1: string): CellSnapshot;
+  setNote(a1: string, note: string): void;
+  setHidden(hidden: boolean): void;
+}
+
+const usage = (message: string): never => {
+  throw new HarnessUsageError(message);
+};
+
+export function snapshotCell(
+  doc: SpreadsheetState,
+  sheet: SheetState,
+  row: number,
+  col: number,
+): CellSnapshot {
+  const cell = sheet.cell(row, col);
+  const value = cell?.value ?? "";
+  return {
+    a1: cellA1(row, col),
+    value: value instanceof Date ? new Date(value.getTime()) : value,
+    display: displayValue(value, doc.timeZone),
+    formula: cell?.formula ?? "",
+    note: cell?.note ?? "",
+    error: cell?.error ?? null,
+  };
+}
+
+export function createSheetHandle(world: World, doc: SpreadsheetState, sheet: SheetState): SheetHandle {
+  const gridOf = (a1: string | undefined): GridRange => {
+    if (a1 === undefined)
+      return { row: 1, col: 1, rows: Math.max(1, sheet.lastRow()), cols: Math.max(1, sheet.lastColumn()) };
+    const ref = parseA1(a1);
+    if (!ref) return usage(`"${a1}" is not A1 notation (e.g. "B2", "A1:C9", "A:A").`);
+    if (ref.sheet !== null && ref.sheet.toLowerCase() !== sheet.name.toLowerCase()) {
+      return usage(`"${a1}" names another sheet than "${sheet.name}".`);
+    }
+    return toGrid(ref, sheet.maxRows, sheet.maxCols);
+  };
+  const read = <T>(a1: string | undefined, fn: (row: number, col: number) => T): T[][] => {
+    const g = gridOf(a1);
+    return Array.from({ length: g.rows }, (_, r) =>
+      Array.from({ length: g.cols }, (_, c) => fn(g.row + r, g.col + c)),
+    );
+  };
+  const commit = (edits: Edit[]) => world.recalc.propagate(doc, edits);
+
+  return {
+    get name() {
+      return sheet.name;
+    },
+    get hidden() {
+      return sheet.hidden;
+    },
+    get maxRows() {
+      return sheet.maxRows;
+    },
+    get maxColumns() {
+      return sheet.maxCols;
+    },
+    set(a1, value) {
+      const ref = parseA1(a1);
+      if (!ref) return usage(`"${a1}" is not A1 notation (e.g. "B2", "A1:C9").`);
+      const single = ref.endRow === ref.startRow && ref.endCol === ref.startCol;
+      const fail = (message: string) => usage(`Cannot type into ${a1}: ${message}`);
+      let inputs: CellInput[][];
+      let grid: GridRange;
+      if (Array.isArray(value)) {
+        if (!value.every(Array.isArray))
+          return usage(`A range value must be a 2-D array (rows of cells); got ${JSON.stringify(value)}.`);
+        const rows = value as unknown[][];
+        const width = Math.max(0, ...rows.map((r) => r.length));
+        if (rows.length === 0 || width === 0)
+          return usage("A range value needs at least one row and one column.");
+        grid = { row: ref.startRow, col: ref.startCol, rows: rows.length, cols: width };
+        if (!single && ref.endRow !== null && ref.endCol !== null) {
+          const expected = toGrid(ref, sheet.maxRows, sheet.maxCols);
+          if (expected.rows !== grid.rows) return fail(GAS.rowsMismatch(grid.rows, expected.rows));
+          if (expected.cols !== grid.cols) return fail(GAS.columnsMismatch(grid.cols, expected.cols));
+        }
+        inputs = rows.map((row) => Array.from({ length: width }, (_, c) => readInput(row[c] ?? "", fail)));
+      } else {
+        grid = toGrid(ref, Math.max(sheet.maxRows, ref.startRow), Math.max(sheet.maxCols, ref.startCol));
+        const input = readInput(value, fail);
+        inputs = Array.from({ length: grid.rows }, () => Array.from({ length: grid.cols }, () => input));
+      }
+      // Typing or pasting past the edge grows the sheet, as the Sheets UI does.
+      sheet.maxRows = Math.max(sheet.maxRows, grid.row + grid.rows - 1);
+      sheet.maxCols = Math.max(sheet.maxCols, grid.col + grid.cols - 1);
+      commit(world.recalc.write(sheet, grid, inputs));
+    },
+    values: (a1) => read(a1, (r, c) => snapshotCell(doc, sheet, r, c).value),
+    displayValues: (a1) => read(a1, (r, c) => displayValue(sheet.value(r, c), doc.timeZone)),
+    formulas: (a1) => read(a1, (r, c) => sheet.cell(r, c)?.formula ?? ""),
+    cell(a1) {
+      const g = gridOf(a1);
+      return snapshotCell(doc, sheet, g.row, g.col);
+    },
+    setNote(a1, note) {
+      read(a1, (r, c) => {
+        const { note: _old, ...rest } = sheet.cell(r, c) ?? { value: "" };
+        sheet.put(r, c, note ? { ...rest, note } : rest);
+      });
+    },
+    setHidden(hidden) {
+      if (hidden && doc.sheets.every((s) => s === sheet || s.hidden)) usage(GAS.lastSheet);
+      sheet.hidden = hidden;
+    },
+  };
+}

@@ -1,0 +1,112 @@
+// Everything Apps Script keeps between executions — spreadsheets, property stores, caches, lock holdings,
+// triggers, the UI — plus the logs tests assert on. Executions come and go; the world stays.
+
+import { readInput } from "./cell-values.ts";
+import type { HarnessClock } from "./clock.ts";
+import { HarnessUsageError } from "./errors.ts";
+import type { ExecutionRecord } from "./execution.ts";
+import { CacheStores } from "./fakes/cache-service.ts";
+import { LockTable } from "./fakes/lock-service.ts";
+import { PropertyStores } from "./fakes/properties-service.ts";
+import { type TriggerFire, TriggerTable } from "./fakes/trigger-table.ts";
+import { UiState } from "./fakes/ui.ts";
+import { FetchQuota, type FetchRecord, type InProcessBackend } from "./fakes/url-fetch-app.ts";
+import { type FormulaRunner, Recalc } from "./formula/recalc.ts";
+import { seededRandom } from "./random.ts";
+import { SpreadsheetState } from "./state/spreadsheet-state.ts";
+
+export interface WorldSettings {
+  mode: "addon" | "bound";
+  latencyMs: number;
+  httpTimeoutMs: number;
+  wallTimeoutMs: number;
+  seed: number;
+  timeZone: string;
+  locale: string;
+  authorized: boolean;
+  scopes: string[];
+  scriptId: string;
+  bundleDir: string;
+  backend: InProcessBackend | null;
+}
+
+export interface SheetSeed {
+  name: string;
+  hidden?: boolean;
+  /** Rows of values typed into the sheet from A1 ("=…" text becomes a formula). */
+  values?: unknown[][];
+  rows?: number;
+  cols?: number;
+}
+
+export class World {
+  readonly spreadsheets = new Map<string, SpreadsheetState>();
+  readonly properties = new PropertyStores();
+  readonly caches = new CacheStores();
+  readonly locks = new LockTable();
+  readonly triggers: TriggerTable;
+  readonly fetches: FetchRecord[] = [];
+  readonly quota: FetchQuota;
+  readonly ui = new UiState();
+  readonly executions: ExecutionRecord[] = [];
+  readonly random: () => number;
+  readonly recalc: Recalc;
+  /** The cursor of the "thread" running now: concurrent runs and triggers each start their own. */
+  thread: { cursor: number } | null = null;
+  activeDocumentId = "";
+  user: string;
+
+  constructor(
+    readonly clock: HarnessClock,
+    readonly settings: WorldSettings,
+    hooks: { user: string; urlFetchPerDay: number; runFormula: FormulaRunner; fireTrigger: TriggerFire },
+  ) {
+    this.user = hooks.user;
+    this.random = seededRandom(settings.seed);
+    this.quota = new FetchQuota(hooks.urlFetchPerDay);
+    this.recalc = new Recalc(hooks.runFormula);
+    this.triggers = new TriggerTable(settings.mode === "addon", hooks.fireTrigger);
+    clock.addScheduler(this.triggers);
+  }
+
+  document(id: string = this.activeDocumentId): SpreadsheetState {
+    const doc = this.spreadsheets.get(id);
+    if (!doc) throw new HarnessUsageError(`No spreadsheet with id "${id}" in this harness.`);
+    return doc;
+  }
+
+  /** Adds a spreadsheet with the given sheets (Sheet1 when none), values typed in as a user would. */
+  addSpreadsheet(name: string, owner: string, seeds: SheetSeed[]): SpreadsheetState {
+    const id = this.#newId();
+    const doc = new SpreadsheetState(id, name, owner, this.settings.timeZone);
+    const list = seeds.length > 0 ? seeds : [{ name: "Sheet1" }];
+    if (list.every((s) => s.hidden))
+      throw new HarnessUsageError("A spreadsheet needs at least one visible sheet.");
+    for (const seed of list) {
+      if (doc.sheetByName(seed.name)) throw new HarnessUsageError(`Two sheets are named "${seed.name}".`);
+      const sheet = doc.addSheet(seed.name, doc.sheets.length, seed.hidden ?? false);
+      const values = seed.values ?? [];
+      sheet.maxRows = Math.max(seed.rows ?? 1000, values.length);
+      sheet.maxCols = Math.max(seed.cols ?? 26, ...values.map((row) => row.length));
+      if (values.length > 0) {
+        const width = Math.max(...values.map((row) => row.length));
+        const inputs = values.map((row) =>
+          Array.from({ length: width }, (_, c) =>
+            readInput(row[c] ?? "", (message) => {
+              throw new HarnessUsageError(`Sheet "${seed.name}": ${message}`);
+            }),
+          ),
+        );
+        this.recalc.write(sheet, { row: 1, col: 1, rows: values.length, cols: width }, inputs);
+      }
+    }
+    doc.activeSheetId = doc.sheets.find((s) => !s.hidden)!.id;
+    this.spreadsheets.set(id, doc);
+    return doc;
+  }
+
+  #newId(): string {
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    return `1${Array.from({ length: 43 }, () => alphabet[Math.floor(this.random() * alphabet.length)]).join("")}`;
+  }
+}
