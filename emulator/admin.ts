@@ -1,0 +1,121 @@
+// The admin API (not part of v9, no auth, no rate limit): accounts, scheduled faults, the ledger and
+// a reset to the seeded state.
+import * as z from "zod/mini";
+import { createAccount } from "./accounts.ts";
+import { HttpError } from "./http-error.ts";
+import { type EmulatorState, resetState } from "./state.ts";
+import type { EmulatorRequest } from "./types.ts";
+import { parseJsonBody, validate } from "./validation.ts";
+
+const AccountBody = z.strictObject({
+  api_key: z.string().check(z.minLength(1, "api_key must not be empty.")),
+  credits: z.int().check(z.gte(0, "credits must be 0 or more.")),
+  crm_seat: z.optional(z.boolean()),
+  icp: z.optional(z.boolean()),
+});
+
+const FaultBody = z.union([
+  z.strictObject({
+    people_job: z.literal("fail"),
+    request_id: z.optional(z.string().check(z.minLength(1))),
+  }),
+  z
+    .strictObject({
+      path: z.optional(z.string().check(z.minLength(1, "path must not be empty; use * for every path."))),
+      method: z.optional(z.enum(["GET", "POST", "PUT", "DELETE"])),
+      count: z.optional(z.int().check(z.gte(1, "count must be at least 1."))),
+      status: z.optional(z.int().check(z.gte(100), z.lte(599, "status must be an HTTP status (100–599)."))),
+      detail: z.optional(z.string()),
+      delay_ms: z.optional(z.int().check(z.gte(0, "delay_ms must be 0 or more."))),
+      body: z.optional(z.enum(["malformed", "truncated", "empty"])),
+    })
+    .check(
+      z.refine((f) => f.status !== undefined || f.delay_ms !== undefined || f.body !== undefined, {
+        message: 'A fault needs "status", "delay_ms" or "body" (or send {"people_job": "fail"}).',
+      }),
+    ),
+]);
+
+export interface AdminResult {
+  status: number;
+  body: unknown;
+}
+
+export function handleAdmin(request: EmulatorRequest, state: EmulatorState): AdminResult {
+  const key = `${request.method.toUpperCase()} ${request.path}`;
+  switch (key) {
+    case "POST /__admin/accounts":
+      return upsertAccount(parseJsonBody(request.body), state);
+    case "POST /__admin/faults":
+      return addFault(parseJsonBody(request.body), state);
+    case "GET /__admin/faults":
+      return {
+        status: 200,
+        body: { faults: state.faults.list(), failing_people_jobs: state.faults.failingPeopleJobs },
+      };
+    case "DELETE /__admin/faults":
+      state.faults.clear();
+      return { status: 200, body: { cleared: true } };
+    case "GET /__admin/ledger":
+      return ledger(request, state);
+    case "POST /__admin/reset":
+      resetState(state);
+      return { status: 200, body: { reset: true } };
+    default:
+      throw new HttpError(
+        404,
+        "Unknown admin route. Use POST /__admin/accounts, POST|GET|DELETE /__admin/faults, GET /__admin/ledger?api_key=… or POST /__admin/reset.",
+      );
+  }
+}
+
+function upsertAccount(body: unknown, state: EmulatorState): AdminResult {
+  const input = validate(AccountBody, body);
+  const account = createAccount({
+    apiKey: input.api_key,
+    credits: input.credits,
+    crmSeat: input.crm_seat ?? false,
+    icp: input.icp ?? false,
+  });
+  state.accounts.set(account.apiKey, account);
+  state.rateLimiter.forget(account.apiKey);
+  return {
+    status: 200,
+    body: { api_key: account.apiKey, credits: account.credits, crm_seat: account.crmSeat, icp: account.icp },
+  };
+}
+
+function addFault(body: unknown, state: EmulatorState): AdminResult {
+  const input = validate(FaultBody, body);
+  if ("people_job" in input) {
+    if (input.request_id === undefined) {
+      state.faults.failingPeopleJobs++;
+      return { status: 200, body: { people_job: "fail", applies_to: "next started job" } };
+    }
+    const job = state.peopleJobs.get(input.request_id);
+    if (!job) throw new HttpError(404, `No people job has request_id ${input.request_id}.`);
+    job.fails = true;
+    return { status: 200, body: { people_job: "fail", request_id: input.request_id } };
+  }
+  const fault = state.faults.add({
+    path: input.path ?? "*",
+    count: input.count ?? 1,
+    ...(input.method ? { method: input.method } : {}),
+    ...(input.status !== undefined ? { status: input.status } : {}),
+    ...(input.detail !== undefined ? { detail: input.detail } : {}),
+    ...(input.delay_ms !== undefined ? { delayMs: input.delay_ms } : {}),
+    ...(input.body ? { body: input.body } : {}),
+  });
+  return { status: 200, body: fault };
+}
+
+function ledger(request: EmulatorRequest, state: EmulatorState): AdminResult {
+  const apiKey = request.query["api_key"]?.[0];
+  if (!apiKey) throw new HttpError(400, "Name the account: GET /__admin/ledger?api_key=<API_KEY>.");
+  const account = state.accounts.get(apiKey);
+  if (!account) throw new HttpError(404, `No account has the API key ${apiKey}.`);
+  return {
+    status: 200,
+    body: { api_key: apiKey, credits_remaining: account.credits, entries: account.ledger },
+  };
+}

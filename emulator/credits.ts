@@ -1,0 +1,36 @@
+// Charging credits: one atomic debit per request (the full charge is computed first, checked against
+// the balance, then taken at once) and a ledger entry for every charge.
+import type { Account } from "./accounts.ts";
+import { HttpError } from "./http-error.ts";
+
+export interface LedgerEntry {
+  /** The `id` of the response that reported the charge. */
+  id: string;
+  at: string;
+  method: string;
+  path: string;
+  credits: number;
+  balance_after: number;
+}
+
+/** 402 unless the account can pay `amount`; nothing is taken. */
+export function requireBalance(account: Account, amount: number): void {
+  if (amount > account.credits) {
+    throw new HttpError(
+      402,
+      `Insufficient credits: this request costs ${amount} credits and the account has ${account.credits}. Add credits or request less.`,
+    );
+  }
+}
+
+/** Takes `amount` credits (402 when the balance is short) and records it in the ledger. */
+export function debit(
+  account: Account,
+  amount: number,
+  entry: Omit<LedgerEntry, "credits" | "balance_after">,
+): void {
+  requireBalance(account, amount);
+  if (amount === 0) return;
+  account.credits -= amount;
+  account.ledger.push({ ...entry, credits: amount, balance_after: account.credits });
+}

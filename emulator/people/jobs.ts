@@ -1,0 +1,27 @@
+// Asynchronous people jobs (v8+): a job reports pending, then running, then succeeded (or failed when
+// the fault API says so), moving on by elapsed time or by the number of polls, whichever is first.
+import type { PeopleJobTiming } from "../state.ts";
+import type { PeopleQuery } from "./query.ts";
+
+export type PeopleJobStatus = "pending" | "running" | "succeeded" | "failed";
+
+export interface PeopleJob {
+  id: string;
+  apiKey: string;
+  startedAt: number;
+  polls: number;
+  /** Set by the fault API: the job ends in `failed` instead of `succeeded`. */
+  fails: boolean;
+  /** Credits were taken (on the first succeeded poll); later polls report 0. */
+  charged: boolean;
+  query: PeopleQuery;
+}
+
+export function jobStatus(job: PeopleJob, now: number, timing: PeopleJobTiming): PeopleJobStatus {
+  const elapsed = now - job.startedAt;
+  if (elapsed >= timing.succeededAfterMs || job.polls >= timing.succeededAfterPolls) {
+    return job.fails ? "failed" : "succeeded";
+  }
+  if (elapsed >= timing.runningAfterMs || job.polls >= timing.runningAfterPolls) return "running";
+  return "pending";
+}

@@ -1,0 +1,86 @@
+// The route table: every v9 endpoint the emulator serves and its handler. Paths come from the
+// contract's endpoint table, so they exist once. Add a route here to serve another endpoint.
+import { ENDPOINTS, type Endpoint } from "../src/api/contract/endpoints.ts";
+import type { Handler } from "./handler.ts";
+import { intelligenceBrief } from "./handlers/intelligence-brief.ts";
+import { organizationSignals } from "./handlers/organization-signals.ts";
+import { organizations } from "./handlers/organizations.ts";
+import { people } from "./handlers/people.ts";
+import { techStack } from "./handlers/tech-stack.ts";
+import { validationError } from "./http-error.ts";
+
+export interface Route {
+  method: string;
+  /** Path template; `{name}` is an integer path parameter. */
+  path: string;
+  handler: Handler;
+}
+
+function route(endpoint: Endpoint, handler: Handler): Route {
+  return { method: endpoint.method, path: endpoint.path, handler };
+}
+
+export const ROUTES: Route[] = [
+  route(ENDPOINTS.organizations, organizations),
+  route(ENDPOINTS.intelligenceBrief, intelligenceBrief),
+  route(ENDPOINTS.organizationSignals, organizationSignals),
+  route(ENDPOINTS.techStack, techStack),
+  route(ENDPOINTS.people, people),
+];
+
+export type RouteMatch =
+  | { kind: "found"; route: Route; params: Record<string, number> }
+  | { kind: "wrong-method"; allowed: string[] }
+  | { kind: "none" };
+
+interface Compiled {
+  route: Route;
+  pattern: RegExp;
+  names: string[];
+}
+
+let compiled: Compiled[] | undefined;
+let compiledFrom: Route[] | undefined;
+
+function compile(routes: Route[]): Compiled[] {
+  return routes.map((r) => {
+    const names: string[] = [];
+    const source = r.path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{(\w+)\}/g, (_m, name: string) => {
+      names.push(name);
+      return "([^/]+)";
+    });
+    return { route: r, pattern: new RegExp(`^${source}$`), names };
+  });
+}
+
+/** Finds the route for a request; non-integer path parameters are a FastAPI-style 422. */
+export function matchRoute(method: string, path: string, routes: Route[] = ROUTES): RouteMatch {
+  if (compiledFrom !== routes || compiled?.length !== routes.length) {
+    compiled = compile(routes);
+    compiledFrom = routes;
+  }
+  const allowed: string[] = [];
+  for (const candidate of compiled) {
+    const match = candidate.pattern.exec(path);
+    if (!match) continue;
+    if (candidate.route.method !== method.toUpperCase()) {
+      allowed.push(candidate.route.method);
+      continue;
+    }
+    const params: Record<string, number> = {};
+    candidate.names.forEach((name, i) => {
+      const raw = decodeURIComponent(match[i + 1]!);
+      if (!/^-?\d+$/.test(raw)) {
+        throw validationError(
+          ["path", name],
+          "Input should be a valid integer, unable to parse string as an integer",
+          "int_parsing",
+          raw,
+        );
+      }
+      params[name] = Number(raw);
+    });
+    return { kind: "found", route: candidate.route, params };
+  }
+  return allowed.length > 0 ? { kind: "wrong-method", allowed } : { kind: "none" };
+}
