@@ -1,0 +1,193 @@
+// Stateful fakes for the job and bulk tests: a property store that enforces Apps Script's 9 KB / 500 KB
+// limits, a sheet that keeps values, formulas and every setValues, and a workbook of such sheets.
+import type { CellValue, SheetPort, WorkbookPort } from "../../../src/core/bulk/sheet-port.ts";
+import type { KeyValueStore } from "../../../src/core/jobs/chunked-store.ts";
+
+export { FakeClock, FakeMutex, START_MS } from "../core/fakes.ts";
+
+const bytes = (text: string) => Buffer.byteLength(text, "utf8");
+
+export class MemoryProperties implements KeyValueStore {
+  readonly values = new Map<string, string>();
+  puts = 0;
+  reads = 0;
+  /** Fails the next N puts, as a service error would. */
+  failPuts = 0;
+
+  constructor(
+    readonly valueLimit = 9 * 1024,
+    readonly storeLimit = 500 * 1024,
+  ) {}
+
+  get(key: string): string | null {
+    this.reads++;
+    return this.values.get(key) ?? null;
+  }
+
+  put(key: string, value: string): void {
+    if (this.failPuts > 0) {
+      this.failPuts--;
+      throw new Error("Service error: Properties");
+    }
+    if (bytes(value) > this.valueLimit) throw new Error("Argument too large: value");
+    const previous = this.values.get(key);
+    const total =
+      this.size() - (previous === undefined ? 0 : bytes(key) + bytes(previous)) + bytes(key) + bytes(value);
+    if (total > this.storeLimit) {
+      throw new Error(
+        "You have exceeded the property storage quota. Please remove some properties and try again.",
+      );
+    }
+    this.puts++;
+    this.values.set(key, value);
+  }
+
+  delete(key: string): void {
+    this.values.delete(key);
+  }
+
+  all(): Record<string, string> {
+    this.reads++;
+    return Object.fromEntries(this.values);
+  }
+
+  size(): number {
+    let total = 0;
+    for (const [key, value] of this.values) total += bytes(key) + bytes(value);
+    return total;
+  }
+
+  largestValue(): number {
+    return Math.max(0, ...[...this.values.values()].map(bytes));
+  }
+}
+
+interface Cell {
+  value: CellValue;
+  formula: string;
+}
+
+export interface WriteRecord {
+  row: number;
+  column: number;
+  rows: number;
+  columns: number;
+}
+
+/** A sheet as Sheets stores it: text "=…" becomes a formula and a leading "'" makes literal text. */
+export class FakeSheet implements SheetPort {
+  readonly cells = new Map<string, Cell>();
+  readonly writes: WriteRecord[] = [];
+  /** Throws on the next N writes (a protected range, a deleted sheet). */
+  failWrites = 0;
+
+  constructor(public name: string) {}
+
+  static withColumn(name: string, column: unknown[], firstRow = 1, col = 1): FakeSheet {
+    const sheet = new FakeSheet(name);
+    column.forEach((value, i) => {
+      if (value !== "" && value !== null && value !== undefined)
+        sheet.set(firstRow + i, col, value as CellValue);
+    });
+    return sheet;
+  }
+
+  private key(row: number, column: number): string {
+    return `${row},${column}`;
+  }
+
+  set(row: number, column: number, value: CellValue): void {
+    if (typeof value === "string" && value.length > 1 && value.startsWith("=")) {
+      this.cells.set(this.key(row, column), { value: 0, formula: value });
+    } else if (typeof value === "string" && value.startsWith("'")) {
+      this.cells.set(this.key(row, column), { value: value.slice(1), formula: "" });
+    } else if (value === "") {
+      this.cells.delete(this.key(row, column));
+    } else {
+      this.cells.set(this.key(row, column), { value, formula: "" });
+    }
+  }
+
+  value(row: number, column: number): CellValue {
+    return this.cells.get(this.key(row, column))?.value ?? "";
+  }
+
+  formula(row: number, column: number): string {
+    return this.cells.get(this.key(row, column))?.formula ?? "";
+  }
+
+  /** Rows `from..to` of `column`. */
+  columnValues(column: number, from: number, to: number): CellValue[] {
+    const values: CellValue[] = [];
+    for (let row = from; row <= to; row++) values.push(this.value(row, column));
+    return values;
+  }
+
+  lastRow(): number {
+    let last = 0;
+    for (const key of this.cells.keys()) last = Math.max(last, Number(key.split(",")[0]));
+    return last;
+  }
+
+  lastColumn(): number {
+    let last = 0;
+    for (const key of this.cells.keys()) last = Math.max(last, Number(key.split(",")[1]));
+    return last;
+  }
+
+  readValues(row: number, column: number, rows: number, columns: number): unknown[][] {
+    return Array.from({ length: rows }, (_r, r) =>
+      Array.from({ length: columns }, (_c, c) => this.value(row + r, column + c)),
+    );
+  }
+
+  readFormulas(row: number, column: number, rows: number, columns: number): string[][] {
+    return Array.from({ length: rows }, (_r, r) =>
+      Array.from({ length: columns }, (_c, c) => this.formula(row + r, column + c)),
+    );
+  }
+
+  writeValues(row: number, column: number, values: CellValue[][]): void {
+    if (this.failWrites > 0) {
+      this.failWrites--;
+      throw new Error("You are trying to edit a protected cell or object.");
+    }
+    this.writes.push({ row, column, rows: values.length, columns: values[0]?.length ?? 0 });
+    values.forEach((line, r) => {
+      line.forEach((value, c) => {
+        this.set(row + r, column + c, value);
+      });
+    });
+  }
+
+  /** How many setValues covered each cell of a block (for "written exactly once" checks). */
+  coverage(row: number, column: number): number {
+    return this.writes.filter(
+      (w) => row >= w.row && row < w.row + w.rows && column >= w.column && column < w.column + w.columns,
+    ).length;
+  }
+}
+
+export class FakeWorkbook implements WorkbookPort {
+  readonly sheets: FakeSheet[] = [];
+
+  constructor(...sheets: FakeSheet[]) {
+    this.sheets.push(...sheets);
+  }
+
+  sheet(name: string): FakeSheet | null {
+    return this.sheets.find((s) => s.name.toLowerCase() === name.toLowerCase()) ?? null;
+  }
+
+  sheetNames(): string[] {
+    return this.sheets.map((s) => s.name);
+  }
+
+  insertSheet(name: string): FakeSheet {
+    if (this.sheet(name))
+      throw new Error(`A sheet with the name "${name}" already exists. Please enter another name.`);
+    const sheet = new FakeSheet(name);
+    this.sheets.push(sheet);
+    return sheet;
+  }
+}
