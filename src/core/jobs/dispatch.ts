@@ -1,0 +1,103 @@
+// The dispatcher loop shared by the trigger handler and the sidebar's polling: claim the job due first,
+// run one step of it, repeat until the time budget ends; a job due within moments is waited for rather
+// than left to the next trigger (a brief's Retry-After, the next poll of a people search).
+import type { Clock } from "../clock";
+import type { Job } from "./job";
+import { type JobQueue, LeaseLostError } from "./queue";
+
+/** No job step starts later than this before the deadline. */
+export const DEFAULT_DISPATCH_RESERVE_MS = 30_000;
+/** The longest single wait for a job to fall due. */
+export const DEFAULT_MAX_IDLE_WAIT_MS = 30_000;
+/** Waiting in all, per dispatch: trigger time counts against a daily quota. */
+export const DEFAULT_MAX_IDLE_TOTAL_MS = 90_000;
+
+/** An execution's hold on one claimed job. */
+export interface JobHandle {
+  readonly id: string;
+  /** When this execution must have stopped working. */
+  readonly deadline: number;
+  /** Checkpoints the job, keeping the lease. */
+  update(mutate: (job: Job) => void): Job;
+  /** Saves the job's outcome and gives up the lease. */
+  release(mutate: (job: Job) => void): Job;
+  readonly released: boolean;
+}
+
+export interface DispatchOptions {
+  queue: JobQueue;
+  clock: Clock;
+  /** Unique per execution. */
+  owner: string;
+  deadline: number;
+  /** Runs one step of a claimed job and releases it. */
+  run(job: Job, handle: JobHandle): void;
+  /** Turns an unexpected error of a step into the job's outcome (it is released with it). */
+  onError(job: Job, error: unknown): void;
+  reserveMs?: number;
+  maxIdleWaitMs?: number;
+  maxIdleTotalMs?: number;
+}
+
+export interface DispatchReport {
+  /** Ids of the jobs stepped, in order (a job polled twice appears twice). */
+  steps: string[];
+  /** Milliseconds spent waiting for jobs to fall due. */
+  waitedMs: number;
+}
+
+function handleFor(queue: JobQueue, job: Job, owner: string, deadline: number) {
+  let released = false;
+  return {
+    id: job.id,
+    deadline,
+    update: (mutate: (job: Job) => void) => queue.update(job.id, owner, mutate),
+    release: (mutate: (job: Job) => void) => {
+      const saved = queue.release(job.id, owner, mutate);
+      released = true;
+      return saved;
+    },
+    get released() {
+      return released;
+    },
+  } satisfies JobHandle;
+}
+
+export function dispatch(options: DispatchOptions): DispatchReport {
+  const { queue, clock, owner, deadline } = options;
+  const reserve = options.reserveMs ?? DEFAULT_DISPATCH_RESERVE_MS;
+  const maxWait = options.maxIdleWaitMs ?? DEFAULT_MAX_IDLE_WAIT_MS;
+  const maxIdle = options.maxIdleTotalMs ?? DEFAULT_MAX_IDLE_TOTAL_MS;
+  const report: DispatchReport = { steps: [], waitedMs: 0 };
+  while (clock.now() < deadline - reserve) {
+    const job = queue.claim(owner);
+    if (job) {
+      const handle = handleFor(queue, job, owner, deadline);
+      try {
+        options.run(job, handle);
+      } catch (error) {
+        if (!(error instanceof LeaseLostError) && !handle.released) {
+          handle.release((saved) => options.onError(saved, error));
+        }
+      }
+      if (!handle.released) {
+        try {
+          handle.release(() => undefined);
+        } catch (error) {
+          if (!(error instanceof LeaseLostError)) throw error;
+        }
+      }
+      report.steps.push(job.id);
+      continue;
+    }
+    const next = queue.nextDue();
+    if (next === null) break;
+    const wait = Math.max(0, next - clock.now());
+    if (wait > maxWait || report.waitedMs + wait > maxIdle || clock.now() + wait >= deadline - reserve) break;
+    // A job due now but still leased by another execution: waiting on it is not this execution's work.
+    if (wait === 0) break;
+    clock.sleep(wait);
+    report.waitedMs += wait;
+  }
+  return report;
+}

@@ -1,0 +1,135 @@
+// The records of the job queue: one per bulk run, people search or batch of briefs, with the lease that
+// keeps two executions from working on the same job and the state each kind checkpoints.
+import type { BulkState } from "../bulk/bulk-state";
+
+export const JOB_KINDS = ["bulk", "people", "briefs"] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
+/**
+ * queued: waiting for an execution to pick it up; running: an execution holds its lease; waiting: the
+ * service is still working (a people search, a pending brief) and it is polled again at `notBefore`;
+ * stopped / out_of_credits / failed: resting until resumed; done: finished.
+ */
+export type JobState = "queued" | "running" | "waiting" | "done" | "stopped" | "out_of_credits" | "failed";
+
+/** States in which the dispatcher still has work to do. */
+export const ACTIVE_STATES: readonly JobState[] = ["queued", "running", "waiting"];
+
+export interface Lease {
+  owner: string;
+  /** Epoch ms; after it a crashed holder's job may be taken over. */
+  until: number;
+}
+
+export interface JobCommon {
+  id: string;
+  state: JobState;
+  /** What the job is, for the sidebar and the log ("Enrich Sheet1!A2:A501"). */
+  title: string;
+  createdAt: number;
+  updatedAt: number;
+  /** Not picked up before this time (a pending brief's Retry-After, the next people poll). */
+  notBefore: number;
+  lease: Lease | null;
+  stopRequested: boolean;
+  /** The latest sentence about the job, shown as it is. */
+  message: string;
+  /** Credits and rows already written to the enrichment log, so each is logged once. */
+  loggedCredits: number;
+  loggedRows: number;
+  /** The refresh rule that made this job, if any. */
+  ruleId: string | null;
+}
+
+export interface PeopleState {
+  requestId: string;
+  /** Person attributes asked for, which decide the columns written. */
+  attributes: string[];
+  relatedDirections: string[];
+  /** A search by a list of people (an "input" column says which row answers which). */
+  listMode: boolean;
+  /** Name for the results sheet (made unique when written). */
+  sheetName: string;
+  polls: number;
+  /** Upper bound shown before starting. */
+  estimate: number;
+  peopleWritten: number;
+  /** The sheet the people went to, once written. */
+  writtenTo: string | null;
+  creditsSpent: number;
+  creditsRemaining: number | null;
+  failure: string | null;
+}
+
+export type BriefItemState = "pending" | "done" | "not_enough_data" | "failed";
+
+export interface BriefItem {
+  organizationId: number;
+  state: BriefItemState;
+  notBefore: number;
+  /** Polls answered "pending" so far. */
+  pendings: number;
+  /** Failed tries (429, 5xx), for items that failed in a way worth trying again. */
+  attempts: number;
+  /** The service's sentence for "not enough data" and failures. */
+  note: string | null;
+}
+
+export interface BriefsState {
+  items: BriefItem[];
+  creditsSpent: number;
+  creditsRemaining: number | null;
+  /** The sheet briefs are appended to. */
+  sheetName: string;
+}
+
+export type BulkJob = JobCommon & { kind: "bulk"; bulk: BulkState };
+export type PeopleJob = JobCommon & { kind: "people"; people: PeopleState };
+export type BriefsJob = JobCommon & { kind: "briefs"; briefs: BriefsState };
+export type Job = BulkJob | PeopleJob | BriefsJob;
+
+export function isActive(job: Job): boolean {
+  return ACTIVE_STATES.includes(job.state);
+}
+
+/** The fields every new job starts with. */
+export function newJobCommon(id: string, title: string, now: number, message: string): JobCommon {
+  return {
+    id,
+    state: "queued",
+    title,
+    createdAt: now,
+    updatedAt: now,
+    notBefore: now,
+    lease: null,
+    stopRequested: false,
+    message,
+    loggedCredits: 0,
+    loggedRows: 0,
+    ruleId: null,
+  };
+}
+
+/** Credits a job has spent so far, whatever its kind. */
+export function creditsSpent(job: Job): number {
+  if (job.kind === "bulk") return job.bulk.creditsSpent;
+  if (job.kind === "people") return job.people.creditsSpent;
+  return job.briefs.creditsSpent;
+}
+
+export function creditsRemaining(job: Job): number | null {
+  if (job.kind === "bulk") return job.bulk.creditsRemaining;
+  if (job.kind === "people") return job.people.creditsRemaining;
+  return job.briefs.creditsRemaining;
+}
+
+/** Progress in the unit the sidebar shows: rows for bulk runs, people written, briefs settled. */
+export function progress(job: Job): { done: number; total: number } {
+  if (job.kind === "bulk") return { done: job.bulk.rowsDone, total: job.bulk.rowCount };
+  if (job.kind === "people") {
+    const total = job.people.writtenTo ? job.people.peopleWritten : 0;
+    return { done: total, total };
+  }
+  const items = job.briefs.items;
+  return { done: items.filter((i) => i.state !== "pending").length, total: items.length };
+}

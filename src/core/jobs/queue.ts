@@ -1,0 +1,191 @@
+// The persisted job queue: jobs in the document's properties, every change made under the document lock,
+// and a lease per job so that executions overlapping in time never work on the same job at once. A lease
+// outlives any execution, so one that crashed frees its job when the lease runs out.
+import type { Clock } from "../clock";
+import type { Mutex } from "../mutex";
+import type { ChunkedStore } from "./chunked-store";
+import { isActive, type Job } from "./job";
+
+export const JOB_PREFIX = "job:";
+/** Longer than Apps Script's 6-minute execution limit, so only a dead execution's lease expires. */
+export const DEFAULT_LEASE_MS = 7 * 60_000;
+export const DEFAULT_QUEUE_LOCK_TIMEOUT_MS = 10_000;
+/** Finished jobs kept for the sidebar to show; older ones are deleted when a job is added. */
+export const DEFAULT_KEEP_FINISHED = 20;
+
+/** The document lock could not be had in time. */
+export class QueueBusyError extends Error {
+  override name = "QueueBusyError";
+}
+
+/** The job is no longer held by this execution (its lease expired and another took it, or it is gone). */
+export class LeaseLostError extends Error {
+  override name = "LeaseLostError";
+}
+
+export class JobNotFoundError extends Error {
+  override name = "JobNotFoundError";
+}
+
+export interface JobQueueOptions {
+  store: ChunkedStore;
+  mutex: Mutex;
+  clock: Clock;
+  /** Default: 7 minutes (DEFAULT_LEASE_MS). */
+  leaseMs?: number;
+  /** Default: 10,000 ms (DEFAULT_QUEUE_LOCK_TIMEOUT_MS). */
+  lockTimeoutMs?: number;
+  /** Default: 20 (DEFAULT_KEEP_FINISHED). */
+  keepFinished?: number;
+}
+
+function key(id: string): string {
+  return `${JOB_PREFIX}${id}`;
+}
+
+function leaseFree(job: Job, now: number): boolean {
+  return job.lease === null || job.lease.until <= now;
+}
+
+export class JobQueue {
+  readonly leaseMs: number;
+  private readonly store: ChunkedStore;
+  private readonly mutex: Mutex;
+  private readonly clock: Clock;
+  private readonly lockTimeoutMs: number;
+  private readonly keepFinished: number;
+
+  constructor(options: JobQueueOptions) {
+    this.store = options.store;
+    this.mutex = options.mutex;
+    this.clock = options.clock;
+    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    this.lockTimeoutMs = options.lockTimeoutMs ?? DEFAULT_QUEUE_LOCK_TIMEOUT_MS;
+    this.keepFinished = options.keepFinished ?? DEFAULT_KEEP_FINISHED;
+  }
+
+  /** Runs `fn` under the document lock; a lock that cannot be had is a QueueBusyError. */
+  locked<T>(fn: () => T): T {
+    let ran = false;
+    try {
+      return this.mutex.runExclusive(() => {
+        ran = true;
+        return fn();
+      }, this.lockTimeoutMs);
+    } catch (error) {
+      if (ran) throw error;
+      throw new QueueBusyError(
+        "Another execution is updating this spreadsheet's background jobs. Try again in a moment.",
+      );
+    }
+  }
+
+  get(id: string): Job | null {
+    return this.store.read<Job>(key(id));
+  }
+
+  /** Every job, oldest first. */
+  list(): Job[] {
+    return this.store
+      .readAll<Job>(JOB_PREFIX)
+      .map((r) => r.value)
+      .sort((a, b) => a.createdAt - b.createdAt);
+  }
+
+  /** Adds a job and deletes the oldest finished ones beyond the number kept. */
+  add(job: Job): void {
+    this.locked(() => {
+      this.store.write(key(job.id), job);
+      const finished = this.list()
+        .filter((j) => !isActive(j))
+        .sort((a, b) => b.updatedAt - a.updatedAt);
+      for (const old of finished.slice(this.keepFinished)) this.store.remove(key(old.id));
+      this.store.sweep(JOB_PREFIX);
+    });
+  }
+
+  /**
+   * Takes the job due first whose lease is free, leases it to `owner` and marks it running. Jobs are
+   * due when active and their `notBefore` has come.
+   */
+  claim(owner: string): Job | null {
+    return this.locked(() => {
+      const now = this.clock.now();
+      const due = this.list()
+        .filter((job) => isActive(job) && job.notBefore <= now && leaseFree(job, now))
+        .sort((a, b) => a.notBefore - b.notBefore || a.createdAt - b.createdAt);
+      const job = due[0];
+      if (!job) return null;
+      job.lease = { owner, until: now + this.leaseMs };
+      job.state = "running";
+      job.updatedAt = now;
+      this.store.write(key(job.id), job);
+      return job;
+    });
+  }
+
+  /** Changes a job this execution holds, renewing the lease; LeaseLostError when it holds it no more. */
+  update(id: string, owner: string, mutate: (job: Job) => void): Job {
+    return this.locked(() => {
+      const job = this.held(id, owner);
+      mutate(job);
+      const now = this.clock.now();
+      job.updatedAt = now;
+      job.lease = { owner, until: now + this.leaseMs };
+      this.store.write(key(id), job);
+      return job;
+    });
+  }
+
+  /** Changes a job this execution holds and gives up its lease. */
+  release(id: string, owner: string, mutate: (job: Job) => void): Job {
+    return this.locked(() => {
+      const job = this.held(id, owner);
+      mutate(job);
+      job.lease = null;
+      job.updatedAt = this.clock.now();
+      this.store.write(key(id), job);
+      return job;
+    });
+  }
+
+  /** Changes a job whoever holds it (stop and resume requests from the sidebar). */
+  modify(id: string, mutate: (job: Job, now: number) => void): Job {
+    return this.locked(() => {
+      const job = this.get(id);
+      if (!job) throw new JobNotFoundError(`There is no job ${JSON.stringify(id)} in this spreadsheet.`);
+      const now = this.clock.now();
+      mutate(job, now);
+      job.updatedAt = now;
+      this.store.write(key(id), job);
+      return job;
+    });
+  }
+
+  remove(id: string): void {
+    this.locked(() => this.store.remove(key(id)));
+  }
+
+  /** When the next job falls due (now or later), or null when no job is active. */
+  nextDue(): number | null {
+    let next: number | null = null;
+    for (const job of this.list()) {
+      if (!isActive(job)) continue;
+      const at = Math.max(job.notBefore, job.lease?.until ?? 0);
+      next = next === null ? at : Math.min(next, at);
+    }
+    return next;
+  }
+
+  hasActive(): boolean {
+    return this.list().some(isActive);
+  }
+
+  private held(id: string, owner: string): Job {
+    const job = this.get(id);
+    if (!job || job.lease === null || job.lease.owner !== owner) {
+      throw new LeaseLostError(`Job ${id} is no longer held by this execution.`);
+    }
+    return job;
+  }
+}

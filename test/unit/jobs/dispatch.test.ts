@@ -1,0 +1,144 @@
+// The dispatcher loop: steps due jobs within the budget, waits briefly for jobs about to fall due, turns
+// a failing step into the job's outcome, and leaves jobs leased elsewhere alone.
+import { describe, expect, it } from "vitest";
+import { createBriefsState } from "../../../src/core/jobs/briefs.ts";
+import { ChunkedStore } from "../../../src/core/jobs/chunked-store.ts";
+import { dispatch } from "../../../src/core/jobs/dispatch.ts";
+import { type BriefsJob, type Job, newJobCommon } from "../../../src/core/jobs/job.ts";
+import { JobQueue } from "../../../src/core/jobs/queue.ts";
+import { FakeClock, FakeMutex, MemoryProperties } from "./fakes.ts";
+
+function setup() {
+  const clock = new FakeClock();
+  const queue = new JobQueue({
+    store: new ChunkedStore({ store: new MemoryProperties() }),
+    mutex: new FakeMutex(clock),
+    clock,
+  });
+  return { clock, queue };
+}
+
+function job(id: string, now: number): BriefsJob {
+  return { ...newJobCommon(id, id, now, "Queued."), kind: "briefs", briefs: createBriefsState([1], now) };
+}
+
+const fail = (j: Job, error: unknown) => {
+  j.state = "failed";
+  j.message = error instanceof Error ? error.message : String(error);
+};
+
+describe("dispatch", () => {
+  it("steps every due job once and stops when nothing is left", () => {
+    const { clock, queue } = setup();
+    queue.add(job("a", clock.now()));
+    queue.add(job("b", clock.now()));
+    const report = dispatch({
+      queue,
+      clock,
+      owner: "exec",
+      deadline: clock.now() + 270_000,
+      onError: fail,
+      run: (_j, handle) => {
+        handle.release((saved) => {
+          saved.state = "done";
+        });
+      },
+    });
+    expect(report.steps).toEqual(["a", "b"]);
+    expect(queue.list().map((j) => j.state)).toEqual(["done", "done"]);
+  });
+
+  it("waits for a job due within moments and polls it again in the same execution", () => {
+    const { clock, queue } = setup();
+    queue.add(job("brief", clock.now()));
+    let polls = 0;
+    const report = dispatch({
+      queue,
+      clock,
+      owner: "exec",
+      deadline: clock.now() + 270_000,
+      onError: fail,
+      run: (_j, handle) => {
+        polls++;
+        handle.release((saved) => {
+          if (polls < 3) {
+            saved.state = "waiting";
+            saved.notBefore = clock.now() + 20_000;
+          } else saved.state = "done";
+        });
+      },
+    });
+    expect(polls).toBe(3);
+    expect(report.waitedMs).toBe(40_000);
+  });
+
+  it("leaves a job due later than the longest wait to a later execution", () => {
+    const { clock, queue } = setup();
+    queue.add({ ...job("later", clock.now()), notBefore: clock.now() + 120_000 });
+    const report = dispatch({
+      queue,
+      clock,
+      owner: "exec",
+      deadline: clock.now() + 270_000,
+      onError: fail,
+      run: () => {
+        throw new Error("must not run");
+      },
+    });
+    expect(report).toEqual({ steps: [], waitedMs: 0 });
+  });
+
+  it("starts no step in the reserve before the deadline", () => {
+    const { clock, queue } = setup();
+    queue.add(job("a", clock.now()));
+    const report = dispatch({
+      queue,
+      clock,
+      owner: "exec",
+      deadline: clock.now() + 20_000,
+      onError: fail,
+      run: () => {
+        throw new Error("must not run");
+      },
+    });
+    expect(report.steps).toEqual([]);
+    expect(queue.get("a")?.state).toBe("queued");
+  });
+
+  it("records an unexpected error of a step as the job's outcome and releases it", () => {
+    const { clock, queue } = setup();
+    queue.add(job("a", clock.now()));
+    dispatch({
+      queue,
+      clock,
+      owner: "exec",
+      deadline: clock.now() + 270_000,
+      onError: fail,
+      run: () => {
+        throw new Error("Range not found");
+      },
+    });
+    const saved = queue.get("a");
+    expect(saved?.state).toBe("failed");
+    expect(saved?.message).toBe("Range not found");
+    expect(saved?.lease).toBeNull();
+  });
+
+  it("does not touch a job another execution holds", () => {
+    const { clock, queue } = setup();
+    queue.add(job("a", clock.now()));
+    queue.claim("other-execution");
+    const report = dispatch({
+      queue,
+      clock,
+      owner: "exec",
+      deadline: clock.now() + 270_000,
+      onError: fail,
+      run: () => {
+        throw new Error("must not run");
+      },
+    });
+    expect(report.steps).toEqual([]);
+    expect(queue.get("a")?.lease?.owner).toBe("other-execution");
+  });
+});

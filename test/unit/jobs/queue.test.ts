@@ -1,0 +1,136 @@
+// The job queue: jobs persist across executions, a lease keeps overlapping executions off the same job,
+// a crashed holder's lease expires, and finished jobs are pruned.
+import { describe, expect, it } from "vitest";
+import { createBriefsState } from "../../../src/core/jobs/briefs.ts";
+import { ChunkedStore } from "../../../src/core/jobs/chunked-store.ts";
+import { type BriefsJob, newJobCommon } from "../../../src/core/jobs/job.ts";
+import { JobQueue, LeaseLostError, QueueBusyError } from "../../../src/core/jobs/queue.ts";
+import { FakeClock, FakeMutex, MemoryProperties } from "./fakes.ts";
+
+function setup(keepFinished?: number) {
+  const clock = new FakeClock();
+  const mutex = new FakeMutex(clock);
+  const props = new MemoryProperties();
+  const queue = new JobQueue({ store: new ChunkedStore({ store: props }), mutex, clock, keepFinished });
+  return { clock, mutex, props, queue };
+}
+
+function job(id: string, now: number, ids: number[] = [1]): BriefsJob {
+  return {
+    ...newJobCommon(id, `briefs ${id}`, now, "Queued."),
+    kind: "briefs",
+    briefs: createBriefsState(ids, now),
+  };
+}
+
+describe("JobQueue", () => {
+  it("keeps jobs in the store so a later execution reads them", () => {
+    const { clock, props, queue } = setup();
+    queue.add(job("a", clock.now()));
+    const later = new JobQueue({ store: new ChunkedStore({ store: props }), mutex: new FakeMutex(), clock });
+    expect(later.get("a")?.title).toBe("briefs a");
+    expect(later.list().map((j) => j.id)).toEqual(["a"]);
+  });
+
+  it("leases a claimed job so another execution cannot claim it until the lease expires", () => {
+    const { clock, queue } = setup();
+    queue.add(job("a", clock.now()));
+    const first = queue.claim("exec-1");
+    expect(first?.id).toBe("a");
+    expect(first?.state).toBe("running");
+    expect(queue.claim("exec-2")).toBeNull();
+    clock.advance(queue.leaseMs);
+    expect(queue.claim("exec-2")?.lease?.owner).toBe("exec-2");
+  });
+
+  it("gives two claimers different jobs, due first and then oldest first", () => {
+    const { clock, queue } = setup();
+    const now = clock.now();
+    queue.add({ ...job("late", now - 1000), notBefore: now + 60_000 });
+    queue.add(job("old", now - 500));
+    queue.add(job("new", now));
+    expect(queue.claim("exec-1")?.id).toBe("old");
+    expect(queue.claim("exec-2")?.id).toBe("new");
+    expect(queue.claim("exec-3")).toBeNull();
+    clock.advance(60_000);
+    expect(queue.claim("exec-3")?.id).toBe("late");
+  });
+
+  it("lets only the lease holder update or release, and renews the lease on update", () => {
+    const { clock, queue } = setup();
+    queue.add(job("a", clock.now()));
+    queue.claim("exec-1");
+    expect(() => queue.update("a", "exec-2", () => undefined)).toThrow(LeaseLostError);
+    clock.advance(60_000);
+    const updated = queue.update("a", "exec-1", (j) => {
+      j.message = "Halfway.";
+    });
+    expect(updated.lease?.until).toBe(clock.now() + queue.leaseMs);
+    const released = queue.release("a", "exec-1", (j) => {
+      j.state = "done";
+    });
+    expect(released.lease).toBeNull();
+    expect(queue.get("a")?.message).toBe("Halfway.");
+    expect(() => queue.release("a", "exec-1", () => undefined)).toThrow(LeaseLostError);
+  });
+
+  it("tells a holder whose expired lease was taken over that it lost the job", () => {
+    const { clock, queue } = setup();
+    queue.add(job("a", clock.now()));
+    queue.claim("crashed");
+    clock.advance(queue.leaseMs + 1);
+    queue.claim("rescuer");
+    expect(() => queue.update("a", "crashed", () => undefined)).toThrow(
+      "Job a is no longer held by this execution.",
+    );
+  });
+
+  it("answers QueueBusyError with a sentence when the document lock is held elsewhere", () => {
+    const { clock, mutex, queue } = setup();
+    queue.add(job("a", clock.now()));
+    mutex.holdElsewhere();
+    expect(() => queue.claim("exec-1")).toThrow(QueueBusyError);
+    expect(() => queue.claim("exec-1")).toThrow(
+      "Another execution is updating this spreadsheet's background jobs. Try again in a moment.",
+    );
+  });
+
+  it("modifies a job whoever holds it, and names a job that does not exist", () => {
+    const { clock, queue } = setup();
+    queue.add(job("a", clock.now()));
+    queue.claim("exec-1");
+    queue.modify("a", (j) => {
+      j.stopRequested = true;
+    });
+    expect(queue.update("a", "exec-1", () => undefined).stopRequested).toBe(true);
+    expect(() => queue.modify("nope", () => undefined)).toThrow(
+      'There is no job "nope" in this spreadsheet.',
+    );
+  });
+
+  it("reports when the next active job falls due, counting leases", () => {
+    const { clock, queue } = setup();
+    expect(queue.nextDue()).toBeNull();
+    const now = clock.now();
+    queue.add({ ...job("a", now), notBefore: now + 20_000 });
+    expect(queue.nextDue()).toBe(now + 20_000);
+    queue.add(job("b", now));
+    queue.claim("exec-1");
+    expect(queue.nextDue()).toBe(now + 20_000);
+    expect(queue.hasActive()).toBe(true);
+  });
+
+  it("deletes the oldest finished jobs beyond the number kept when a job is added", () => {
+    const { clock, queue } = setup(2);
+    for (const id of ["a", "b", "c"]) {
+      queue.add(job(id, clock.now()));
+      queue.claim("x");
+      queue.release(id, "x", (j) => {
+        j.state = "done";
+      });
+      clock.advance(1000);
+    }
+    queue.add(job("d", clock.now()));
+    expect(queue.list().map((j) => j.id)).toEqual(["b", "c", "d"]);
+  });
+});
