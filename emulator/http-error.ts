@@ -2,7 +2,7 @@
 import type { ValidationIssue } from "../src/api/contract/common.ts";
 
 /** One FastAPI validation issue: the contract's shape plus the offending input when there is one. */
-export type FastApiIssue = ValidationIssue & { input?: unknown };
+export type FastApiIssue = ValidationIssue & { input?: unknown; ctx?: Record<string, unknown> };
 
 export class HttpError extends Error {
   constructor(

@@ -13,11 +13,13 @@ export function parseJsonBody(text: string): unknown {
     return JSON.parse(text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
+    const position = Number(/position (\d+)/.exec(reason)?.[1] ?? 0);
     throw new HttpError(422, [
       {
-        loc: ["body", 0],
-        msg: `JSON decode error: ${reason}. Send a JSON object with Content-Type: application/json.`,
+        loc: ["body", position],
+        msg: "JSON decode error: the body is not valid JSON. Send a JSON object with Content-Type: application/json.",
         type: "json_invalid",
+        ctx: { error: reason },
       },
     ]);
   }
