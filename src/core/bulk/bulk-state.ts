@@ -1,0 +1,105 @@
+// The persisted state of one bulk run (its checkpoint): the plan made at the start and what is done, so
+// any later execution continues where the last one stopped.
+
+import type { WritePolicy } from "./output";
+import type { InputColumn } from "./plan";
+import { chunkStarts } from "./plan";
+import type { BulkRequest } from "./request";
+
+/** Invalid-row messages kept for the status; the rest are only counted. */
+export const MAX_KEPT_ERRORS = 20;
+
+export interface BulkState {
+  request: BulkRequest;
+  headerRow: number | null;
+  /** Where the field labels still have to be written; null once written or when there are none. */
+  labelsRow: number | null;
+  firstDataRow: number;
+  rowCount: number;
+  /** Offsets (from firstDataRow) where each chunk starts. */
+  starts: number[];
+  /** First column written. */
+  outputColumn: number;
+  policy: WritePolicy;
+  /** One character per chunk: "1" written and checkpointed, "0" not yet. */
+  done: string;
+  /** Failed tries per chunk index, for chunks that failed in a way worth trying again. */
+  attempts: Record<string, number>;
+  /** Chunks whose requests went out and whose checkpoint may not have followed (a crash in between). */
+  inFlight: number[];
+  rowsDone: number;
+  matched: number;
+  unmatched: number;
+  invalid: number;
+  creditsSpent: number;
+  creditsRemaining: number | null;
+  /** Rows that could not be read, as "Row 17: …"; at most MAX_KEPT_ERRORS, `errorCount` counts all. */
+  errors: string[];
+  errorCount: number;
+  /** Why the run failed, once it has. */
+  failure: string | null;
+}
+
+/**
+ * The plan of a run. `lastColumn` is the sheet's last column with content, after which "new-columns"
+ * output goes; "refresh" runs of a rule pass the rule's own columns as `outputColumn` instead.
+ */
+export function createBulkState(
+  request: BulkRequest,
+  input: InputColumn,
+  placement: { lastColumn: number; outputColumn?: number; policy?: WritePolicy },
+): BulkState {
+  const starts = chunkStarts(input.reads);
+  const newColumns = request.output.mode === "new-columns";
+  const outputColumn =
+    placement.outputColumn ??
+    (newColumns ? placement.lastColumn + 1 : (request.output.targetColumn as number));
+  const policy: WritePolicy =
+    placement.policy ?? (request.output.mode === "overwrite" ? "replace" : "fill-empty");
+  const labelsRow = newColumns
+    ? (input.headerRow ?? (input.firstDataRow > 1 ? input.firstDataRow - 1 : null))
+    : null;
+  return {
+    request,
+    headerRow: input.headerRow,
+    labelsRow,
+    firstDataRow: input.firstDataRow,
+    rowCount: input.reads.length,
+    starts,
+    outputColumn,
+    policy,
+    done: "0".repeat(starts.length),
+    attempts: {},
+    inFlight: [],
+    rowsDone: 0,
+    matched: 0,
+    unmatched: 0,
+    invalid: 0,
+    creditsSpent: 0,
+    creditsRemaining: null,
+    errors: [],
+    errorCount: 0,
+    failure: null,
+  };
+}
+
+/** Rows [start, end) of chunk `index`, as offsets from firstDataRow. */
+export function chunkBounds(state: BulkState, index: number): { start: number; end: number } {
+  return { start: state.starts[index] as number, end: state.starts[index + 1] ?? state.rowCount };
+}
+
+export function chunkCount(state: BulkState): number {
+  return state.starts.length;
+}
+
+export function isChunkDone(state: BulkState, index: number): boolean {
+  return state.done.charAt(index) === "1";
+}
+
+export function markChunkDone(state: BulkState, index: number): void {
+  state.done = `${state.done.slice(0, index)}1${state.done.slice(index + 1)}`;
+}
+
+export function allChunksDone(state: BulkState): boolean {
+  return !state.done.includes("0");
+}

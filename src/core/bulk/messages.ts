@@ -1,0 +1,30 @@
+// The sentences a bulk run reports after each execution, for the sidebar's status line and the log.
+import { formatCount, plural } from "../jobs/format";
+import type { BulkState } from "./bulk-state";
+import type { BulkOutcome } from "./runner";
+
+function progressText(state: BulkState): string {
+  return `${formatCount(state.rowsDone)} of ${plural(state.rowCount, "row")}`;
+}
+
+export function runningMessage(state: BulkState): string {
+  return `Enriching: ${progressText(state)} done.`;
+}
+
+export function bulkMessage(state: BulkState, outcome: BulkOutcome): string {
+  switch (outcome) {
+    case "done":
+      return (
+        `Done: ${plural(state.rowCount, "row")}, ${plural(state.matched, "organization")} matched and ` +
+        `${formatCount(state.unmatched)} not found, for ${plural(state.creditsSpent, "credit")}.`
+      );
+    case "paused":
+      return `Paused at the time limit after ${progressText(state)}; it continues in the next run.`;
+    case "stopped":
+      return `Stopped after ${progressText(state)}. Press Resume to continue.`;
+    case "out_of_credits":
+      return `Out of credits after ${progressText(state)}; nothing written was charged twice. Top up, then press Resume.`;
+    case "failed":
+      return `${state.failure ?? "The run failed."} ${progressText(state)} were done; press Resume to try the rest.`;
+  }
+}

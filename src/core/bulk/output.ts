@@ -1,0 +1,85 @@
+// Decides how a chunk's values reach the sheet: one setValues for the whole block whenever nothing in it
+// has to be kept, and otherwise one per run of writable cells in a column, so a value or formula a person
+// typed is never rewritten (not even with itself: Sheets re-reads written text, and a formula would
+// become its value).
+import { isEmptyCell } from "./cells";
+import type { CellValue } from "./sheet-port";
+
+/** "fill-empty" writes only into empty cells; "replace" writes every intended cell (consent given). */
+export type WritePolicy = "fill-empty" | "replace";
+
+/** What the block holds now; formulas "" where a cell has none. */
+export interface ExistingBlock {
+  values: readonly (readonly unknown[])[];
+  formulas: readonly (readonly string[])[];
+}
+
+export interface WriteOp {
+  rowOffset: number;
+  columnOffset: number;
+  values: CellValue[][];
+}
+
+/**
+ * `intended[r][c]` is the value for a cell, or null to leave it as it is (rows with a blank or invalid
+ * identifier). `existing` null means the block is known to be empty. Returns the setValues calls to make;
+ * none when there is nothing to change.
+ */
+export function planWrites(
+  intended: readonly (readonly (CellValue | null)[])[],
+  existing: ExistingBlock | null,
+  policy: WritePolicy,
+): WriteOp[] {
+  const rows = intended.length;
+  const columns = intended[0]?.length ?? 0;
+  if (rows === 0 || columns === 0) return [];
+  // final[r][c]: what the cell will hold, or null where its content must stay untouched.
+  const final: (CellValue | null)[][] = [];
+  const changes: boolean[][] = [];
+  let keeps = 0;
+  let anyChange = false;
+  for (let r = 0; r < rows; r++) {
+    const row: (CellValue | null)[] = [];
+    const changed: boolean[] = [];
+    for (let c = 0; c < columns; c++) {
+      const wanted = intended[r]?.[c] ?? null;
+      const empty = existing === null || isEmptyCell(existing.values[r]?.[c], existing.formulas[r]?.[c]);
+      let cell: CellValue | null;
+      if (!empty && (policy === "fill-empty" || wanted === null)) cell = null;
+      else cell = wanted ?? "";
+      if (cell === null) keeps++;
+      const change = cell !== null && !(cell === "" && empty);
+      anyChange ||= change;
+      row.push(cell);
+      changed.push(change);
+    }
+    final.push(row);
+    changes.push(changed);
+  }
+  if (!anyChange) return [];
+  if (keeps === 0) return [{ rowOffset: 0, columnOffset: 0, values: final as CellValue[][] }];
+  const ops: WriteOp[] = [];
+  for (let c = 0; c < columns; c++) {
+    let r = 0;
+    while (r < rows) {
+      if (final[r]?.[c] === null) {
+        r++;
+        continue;
+      }
+      const start = r;
+      let changed = false;
+      while (r < rows && final[r]?.[c] !== null) {
+        changed ||= changes[r]?.[c] === true;
+        r++;
+      }
+      if (changed) {
+        ops.push({
+          rowOffset: start,
+          columnOffset: c,
+          values: final.slice(start, r).map((row) => [row[c] as CellValue]),
+        });
+      }
+    }
+  }
+  return ops;
+}

@@ -1,0 +1,312 @@
+// Runs a bulk enrichment from its checkpoint: waves of chunks sent together (one fetchAll), every paid
+// result journaled before anything else, each chunk written with its own setValues and checkpointed after
+// it, until the run is done, the time budget ends, a stop is asked for, or the credits run out.
+import { LIMITS, type OrganizationsRequest, type OrganizationsResponse } from "../../api/contract";
+import { ApiError } from "../../api/errors";
+import type { Outcome } from "../../api/request";
+import { buildSelect, cellValue, fieldKey, fieldValue, isMatched } from "../../functions/org-fields";
+import { chunk } from "../batching";
+import type { Clock } from "../clock";
+import type { OrganizationInput, OrganizationRead } from "../identifiers";
+import { readOrganization } from "../identifiers";
+import type { CachedEntity, CachedJson, EntityResult } from "../result-cache";
+import {
+  type BulkState,
+  chunkBounds,
+  chunkCount,
+  isChunkDone,
+  MAX_KEPT_ERRORS,
+  markChunkDone,
+} from "./bulk-state";
+import { cellText, fieldLabel } from "./cells";
+import { type ExistingBlock, planWrites } from "./output";
+import type { CellValue, SheetPort } from "./sheet-port";
+
+/** Tries per chunk for failures that may pass (429, 5xx, unreadable answers), each after the client's own retries. */
+export const MAX_CHUNK_ATTEMPTS = 3;
+/** No wave starts later than this before the deadline: its writes and checkpoints need the time. */
+export const DEFAULT_RESERVE_MS = 20_000;
+/** Requests in one wave: one fetchAll, which the throttle lets through at the 10-per-second limit. */
+export const DEFAULT_WAVE_REQUESTS = LIMITS.requestsPerSecond;
+
+/** Paid results of this run, kept outside the execution so a crash or a repeat in a later chunk pays nothing. */
+export interface Journal {
+  get(keys: readonly string[]): Map<string, CachedEntity>;
+  put(results: readonly EntityResult[]): void;
+}
+
+export interface BulkRunEnv {
+  clock: Clock;
+  /** Absolute time after which no request starts (the client has the same deadline). */
+  deadline: number;
+  sheet: SheetPort;
+  /** organizationsMany: each body's outcome on its own, paid ones never lost. */
+  fetch(bodies: OrganizationsRequest[]): Outcome<OrganizationsResponse>[];
+  journal: Journal;
+  /** Persists the checkpoint; answers whether a stop was asked for meanwhile. */
+  save(state: BulkState): { stopRequested: boolean };
+  /** Default: 20,000 ms (DEFAULT_RESERVE_MS). */
+  reserveMs?: number;
+  /** Default: 10 (DEFAULT_WAVE_REQUESTS). */
+  waveRequests?: number;
+}
+
+export type BulkOutcome = "done" | "paused" | "stopped" | "out_of_credits" | "failed";
+
+interface Prepared {
+  index: number;
+  start: number;
+  end: number;
+  /** Per row of the chunk: whether it is sent and written. */
+  needed: boolean[];
+  existing: ExistingBlock | null;
+  bodies: { body: OrganizationsRequest; keys: string[] }[];
+}
+
+export class BulkRunner {
+  private readonly state: BulkState;
+  private readonly env: BulkRunEnv;
+  private readonly reads: OrganizationRead[];
+  /** Offset of the first row holding each organization. */
+  private readonly firstOffset = new Map<string, number>();
+  private readonly memory = new Map<string, CachedEntity>();
+  private readonly fieldKeys: string[];
+  private readonly select: OrganizationsRequest["select"];
+  private stopRequested = false;
+
+  constructor(state: BulkState, env: BulkRunEnv) {
+    this.state = state;
+    this.env = env;
+    const { request } = state;
+    const values =
+      state.rowCount > 0
+        ? env.sheet.readValues(state.firstDataRow, request.range.column, state.rowCount, 1)
+        : [];
+    this.reads = values.map((row) => readOrganization(row[0]));
+    this.reads.forEach((read, offset) => {
+      if (read.kind === "org" && !this.firstOffset.has(read.key)) this.firstOffset.set(read.key, offset);
+    });
+    this.fieldKeys = request.fields.map(fieldKey);
+    this.select = buildSelect(request.fields);
+  }
+
+  run(): BulkOutcome {
+    this.writeLabels();
+    for (;;) {
+      const pending = this.pendingChunks();
+      if (pending.length === 0) return this.state.failure ? "failed" : "done";
+      if (this.stopRequested) return "stopped";
+      if (this.env.clock.now() >= this.env.deadline - (this.env.reserveMs ?? DEFAULT_RESERVE_MS))
+        return "paused";
+      const outcome = this.runWave(pending);
+      if (outcome !== null) return outcome;
+    }
+  }
+
+  private pendingChunks(): number[] {
+    const pending: number[] = [];
+    for (let i = 0; i < chunkCount(this.state); i++) {
+      if (!isChunkDone(this.state, i) && (this.state.attempts[i] ?? 0) < MAX_CHUNK_ATTEMPTS) pending.push(i);
+    }
+    return pending;
+  }
+
+  private save(): void {
+    if (this.env.save(this.state).stopRequested) this.stopRequested = true;
+  }
+
+  private writeLabels(): void {
+    const row = this.state.labelsRow;
+    if (row === null) return;
+    const existing = this.readBlock(row, 1);
+    const labels = [this.state.request.fields.map((field) => cellText(fieldLabel(field)))];
+    this.write(row, planWrites(labels, existing, "fill-empty"));
+    this.state.labelsRow = null;
+    this.save();
+  }
+
+  private readBlock(row: number, rows: number): ExistingBlock {
+    const { outputColumn } = this.state;
+    const width = this.state.request.fields.length;
+    return {
+      values: this.env.sheet.readValues(row, outputColumn, rows, width),
+      formulas: this.env.sheet.readFormulas(row, outputColumn, rows, width),
+    };
+  }
+
+  private write(row: number, ops: ReturnType<typeof planWrites>): void {
+    for (const op of ops) {
+      this.env.sheet.writeValues(row + op.rowOffset, this.state.outputColumn + op.columnOffset, op.values);
+    }
+  }
+
+  /** Reads what the chunk needs and which organizations still have to be bought. */
+  private prepare(index: number): Prepared {
+    const { start, end } = chunkBounds(this.state, index);
+    const state = this.state;
+    const existing = this.readBlock(state.firstDataRow + start, end - start);
+    const needed: boolean[] = [];
+    const keys: string[] = [];
+    const inputs = new Map<string, OrganizationInput>();
+    for (let offset = start; offset < end; offset++) {
+      const read = this.reads[offset] as OrganizationRead;
+      let need = read.kind === "org";
+      if (need && state.policy === "fill-empty") {
+        // A row whose output cells are all filled needs nothing: someone typed them, or an earlier
+        // execution wrote them and stopped before its checkpoint.
+        const values = existing.values[offset - start] ?? [];
+        const formulas = existing.formulas[offset - start] ?? [];
+        need = values.some((value, c) => (value === "" || value === null) && !formulas[c]);
+      }
+      needed.push(need);
+      if (need && read.kind === "org" && !inputs.has(read.key)) {
+        inputs.set(read.key, read.input);
+        keys.push(read.key);
+      }
+    }
+    const unknown = keys.filter((key) => !this.memory.has(key));
+    const suspect = state.inFlight.includes(index) || (state.attempts[index] ?? 0) > 0;
+    const journaled = unknown.filter((key) => suspect || (this.firstOffset.get(key) ?? start) < start);
+    if (journaled.length > 0) {
+      for (const [key, entity] of this.env.journal.get(journaled)) {
+        if (!entity.matched || this.fieldKeys.every((f) => f in entity.values)) this.memory.set(key, entity);
+      }
+    }
+    const toBuy = unknown.filter((key) => !this.memory.has(key));
+    const bodies = chunk(toBuy, LIMITS.listMax).map((part) => ({
+      body: { organizations: part.map((key) => inputs.get(key) as OrganizationInput), select: this.select },
+      keys: part,
+    }));
+    return { index, start, end, needed, existing, bodies };
+  }
+
+  /** Runs one wave; returns how the run ends, or null to go on. */
+  private runWave(pending: number[]): BulkOutcome | null {
+    const waveRequests = this.env.waveRequests ?? DEFAULT_WAVE_REQUESTS;
+    const wave: Prepared[] = [];
+    let requests = 0;
+    for (const index of pending) {
+      const prepared = this.prepare(index);
+      if (wave.length > 0 && requests + prepared.bodies.length > waveRequests) break;
+      wave.push(prepared);
+      requests += prepared.bodies.length;
+    }
+    const bodies = wave.flatMap((p) => p.bodies);
+    let outcomes: Outcome<OrganizationsResponse>[] = [];
+    if (bodies.length > 0) {
+      this.state.inFlight = wave.filter((p) => p.bodies.length > 0).map((p) => p.index);
+      this.save();
+      if (this.stopRequested) {
+        this.state.inFlight = [];
+        this.save();
+        return "stopped";
+      }
+      outcomes = this.env.fetch(bodies.map((b) => b.body));
+      this.keepPaidResults(bodies, outcomes);
+    }
+    let outOfCredits = false;
+    let outOfTime = false;
+    let cursor = 0;
+    for (const prepared of wave) {
+      const own = outcomes.slice(cursor, cursor + prepared.bodies.length);
+      cursor += prepared.bodies.length;
+      const failed = own.find((o) => !o.ok) as { ok: false; error: unknown } | undefined;
+      if (!failed) {
+        this.finishChunk(prepared);
+        continue;
+      }
+      const error = failed.error;
+      const kind = error instanceof ApiError ? error.kind : "unexpected";
+      if (kind === "insufficient_credits") outOfCredits = true;
+      else if (kind === "deadline") outOfTime = true;
+      else if (error instanceof ApiError && (error.retryable || kind === "unexpected_response")) {
+        const tries = (this.state.attempts[prepared.index] ?? 0) + 1;
+        this.state.attempts[prepared.index] = tries;
+        if (tries >= MAX_CHUNK_ATTEMPTS) this.fail(prepared, error, tries);
+      } else {
+        this.fail(prepared, error, 1);
+      }
+    }
+    this.state.inFlight = [];
+    this.save();
+    if (this.state.failure) return "failed";
+    if (outOfCredits) return "out_of_credits";
+    // A stop asked for while the last wave was out is honoured by the loop, unless nothing is left.
+    if (outOfTime && !this.stopRequested) return "paused";
+    return null;
+  }
+
+  /** Remembers and journals every paid answer before any write, so nothing bought can be lost. */
+  private keepPaidResults(
+    bodies: { body: OrganizationsRequest; keys: string[] }[],
+    outcomes: Outcome<OrganizationsResponse>[],
+  ): void {
+    const results: EntityResult[] = [];
+    outcomes.forEach((outcome, b) => {
+      if (!outcome.ok) return;
+      this.state.creditsSpent += outcome.value.credits_used;
+      this.state.creditsRemaining = outcome.value.credits_remaining;
+      (bodies[b] as { keys: string[] }).keys.forEach((key, i) => {
+        const row = outcome.value.organizations[i];
+        let result: EntityResult;
+        if (!row || !isMatched(row)) result = { entityKey: key, matched: false };
+        else {
+          const values: Record<string, CachedJson> = {};
+          for (const field of this.state.request.fields) values[fieldKey(field)] = fieldValue(row, field);
+          result = { entityKey: key, matched: true, values };
+        }
+        results.push(result);
+        this.memory.set(key, result.matched ? { matched: true, values: result.values } : { matched: false });
+      });
+    });
+    if (results.length > 0) this.env.journal.put(results);
+  }
+
+  private finishChunk(prepared: Prepared): void {
+    const { start, end, needed, existing, index } = prepared;
+    const state = this.state;
+    const fields = state.request.fields;
+    const intended: (CellValue | null)[][] = [];
+    for (let offset = start; offset < end; offset++) {
+      const read = this.reads[offset] as OrganizationRead;
+      if (!needed[offset - start] || read.kind !== "org") {
+        intended.push(fields.map(() => null));
+        continue;
+      }
+      const entity = this.memory.get(read.key);
+      if (!entity) intended.push(fields.map(() => null));
+      else if (!entity.matched) intended.push(fields.map(() => ""));
+      else intended.push(fields.map((field) => cellText(cellValue(entity.values[fieldKey(field)]))));
+    }
+    this.write(state.firstDataRow + start, planWrites(intended, existing, state.policy));
+    for (let offset = start; offset < end; offset++) {
+      const read = this.reads[offset] as OrganizationRead;
+      if (read.kind === "invalid") this.noteError(`Row ${state.firstDataRow + offset}: ${read.reason}`);
+      if (read.kind !== "org" || this.firstOffset.get(read.key) !== offset || !needed[offset - start])
+        continue;
+      if (this.memory.get(read.key)?.matched) state.matched++;
+      else state.unmatched++;
+    }
+    state.invalid += this.reads.slice(start, end).filter((r) => r.kind === "invalid").length;
+    state.rowsDone += end - start;
+    markChunkDone(state, index);
+    delete state.attempts[index];
+    this.save();
+  }
+
+  private noteError(message: string): void {
+    this.state.errorCount++;
+    if (this.state.errors.length < MAX_KEPT_ERRORS) this.state.errors.push(message);
+  }
+
+  private fail(prepared: Prepared, error: unknown, tries: number): void {
+    const message = error instanceof Error ? error.message : String(error);
+    const first = this.state.firstDataRow + prepared.start;
+    const last = this.state.firstDataRow + prepared.end - 1;
+    const rows = first === last ? `Row ${first}` : `Rows ${first}–${last}`;
+    this.state.failure =
+      tries > 1
+        ? `${rows} could not be enriched after ${tries} tries: ${message}`
+        : `${rows} could not be enriched: ${message}`;
+  }
+}

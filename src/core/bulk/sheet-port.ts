@@ -1,0 +1,34 @@
+// What the bulk engine and the job writers need of a spreadsheet, so their logic runs without Apps Script;
+// src/platform/spreadsheet.ts implements it over SpreadsheetApp.
+
+/** What Sheets stores in a cell and setValues accepts. */
+export type CellValue = string | number | boolean | Date;
+
+export interface SheetPort {
+  readonly name: string;
+  /** The last row / column with content; 0 on an empty sheet. */
+  lastRow(): number;
+  lastColumn(): number;
+  readValues(row: number, column: number, rows: number, columns: number): unknown[][];
+  /** Formula text per cell, "" where the cell holds a plain value or nothing. */
+  readFormulas(row: number, column: number, rows: number, columns: number): string[][];
+  /** One setValues; the sheet grows first when the block reaches past its edge. */
+  writeValues(row: number, column: number, values: CellValue[][]): void;
+}
+
+export interface WorkbookPort {
+  sheet(name: string): SheetPort | null;
+  sheetNames(): string[];
+  /** Adds a sheet with exactly this name (the caller makes it unique). */
+  insertSheet(name: string): SheetPort;
+}
+
+/** `base`, or `base (2)`, `base (3)`… whichever no sheet has yet (Sheets compares names ignoring case). */
+export function uniqueSheetName(workbook: WorkbookPort, base: string): string {
+  const taken = new Set(workbook.sheetNames().map((name) => name.toLowerCase()));
+  if (!taken.has(base.toLowerCase())) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base} (${n})`;
+    if (!taken.has(candidate.toLowerCase())) return candidate;
+  }
+}

@@ -1,0 +1,70 @@
+// Intelligence briefs as a job: one item per organization, polled until the service answers with the
+// brief (written to the "Briefs" sheet), "not enough data" (free), or a failure.
+import type { IntelligenceBrief } from "../../api/contract";
+import { cellText } from "../bulk/cells";
+import { RequestError } from "../bulk/request";
+import type { CellValue } from "../bulk/sheet-port";
+import type { BriefItem, BriefsState } from "./job";
+
+export const BRIEFS_SHEET = "Briefs";
+export const BRIEF_HEADER = ["Organization id", "Title", "Brief", "Link"];
+/** 50 credits each: a batch larger than this is more likely a mistaken selection than a plan. */
+export const MAX_BRIEFS = 50;
+/** Tries per brief for failures that may pass (429, 5xx), each after the client's own retries. */
+export const MAX_BRIEF_ATTEMPTS = 3;
+export const BRIEF_RETRY_MS = 30_000;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The organization ids of a brief request: positive whole numbers, duplicates dropped. */
+export function readOrganizationIds(input: unknown): number[] {
+  const ids = isRecord(input) ? input["organizationIds"] : undefined;
+  if (!Array.isArray(ids) || ids.length === 0) {
+    throw new RequestError("Choose at least one organization for a brief (organizationIds).");
+  }
+  const unique: number[] = [];
+  for (const id of ids) {
+    const value = typeof id === "string" && /^\d+$/.test(id.trim()) ? Number(id.trim()) : id;
+    if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 1) {
+      const shown = typeof id === "string" ? JSON.stringify(id) : String(id);
+      throw new RequestError(`Organization ids must be positive whole numbers; got ${shown}.`);
+    }
+    if (!unique.includes(value)) unique.push(value);
+  }
+  if (unique.length > MAX_BRIEFS) {
+    throw new RequestError(`Ask for at most ${MAX_BRIEFS} briefs at a time; got ${unique.length}.`);
+  }
+  return unique;
+}
+
+export function createBriefsState(organizationIds: readonly number[], now: number): BriefsState {
+  return {
+    items: organizationIds.map((organizationId) => ({
+      organizationId,
+      state: "pending",
+      notBefore: now,
+      pendings: 0,
+      attempts: 0,
+      note: null,
+    })),
+    creditsSpent: 0,
+    creditsRemaining: null,
+    sheetName: BRIEFS_SHEET,
+  };
+}
+
+export function dueItems(state: BriefsState, now: number): BriefItem[] {
+  return state.items.filter((item) => item.state === "pending" && item.notBefore <= now);
+}
+
+/** When the next pending brief is due, or null when none is pending. */
+export function nextItemDue(state: BriefsState): number | null {
+  const pending = state.items.filter((item) => item.state === "pending").map((item) => item.notBefore);
+  return pending.length ? Math.min(...pending) : null;
+}
+
+export function briefRow(brief: IntelligenceBrief): CellValue[] {
+  return [brief.organization_id, cellText(brief.title), cellText(brief.body), cellText(brief.service_url)];
+}

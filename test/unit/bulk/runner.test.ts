@@ -1,0 +1,366 @@
+// The bulk runner's checkpoint state machine: chunks bought once and written once, across executions,
+// stops, time limits, faults and running out of credits.
+import { describe, expect, it } from "vitest";
+import type { OrganizationsRequest, OrganizationsResponse } from "../../../src/api/contract/index.ts";
+import {
+  ApiError,
+  AuthenticationError,
+  DeadlineError,
+  InsufficientCreditsError,
+  ServerError,
+} from "../../../src/api/errors.ts";
+import type { Outcome } from "../../../src/api/request.ts";
+import { type BulkState, createBulkState } from "../../../src/core/bulk/bulk-state.ts";
+import { bulkMessage } from "../../../src/core/bulk/messages.ts";
+import { readInputColumn } from "../../../src/core/bulk/plan.ts";
+import { validateEnrichmentRequest } from "../../../src/core/bulk/request.ts";
+import { BulkRunner, type Journal, MAX_CHUNK_ATTEMPTS } from "../../../src/core/bulk/runner.ts";
+import type { CachedEntity, EntityResult } from "../../../src/core/result-cache.ts";
+import { FakeClock, FakeSheet } from "../jobs/fakes.ts";
+
+const FIELDS = [
+  { kind: "attribute", name: "name" },
+  { kind: "attribute", name: "employee_count" },
+];
+const UNIT = 2; // base + employee_count
+
+/** The service: matches every domain not starting with "nomatch", charges per matched organization. */
+class FakeService {
+  balance = 1_000_000;
+  requests = 0;
+  bought: string[] = [];
+  /** Errors to answer instead, one per body, in order. */
+  faults: ApiError[] = [];
+
+  fetch = (bodies: OrganizationsRequest[]): Outcome<OrganizationsResponse>[] =>
+    bodies.map((body) => {
+      this.requests++;
+      const fault = this.faults.shift();
+      if (fault) return { ok: false, error: fault };
+      const inputs = body.organizations ?? [];
+      const matched = inputs.filter((i) => !String(i.url).startsWith("nomatch"));
+      const cost = matched.length * UNIT;
+      if (cost > this.balance) {
+        return { ok: false, error: new InsufficientCreditsError("Out of credits.", 402, null) };
+      }
+      this.balance -= cost;
+      this.bought.push(...matched.map((i) => String(i.url)));
+      const value: OrganizationsResponse = {
+        id: "r",
+        credits_used: cost,
+        credits_remaining: this.balance,
+        total: inputs.length,
+        matched_count: matched.length,
+        organizations: inputs.map((input, i) =>
+          String(input.url).startsWith("nomatch")
+            ? { input, attributes: {}, entities: [] }
+            : {
+                input,
+                attributes: { id: i + 1, name: `Org ${input.url}`, employee_count: 100 + i },
+                entities: [],
+              },
+        ),
+      };
+      return { ok: true, value, response: { status: 200, headers: {}, body: "" } };
+    });
+}
+
+class MapJournal implements Journal {
+  readonly entries = new Map<string, CachedEntity>();
+  get(keys: readonly string[]) {
+    const found = new Map<string, CachedEntity>();
+    for (const key of keys) {
+      const entry = this.entries.get(key);
+      if (entry) found.set(key, entry);
+    }
+    return found;
+  }
+  put(results: readonly EntityResult[]) {
+    for (const r of results)
+      this.entries.set(r.entityKey, r.matched ? { matched: true, values: r.values } : { matched: false });
+  }
+}
+
+interface World {
+  clock: FakeClock;
+  sheet: FakeSheet;
+  service: FakeService;
+  journal: MapJournal;
+  /** The persisted checkpoint, as another execution would read it. */
+  saved: BulkState;
+  saves: number;
+  stopAfterSaves: number | null;
+  crashAfterSaves: number | null;
+}
+
+function world(column: unknown[], request: Record<string, unknown> = {}): World {
+  const sheet = FakeSheet.withColumn("Leads", ["Domain", ...column]);
+  const bulk = validateEnrichmentRequest({
+    sheetName: "Leads",
+    inputRange: "A1:A",
+    fields: FIELDS,
+    ...request,
+  });
+  const values = sheet.columnValues(1, 1, sheet.lastRow());
+  const input = readInputColumn(values, 1, bulk.header, true);
+  const state = createBulkState(bulk, input, { lastColumn: sheet.lastColumn() });
+  return {
+    clock: new FakeClock(),
+    sheet,
+    service: new FakeService(),
+    journal: new MapJournal(),
+    saved: structuredClone(state),
+    saves: 0,
+    stopAfterSaves: null,
+    crashAfterSaves: null,
+  };
+}
+
+/** One execution: a runner over the last saved checkpoint. */
+function execute(w: World, budgetMs = 270_000, waveRequests = 10) {
+  const state = structuredClone(w.saved);
+  const runner = new BulkRunner(state, {
+    clock: w.clock,
+    deadline: w.clock.now() + budgetMs,
+    sheet: w.sheet,
+    fetch: (bodies) => {
+      w.clock.advance(2_000);
+      return w.service.fetch(bodies);
+    },
+    journal: w.journal,
+    waveRequests,
+    save: (s) => {
+      w.saves++;
+      if (w.crashAfterSaves !== null && w.saves > w.crashAfterSaves)
+        throw new Error("Exceeded maximum execution time");
+      w.saved = structuredClone(s);
+      return { stopRequested: w.stopAfterSaves !== null && w.saves >= w.stopAfterSaves };
+    },
+  });
+  const outcome = runner.run();
+  return { outcome, state: w.saved, message: bulkMessage(w.saved, outcome) };
+}
+
+const domains = (n: number, from = 0) => Array.from({ length: n }, (_v, i) => `org${from + i}.com`);
+
+function expectEveryRowWrittenOnce(w: World, rows: number, fromRow = 2, column = 2) {
+  for (let row = fromRow; row < fromRow + rows; row++) expect(w.sheet.coverage(row, column)).toBe(1);
+}
+
+describe("BulkRunner", () => {
+  it("enriches every row into new columns with one setValues per chunk and labels above them", () => {
+    const w = world(domains(2500));
+    const { outcome, state, message } = execute(w);
+    expect(outcome).toBe("done");
+    expect(w.sheet.value(1, 2)).toBe("name");
+    expect(w.sheet.value(1, 3)).toBe("employee_count");
+    expect(w.sheet.value(2, 2)).toBe("Org org0.com");
+    expect(w.sheet.value(2501, 3)).toBe(100 + 499);
+    expect(w.sheet.writes.filter((x) => x.row > 1).map((x) => x.rows)).toEqual([1000, 1000, 500]);
+    expect(w.service.requests).toBe(3);
+    expect(state.creditsSpent).toBe(2500 * UNIT);
+    expect(state).toMatchObject({ rowsDone: 2500, matched: 2500, unmatched: 0, inFlight: [] });
+    expect(message).toBe("Done: 2,500 rows, 2,500 organizations matched and 0 not found, for 5,000 credits.");
+    expectEveryRowWrittenOnce(w, 2500);
+  });
+
+  it("buys a repeated organization once and writes its values to every row that names it", () => {
+    const w = world([
+      ...domains(1000),
+      "ORG5.com",
+      "https://www.org999.com/about",
+      "nomatch.com",
+      "nomatch.com",
+    ]);
+    const { state } = execute(w);
+    expect(w.service.bought).toHaveLength(1000);
+    expect(w.sheet.value(1002, 2)).toBe("Org org5.com");
+    expect(w.sheet.value(1003, 3)).toBe(w.sheet.value(1001, 3));
+    expect(w.sheet.value(1004, 2)).toBe("");
+    expect(state).toMatchObject({ matched: 1000, unmatched: 1, creditsSpent: 2000 });
+  });
+
+  it("pauses at the time budget and continues in the next execution without buying or writing twice", () => {
+    const w = world(domains(5000));
+    // Waves of one request, each taking 2 s, and a budget with room for two waves before its reserve.
+    const first = execute(w, 22_500, 1);
+    expect(first.outcome).toBe("paused");
+    expect(first.message).toBe(
+      "Paused at the time limit after 2,000 of 5,000 rows; it continues in the next run.",
+    );
+    let outcome = first.outcome;
+    let executions = 1;
+    while (outcome === "paused") {
+      outcome = execute(w, 22_500, 1).outcome;
+      executions++;
+    }
+    expect(outcome).toBe("done");
+    expect(executions).toBeGreaterThan(1);
+    expect(new Set(w.service.bought).size).toBe(5000);
+    expect(w.service.bought).toHaveLength(5000);
+    expectEveryRowWrittenOnce(w, 5000);
+  });
+
+  it("stops between chunks when asked and resumes where it stopped", () => {
+    const w = world(domains(3000));
+    w.stopAfterSaves = 3; // labels, in-flight, first chunk
+    const stopped = execute(w, 270_000, 1);
+    expect(stopped.outcome).toBe("stopped");
+    expect(stopped.message).toBe("Stopped after 1,000 of 3,000 rows. Press Resume to continue.");
+    expect(w.service.bought).toHaveLength(1000);
+    w.stopAfterSaves = null;
+    expect(execute(w).outcome).toBe("done");
+    expect(w.service.bought).toHaveLength(3000);
+  });
+
+  it("finishes rather than stops when the stop comes after the last chunk was paid for", () => {
+    const w = world(domains(3000));
+    w.stopAfterSaves = 3;
+    expect(execute(w).outcome).toBe("done");
+    expectEveryRowWrittenOnce(w, 3000);
+  });
+
+  it("stops before sending when a stop was asked before the wave", () => {
+    const w = world(domains(10));
+    w.stopAfterSaves = 1;
+    expect(execute(w).outcome).toBe("stopped");
+    expect(w.service.requests).toBe(0);
+    expect(w.saved.inFlight).toEqual([]);
+  });
+
+  it("stops cleanly on 402 and, after a top-up, pays only for the rows not yet done", () => {
+    const w = world(domains(4000));
+    w.service.balance = 2 * 1000 * UNIT + 500;
+    const { outcome, state, message } = execute(w);
+    expect(outcome).toBe("out_of_credits");
+    expect(message).toBe(
+      "Out of credits after 2,000 of 4,000 rows; nothing written was charged twice. Top up, then press Resume.",
+    );
+    expect(state.creditsSpent).toBe(4000);
+    w.service.balance = 1_000_000;
+    expect(execute(w).outcome).toBe("done");
+    expect(w.service.bought).toHaveLength(4000);
+    expect(new Set(w.service.bought).size).toBe(4000);
+    expectEveryRowWrittenOnce(w, 4000);
+  });
+
+  it("writes a paid chunk even when an earlier chunk of the same wave failed", () => {
+    const w = world(domains(2000));
+    w.service.faults = [
+      new ServerError("The enrichment service is unavailable right now (HTTP 500).", 500, null),
+    ];
+    const { outcome, state } = execute(w);
+    expect(outcome).toBe("done");
+    expect(state.attempts).toEqual({});
+    expect(w.service.bought).toHaveLength(2000);
+    expectEveryRowWrittenOnce(w, 2000);
+  });
+
+  it("gives up on a chunk that keeps failing, names its rows, and can be resumed", () => {
+    const w = world(domains(10));
+    const error = () =>
+      new ServerError("The enrichment service is unavailable right now (HTTP 500).", 500, null);
+    w.service.faults = Array.from({ length: MAX_CHUNK_ATTEMPTS }, error);
+    const { outcome, message } = execute(w);
+    expect(outcome).toBe("failed");
+    expect(message).toBe(
+      "Rows 2–11 could not be enriched after 3 tries: The enrichment service is unavailable right now (HTTP 500). 0 of 10 rows were done; press Resume to try the rest.",
+    );
+  });
+
+  it("fails at once on an error that retrying cannot fix", () => {
+    const w = world(domains(10));
+    w.service.faults = [
+      new AuthenticationError("The enrichment service rejected the API key (HTTP 401).", 401, null),
+    ];
+    const { outcome, state } = execute(w);
+    expect(outcome).toBe("failed");
+    expect(state.failure).toBe(
+      "Rows 2–11 could not be enriched: The enrichment service rejected the API key (HTTP 401).",
+    );
+  });
+
+  it("pauses when the client runs out of time, without counting it as a failed try", () => {
+    const w = world(domains(10));
+    w.service.faults = [new DeadlineError("The enrichment service did not answer in time.", 0, null)];
+    const { outcome, state } = execute(w);
+    expect(outcome).toBe("paused");
+    expect(state.attempts).toEqual({});
+    expect(execute(w).outcome).toBe("done");
+  });
+
+  it("after a crash between a paid answer and its checkpoint, resumes without buying or writing again", () => {
+    const w = world(domains(1500));
+    w.crashAfterSaves = 2; // labels and in-flight saved; the crash hits the first chunk's checkpoint
+    expect(() => execute(w)).toThrow("Exceeded maximum execution time");
+    expect(w.saved.inFlight).toEqual([0, 1]);
+    w.crashAfterSaves = null;
+    expect(execute(w).outcome).toBe("done");
+    expect(w.service.bought).toHaveLength(1500);
+    expectEveryRowWrittenOnce(w, 1500);
+  });
+
+  it("re-checks the sheet on resume: rows already written are not bought again even when the journal lost them", () => {
+    const w = world(domains(1200));
+    w.crashAfterSaves = 2; // the first chunk is written, then the execution dies
+    expect(() => execute(w)).toThrow();
+    w.crashAfterSaves = null;
+    w.journal.entries.clear();
+    expect(execute(w).outcome).toBe("done");
+    expect(w.service.bought.filter((d) => d === "org0.com" || d === "org999.com")).toHaveLength(2);
+    // The second chunk was paid but neither written nor journaled before the crash: it is bought again.
+    expect(w.service.bought.filter((d) => d === "org1000.com")).toHaveLength(2);
+    expectEveryRowWrittenOnce(w, 1200);
+  });
+
+  it("in empty-only mode keeps typed values and buys nothing for rows already filled", () => {
+    const w = world(domains(4), { output: { mode: "empty-only", targetColumn: "C" } });
+    w.sheet.set(2, 3, "typed");
+    w.sheet.set(2, 4, 7);
+    w.sheet.set(3, 3, "=1+1");
+    const { outcome } = execute(w);
+    expect(outcome).toBe("done");
+    expect(w.service.bought).toEqual(["org1.com", "org2.com", "org3.com"]);
+    expect(w.sheet.value(2, 3)).toBe("typed");
+    expect(w.sheet.formula(3, 3)).toBe("=1+1");
+    expect(w.sheet.value(3, 4)).toBe(100);
+    expect(w.sheet.value(4, 3)).toBe("Org org2.com");
+    expect(w.sheet.value(1, 3)).toBe("");
+  });
+
+  it("in overwrite mode replaces what the columns held", () => {
+    const w = world(domains(2), { output: { mode: "overwrite", targetColumn: "C", consent: true } });
+    w.sheet.set(2, 3, "old");
+    execute(w);
+    expect(w.sheet.value(2, 3)).toBe("Org org0.com");
+    expect(w.sheet.writes).toHaveLength(1);
+  });
+
+  it("reports unreadable identifiers by row and leaves their cells alone", () => {
+    const w = world(["org0.com", "#N/A", "", true, "org1.com", "nomatch.com"]);
+    const { state } = execute(w);
+    expect(state.errors).toEqual([
+      "Row 3: The cell holds the error #N/A.",
+      "Row 5: TRUE/FALSE is not an organization.",
+    ]);
+    expect(state).toMatchObject({ invalid: 2, errorCount: 2, matched: 2, unmatched: 1 });
+    expect(w.sheet.value(3, 2)).toBe("");
+    expect(state.rowsDone).toBe(6);
+  });
+
+  it("finishes at once when the column has no rows", () => {
+    const w = world([]);
+    expect(execute(w).outcome).toBe("done");
+    expect(w.service.requests).toBe(0);
+  });
+
+  it("treats an error that is not from the service as a failure of the chunk", () => {
+    const w = world(domains(3));
+    w.service.faults = [
+      new (class extends ApiError {
+        readonly kind = "validation";
+      })("The enrichment service could not accept the request.", 422, null),
+    ];
+    expect(execute(w).outcome).toBe("failed");
+  });
+});
