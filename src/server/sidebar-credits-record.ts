@@ -21,10 +21,13 @@ export interface CreditsView {
   topUp: number;
 }
 
-/** A balance the sidebar read itself at a known time (refresh, key check). */
+/**
+ * A balance the sidebar read itself at a known time (refresh, key check). `latest` is the latest-response
+ * figure at that moment: it is older than this reading (or the same), so it is marked as accounted for.
+ */
 export function observeBalance(
   record: CreditsRecord | null,
-  input: { key: string; remaining: number; at: string },
+  input: { key: string; remaining: number; at: string; latest: number | null },
 ): CreditsRecord {
   const same = record?.key === input.key ? record : null;
   return {
@@ -32,7 +35,7 @@ export function observeBalance(
     remaining: input.remaining,
     asOf: input.at,
     topUp: Math.max(same?.topUp ?? 0, input.remaining),
-    seen: input.remaining,
+    seen: input.latest,
   };
 }
 

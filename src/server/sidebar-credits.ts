@@ -48,7 +48,8 @@ export function noteBalance(remaining: number, at: Date): CreditsView {
   // Only when another execution removed the key meanwhile: show the figure, keep no record of it.
   if (!key) return { remaining, asOf, topUp: remaining };
   const before = load();
-  const record = observeBalance(before, { key, remaining, at: asOf });
+  const latest = lastCredits()?.creditsRemaining ?? null;
+  const record = observeBalance(before, { key, remaining, at: asOf, latest });
   store(record, before);
   return creditsView(record)!;
 }

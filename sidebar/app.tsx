@@ -1,0 +1,132 @@
+// The frame: header, tabs and the current screen. Loads the settings once, keeps the credit balance, and
+// remembers where a page (Settings, Help) was opened from so its back button returns there.
+import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
+import { type Screen, type SidebarStart, TABS, type Tab } from "../src/server/sidebar-contract";
+import { server } from "./bridge";
+import { Banner } from "./components/banner";
+import { Header } from "./components/header";
+import { SetupBanner } from "./components/setup-banner";
+import { panelId, Tabs, tabId } from "./components/tabs";
+import { useAction } from "./hooks/use-action";
+import type { CreditsView, SettingsView } from "./lib/server-types";
+import { EnrichScreen } from "./screens/enrich";
+import { FindScreen } from "./screens/find";
+import { HelpScreen } from "./screens/help";
+import { ListsScreen } from "./screens/lists";
+import { MoreScreen } from "./screens/more";
+import { SettingsScreen } from "./screens/settings/settings-screen";
+import { SignalsScreen } from "./screens/signals";
+import { SidebarContext, type SidebarState } from "./state";
+
+const isTab = (screen: Screen): screen is Tab => (TABS as readonly string[]).includes(screen);
+
+const TAB_NAMES: Record<Tab, string> = {
+  enrich: "Enrich",
+  find: "Find",
+  lists: "Lists",
+  signals: "Signals",
+  more: "More",
+};
+
+function TabScreen({ tab }: { tab: Tab }) {
+  if (tab === "enrich") return <EnrichScreen />;
+  if (tab === "find") return <FindScreen />;
+  if (tab === "lists") return <ListsScreen />;
+  if (tab === "signals") return <SignalsScreen />;
+  return <MoreScreen />;
+}
+
+export function App({ start }: { start: SidebarStart }) {
+  const [screen, setScreen] = useState<Screen>(start.screen);
+  // Pages opened straight from the menu go back to More, where they are listed.
+  const [returnTab, setReturnTab] = useState<Tab>(isTab(start.screen) ? start.screen : "more");
+  const [notice, setNotice] = useState(start.notice);
+  const [view, setView] = useState<SettingsView | null>(null);
+
+  const load = useAction(() => server.getSettings());
+  const refresh = useAction(() => server.refreshCredits());
+
+  const reload = useCallback(async () => {
+    const outcome = await load.run();
+    if (outcome.ok) setView(outcome.value);
+  }, [load.run]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const update = useCallback((patch: Partial<SettingsView>) => {
+    setView((current) => (current ? { ...current, ...patch } : current));
+  }, []);
+
+  const setCredits = useCallback((credits: CreditsView) => update({ credits }), [update]);
+
+  const refreshCredits = useCallback(async () => {
+    const outcome = await refresh.run();
+    if (outcome.ok) setCredits(outcome.value);
+  }, [refresh.run, setCredits]);
+
+  const go = useCallback(
+    (next: Screen) => {
+      if (next === screen) return;
+      if (isTab(screen)) setReturnTab(screen);
+      setNotice(null);
+      setScreen(next);
+    },
+    [screen],
+  );
+
+  const state = useMemo<SidebarState>(
+    () => ({
+      screen,
+      go,
+      settings: { view, loading: load.busy, error: load.error, reload, update },
+      credits: {
+        view: view?.credits ?? null,
+        refreshing: refresh.busy,
+        refresh: refreshCredits,
+        set: setCredits,
+      },
+    }),
+    [screen, go, view, load.busy, load.error, reload, update, refresh.busy, refreshCredits, setCredits],
+  );
+
+  const tab = isTab(screen) ? screen : "more";
+  const back = () => go(returnTab);
+  const backLabel = `Back to ${TAB_NAMES[returnTab]}`;
+
+  return (
+    <SidebarContext.Provider value={state}>
+      <div class="frame">
+        <Header
+          credits={state.credits.view}
+          refreshing={refresh.busy}
+          onRefreshCredits={refreshCredits}
+          settingsOpen={screen === "settings"}
+          onOpenSettings={() => (screen === "settings" ? back() : go("settings"))}
+        />
+        <Tabs current={tab} onSelect={go} />
+        <div id={panelId} class="screen" role="tabpanel" aria-labelledby={tabId(tab)}>
+          {refresh.error && (
+            <Banner tone="error" title="Balance not refreshed" onDismiss={refresh.clearError}>
+              {refresh.error}
+            </Banner>
+          )}
+          {notice && (
+            <Banner tone="info" onDismiss={() => setNotice(null)}>
+              {notice}
+            </Banner>
+          )}
+          {isTab(screen) && <SetupBanner />}
+          {screen === "settings" ? (
+            <SettingsScreen onBack={back} backLabel={backLabel} />
+          ) : screen === "help" ? (
+            <HelpScreen onBack={back} backLabel={backLabel} />
+          ) : (
+            <TabScreen tab={tab} />
+          )}
+        </div>
+      </div>
+    </SidebarContext.Provider>
+  );
+}

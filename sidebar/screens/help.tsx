@@ -1,0 +1,60 @@
+// Short help: how to start, the formulas, how credits are spent, and where the common messages come from.
+import { PageHeader } from "../components/page-header";
+
+const FORMULAS: [string, string][] = [
+  ['=ORG_ATTR(A2:A500, "employee_count,industry")', "organization attributes, one column each"],
+  ["=TECH_COUNT(A2:A500, B1:E1)", "job posts mentioning each technology"],
+  ['=ORG_METRIC(A2:A500, "job_function", "Data Science")', "any entity metric"],
+  ["=JOB_FUNCTION(A2:A200), =JOB_LEVEL(A2:A200)", "function and level of job titles"],
+  ['=TECH_SLUG("K8s")', "the canonical technology slug"],
+];
+
+export function HelpScreen({ onBack, backLabel }: { onBack: () => void; backLabel: string }) {
+  return (
+    <div class="screen-body">
+      <PageHeader title="Help" backLabel={backLabel} onBack={onBack} />
+      <section class="help-section" aria-labelledby="help-start">
+        <h3 id="help-start">Getting started</h3>
+        <ol>
+          <li>
+            Open Settings and paste your API key. It is checked with a free call and kept in your own user
+            properties.
+          </li>
+          <li>Type a formula in a cell, or select a column of domains and use the Enrich tab.</li>
+        </ol>
+      </section>
+      <section class="help-section" aria-labelledby="help-formulas">
+        <h3 id="help-formulas">Formulas</h3>
+        <dl class="help-formulas">
+          {FORMULAS.map(([formula, meaning]) => (
+            <div key={formula}>
+              <dt>
+                <code>{formula}</code>
+              </dt>
+              <dd>{meaning}</dd>
+            </div>
+          ))}
+        </dl>
+        <p>
+          A formula sends one request per 1,000 different identifiers and caches the results, so recalculating
+          spends nothing. In a shared spreadsheet, formulas spend the owner's key.
+        </p>
+      </section>
+      <section class="help-section" aria-labelledby="help-credits">
+        <h3 id="help-credits">Credits</h3>
+        <p>
+          Unmatched organizations are free. Paid attributes and metrics cost credits per organization. The
+          chip at the top shows your balance; select it to refresh it for free. Settings holds the formula
+          kill switch and a daily cap.
+        </p>
+      </section>
+      <section class="help-section" aria-labelledby="help-trouble">
+        <h3 id="help-trouble">When something fails</h3>
+        <p>
+          Every message says what to do next. "The service address is not set" needs the script property
+          API_BASE_URL; "rejected the API key" needs a new key in Settings; "Out of credits" needs a top-up.
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// Settings ▸ Cached results: clearing them makes formulas fetch, and pay, again; so it asks first.
+import { useState } from "preact/hooks";
+import { server } from "../../bridge";
+import { Banner } from "../../components/banner";
+import { Button } from "../../components/button";
+import { Section } from "../../components/section";
+import { useAction } from "../../hooks/use-action";
+
+export function CacheSection() {
+  const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const clear = useAction(() => server.clearFormulaCache());
+
+  const onClear = async () => {
+    const outcome = await clear.run();
+    setConfirming(false);
+    if (outcome.ok) setDone("Cached results cleared.");
+  };
+
+  return (
+    <Section id="cache" title="Cached results">
+      <p class="hint" id="cache-hint">
+        Formulas in this spreadsheet fetch again, and spend credits again, on their next recalculation.
+      </p>
+      {confirming ? (
+        <div class="row">
+          <Button busy={clear.busy} onClick={onClear} describedBy="cache-hint">
+            Clear now
+          </Button>
+          <Button kind="text" disabled={clear.busy} onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+        </div>
+      ) : (
+        <div class="row">
+          <Button
+            onClick={() => {
+              setDone(null);
+              setConfirming(true);
+            }}
+          >
+            Clear cached results…
+          </Button>
+        </div>
+      )}
+      {clear.error && (
+        <Banner tone="error" title="Cache not cleared" onDismiss={clear.clearError}>
+          {clear.error}
+        </Banner>
+      )}
+      <p class="status" role="status" aria-live="polite">
+        {done}
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,48 @@
+// The Settings page: key, service, credits, formula spend guard and cache, once the settings are loaded.
+import { Banner } from "../../components/banner";
+import { Button } from "../../components/button";
+import { PageHeader } from "../../components/page-header";
+import { Spinner } from "../../components/spinner";
+import { useSidebar } from "../../state";
+import { CacheSection } from "./cache-section";
+import { CreditsSection } from "./credits-section";
+import { FormulaSection } from "./formula-section";
+import { KeySection } from "./key-section";
+import { ServiceSection } from "./service-section";
+
+export function SettingsScreen({ onBack, backLabel }: { onBack: () => void; backLabel: string }) {
+  const { settings } = useSidebar();
+  const view = settings.view;
+  return (
+    <div class="screen-body">
+      <PageHeader title="Settings" backLabel={backLabel} onBack={onBack} />
+      {!view && settings.loading && (
+        <p class="loading" role="status">
+          <Spinner /> Loading settings…
+        </p>
+      )}
+      {settings.error && (
+        <Banner
+          tone="error"
+          title="Settings could not be loaded"
+          action={
+            <Button busy={settings.loading} onClick={settings.reload}>
+              Try again
+            </Button>
+          }
+        >
+          {settings.error}
+        </Banner>
+      )}
+      {view && (
+        <>
+          <KeySection current={view.key} />
+          <ServiceSection view={view} />
+          <CreditsSection />
+          <FormulaSection view={view} />
+          <CacheSection />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// The credits chip turns amber under 5% of the last top-up and red at zero, and says how fresh it is.
+import { describe, expect, it } from "vitest";
+import { chipDescription, chipLevel, chipText } from "../../../sidebar/lib/credits-chip.ts";
+
+const view = (remaining: number, topUp: number, asOf: string | null = null) => ({ remaining, topUp, asOf });
+
+describe("chipLevel", () => {
+  it.each([
+    ["unknown without a balance", null, "unknown"],
+    ["ok at the top-up", view(10_000, 10_000), "ok"],
+    ["ok at exactly 5%", view(500, 10_000), "ok"],
+    ["low just under 5%", view(499, 10_000), "low"],
+    ["low at 1 credit", view(1, 10_000), "low"],
+    ["empty at 0", view(0, 10_000), "empty"],
+    ["empty below 0", view(-3, 10_000), "empty"],
+    ["ok when the balance is above the recorded top-up", view(20_000, 10_000), "ok"],
+    ["empty at 0 even with no top-up seen", view(0, 0), "empty"],
+  ] as const)("is %s", (_name, credits, level) => {
+    expect(chipLevel(credits)).toBe(level);
+  });
+});
+
+describe("chipText and chipDescription", () => {
+  const now = Date.parse("2026-03-10T12:00:00Z");
+
+  it("shows the balance, or a neutral label before one is known", () => {
+    expect(chipText(view(12_480, 20_000))).toBe("12,480 credits");
+    expect(chipText(null)).toBe("Credits");
+  });
+
+  it("says when the sidebar read the balance, and that refreshing is free", () => {
+    expect(chipDescription(view(12_480, 20_000, "2026-03-10T11:55:00Z"), now)).toBe(
+      "12,480 credits left, read 5 min ago. Select to refresh (free).",
+    );
+  });
+
+  it("says the balance came from a paid response when the sidebar did not read it itself", () => {
+    expect(chipDescription(view(12_480, 20_000), now)).toBe(
+      "12,480 credits left, from the latest paid response. Select to refresh (free).",
+    );
+  });
+
+  it("warns when the balance is low or gone", () => {
+    expect(chipDescription(view(100, 10_000), now)).toContain(
+      "Running low: under 5% of the highest balance seen.",
+    );
+    expect(chipDescription(view(0, 10_000), now)).toContain(
+      "The account is out of credits: paid actions stop until it is topped up.",
+    );
+  });
+
+  it("invites a first read when nothing is known", () => {
+    expect(chipDescription(null, now)).toBe("Credit balance not known yet. Select to read it (free).");
+  });
+});
