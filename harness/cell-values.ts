@@ -2,6 +2,7 @@
 // and how a value is displayed (getDisplayValues) in the spreadsheet's time zone.
 import { GAS } from "./errors.ts";
 import { isDate } from "./realm.ts";
+import { zonedParts } from "./time-zone.ts";
 
 export type CellValue = string | number | boolean | Date;
 
@@ -47,21 +48,8 @@ export function displayValue(value: CellValue, timeZone: string): string {
 }
 
 function displayDate(date: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  const day = `${parts.month}/${parts.day}/${parts.year}`;
-  const midnight = parts.hour === "0" && parts.minute === "00" && parts.second === "00";
-  return midnight ? day : `${day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  const p = zonedParts(date.getTime(), timeZone);
+  const day = `${p.month}/${p.day}/${p.year}`;
+  if (p.hour === 0 && p.minute === 0 && p.second === 0) return day;
+  return `${day} ${p.hour}:${String(p.minute).padStart(2, "0")}:${String(p.second).padStart(2, "0")}`;
 }

@@ -9,7 +9,7 @@ export interface EnumValue {
 }
 
 // A shared prototype marks enum values, so copying data into a context never clones one (identity matters).
-const ENUM_VALUE = Object.freeze(Object.create(null));
+const ENUM_VALUE = Object.freeze(Object.create(Object.prototype));
 
 export function defineEnum<const N extends string>(names: readonly N[]): Readonly<Record<N, EnumValue>> {
   const values = {} as Record<N, EnumValue>;

@@ -38,5 +38,6 @@ export function carry(value: unknown, where: string): unknown {
 }
 
 function refuse(where: string, path: string, what: string): HarnessUsageError {
-  return new HarnessUsageError(`google.script.run cannot carry ${what} in ${where}${path}.`);
+  const at = path ? ` at ${path.replace(/^\./, "")}` : "";
+  return new HarnessUsageError(`google.script.run cannot carry ${what} in ${where}${at}.`);
 }

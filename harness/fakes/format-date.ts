@@ -31,15 +31,20 @@ export function formatDate(
   for (let i = 0; i < pattern.length; ) {
     const ch = pattern[i]!;
     if (ch === "'") {
-      const close = pattern.indexOf("'", i + 1);
-      if (close === i + 1) {
+      // '' is a literal quote, inside or outside quoted text.
+      if (pattern[i + 1] === "'") {
         out += "'";
         i += 2;
         continue;
       }
-      const end = close === -1 ? pattern.length : close;
-      out += pattern.slice(i + 1, end).replaceAll("''", "'");
-      i = end + 1;
+      for (i++; i < pattern.length; i++) {
+        if (pattern[i] === "'" && pattern[i + 1] === "'") {
+          out += "'";
+          i++;
+        } else if (pattern[i] === "'") break;
+        else out += pattern[i];
+      }
+      i++;
       continue;
     }
     if (!/[A-Za-z]/.test(ch)) {

@@ -1,7 +1,7 @@
 // PropertiesService: script, user and document stores of strings, 9 KB per value and 500 KB per store;
 // inside a custom function the user store is the spreadsheet owner's and only the owner may write it.
 import { argTypes } from "../arg-types.ts";
-import { GAS } from "../errors.ts";
+import { GAS, HarnessUsageError } from "../errors.ts";
 import type { Execution } from "../execution.ts";
 
 export const PROPERTY_VALUE_MAX_BYTES = 9 * 1024;
@@ -36,6 +36,13 @@ export class PropertyStore {
     this.writes++;
     this.#values.clear();
     for (const [key, value] of next) this.#values.set(key, value);
+  }
+
+  /** Sets values from a test (as the Apps Script editor's settings page would), within the same limits. */
+  put(values: Record<string, string>): void {
+    this.update(values, (message) => {
+      throw new HarnessUsageError(message);
+    });
   }
 
   snapshot(): Record<string, string> {
