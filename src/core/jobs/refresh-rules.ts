@@ -1,0 +1,74 @@
+// Scheduled refresh: a bulk enrichment saved with a frequency, re-run by the dispatcher when due, with the
+// time, credits and result of its last run.
+import type { BulkRequest } from "../bulk/request";
+import { RequestError } from "../bulk/request";
+import type { ChunkedStore } from "./chunked-store";
+
+export const FREQUENCIES = ["hourly", "daily", "weekly"] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+
+export const PERIOD_MS: Record<Frequency, number> = {
+  hourly: 60 * 60_000,
+  daily: 24 * 60 * 60_000,
+  weekly: 7 * 24 * 60 * 60_000,
+};
+
+export const RULE_PREFIX = "rule:";
+/** Each rule costs trigger time and storage; a sheet rarely needs more. */
+export const MAX_RULES = 20;
+
+export interface RefreshRule {
+  id: string;
+  request: BulkRequest;
+  frequency: Frequency;
+  createdAt: number;
+  nextRunAt: number;
+  /** The first column the rule writes; for "new-columns" it is fixed by the rule's first run. */
+  outputColumn: number | null;
+  lastRunAt: number | null;
+  lastCredits: number | null;
+  lastResult: string | null;
+  /** The job of the latest run. */
+  jobId: string | null;
+}
+
+export function readFrequency(value: unknown): Frequency {
+  if (typeof value === "string" && (FREQUENCIES as readonly string[]).includes(value))
+    return value as Frequency;
+  const shown = typeof value === "string" ? JSON.stringify(value) : String(value);
+  throw new RequestError(`Unknown frequency ${shown}. Use one of: ${FREQUENCIES.join(", ")}.`);
+}
+
+/** The first run time after `from` on the rule's period (runs that were missed are not made up). */
+export function nextRunAfter(rule: Pick<RefreshRule, "nextRunAt" | "frequency">, from: number): number {
+  const period = PERIOD_MS[rule.frequency];
+  if (rule.nextRunAt > from) return rule.nextRunAt;
+  return rule.nextRunAt + (Math.floor((from - rule.nextRunAt) / period) + 1) * period;
+}
+
+export function isDue(rule: RefreshRule, now: number, jobActive: (jobId: string) => boolean): boolean {
+  return rule.nextRunAt <= now && !(rule.jobId !== null && jobActive(rule.jobId));
+}
+
+export class RuleStore {
+  constructor(private readonly store: ChunkedStore) {}
+
+  list(): RefreshRule[] {
+    return this.store
+      .readAll<RefreshRule>(RULE_PREFIX)
+      .map((r) => r.value)
+      .sort((a, b) => a.createdAt - b.createdAt);
+  }
+
+  get(id: string): RefreshRule | null {
+    return this.store.read<RefreshRule>(RULE_PREFIX + id);
+  }
+
+  put(rule: RefreshRule): void {
+    this.store.write(RULE_PREFIX + rule.id, rule);
+  }
+
+  remove(id: string): void {
+    this.store.remove(RULE_PREFIX + id);
+  }
+}

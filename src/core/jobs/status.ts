@@ -1,0 +1,77 @@
+// The status record the sidebar polls for a job: plain JSON (google.script.run carries no Dates), one
+// shape for every kind.
+import { formatCount, isoTime } from "./format";
+import {
+  creditsRemaining,
+  creditsSpent,
+  isActive,
+  type Job,
+  type JobKind,
+  type JobState,
+  progress,
+} from "./job";
+
+export interface JobStatus {
+  jobId: string;
+  kind: JobKind;
+  title: string;
+  state: JobState;
+  rowsDone: number;
+  rowsTotal: number;
+  creditsSpent: number;
+  creditsRemaining: number | null;
+  errors: string[];
+  message: string;
+  /** Where the results go (the enriched sheet, the people sheet, "Briefs"). */
+  sheetName: string | null;
+  createdAt: string;
+  updatedAt: string;
+  canStop: boolean;
+  canResume: boolean;
+}
+
+function errors(job: Job): string[] {
+  if (job.kind === "bulk") {
+    const list = [...job.bulk.errors];
+    const more = job.bulk.errorCount - job.bulk.errors.length;
+    if (more > 0) list.push(`…and ${formatCount(more)} more rows that could not be read.`);
+    if (job.bulk.failure) list.push(job.bulk.failure);
+    return list;
+  }
+  if (job.kind === "people") return job.people.failure ? [job.people.failure] : [];
+  return job.briefs.items
+    .filter((item) => item.note !== null && item.state !== "done")
+    .map((item) => `Organization ${item.organizationId}: ${item.note}`);
+}
+
+function sheetName(job: Job): string | null {
+  if (job.kind === "bulk") return job.bulk.request.sheetName;
+  if (job.kind === "people") return job.people.writtenTo;
+  return job.briefs.sheetName;
+}
+
+export function resumable(job: Job): boolean {
+  if (job.state === "stopped" || job.state === "out_of_credits") return true;
+  return job.state === "failed" && job.kind !== "people";
+}
+
+export function toStatus(job: Job): JobStatus {
+  const { done, total } = progress(job);
+  return {
+    jobId: job.id,
+    kind: job.kind,
+    title: job.title,
+    state: job.state,
+    rowsDone: done,
+    rowsTotal: total,
+    creditsSpent: creditsSpent(job),
+    creditsRemaining: creditsRemaining(job),
+    errors: errors(job),
+    message: job.message,
+    sheetName: sheetName(job),
+    createdAt: isoTime(job.createdAt),
+    updatedAt: isoTime(job.updatedAt),
+    canStop: isActive(job) && !job.stopRequested,
+    canResume: resumable(job),
+  };
+}

@@ -1,0 +1,43 @@
+// Which time-driven trigger the dispatcher needs: a script bound to one spreadsheet ticks every minute
+// while jobs are active; a published add-on may only run hourly and holds one time trigger per user per
+// document, so it relies on the sidebar's polling while the sidebar is open.
+
+/** Script property that says how the add-on is deployed; "addon" for a published Editor add-on. */
+export const DEPLOYMENT_PROPERTY = "DEPLOYMENT";
+
+export type Deployment = "bound" | "addon";
+export type TriggerKind = "minute" | "hourly";
+
+/** Unset or anything else means a bound script, the shape a team sets up from the README. */
+export function readDeployment(value: string | null | undefined): Deployment {
+  return value?.trim().toLowerCase() === "addon" ? "addon" : "bound";
+}
+
+export interface PendingWork {
+  /** Jobs queued, running or waiting on the service. */
+  activeJobs: boolean;
+  /** Scheduled refresh rules exist (they fall due hourly at most). */
+  rules: boolean;
+}
+
+/** The trigger wanted, or null for none (idle: nothing to run). */
+export function wantedTrigger(deployment: Deployment, work: PendingWork): TriggerKind | null {
+  if (deployment === "bound" && work.activeJobs) return "minute";
+  return work.activeJobs || work.rules ? "hourly" : null;
+}
+
+export interface TriggerRecord {
+  id: string;
+  kind: TriggerKind;
+}
+
+export type TriggerChange = { create: TriggerKind | null; remove: string | null };
+
+/**
+ * What to change, given the trigger this user made for this document (if it still exists). A trigger of
+ * the wrong kind is replaced; one that vanished (deleted by hand) is made again.
+ */
+export function triggerChange(wanted: TriggerKind | null, current: TriggerRecord | null): TriggerChange {
+  if (current && current.kind === wanted) return { create: null, remove: null };
+  return { create: wanted, remove: current?.id ?? null };
+}

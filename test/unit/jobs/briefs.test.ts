@@ -1,0 +1,70 @@
+// Brief requests: organization ids checked with exact messages, items due in turn, rows for the sheet.
+import { describe, expect, it } from "vitest";
+import { RequestError } from "../../../src/core/bulk/request.ts";
+import {
+  briefRow,
+  createBriefsState,
+  dueItems,
+  MAX_BRIEFS,
+  nextItemDue,
+  readOrganizationIds,
+} from "../../../src/core/jobs/briefs.ts";
+
+function refusal(input: unknown): string {
+  try {
+    readOrganizationIds(input);
+  } catch (error) {
+    expect(error).toBeInstanceOf(RequestError);
+    return (error as Error).message;
+  }
+  throw new Error("expected a refusal");
+}
+
+describe("readOrganizationIds", () => {
+  it("accepts whole numbers and digit strings, dropping repeats", () => {
+    expect(readOrganizationIds({ organizationIds: [3, "4", 3, " 5 "] })).toEqual([3, 4, 5]);
+  });
+
+  it("refuses malformed requests with exact messages", () => {
+    const cases: [unknown, string][] = [
+      [null, "Choose at least one organization for a brief (organizationIds)."],
+      [{ organizationIds: [] }, "Choose at least one organization for a brief (organizationIds)."],
+      [{ organizationIds: ["acme.com"] }, 'Organization ids must be positive whole numbers; got "acme.com".'],
+      [{ organizationIds: [0] }, "Organization ids must be positive whole numbers; got 0."],
+      [{ organizationIds: [1.5] }, "Organization ids must be positive whole numbers; got 1.5."],
+      [
+        { organizationIds: Array.from({ length: MAX_BRIEFS + 1 }, (_v, i) => i + 1) },
+        "Ask for at most 50 briefs at a time; got 51.",
+      ],
+    ];
+    for (const [input, message] of cases) expect(refusal(input)).toBe(message);
+  });
+});
+
+describe("briefs state", () => {
+  it("has every item due at once, then the earliest pending one next", () => {
+    const state = createBriefsState([1, 2], 1000);
+    expect(dueItems(state, 1000).map((i) => i.organizationId)).toEqual([1, 2]);
+    state.items[0]!.notBefore = 21_000;
+    state.items[1]!.state = "done";
+    expect(dueItems(state, 1000)).toEqual([]);
+    expect(nextItemDue(state)).toBe(21_000);
+    state.items[0]!.state = "not_enough_data";
+    expect(nextItemDue(state)).toBeNull();
+  });
+
+  it("writes the organization id, title, Markdown body and link, formula-safe", () => {
+    expect(
+      briefRow({
+        id: "x",
+        credits_used: 50,
+        credits_remaining: 10,
+        organization_id: 12,
+        organization_slug: "acme",
+        title: "=Acme",
+        body: "# Acme\n- grows",
+        service_url: "https://app.example.com/o/12",
+      }),
+    ).toEqual([12, "'=Acme", "# Acme\n- grows", "https://app.example.com/o/12"]);
+  });
+});

@@ -1,0 +1,130 @@
+// What the sidebar and the enrichment log see of a job: one plain-JSON status shape for every kind, and a
+// log row for each paid step and each outcome.
+import { describe, expect, it } from "vitest";
+import { createBulkState } from "../../../src/core/bulk/bulk-state.ts";
+import { readInputColumn } from "../../../src/core/bulk/plan.ts";
+import { validateEnrichmentRequest } from "../../../src/core/bulk/request.ts";
+import { createBriefsState } from "../../../src/core/jobs/briefs.ts";
+import { logEntry } from "../../../src/core/jobs/enrichment-log.ts";
+import { type BriefsJob, type BulkJob, newJobCommon, type PeopleJob } from "../../../src/core/jobs/job.ts";
+import { toStatus } from "../../../src/core/jobs/status.ts";
+
+const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
+
+function bulkJob(): BulkJob {
+  const request = validateEnrichmentRequest({
+    sheetName: "Leads",
+    inputRange: "A1:A3",
+    fields: [{ kind: "attribute", name: "industry" }],
+  });
+  const bulk = createBulkState(request, readInputColumn(["Domain", "acme.com", "#N/A"], 1, "auto", false), {
+    lastColumn: 1,
+  });
+  return { ...newJobCommon("j1", "Enrich Leads!A1:A3", NOW, "Queued."), kind: "bulk", bulk };
+}
+
+describe("toStatus", () => {
+  it("reports a bulk job's rows, credits and errors as plain JSON", () => {
+    const job = bulkJob();
+    job.bulk.rowsDone = 1;
+    job.bulk.creditsSpent = 2;
+    job.bulk.creditsRemaining = 98;
+    job.bulk.errors = ["Row 3: The cell holds the error #N/A."];
+    job.bulk.errorCount = 30;
+    const status = toStatus(job);
+    expect(status).toEqual({
+      jobId: "j1",
+      kind: "bulk",
+      title: "Enrich Leads!A1:A3",
+      state: "queued",
+      rowsDone: 1,
+      rowsTotal: 2,
+      creditsSpent: 2,
+      creditsRemaining: 98,
+      errors: ["Row 3: The cell holds the error #N/A.", "…and 29 more rows that could not be read."],
+      message: "Queued.",
+      sheetName: "Leads",
+      createdAt: "2025-01-15T12:00:00.000Z",
+      updatedAt: "2025-01-15T12:00:00.000Z",
+      canStop: true,
+      canResume: false,
+    });
+    expect(JSON.parse(JSON.stringify(status))).toEqual(status);
+  });
+
+  it("lets stopped, out-of-credits and failed jobs resume, except a failed people search", () => {
+    const job = bulkJob();
+    for (const state of ["stopped", "out_of_credits", "failed"] as const) {
+      expect(toStatus({ ...job, state }).canResume).toBe(true);
+    }
+    const people: PeopleJob = {
+      ...newJobCommon("p", "CTOs", NOW, "Failed."),
+      state: "failed",
+      kind: "people",
+      people: {
+        requestId: "req",
+        attributes: ["name"],
+        relatedDirections: [],
+        listMode: false,
+        sheetName: "People",
+        polls: 3,
+        estimate: 10,
+        peopleWritten: 0,
+        writtenTo: null,
+        creditsSpent: 0,
+        creditsRemaining: null,
+        failure: "The people search failed: timeout.",
+      },
+    };
+    expect(toStatus(people)).toMatchObject({
+      canResume: false,
+      canStop: false,
+      errors: ["The people search failed: timeout."],
+    });
+  });
+
+  it("counts settled briefs and lists the notes of those that did not complete", () => {
+    const job: BriefsJob = {
+      ...newJobCommon("b", "2 organizations", NOW, "Waiting."),
+      kind: "briefs",
+      briefs: createBriefsState([1, 2], NOW),
+    };
+    job.briefs.items[1]!.state = "not_enough_data";
+    job.briefs.items[1]!.note = "not enough data for a brief.";
+    expect(toStatus(job)).toMatchObject({
+      rowsDone: 1,
+      rowsTotal: 2,
+      errors: ["Organization 2: not enough data for a brief."],
+      sheetName: "Briefs",
+    });
+  });
+});
+
+describe("logEntry", () => {
+  it("logs the credits and rows a job added since its last row", () => {
+    const job = bulkJob();
+    job.state = "queued";
+    job.bulk.creditsSpent = 40;
+    job.bulk.rowsDone = 2;
+    job.bulk.creditsRemaining = 60;
+    job.message = "Paused at the time limit after 2 of 2 rows; it continues in the next run.";
+    const entry = logEntry(job, new Date(NOW));
+    expect(entry?.row).toEqual([new Date(NOW), "Enrich Leads!A1:A3", 2, 40, 60, job.message]);
+    expect(entry).toMatchObject({ loggedCredits: 40, loggedRows: 2 });
+  });
+
+  it("logs nothing for an active job that spent nothing, and always logs an outcome", () => {
+    const job = bulkJob();
+    expect(logEntry(job, new Date(NOW))).toBeNull();
+    job.state = "done";
+    job.message = "Done.";
+    expect(logEntry(job, new Date(NOW))?.row).toEqual([
+      new Date(NOW),
+      "Enrich Leads!A1:A3",
+      0,
+      0,
+      "",
+      "Done.",
+    ]);
+  });
+});
