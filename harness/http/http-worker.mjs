@@ -10,6 +10,7 @@ runAsWorker(async (requests, timeoutMs) =>
   Promise.all(
     requests.map(async (r) => {
       const started = performance.now();
+      const signal = AbortSignal.timeout(timeoutMs);
       try {
         const response = await request(r.url, {
           method: r.method,
@@ -18,7 +19,7 @@ runAsWorker(async (requests, timeoutMs) =>
           dispatcher: r.followRedirects ? following : direct,
           headersTimeout: timeoutMs,
           bodyTimeout: timeoutMs,
-          signal: AbortSignal.timeout(timeoutMs),
+          signal,
         });
         const body = new Uint8Array(await response.body.arrayBuffer());
         return {
@@ -29,7 +30,9 @@ runAsWorker(async (requests, timeoutMs) =>
           ms: performance.now() - started,
         };
       } catch (error) {
-        const code = error?.code ?? error?.cause?.code ?? error?.name ?? "ERROR";
+        const code = signal.aborted
+          ? "TIMEOUT"
+          : (error?.code ?? error?.cause?.code ?? error?.name ?? "ERROR");
         return {
           ok: false,
           code: String(code),
