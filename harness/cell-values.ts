@@ -1,5 +1,4 @@
-// What a cell holds and how Sheets reads input into it: typed text becomes numbers, booleans or formulas,
-// and how a value is displayed (getDisplayValues) in the spreadsheet's time zone.
+// What a cell holds, how Sheets reads typed input into it, and how getDisplayValues shows it.
 import { GAS } from "./errors.ts";
 import { isDate } from "./realm.ts";
 import { zonedParts } from "./time-zone.ts";

@@ -1,5 +1,4 @@
-// The harness clock: one timeline shared by the fakes and the emulator. While an execution runs, now() is
-// that execution's own cursor (moved by sleep, fetch latency and lock waits); advance() fires due triggers.
+// The harness clock shared by the fakes and the emulator: per-execution cursors, advance() fires triggers.
 import { type Duration, parseDuration } from "./duration.ts";
 import { HarnessUsageError } from "./errors.ts";
 

@@ -1,5 +1,4 @@
-// createHarness: the API end-to-end tests drive the built bundle through — open the document, type into
-// cells, enter formulas, click menu items, call server functions, run things concurrently, move the clock.
+// createHarness: the API end-to-end tests drive the built bundle through.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,5 +1,4 @@
-// Apps Script enums: frozen singleton objects whose toString() is the name, so identity comparisons
-// (e.authMode === ScriptApp.AuthMode.NONE) and string use ("" + mode) both behave as on the platform.
+// Apps Script enums: frozen singletons that compare by identity and print their names.
 
 export interface EnumValue {
   name(): string;

@@ -1,5 +1,4 @@
-// Every failure text the harness produces: Apps Script's own wording where it is known, and the harness's
-// usage errors for tests that misuse it. One source for the fakes, the tests and harness/README.md.
+// Every failure text the harness produces: Apps Script's wording where known, and test-misuse errors.
 
 /** Apps Script's texts (a thrown service error has name "Exception", so String(e) reads "Exception: …"). */
 export const GAS = {

@@ -1,5 +1,4 @@
-// One execution of the bundle: its kind, AuthMode, users, virtual time cursor and budget, and the record of
-// every service call it made. Fakes consult it before doing anything.
+// One execution: kind, AuthMode, users, clock cursor, budget, and the record of its service calls.
 import type { Context } from "node:vm";
 import { type AuthModeName, deniedReason } from "./auth-mode.ts";
 import { GAS, HarnessUsageError } from "./errors.ts";

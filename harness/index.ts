@@ -1,5 +1,4 @@
-// The harness's public entry: create a harness around a bundle, share a clock with the emulator, and the
-// types tests use to read what happened.
+// The harness's public entry: createHarness, createClock and the types tests read results with.
 export type { A1Ref, GridRange } from "./a1.ts";
 export type { AuthModeName } from "./auth-mode.ts";
 export type { CellValue } from "./cell-values.ts";

@@ -1,6 +1,4 @@
-// Loads a bundle the way Apps Script does for every execution: the source is compiled once, then run in a
-// fresh vm context whose only globals are the Apps Script services and console, with Date and Math.random
-// bound to the harness clock and seed.
+// Compiles a bundle once and runs it in a fresh vm context per execution with only Apps Script globals.
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import vm, { type Context } from "node:vm";

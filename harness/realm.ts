@@ -1,5 +1,4 @@
-// Moves values between Node and an execution's vm context, so arrays, dates and errors handed to the bundle
-// are the context's own (instanceof Array/Date/Error hold there) and values coming back are plain Node ones.
+// Moves values between Node and an execution's vm context so each side gets its own arrays and dates.
 import { types } from "node:util";
 
 export interface Intrinsics {

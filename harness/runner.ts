@@ -1,5 +1,4 @@
-// Runs one execution end to end: a fresh context, the bundle's top level, the entry point, the budget
-// verdict, lock release, the record — then the formulas its edits affect, each in its own execution.
+// Runs one execution end to end, then the formulas its edits affect, each in its own execution.
 import { toGrid } from "./a1.ts";
 import { AuthMode, type AuthModeName } from "./auth-mode.ts";
 import type { CellValue } from "./cell-values.ts";

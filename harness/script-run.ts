@@ -1,5 +1,4 @@
-// google.script.run's rules for what crosses between the sidebar and the server: primitives, null, and
-// plain objects and arrays of them — no Dates, functions or class instances; undefined in an array is null.
+// google.script.run's rules for what may cross between the sidebar and the server.
 import { HarnessUsageError } from "./errors.ts";
 import { isDate, isPlainObject } from "./realm.ts";
 

@@ -1,5 +1,4 @@
-// The test's view of a sheet: type values in (formulas that read them re-run at once), read values,
-// display values, formulas and notes, as a person at the spreadsheet would.
+// The test's view of a sheet: type values in, read values, display values, formulas and notes.
 import { cellA1, type GridRange, parseA1, toGrid } from "./a1.ts";
 import { type CellInput, type CellValue, displayValue, readInput } from "./cell-values.ts";
 import { GAS, HarnessUsageError } from "./errors.ts";

@@ -1,5 +1,4 @@
-// Calendar fields of an instant in an IANA zone or a "GMT+hh:mm" offset, as Java's TimeZone reads them
-// (an unknown zone id falls back to GMT, as java.util.TimeZone does).
+// Calendar fields of an instant in an IANA zone or a GMT offset, as Java's TimeZone reads them.
 
 export interface ZonedParts {
   year: number;

@@ -1,5 +1,4 @@
-// Everything Apps Script keeps between executions — spreadsheets, property stores, caches, lock holdings,
-// triggers, the UI — plus the logs tests assert on. Executions come and go; the world stays.
+// Everything Apps Script keeps between executions, plus the logs tests assert on.
 
 import { readInput } from "./cell-values.ts";
 import type { HarnessClock } from "./clock.ts";

@@ -1,5 +1,4 @@
-// Utilities.newBlob and response blobs: bytes with a content type and a name. Apps Script byte arrays are
-// arrays of signed numbers (-128..127), so bytes cross into the bundle in that form.
+// Blobs for Utilities.newBlob and responses; bytes cross into the bundle as signed numbers.
 import type { Execution } from "../execution.ts";
 
 export function toSignedBytes(buffer: Uint8Array): number[] {

@@ -1,5 +1,4 @@
-// CacheService: script, user and document caches of strings with Apps Script's limits — keys up to 250
-// characters, values up to 100 KB, 1 to 21,600 s of life (default 600), 1,000 items, oldest-created evicted.
+// CacheService: script, user and document caches with Apps Script's key, value, expiry and item limits.
 import { GAS } from "../errors.ts";
 import type { Execution } from "../execution.ts";
 

@@ -1,5 +1,4 @@
-// Utilities.formatDate's pattern language (java.text.SimpleDateFormat), the subset scripts use:
-// y M d H h m s S a E Z X and 'quoted' literals.
+// Utilities.formatDate's SimpleDateFormat patterns: y M d H h m s S a E Z X and 'quoted' literals.
 import { zonedParts } from "../time-zone.ts";
 
 const MONTHS = [

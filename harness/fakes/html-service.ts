@@ -1,5 +1,4 @@
-// HtmlService: HTML outputs (recorded when a sidebar or dialog shows them), files read from the bundle's
-// folder, and templates whose scriptlets run in the execution's context.
+// HtmlService: HTML outputs, files beside the bundle, and templates evaluated in the execution.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { argTypes } from "../arg-types.ts";

@@ -1,5 +1,4 @@
-// Compiles an HtmlService template (<? code ?>, <?= escaped ?>, <?!= raw ?>) into a function evaluated in
-// the execution's own vm context, so scriptlets see the bundle's globals (include('x') calls its include).
+// Compiles HtmlService template scriptlets into a function run in the execution's own vm context.
 import vm, { type Context } from "node:vm";
 
 export type TemplateReadResult = { ok: true; source: string } | { ok: false; error: string };

@@ -1,8 +1,9 @@
-// LockService: real mutual exclusion between executions that overlap on the harness clock. Executions run
-// one after another in Node, so each lock keeps the intervals it was held; a later-run execution whose
-// cursor falls before the end of a recorded holding waits for it (or times out) on its own cursor.
+// LockService: mutual exclusion between executions that overlap on the harness clock.
 import { GAS } from "../errors.ts";
 import type { Execution } from "../execution.ts";
+
+// Executions run one after another in Node, so each lock keeps the intervals it was held; a later-run
+// execution whose cursor falls before the end of a recorded holding waits for it on its own cursor.
 
 export interface LockHolding {
   lock: string;

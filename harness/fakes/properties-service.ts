@@ -1,8 +1,9 @@
-// PropertiesService: script, user and document stores of strings, 9 KB per value and 500 KB per store;
-// inside a custom function the user store is the spreadsheet owner's and only the owner may write it.
+// PropertiesService: script, user and document stores of strings, 9 KB per value, 500 KB per store.
 import { argTypes } from "../arg-types.ts";
 import { GAS, HarnessUsageError } from "../errors.ts";
 import type { Execution } from "../execution.ts";
+
+// Inside a custom function the user store is the spreadsheet owner's, and only the owner may write it.
 
 export const PROPERTY_VALUE_MAX_BYTES = 9 * 1024;
 export const PROPERTY_STORE_MAX_BYTES = 500 * 1024;

@@ -1,5 +1,4 @@
-// Range: values, display values, formulas and notes of a rectangle; writes go through the recalculation
-// engine (so formulas that read them re-run after the execution) and each setValues call is counted.
+// Range: values, display values, formulas and notes of a rectangle; writes are recalculated and counted.
 
 import { type GridRange, rangeA1 } from "../a1.ts";
 import { argTypes } from "../arg-types.ts";

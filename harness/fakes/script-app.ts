@@ -1,5 +1,4 @@
-// ScriptApp: AuthMode and other enums, authorization info, and time-driven triggers built with
-// newTrigger(fn).timeBased()…create(), stored in the harness's trigger table.
+// ScriptApp: AuthMode and other enums, authorization info, and time-driven trigger builders.
 import { argTypes } from "../arg-types.ts";
 import { AuthMode } from "../auth-mode.ts";
 import { defineEnum, enumName } from "../enums.ts";

@@ -1,5 +1,4 @@
-// Session: who is running (blank inside custom functions, where Apps Script hides the e-mail), the script's
-// time zone and locale, and a stable anonymous key per user.
+// Session: the active and effective user, time zone, locale and an anonymous key per user.
 import { createHash } from "node:crypto";
 import type { Execution } from "../execution.ts";
 

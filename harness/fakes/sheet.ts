@@ -1,5 +1,4 @@
-// Sheet: ranges by A1 or coordinates, the data range, size and growth (insert rows/columns, appendRow),
-// hiding, freezing and activation.
+// Sheet: ranges, the data range, size and growth, hiding, freezing and activation.
 import { argTypes } from "../arg-types.ts";
 import { readInput } from "../cell-values.ts";
 import { GAS } from "../errors.ts";

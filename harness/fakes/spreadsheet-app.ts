@@ -1,5 +1,4 @@
-// SpreadsheetApp and Spreadsheet: the current document (the only one an add-on with the currentonly scope
-// may open), its sheets, active sheet and selection, toasts and getUi().
+// SpreadsheetApp and Spreadsheet: the current document, its sheets, selection, toasts and getUi().
 
 import { type GridRange, parseA1, toGrid } from "../a1.ts";
 import { argTypes } from "../arg-types.ts";

@@ -1,5 +1,4 @@
-// What the Spreadsheet, Sheet and Range fakes share within one execution, and the maps from the objects
-// handed to the bundle back to the sheets and ranges they stand for.
+// What the Spreadsheet, Sheet and Range fakes share in one execution, and their object-to-state maps.
 import { type GridRange, parseA1, toGrid } from "../a1.ts";
 import { GAS } from "../errors.ts";
 import type { Execution } from "../execution.ts";

@@ -1,5 +1,4 @@
-// Installable time-driven triggers: their schedules on the harness clock and the rules that limit them
-// (20 per user per script; in an add-on, one per user per document and nothing more often than hourly).
+// Time-driven triggers on the harness clock and the rules that limit how many and how often.
 import type { ClockScheduler } from "../clock.ts";
 import { GAS } from "../errors.ts";
 

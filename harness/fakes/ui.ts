@@ -1,5 +1,4 @@
-// SpreadsheetApp.getUi(): the add-on menu, sidebars and dialogs (recorded), and alerts and prompts answered
-// from a queue the test fills with gas.ui.answerNext(); an alert nobody answered is a test error.
+// SpreadsheetApp.getUi(): menus, sidebars and dialogs recorded; alerts and prompts answered by the test.
 import { argTypes } from "../arg-types.ts";
 import { defineEnum, type EnumValue } from "../enums.ts";
 import { GAS } from "../errors.ts";

@@ -1,5 +1,4 @@
-// UrlFetchApp: requests to the in-process backend's base URL go to its handler (latency and fault delays
-// move the execution's clock); any other URL goes out as real HTTP. Every request is recorded.
+// UrlFetchApp: the in-process backend for its base URL, real HTTP for any other, every request recorded.
 import type { EmulatorRequest, EmulatorResponse } from "../../emulator/types.ts";
 import { argTypes } from "../arg-types.ts";
 import { GAS } from "../errors.ts";

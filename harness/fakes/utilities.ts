@@ -1,5 +1,4 @@
-// Utilities: sleep on the execution's clock, seeded UUIDs, digests and HMACs as signed byte arrays,
-// base64 (web-safe keeps its padding, as Apps Script's does), formatDate and newBlob.
+// Utilities: sleep on the clock, seeded UUIDs, digests, HMACs, base64, formatDate and newBlob.
 import { createHash, createHmac } from "node:crypto";
 import { argTypes } from "../arg-types.ts";
 import { defineEnum, enumName } from "../enums.ts";

@@ -1,5 +1,4 @@
-// How Sheets places what a custom function returns: a scalar fills the cell, a 2-D array spills right and
-// down (short rows padded with blanks), a flat array fills a column, null and undefined are blank.
+// How Sheets places what a custom function returns: scalars, spilling arrays, blanks.
 import type { CellValue } from "../cell-values.ts";
 import { GAS } from "../errors.ts";
 import { isDate } from "../realm.ts";

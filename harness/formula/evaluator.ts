@@ -1,5 +1,4 @@
-// How a formula in a cell becomes a result. The default evaluator reads one custom-function call; a full
-// spreadsheet engine (built-ins, operators) can replace it by implementing FormulaEvaluator.
+// How a formula in a cell becomes a result: a pluggable evaluator, by default custom functions only.
 import type { A1Ref } from "../a1.ts";
 import type { CellValue } from "../cell-values.ts";
 import { GAS } from "../errors.ts";

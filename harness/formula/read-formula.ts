@@ -1,5 +1,4 @@
-// A small reader for the formulas the harness evaluates itself: one top-level function call whose arguments
-// are cell or range references (sheet-qualified, $-anchored) or string, number and boolean literals.
+// Reads one top-level function call with cell, range and literal arguments.
 import { type A1Ref, parseA1 } from "../a1.ts";
 
 export type FormulaArg =

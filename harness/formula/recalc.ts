@@ -1,5 +1,4 @@
-// Keeps a spreadsheet's formulas current: writes clear the formulas and spills they replace, edits re-run
-// the formulas that read the edited cells, and array results spill or stop with #REF! when blocked.
+// Keeps formulas current: re-runs those whose inputs changed and spills results or blocks them with #REF!.
 import { cellA1, type GridRange, intersects, toGrid } from "../a1.ts";
 import type { CellInput } from "../cell-values.ts";
 import { GAS } from "../errors.ts";

@@ -1,7 +1,8 @@
-// Worker thread behind real-HTTP mode: sends one batch of requests in parallel with undici and answers the
-// blocked main thread through synckit. Plain JavaScript because Node 20 workers cannot load .ts files.
+// Worker thread behind real-HTTP mode: sends a batch of requests in parallel with undici.
 import { runAsWorker } from "synckit";
 import { Agent, interceptors, request } from "undici";
+
+// Plain JavaScript on purpose: Node 20 worker threads cannot load .ts files through tsx.
 
 const following = new Agent().compose(interceptors.redirect({ maxRedirections: 10 }));
 const direct = new Agent();

@@ -1,5 +1,4 @@
-// Real HTTP from synchronous code: the calling thread blocks (Atomics.wait, via synckit) while a worker
-// sends the batch in parallel; every request has a timeout, and so does the wait itself.
+// Real HTTP from synchronous code: block on a synckit worker, with a timeout on every request.
 import { fileURLToPath } from "node:url";
 import { createSyncFn } from "synckit";
 

@@ -1,5 +1,4 @@
-// The spreadsheets an execution sees: sheets with values, formulas, notes and spill areas, the active
-// sheet and selection, and a log of setValues calls. Plain data that outlives every execution.
+// The spreadsheets executions see: sheets, cells, formulas, spills, selection and the setValues log.
 import type { A1Ref, GridRange } from "../a1.ts";
 import type { CellValue } from "../cell-values.ts";
 

@@ -1,5 +1,4 @@
-// The built bundle in the harness: opening the spreadsheet builds the menu in AuthMode.NONE without
-// touching any other service, and a formula evaluates through the bundle against the emulator core.
+// The built bundle in the harness: onOpen in AuthMode.NONE, and a formula against the emulator core.
 import { describe, expect, it } from "vitest";
 import { DEMO_API_KEY } from "../../emulator/accounts.ts";
 import { handle } from "../../emulator/core.ts";

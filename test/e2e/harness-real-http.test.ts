@@ -1,5 +1,4 @@
-// Real-HTTP mode: UrlFetchApp calls a server in another process synchronously, fetchAll overlaps the
-// requests, and failures read as Apps Script's messages.
+// Real-HTTP mode against a server in another process: results, parallel fetchAll, failure texts.
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

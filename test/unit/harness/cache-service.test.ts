@@ -1,5 +1,4 @@
-// CacheService: value and key limits, expiry on the execution's clock, 1,000 items with oldest-first
-// eviction, getAll/putAll, and caches kept per scope.
+// CacheService: key and value limits, expiry, 1,000 items with oldest-first eviction, scopes.
 import { describe, expect, it } from "vitest";
 import {
   CACHE_MAX_ITEMS,

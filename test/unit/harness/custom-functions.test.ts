@@ -1,5 +1,4 @@
-// Custom functions in cells: ranges in as 2-D arrays, arrays spilling out, #REF! when a spill would
-// overwrite data, #ERROR! with the thrown message, #NAME? for unknown names, and recalculation.
+// Custom functions in cells: ranges in, arrays spilling out, #REF!, #ERROR!, #NAME? and recalculation.
 import { describe, expect, it } from "vitest";
 import { fixtureHarness } from "./support.ts";
 

@@ -1,5 +1,4 @@
-// How executions run: a fresh context each time with only Apps Script's globals, Date and Math.random
-// on the harness, AuthMode rules, and the time budgets enforced the way Apps Script enforces them.
+// How executions run: fresh contexts, Apps Script globals only, AuthMode rules and time budgets.
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { createClock, createHarness, GAS, HarnessUsageError, ScriptError } from "../../../harness/index.ts";

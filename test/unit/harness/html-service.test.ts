@@ -1,5 +1,4 @@
-// HtmlService: outputs, files from the bundle's folder, templates whose scriptlets run in the execution's
-// context, and what a sidebar or dialog showed.
+// HtmlService: outputs, files beside the bundle, templates with include(), and shown sidebars.
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -1,5 +1,4 @@
-// LockService: mutual exclusion between executions that overlap on the harness clock, waits on the
-// waiting execution's own clock, Apps Script's timeout message, and release when an execution ends.
+// LockService: mutual exclusion between overlapping executions, timeouts, release at the end.
 import { describe, expect, it } from "vitest";
 import { GAS } from "../../../harness/index.ts";
 import { fixtureHarness, START } from "./support.ts";

@@ -1,5 +1,4 @@
-// ScriptApp: time-driven triggers on the controllable clock, the 20-per-user limit, the add-on rules,
-// AuthMode values, and authorization info.
+// ScriptApp: triggers on the controllable clock, their limits and add-on rules, AuthMode, authorization.
 import { describe, expect, it } from "vitest";
 import { GAS } from "../../../harness/index.ts";
 import { fixtureHarness, probe, START, thrown } from "./support.ts";

@@ -1,5 +1,4 @@
-// SpreadsheetApp: sheets (hidden ones too), A1 and numeric ranges, values in and out with Apps Script's
-// dimension messages, display values, formulas, notes, selection, typed input and the setValues count.
+// SpreadsheetApp: sheets, ranges, values and their messages, display values, formulas, notes, selection.
 import { describe, expect, it } from "vitest";
 import { GAS } from "../../../harness/index.ts";
 import { fixtureHarness, probe, thrown } from "./support.ts";

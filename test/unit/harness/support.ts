@@ -1,8 +1,9 @@
-// Helpers for the harness tests: a bare execution to call one fake directly, and a harness around the
-// fixture bundle (whose `probe`/`PROBE` functions run any code inside a real execution).
+// Helpers for the harness tests: a bare execution for one fake, and a harness around the fixture bundle.
 import { fileURLToPath } from "node:url";
 import { Execution, type ExecutionInit } from "../../../harness/execution.ts";
 import { createClock, createHarness, type Harness, type HarnessOptions } from "../../../harness/index.ts";
+
+// The fixture's `probe` and `PROBE` functions run a test's code inside a real execution.
 
 export const FIXTURE = fileURLToPath(new URL("../../fixtures/harness/formulas.js", import.meta.url));
 export const START = Date.UTC(2026, 0, 5, 9, 0, 0);

@@ -1,5 +1,4 @@
-// The UI: the add-on menu built by onOpen and clicked by label, prompts and alerts answered from the
-// test's queue, and the errors a test gets when it forgets to answer or clicks what is not there.
+// The UI: the add-on menu, prompts and alerts answered from the test's queue, and misuse errors.
 import { describe, expect, it } from "vitest";
 import { HarnessUsageError } from "../../../harness/index.ts";
 import { fixtureHarness, probe, thrown } from "./support.ts";

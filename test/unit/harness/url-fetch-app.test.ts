@@ -1,5 +1,4 @@
-// UrlFetchApp against an in-process backend: how URLs become requests, Apps Script's error text for
-// unmuted failures, latency and fault delays on the clock, fetchAll in parallel, and the recorded log.
+// UrlFetchApp against an in-process backend: requests, error texts, latency, fetchAll, the log.
 import { describe, expect, it } from "vitest";
 import type { EmulatorRequest, EmulatorResponse } from "../../../emulator/types.ts";
 import {
