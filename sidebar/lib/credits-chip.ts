@@ -19,9 +19,9 @@ export function chipText(credits: CreditsView | null): string {
   return credits ? formatCredits(credits.remaining) : "Credits";
 }
 
-/** The chip's accessible name and tooltip: the figure, how fresh it is, and that a click refreshes it. */
+/** The chip's accessible name and tooltip; it starts with the visible text, so speech users can say what they see. */
 export function chipDescription(credits: CreditsView | null, nowMs: number): string {
-  if (!credits) return "Credit balance not known yet. Select to read it (free).";
+  if (!credits) return "Credits: balance not known yet. Select to read it (free).";
   const when = credits.asOf ? `read ${formatAge(credits.asOf, nowMs)}` : "from the latest paid response";
   const level = chipLevel(credits);
   const warning =

@@ -49,7 +49,14 @@ describe("chipText and chipDescription", () => {
     );
   });
 
+  it.each([null, view(12_480, 20_000), view(100, 10_000), view(0, 10_000)])(
+    "starts its accessible name with the visible text (%j)",
+    (credits) => {
+      expect(chipDescription(credits, now).startsWith(chipText(credits))).toBe(true);
+    },
+  );
+
   it("invites a first read when nothing is known", () => {
-    expect(chipDescription(null, now)).toBe("Credit balance not known yet. Select to read it (free).");
+    expect(chipDescription(null, now)).toBe("Credits: balance not known yet. Select to read it (free).");
   });
 });
