@@ -4,9 +4,9 @@ import type { ComponentChildren } from "preact";
 export function Section({ id, title, children }: { id: string; title: string; children: ComponentChildren }) {
   return (
     <section class="section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} class="section-title">
+      <h3 id={`${id}-title`} class="section-title">
         {title}
-      </h2>
+      </h3>
       {children}
     </section>
   );
