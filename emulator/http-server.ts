@@ -13,6 +13,8 @@ export interface ServerOptions extends EmulatorOptions {
   host?: string;
   /** Serve this state instead of creating one from the options. */
   state?: EmulatorState;
+  /** How a fault's delay is waited out (default: a timer). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export interface RunningEmulator {
@@ -25,11 +27,12 @@ export const DEFAULT_PORT = 8787;
 
 export async function startEmulatorServer(options: ServerOptions = {}): Promise<RunningEmulator> {
   const state = options.state ?? createEmulatorState(options);
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const server = createServer((req, res) => {
     readRequest(req).then(
       async (request) => {
         const response = handle(request, state);
-        if (response.delayMs) await new Promise((resolve) => setTimeout(resolve, response.delayMs));
+        if (response.delayMs) await sleep(response.delayMs);
         res.writeHead(response.status, {
           ...response.headers,
           "content-length": Buffer.byteLength(response.body),
