@@ -58,6 +58,7 @@ export const GAS = {
   lastSheet: "You can't remove all the visible sheets in a document.",
 
   htmlFileMissing: (name: string) => `No HTML file named ${name} was found.`,
+  base64Decode: "Could not decode string.",
   sleepRange: "Invalid argument: milliseconds. Utilities.sleep accepts 0 to 300000.",
 
   spillBlocked: (a1: string) => `Array result was not expanded because it would overwrite data in ${a1}.`,
@@ -67,6 +68,15 @@ export const GAS = {
   formulaParse: "Formula parse error.",
   unresolvedSheet: (name: string) => `Unresolved sheet name '${name}'.`,
   badResult: "Result was not a number, string, boolean, date or array.",
+} as const;
+
+/** What the harness itself cannot do, said as plainly as an Apps Script error would be. */
+export const UNSUPPORTED = {
+  insertRowsInside: "The harness inserts rows only after the last row; it does not shift existing cells.",
+  insertColumnsInside:
+    "The harness inserts columns only after the last column; it does not shift existing cells.",
+  datePattern: (letter: string) =>
+    `Utilities.formatDate: the harness does not support the pattern letter "${letter}".`,
 } as const;
 
 /** A test used the harness wrongly (an unanswered alert, a menu label that does not exist, bad options). */

@@ -12,7 +12,7 @@ export {
   ScriptError,
 } from "./create-harness.ts";
 export type { Duration } from "./duration.ts";
-export { GAS, HarnessUsageError } from "./errors.ts";
+export { GAS, HarnessUsageError, UNSUPPORTED } from "./errors.ts";
 export type { ExecutionKind, ExecutionRecord } from "./execution.ts";
 export type { CacheStore } from "./fakes/cache-service.ts";
 export type { LockHolding, LockTable } from "./fakes/lock-service.ts";

@@ -1,4 +1,5 @@
 // Utilities.formatDate's SimpleDateFormat patterns: y M d H h m s S a E Z X and 'quoted' literals.
+import { UNSUPPORTED } from "../errors.ts";
 import { zonedParts } from "../time-zone.ts";
 
 const MONTHS = [
@@ -55,11 +56,7 @@ export function formatDate(
     while (pattern[i + n] === ch) n++;
     i += n;
     const field = letter(ch, n, p);
-    if (field === null)
-      return {
-        ok: false,
-        error: `Utilities.formatDate: the harness does not support the pattern letter "${ch}".`,
-      };
+    if (field === null) return { ok: false, error: UNSUPPORTED.datePattern(ch) };
     out += field;
   }
   return { ok: true, text: out };

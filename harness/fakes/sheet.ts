@@ -1,7 +1,7 @@
 // Sheet: ranges, the data range, size and growth, hiding, freezing and activation.
 import { argTypes } from "../arg-types.ts";
 import { readInput } from "../cell-values.ts";
-import { GAS } from "../errors.ts";
+import { GAS, UNSUPPORTED } from "../errors.ts";
 import { SheetState } from "../state/spreadsheet-state.ts";
 import { createRange } from "./range.ts";
 import { checkGrid, gridFromA1, rangeOf, type SpreadsheetContext, sheetOf } from "./spreadsheet-context.ts";
@@ -61,7 +61,7 @@ export function createSheet(ctx: SpreadsheetContext, sheet: SheetState, parent: 
       const after = Number(afterPosition);
       if (!Number.isInteger(after) || after < 1 || after > sheet.maxRows) fail(GAS.outsideSheet);
       if (after !== sheet.maxRows) {
-        return fail("The harness inserts rows only after the last row; it does not shift existing cells.");
+        return fail(UNSUPPORTED.insertRowsInside);
       }
       sheet.maxRows += count(howMany, "howMany");
       return object;
@@ -72,9 +72,7 @@ export function createSheet(ctx: SpreadsheetContext, sheet: SheetState, parent: 
       const after = Number(afterPosition);
       if (!Number.isInteger(after) || after < 1 || after > sheet.maxCols) fail(GAS.outsideSheet);
       if (after !== sheet.maxCols) {
-        return fail(
-          "The harness inserts columns only after the last column; it does not shift existing cells.",
-        );
+        return fail(UNSUPPORTED.insertColumnsInside);
       }
       sheet.maxCols += count(howMany, "howMany");
       return object;

@@ -51,8 +51,7 @@ export function createUtilities(exec: Execution, deps: UtilitiesDeps) {
   const decode = (encoded: unknown, webSafe: boolean): Buffer => {
     const text = String(encoded).trim();
     const pattern = webSafe ? /^[A-Za-z0-9_-]*={0,2}$/ : /^[A-Za-z0-9+/]*={0,2}$/;
-    if (!pattern.test(text) || text.replace(/=+$/, "").length % 4 === 1)
-      exec.fail("Could not decode string.");
+    if (!pattern.test(text) || text.replace(/=+$/, "").length % 4 === 1) exec.fail(GAS.base64Decode);
     return Buffer.from(text, webSafe ? "base64url" : "base64");
   };
   return {
