@@ -69,7 +69,7 @@ export function matchRoute(method: string, path: string, routes: Route[] = ROUTE
     }
     const params: Record<string, number> = {};
     candidate.names.forEach((name, i) => {
-      const raw = decodeURIComponent(match[i + 1]!);
+      const raw = decodePathSegment(match[i + 1]!);
       if (!/^-?\d+$/.test(raw)) {
         throw validationError(
           ["path", name],
@@ -83,4 +83,13 @@ export function matchRoute(method: string, path: string, routes: Route[] = ROUTE
     return { kind: "found", route: candidate.route, params };
   }
   return allowed.length > 0 ? { kind: "wrong-method", allowed } : { kind: "none" };
+}
+
+/** A path segment with %-escapes decoded; a malformed escape stays as sent (and fails as a non-integer). */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

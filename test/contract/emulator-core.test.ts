@@ -132,3 +132,52 @@ describe("faults", () => {
     expect(call(state, "GET", techsPath).status).toBe(503);
   });
 });
+
+describe("bad input", () => {
+  const weird: unknown[] = [
+    null,
+    [],
+    "text",
+    0,
+    1.5,
+    true,
+    {},
+    [null],
+    { query: 5 },
+    { operator: "XOR" },
+    "((((",
+  ];
+
+  it("never answers 500, whatever the body", () => {
+    const unlimited = createEmulatorState({ orgs: 300, rateLimit: false });
+    const id = unlimited.dataset.orgs[5]!.id;
+    const bodies = [
+      ...weird,
+      ...weird.map((v) => ({ organizations: v, select: {} })),
+      ...weird.map((v) => ({ filter: v, select: {} })),
+      ...weird.map((v) => ({ organizations: [{ id }], select: v })),
+      ...weird.map((v) => ({
+        organizations: [{ id }],
+        select: { entities: [{ type: "advanced_query", term: v, metrics: "all" }] },
+      })),
+      ...weird.map((v) => ({ filter: { organization_ids: [id], query: v }, select: {} })),
+      ...weird.map((v) => ({ request_id: v })),
+    ];
+    for (const body of bodies) {
+      for (const path of ["/v9/organizations", "/v9/people"]) {
+        const response = call(unlimited, "POST", path, { body });
+        expect(response.status, `${path} ${JSON.stringify(body)}`).toBeLessThan(500);
+        if (response.status >= 400)
+          expect(response.body.detail, `${path} ${JSON.stringify(body)}`).toBeDefined();
+      }
+    }
+  });
+
+  it("answers a malformed path parameter as a non-integer", () => {
+    expect(call(state, "GET", "/v9/organizations/%zz/techs").body.detail[0]).toMatchObject({
+      loc: ["path", "organization_id"],
+      type: "int_parsing",
+      input: "%zz",
+    });
+  });
+});
