@@ -224,11 +224,9 @@ describe("errors a spreadsheet user can act on", () => {
 describe("the formula spend guard", () => {
   it("the kill switch stops formulas before anything is sent", async () => {
     const w = await addonWorld();
-    w.gas.properties
-      .document()
-      .put({
-        FORMULA_SETTINGS: JSON.stringify({ killSwitch: true, dailyCap: null, cacheLifetimeSeconds: 21600 }),
-      });
+    w.gas.properties.document().put({
+      FORMULA_SETTINGS: JSON.stringify({ killSwitch: true, dailyCap: null, cacheLifetimeSeconds: 21600 }),
+    });
     w.gas.sheet().set("A2", [[w.state.dataset.orgs[0]!.domain]]);
     const cell = w.gas.formula("B2", '=ORG_ATTR(A2, "employee_count")');
     expect(cell.error).toBe(
@@ -239,11 +237,9 @@ describe("the formula spend guard", () => {
 
   it("the daily cap counts what formulas spent and refuses what could pass it", async () => {
     const w = await addonWorld();
-    w.gas.properties
-      .document()
-      .put({
-        FORMULA_SETTINGS: JSON.stringify({ killSwitch: false, dailyCap: 10, cacheLifetimeSeconds: 21600 }),
-      });
+    w.gas.properties.document().put({
+      FORMULA_SETTINGS: JSON.stringify({ killSwitch: false, dailyCap: 10, cacheLifetimeSeconds: 21600 }),
+    });
     w.gas.sheet().set(
       "A2",
       w.state.dataset.orgs.slice(0, 8).map((o) => [o.domain]),

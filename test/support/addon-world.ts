@@ -29,7 +29,8 @@ function splitQuery(path: string): { path: string; query: Record<string, string[
   const query: Record<string, string[]> = {};
   for (const pair of (search ?? "").split("&").filter(Boolean)) {
     const [key, value] = pair.split("=");
-    (query[decodeURIComponent(key!)] ??= []).push(decodeURIComponent(value ?? ""));
+    const name = decodeURIComponent(key!);
+    query[name] = [...(query[name] ?? []), decodeURIComponent(value ?? "")];
   }
   return { path: bare!, query };
 }
