@@ -1,4 +1,4 @@
-// Names argument types the way Apps Script's "The parameters (…) don't match the method signature" error does.
+// Names argument types the way Apps Script's "parameters don't match the method signature" error does.
 import { isDate } from "./realm.ts";
 
 function typeName(value: unknown): string {

@@ -1,4 +1,4 @@
-// A seeded pseudo-random source (mulberry32), so UUIDs, user keys and the bundle's Math.random repeat per seed.
+// A seeded pseudo-random source (mulberry32): UUIDs, ids and Math.random repeat per seed.
 
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;

@@ -181,3 +181,20 @@ export function createUi(exec: Execution, state: UiState) {
     },
   };
 }
+
+/** The item with this label, searching submenus too. */
+export function findMenuItem(entries: MenuEntry[], label: string): { functionName: string } | null {
+  for (const entry of entries) {
+    if ("functionName" in entry && entry.label === label) return entry;
+    if ("items" in entry) {
+      const inner = findMenuItem(entry.items, label);
+      if (inner) return inner;
+    }
+  }
+  return null;
+}
+
+/** Every item label, submenus included, in menu order. */
+export function menuLabels(entries: MenuEntry[]): string[] {
+  return entries.flatMap((e) => ("functionName" in e ? [e.label] : "items" in e ? menuLabels(e.items) : []));
+}

@@ -5,7 +5,8 @@ import { GAS } from "../errors.ts";
 import type { Execution } from "../execution.ts";
 import { sendSync, type WireRequest, type WireResult } from "../http/sync-http.ts";
 import { isPlainObject } from "../realm.ts";
-import { blobBytes, fromBytes } from "./blob.ts";
+import type { FetchQuota } from "./fetch-quota.ts";
+import { type PreparedRequest, prepareRequest } from "./fetch-request.ts";
 import { createHttpResponse } from "./http-response.ts";
 
 /** The emulator core (or any synchronous stand-in) answering for URLs that start with baseUrl. */
@@ -30,45 +31,12 @@ export interface FetchRecord {
   via: "in-process" | "http";
 }
 
-export const URL_MAX_CHARS = 2048;
-export const USER_AGENT = "Mozilla/5.0 (compatible; Google-Apps-Script)";
-const METHODS = new Set(["GET", "DELETE", "PATCH", "POST", "PUT"]);
-const DAY_MS = 86_400_000;
-
-/** The per-user daily UrlFetch allowance: the window opens at a user's first call and lasts 24 h. */
-export class FetchQuota {
-  readonly #windows = new Map<string, { start: number; count: number }>();
-
-  constructor(readonly perDay: number) {}
-
-  take(user: string, now: number, count: number): boolean {
-    let window = this.#windows.get(user);
-    if (!window || now - window.start >= DAY_MS) {
-      window = { start: now, count: 0 };
-      this.#windows.set(user, window);
-    }
-    if (window.count + count > this.perDay) return false;
-    window.count += count;
-    return true;
-  }
-}
-
 export interface UrlFetchDeps {
   backend: InProcessBackend | null;
   latencyMs: number;
   httpTimeoutMs: number;
   log: FetchRecord[];
   quota: FetchQuota;
-}
-
-interface Prepared {
-  url: URL;
-  text: string;
-  method: string;
-  headers: Record<string, string>;
-  body: Buffer | null;
-  mute: boolean;
-  followRedirects: boolean;
 }
 
 interface Answer {
@@ -78,60 +46,12 @@ interface Answer {
 }
 
 export function createUrlFetchApp(exec: Execution, deps: UrlFetchDeps) {
-  const prepare = (target: unknown, options: unknown): Prepared => {
-    if (typeof target !== "string")
-      exec.fail(GAS.signature(argTypes([target, options]), "UrlFetchApp.fetch"));
-    const text = target as string;
-    if (text.length > URL_MAX_CHARS) exec.fail(GAS.urlTooLong);
-    let url: URL;
-    try {
-      url = new URL(text);
-    } catch {
-      return exec.fail(GAS.invalidArgument(text));
-    }
-    if (url.protocol !== "http:" && url.protocol !== "https:") exec.fail(GAS.invalidArgument(text));
-    const opts = (isPlainObject(options) ? options : {}) as Record<string, unknown>;
-    const method = String(opts.method ?? "get").toUpperCase();
-    if (!METHODS.has(method)) exec.fail(GAS.invalidArgument("method"));
-    const headers: Record<string, string> = { "user-agent": USER_AGENT };
-    if (isPlainObject(opts.headers)) {
-      for (const [name, value] of Object.entries(opts.headers)) headers[name.toLowerCase()] = String(value);
-    }
-    let body: Buffer | null = null;
-    const payload = opts.payload;
-    if (payload !== undefined && payload !== null) {
-      const bytes = blobBytes(payload);
-      if (bytes) body = bytes;
-      else if (Array.isArray(payload)) body = fromBytes(payload);
-      else if (isPlainObject(payload)) {
-        // Apps Script form-encodes an object payload.
-        body = Buffer.from(
-          Object.entries(payload)
-            .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
-            .join("&"),
-        );
-      } else body = Buffer.from(String(payload), "utf8");
-      headers["content-type"] = String(
-        opts.contentType ?? headers["content-type"] ?? "application/x-www-form-urlencoded",
-      );
-    } else if (opts.contentType !== undefined) {
-      headers["content-type"] = String(opts.contentType);
-    }
-    return {
-      url,
-      text,
-      method,
-      headers,
-      body,
-      mute: opts.muteHttpExceptions === true,
-      followRedirects: opts.followRedirects !== false,
-    };
-  };
+  const prepare = (target: unknown, options: unknown) => prepareRequest(exec, target, options);
 
-  const inProcess = (p: Prepared) => !!deps.backend && p.text.startsWith(deps.backend.baseUrl);
+  const inProcess = (p: PreparedRequest) => !!deps.backend && p.text.startsWith(deps.backend.baseUrl);
 
   const record = (
-    p: Prepared,
+    p: PreparedRequest,
     start: number,
     durationMs: number,
     status: number | null,
@@ -151,7 +71,7 @@ export function createUrlFetchApp(exec: Execution, deps: UrlFetchDeps) {
     });
   };
 
-  const handleInProcess = (p: Prepared): { answer: Answer; ms: number } => {
+  const handleInProcess = (p: PreparedRequest): { answer: Answer; ms: number } => {
     const query: Record<string, string[]> = {};
     for (const [key, value] of p.url.searchParams) {
       query[key] ??= [];
@@ -188,7 +108,7 @@ export function createUrlFetchApp(exec: Execution, deps: UrlFetchDeps) {
   };
 
   /** Sends prepared requests in parallel; the execution's clock moves by the slowest one. */
-  const sendAll = (batch: Prepared[]): Answer[] => {
+  const sendAll = (batch: PreparedRequest[]): Answer[] => {
     if (!deps.quota.take(exec.init.user, exec.cursor, batch.length)) exec.fail(GAS.urlFetchDaily);
     const start = exec.cursor;
     const answers: Array<Answer | string> = new Array(batch.length);

@@ -1,4 +1,4 @@
-// Session: the user's e-mail where Apps Script shows it and blank where it hides it, time zone, locale, user key.
+// Session: the e-mail where Apps Script shows it, blank where it hides it; time zone, locale, user key.
 import { describe, expect, it } from "vitest";
 import { createSession } from "../../../harness/fakes/session.ts";
 import { bareExecution, fixtureHarness } from "./support.ts";

@@ -1,12 +1,9 @@
 // UrlFetchApp against an in-process backend: requests, error texts, latency, fetchAll, the log.
 import { describe, expect, it } from "vitest";
 import type { EmulatorRequest, EmulatorResponse } from "../../../emulator/types.ts";
-import {
-  createUrlFetchApp,
-  FetchQuota,
-  type FetchRecord,
-  URL_MAX_CHARS,
-} from "../../../harness/fakes/url-fetch-app.ts";
+import { FetchQuota } from "../../../harness/fakes/fetch-quota.ts";
+import { URL_MAX_CHARS } from "../../../harness/fakes/fetch-request.ts";
+import { createUrlFetchApp, type FetchRecord } from "../../../harness/fakes/url-fetch-app.ts";
 import { GAS } from "../../../harness/index.ts";
 import { bareExecution, fixtureHarness, START, thrown } from "./support.ts";
 

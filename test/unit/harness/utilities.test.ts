@@ -1,4 +1,4 @@
-// Utilities: sleep on the execution's clock, seeded UUIDs, digests as signed bytes, base64, formatDate, blobs.
+// Utilities: sleep on the clock, seeded UUIDs, signed-byte digests, base64, formatDate, blobs.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createUtilities } from "../../../harness/fakes/utilities.ts";

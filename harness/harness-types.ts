@@ -1,0 +1,107 @@
+// The harness's public shape: the options createHarness takes and the API a test drives.
+
+import type { CellValue } from "./cell-values.ts";
+import type { Clock } from "./clock.ts";
+import type { ExecutionRecord } from "./execution.ts";
+import type { CacheStore } from "./fakes/cache-service.ts";
+import type { LockTable } from "./fakes/lock-service.ts";
+import type { PropertyStore } from "./fakes/properties-service.ts";
+import type { TriggerState } from "./fakes/trigger-table.ts";
+import type { DialogRecord, MenuEntry, ShownRecord, UiAnswer } from "./fakes/ui.ts";
+import type { FetchRecord, InProcessBackend } from "./fakes/url-fetch-app.ts";
+import type { FormulaEvaluator } from "./formula/evaluator.ts";
+import type { CellSnapshot, SheetHandle } from "./sheet-handle.ts";
+import type { SetValuesRecord } from "./state/spreadsheet-state.ts";
+import type { SheetSeed } from "./world.ts";
+
+export interface HarnessOptions {
+  /** The bundle to run; default dist/Code.js. */
+  bundlePath?: string;
+  /** An existing clock (e.g. one the emulator state already reads); default createClock(). */
+  clock?: Clock;
+  /** The in-process backend UrlFetchApp routes its base URL to (the emulator core). */
+  emulator?: InProcessBackend;
+  /** Simulated harness time per in-process request; default 20 ms. */
+  latencyMs?: number;
+  /** Real-HTTP timeout per request (wall time); default 30,000 ms, at most 120,000. */
+  httpTimeoutMs?: number;
+  /** Wall-time guard against a bundle that never returns; default 60,000 ms. */
+  wallTimeoutMs?: number;
+  /** "addon" (default) applies the add-on trigger rules and opens in AuthMode.NONE; "bound" opens in LIMITED. */
+  mode?: "addon" | "bound";
+  /** The person using the spreadsheet; default "user@example.com". */
+  user?: string;
+  /** The spreadsheet's owner (whose user properties custom functions read); default: the user. */
+  owner?: string;
+  /** Seeds UUIDs, ids and the bundle's Math.random; default 1. */
+  seed?: number;
+  /** The script time zone; default the bundle's appsscript.json timeZone, else "Etc/UTC". */
+  timeZone?: string;
+  /** Session.getActiveUserLocale(); default "en". */
+  locale?: string;
+  spreadsheetName?: string;
+  /** The spreadsheet's sheets; default one empty "Sheet1". */
+  sheets?: SheetSeed[];
+  scriptProperties?: Record<string, string>;
+  /** Replaces the custom-function-only formula reader (e.g. with a full spreadsheet engine). */
+  evaluator?: FormulaEvaluator;
+  /** Whether the user has authorized the add-on (ScriptApp.getAuthorizationInfo); default true. */
+  authorized?: boolean;
+  /** UrlFetch calls per user per day; default 20,000 (consumer accounts; Workspace has 100,000). */
+  urlFetchPerDay?: number;
+}
+
+export interface FormulaResult extends CellSnapshot {
+  /** The cells the result occupies: 1×1 for a scalar or an error, the spill area for an array. */
+  values: CellValue[][];
+}
+
+export interface Harness {
+  readonly clock: Clock;
+  readonly spreadsheetId: string;
+  readonly user: string;
+  /** Opens the spreadsheet: runs onOpen as a simple trigger (NONE in an add-on, LIMITED when bound). */
+  open(options?: { authMode?: "NONE" | "LIMITED" | "FULL" }): ExecutionRecord | null;
+  /** Installs the add-on: runs onInstall in FULL. */
+  install(): ExecutionRecord | null;
+  sheet(name?: string): SheetHandle;
+  /** Enters a formula and evaluates it (a custom function runs in a fresh CUSTOM_FUNCTION execution). */
+  formula(a1: string, formula: string): FormulaResult;
+  cell(a1: string): CellSnapshot;
+  /** Selects a range, as the user would before a menu action. */
+  select(a1: string): void;
+  /** Re-runs every formula, each in a fresh execution, as reopening the file does. */
+  recalculate(): void;
+  menuItems(): MenuEntry[];
+  /** Clicks an add-on menu item: runs its function in FULL. */
+  menu(label: string): ExecutionRecord;
+  /** Calls a server function as google.script.run does; throws ScriptError when it fails. */
+  run(functionName: string, ...args: unknown[]): unknown;
+  /** Runs each thunk's executions as if started at the same moment (each with its own clock cursor). */
+  concurrently<T extends unknown[]>(runs: { [K in keyof T]: () => T[K] }): T;
+  setUser(email: string): void;
+  addSpreadsheet(options?: { name?: string; owner?: string; sheets?: SheetSeed[] }): string;
+  useSpreadsheet(id: string): void;
+  readonly ui: {
+    answerNext(answer: UiAnswer): void;
+    readonly sidebar: ShownRecord | null;
+    readonly shown: readonly ShownRecord[];
+    readonly dialogs: readonly DialogRecord[];
+  };
+  readonly properties: {
+    readonly script: PropertyStore;
+    user(email?: string): PropertyStore;
+    document(id?: string): PropertyStore;
+  };
+  readonly caches: {
+    readonly script: CacheStore;
+    user(email?: string): CacheStore;
+    document(id?: string): CacheStore;
+  };
+  readonly locks: LockTable;
+  triggers(): TriggerState[];
+  readonly fetches: readonly FetchRecord[];
+  readonly executions: readonly ExecutionRecord[];
+  readonly setValuesCalls: readonly SetValuesRecord[];
+  readonly toasts: ReadonlyArray<{ message: string; title: string }>;
+}
