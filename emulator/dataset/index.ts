@@ -17,7 +17,7 @@ import type { JobPost, Organization, OrgDetails, Person, Team } from "./types.ts
 /** Generated records of at most this many organizations stay in memory; the rest are regenerated. */
 const DETAIL_CACHE_SIZE = 5000;
 /** Organizations (besides list members) that get signals: a seeded sample of the recently active ones. */
-const SIGNAL_ORGS = 1000;
+const SIGNAL_ORGS = 600;
 
 export interface DatasetOptions {
   seed: number;

@@ -55,11 +55,14 @@ function techPools(org: Organization): TechPools {
 function drawTechs(r: Random, pools: TechPools, technical: boolean, count: number): number[] {
   const preferred = technical ? pools.technical : pools.business;
   const pool = preferred.length > 0 ? preferred : technical ? pools.business : pools.technical;
-  if (pool.length === 0) return [];
+  const out: number[] = [];
+  if (pool.length === 0) return out;
   const weights = pool === pools.technical ? pools.technicalWeights : pools.businessWeights;
-  const out = new Set<number>();
-  for (let i = 0; i < count; i++) out.add(pool[r.weightedIndex(weights)]!);
-  return [...out];
+  for (let i = 0; i < count; i++) {
+    const tech = pool[r.weightedIndex(weights)]!;
+    if (!out.includes(tech)) out.push(tech);
+  }
+  return out;
 }
 
 function generateTeams(org: Organization, r: Random, jfWeights: number[]): Team[] {
@@ -196,8 +199,8 @@ function generatePeople(
       index,
       name: `${FIRST_NAMES[first]} ${LAST_NAMES[last]}`,
       linkedinSlug: `${handle}-${id.toString(36)}`,
-      ...(email ? { email } : {}),
-      ...(phone ? { phone } : {}),
+      email,
+      phone,
       jobFunction,
       level,
       title: jobTitle(jf, JOB_LEVELS[level]!, r.int(0, 9)),

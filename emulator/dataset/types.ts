@@ -73,8 +73,9 @@ export interface Person {
   index: number;
   name: string;
   linkedinSlug: string;
-  email?: string;
-  phone?: string;
+  /** Undefined when the service has no e-mail or phone for the person (nothing to reveal). */
+  email: string | undefined;
+  phone: string | undefined;
   jobFunction: number;
   level: number;
   title: string;

@@ -86,7 +86,15 @@ export function findCountry(key: string): Country | undefined {
   return countryByKey.get(key.trim().toLowerCase());
 }
 
-/** "City, Country" as people and job posts show locations. */
+const labels = new Map<string, string>();
+
+/** "City, Country" as people and job posts show locations (memoized: records repeat a few labels). */
 export function locationLabel(country: Country, city: string): string {
-  return `${city}, ${country.name}`;
+  const key = `${country.index}|${city}`;
+  let label = labels.get(key);
+  if (label === undefined) {
+    label = `${city}, ${country.name}`;
+    labels.set(key, label);
+  }
+  return label;
 }

@@ -320,8 +320,20 @@ export function findJobLevel(key: string): JobLevel | undefined {
   return levelByKey.get(key.trim().toLowerCase());
 }
 
+const titles = new Map<number, string>();
+
 /** A realistic job title for a function at a level; `variant` picks among equivalent forms. */
 export function jobTitle(jf: JobFunction, level: JobLevel, variant: number): string {
+  const key = (jf.index * JOB_LEVELS.length + level.index) * 10 + (variant % 10);
+  let title = titles.get(key);
+  if (title === undefined) {
+    title = composeTitle(jf, level, variant);
+    titles.set(key, title);
+  }
+  return title;
+}
+
+function composeTitle(jf: JobFunction, level: JobLevel, variant: number): string {
   switch (level.slug) {
     case "intern":
       return `${jf.title} Intern`;
