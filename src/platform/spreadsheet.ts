@@ -1,0 +1,63 @@
+// Adapter over SpreadsheetApp for the bulk engine and the job writers: sheets as SheetPort, blocks read
+// and written in one call each, the sheet grown first when a block reaches past its edge.
+import type { CellValue, SheetPort, WorkbookPort } from "../core/bulk/sheet-port";
+
+function sheetPort(sheet: GoogleAppsScript.Spreadsheet.Sheet): SheetPort {
+  return {
+    name: sheet.getName(),
+    lastRow: () => sheet.getLastRow(),
+    lastColumn: () => sheet.getLastColumn(),
+    readValues: (row, column, rows, columns) => {
+      // Cells past the sheet's edge hold nothing; asking for them would fail.
+      const maxRows = sheet.getMaxRows();
+      const maxColumns = sheet.getMaxColumns();
+      const inRows = Math.max(0, Math.min(rows, maxRows - row + 1));
+      const inColumns = Math.max(0, Math.min(columns, maxColumns - column + 1));
+      const values =
+        inRows > 0 && inColumns > 0 ? sheet.getRange(row, column, inRows, inColumns).getValues() : [];
+      return Array.from({ length: rows }, (_r, r) =>
+        Array.from({ length: columns }, (_c, c) => values[r]?.[c] ?? ""),
+      );
+    },
+    readFormulas: (row, column, rows, columns) => {
+      const maxRows = sheet.getMaxRows();
+      const maxColumns = sheet.getMaxColumns();
+      const inRows = Math.max(0, Math.min(rows, maxRows - row + 1));
+      const inColumns = Math.max(0, Math.min(columns, maxColumns - column + 1));
+      const formulas =
+        inRows > 0 && inColumns > 0 ? sheet.getRange(row, column, inRows, inColumns).getFormulas() : [];
+      return Array.from({ length: rows }, (_r, r) =>
+        Array.from({ length: columns }, (_c, c) => formulas[r]?.[c] ?? ""),
+      );
+    },
+    writeValues: (row, column, values) => {
+      const rows = values.length;
+      const columns = values[0]?.length ?? 0;
+      if (rows === 0 || columns === 0) return;
+      const maxRows = sheet.getMaxRows();
+      if (row + rows - 1 > maxRows) sheet.insertRowsAfter(maxRows, row + rows - 1 - maxRows);
+      const maxColumns = sheet.getMaxColumns();
+      if (column + columns - 1 > maxColumns)
+        sheet.insertColumnsAfter(maxColumns, column + columns - 1 - maxColumns);
+      sheet.getRange(row, column, rows, columns).setValues(values as CellValue[][]);
+    },
+  };
+}
+
+/** The spreadsheet this execution belongs to (the bound one, or the one the add-on runs in). */
+export function activeWorkbook(): WorkbookPort {
+  const book = SpreadsheetApp.getActiveSpreadsheet();
+  return {
+    sheet: (name) => {
+      const sheet = book.getSheetByName(name);
+      return sheet ? sheetPort(sheet) : null;
+    },
+    sheetNames: () => book.getSheets().map((sheet) => sheet.getName()),
+    insertSheet: (name) => sheetPort(book.insertSheet(name)),
+  };
+}
+
+/** The spreadsheet's id, which tells this document's trigger from the user's triggers in other documents. */
+export function activeSpreadsheetId(): string {
+  return SpreadsheetApp.getActiveSpreadsheet().getId();
+}

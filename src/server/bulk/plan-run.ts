@@ -1,0 +1,69 @@
+// Reads a bulk request's sheet and input column and plans the run: the checkpoint state it starts from
+// and the most it can cost.
+import { blockA1, columnRangeA1 } from "../../core/bulk/a1";
+import { type BulkState, createBulkState } from "../../core/bulk/bulk-state";
+import { isEmptyCell } from "../../core/bulk/cells";
+import type { WritePolicy } from "../../core/bulk/output";
+import {
+  type BulkEstimate,
+  estimateBulk,
+  type InputSummary,
+  readInputColumn,
+  summarizeInput,
+} from "../../core/bulk/plan";
+import { type BulkRequest, RequestError } from "../../core/bulk/request";
+import type { SheetPort, WorkbookPort } from "../../core/bulk/sheet-port";
+
+export interface PlannedRun {
+  sheet: SheetPort;
+  state: BulkState;
+  summary: InputSummary;
+  estimate: BulkEstimate;
+  /** "A2:A501": the data rows, header excluded. */
+  dataRange: string;
+  /** Where values go, field labels included: "D1:F501". */
+  outputRange: string;
+}
+
+export function missingSheetMessage(name: string): string {
+  return `There is no sheet named "${name}" in this spreadsheet.`;
+}
+
+export function planRun(
+  request: BulkRequest,
+  workbook: WorkbookPort,
+  placement: { outputColumn?: number; policy?: WritePolicy } = {},
+): PlannedRun {
+  const sheet = workbook.sheet(request.sheetName);
+  if (!sheet) throw new RequestError(missingSheetMessage(request.sheetName));
+  const { column, firstRow } = request.range;
+  const lastRow = request.range.lastRow ?? sheet.lastRow();
+  const count = Math.max(0, lastRow - firstRow + 1);
+  const values = count > 0 ? sheet.readValues(firstRow, column, count, 1).map((row) => row[0]) : [];
+  const input = readInputColumn(values, firstRow, request.header, request.range.lastRow === null);
+  const state = createBulkState(request, input, { lastColumn: sheet.lastColumn(), ...placement });
+  const width = request.fields.length;
+  const rows = state.rowCount;
+  let include: ((offset: number) => boolean) | undefined;
+  // New columns are empty; existing ones are filled only where empty, so filled rows cost nothing.
+  const freshColumns = request.output.mode === "new-columns" && placement.outputColumn === undefined;
+  if (state.policy === "fill-empty" && !freshColumns && rows > 0) {
+    const existing = sheet.readValues(state.firstDataRow, state.outputColumn, rows, width);
+    const formulas = sheet.readFormulas(state.firstDataRow, state.outputColumn, rows, width);
+    include = (offset) =>
+      (existing[offset] ?? []).some((value, c) => isEmptyCell(value, formulas[offset]?.[c]));
+  }
+  const firstOutputRow = state.labelsRow ?? state.firstDataRow;
+  const lastOutputRow = Math.max(state.firstDataRow + rows - 1, firstOutputRow);
+  return {
+    sheet,
+    state,
+    summary: summarizeInput(input.reads),
+    estimate: estimateBulk(input.reads, request.fields, include),
+    dataRange:
+      rows > 0
+        ? columnRangeA1({ column, firstRow: state.firstDataRow, lastRow: state.firstDataRow + rows - 1 })
+        : columnRangeA1(request.range),
+    outputRange: blockA1(firstOutputRow, state.outputColumn, lastOutputRow - firstOutputRow + 1, width),
+  };
+}

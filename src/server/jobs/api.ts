@@ -1,0 +1,35 @@
+// The bulk-enrichment and background-job server functions as the sidebar and the trigger call them:
+// plain JSON in and out, every failure one readable sentence.
+import type { Estimate } from "../../api/pricing";
+import type { JobStatus } from "../../core/jobs/status";
+import { type EnrichmentEstimate, estimateEnrichment, startEnrichment } from "../bulk/enrichment";
+import { sidebarCall } from "../sidebar-call";
+import { jobStatuses, runDispatcher } from "./dispatcher";
+import { getJobStatus, resumeJob, stopJob } from "./job-control";
+import { deleteRefreshRule, listRefreshRules, type RuleView, refreshNow, saveRefreshRule } from "./refresh";
+import { type BriefsRequestResult, estimatePeopleSearch, requestBriefs, startPeopleSearch } from "./searches";
+import { jobServices } from "./services";
+
+export type { BriefsRequestResult, EnrichmentEstimate, Estimate, JobStatus, RuleView };
+
+export const jobsApi = {
+  estimateEnrichment: (request: unknown): EnrichmentEstimate =>
+    sidebarCall(() => estimateEnrichment(request)),
+  startEnrichment: (request: unknown): JobStatus => sidebarCall(() => startEnrichment(request)),
+  getJobStatus: (jobId: unknown): JobStatus => sidebarCall(() => getJobStatus(jobId)),
+  listJobs: (): JobStatus[] => sidebarCall(() => jobStatuses(jobServices())),
+  stopJob: (jobId: unknown): JobStatus => sidebarCall(() => stopJob(jobId)),
+  resumeJob: (jobId: unknown): JobStatus => sidebarCall(() => resumeJob(jobId)),
+  estimatePeopleSearch: (request: unknown): Estimate => sidebarCall(() => estimatePeopleSearch(request)),
+  startPeopleSearch: (request: unknown): JobStatus => sidebarCall(() => startPeopleSearch(request)),
+  requestBriefs: (request: unknown): BriefsRequestResult => sidebarCall(() => requestBriefs(request)),
+  saveRefreshRule: (rule: unknown): RuleView => sidebarCall(() => saveRefreshRule(rule)),
+  listRefreshRules: (): RuleView[] => sidebarCall(listRefreshRules),
+  deleteRefreshRule: (ruleId: unknown): RuleView[] => sidebarCall(() => deleteRefreshRule(ruleId)),
+  refreshNow: (ruleId: unknown): JobStatus => sidebarCall(() => refreshNow(ruleId)),
+  pollJobs: (): JobStatus[] => sidebarCall(runDispatcher),
+  /** The trigger handler. A job's failure stays on the job; only a failure of the queue itself is thrown. */
+  dispatchJobs: (): void => {
+    runDispatcher();
+  },
+};

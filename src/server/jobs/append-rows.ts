@@ -1,0 +1,18 @@
+// Appends rows under a header on a named sheet (the enrichment log, the briefs), making the sheet with
+// its header the first time.
+import type { CellValue, WorkbookPort } from "../../core/bulk/sheet-port";
+
+export function appendRows(
+  workbook: WorkbookPort,
+  sheetName: string,
+  header: string[],
+  rows: CellValue[][],
+): void {
+  if (rows.length === 0) return;
+  let sheet = workbook.sheet(sheetName);
+  if (!sheet) {
+    sheet = workbook.insertSheet(sheetName);
+    sheet.writeValues(1, 1, [header]);
+  }
+  sheet.writeValues(Math.max(sheet.lastRow(), 1) + 1, 1, rows);
+}

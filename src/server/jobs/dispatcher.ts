@@ -1,0 +1,65 @@
+// The dispatcher as the trigger and the sidebar run it: start the refresh rules that are due, step the
+// due jobs until the time budget ends, then leave the trigger matching the work that is left.
+import { bulkMessage } from "../../core/bulk/messages";
+import type { WorkbookPort } from "../../core/bulk/sheet-port";
+import { dispatch, type JobHandle } from "../../core/jobs/dispatch";
+import { isActive, type Job } from "../../core/jobs/job";
+import { LeaseLostError } from "../../core/jobs/queue";
+import { type JobStatus, toStatus } from "../../core/jobs/status";
+import { activeWorkbook } from "../../platform/spreadsheet";
+import { releaseAndLog } from "./outcomes";
+import { startDueRules } from "./refresh";
+import { runBriefsStep } from "./run-briefs";
+import { runBulkStep } from "./run-bulk";
+import { runPeopleStep } from "./run-people";
+import { type JobServices, jobServices } from "./services";
+import { syncTrigger } from "./trigger-sync";
+
+/** What an unexpected error leaves on a job: its message, as the job's failure. */
+export function failJob(job: Job, error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  job.state = "failed";
+  if (job.kind === "bulk") {
+    job.bulk.failure = message;
+    job.message = bulkMessage(job.bulk, "failed");
+  } else if (job.kind === "people") {
+    job.people.failure = message;
+    job.message = message;
+  } else {
+    job.message = message;
+  }
+}
+
+function step(services: JobServices, workbook: WorkbookPort, job: Job, handle: JobHandle): void {
+  try {
+    if (job.kind === "bulk") runBulkStep(services, workbook, job, handle);
+    else if (job.kind === "people") runPeopleStep(services, workbook, job, handle);
+    else runBriefsStep(services, workbook, job, handle);
+  } catch (error) {
+    if (error instanceof LeaseLostError || handle.released) throw error;
+    releaseAndLog(services, workbook, handle, (saved) => failJob(saved, error));
+  }
+}
+
+/** Every job of the document, newest first. */
+export function jobStatuses(services: JobServices): JobStatus[] {
+  return services.queue.list().reverse().map(toStatus);
+}
+
+export function runDispatcher(): JobStatus[] {
+  const services = jobServices();
+  const workbook = activeWorkbook();
+  startDueRules(services, workbook);
+  if (services.queue.list().some(isActive)) {
+    dispatch({
+      queue: services.queue,
+      clock: services.clock,
+      owner: services.newId(),
+      deadline: services.deadline,
+      run: (job, handle) => step(services, workbook, job, handle),
+      onError: failJob,
+    });
+  }
+  syncTrigger(services);
+  return jobStatuses(services);
+}

@@ -1,0 +1,97 @@
+// The sidebar's hold on jobs: read a job's status, stop it between chunks, resume it where it stopped.
+import { bulkMessage } from "../../core/bulk/messages";
+import { RequestError } from "../../core/bulk/request";
+import { isActive, type Job } from "../../core/jobs/job";
+import { JobNotFoundError } from "../../core/jobs/queue";
+import { type JobStatus, resumable, toStatus } from "../../core/jobs/status";
+import { BRIEFS_STOPPED_MESSAGE } from "./run-briefs";
+import { PEOPLE_STOPPED_MESSAGE } from "./run-people";
+import { type JobServices, jobServices } from "./services";
+import { syncTrigger } from "./trigger-sync";
+
+export function readJobId(value: unknown): string {
+  if (typeof value !== "string" || value.trim() === "")
+    throw new RequestError("Give the id of a job (jobId).");
+  return value.trim();
+}
+
+function modify(services: JobServices, id: string, mutate: (job: Job, now: number) => void): Job {
+  try {
+    return services.queue.modify(id, mutate);
+  } catch (error) {
+    if (error instanceof JobNotFoundError) throw new RequestError(error.message);
+    throw error;
+  }
+}
+
+export function getJobStatus(jobId: unknown): JobStatus {
+  const id = readJobId(jobId);
+  const job = jobServices().queue.get(id);
+  if (!job) throw new RequestError(`There is no job ${JSON.stringify(id)} in this spreadsheet.`);
+  return toStatus(job);
+}
+
+function stoppedMessage(job: Job): string {
+  if (job.kind === "bulk") return bulkMessage(job.bulk, "stopped");
+  return job.kind === "people" ? PEOPLE_STOPPED_MESSAGE : BRIEFS_STOPPED_MESSAGE;
+}
+
+/**
+ * Asks a job to stop. One that no execution holds stops at once; a running one stops after the chunk it
+ * is on (paid work is always written first).
+ */
+export function stopJob(jobId: unknown): JobStatus {
+  const id = readJobId(jobId);
+  const services = jobServices();
+  const job = modify(services, id, (job, now) => {
+    if (!isActive(job))
+      throw new RequestError(
+        `This job is not running (${job.state.replace(/_/g, " ")}); there is nothing to stop.`,
+      );
+    const held = job.lease !== null && job.lease.until > now;
+    if (held) {
+      job.stopRequested = true;
+      job.message = "Stopping after the current chunk…";
+    } else {
+      job.state = "stopped";
+      job.stopRequested = false;
+      job.message = stoppedMessage(job);
+    }
+  });
+  syncTrigger(services);
+  return toStatus(job);
+}
+
+/** Puts a stopped, out-of-credits or failed job back in the queue; finished work is not repeated or repaid. */
+export function resumeJob(jobId: unknown): JobStatus {
+  const id = readJobId(jobId);
+  const services = jobServices();
+  const job = modify(services, id, (job, now) => {
+    if (isActive(job)) throw new RequestError("This job is still running.");
+    if (job.state === "done") throw new RequestError("This job is done; there is nothing to resume.");
+    if (!resumable(job)) throw new RequestError("A failed people search cannot be resumed; start it again.");
+    job.state = "queued";
+    job.stopRequested = false;
+    job.notBefore = now;
+    job.lease = null;
+    if (job.kind === "bulk") {
+      job.bulk.failure = null;
+      job.bulk.attempts = {};
+      job.message = `Resuming after ${job.bulk.rowsDone} of ${job.bulk.rowCount} rows.`;
+    } else if (job.kind === "briefs") {
+      for (const item of job.briefs.items) {
+        if (item.state === "failed") {
+          item.state = "pending";
+          item.attempts = 0;
+          item.note = null;
+        }
+        if (item.state === "pending") item.notBefore = now;
+      }
+      job.message = "Resuming the briefs not yet written.";
+    } else {
+      job.message = "Resuming: checking on the search.";
+    }
+  });
+  syncTrigger(services);
+  return toStatus(job);
+}

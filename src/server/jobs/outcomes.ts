@@ -1,0 +1,48 @@
+// What a job step leaves behind when it comes to rest: a row in the enrichment log for what it spent and
+// how it ended, and, for a scheduled refresh, the rule's last run.
+import type { WorkbookPort } from "../../core/bulk/sheet-port";
+import type { JobHandle } from "../../core/jobs/dispatch";
+import { LOG_HEADER, LOG_SHEET, logEntry } from "../../core/jobs/enrichment-log";
+import { creditsSpent, isActive, type Job } from "../../core/jobs/job";
+import { nextRunAfter } from "../../core/jobs/refresh-rules";
+import { appendRows } from "./append-rows";
+import type { JobServices } from "./services";
+
+/**
+ * Releases a job with `mutate` applied and notes in the same write what the log is about to say, then
+ * appends that row: a log row can go missing (the sheet refused it), a charge can never be logged twice.
+ */
+export function releaseAndLog(
+  services: JobServices,
+  workbook: WorkbookPort,
+  handle: JobHandle,
+  mutate: (job: Job) => void,
+): Job {
+  let row: ReturnType<typeof logEntry> = null;
+  const saved = handle.release((job) => {
+    mutate(job);
+    row = logEntry(job, new Date(services.clock.now()));
+    if (row) {
+      job.loggedCredits = row.loggedCredits;
+      job.loggedRows = row.loggedRows;
+    }
+  });
+  const entry = row as ReturnType<typeof logEntry>;
+  if (entry) appendRows(workbook, LOG_SHEET, LOG_HEADER, [entry.row]);
+  if (saved.ruleId && !isActive(saved)) recordRuleRun(services, saved);
+  return saved;
+}
+
+/** A refresh rule's run came to rest: its time, credits and result, and the columns it writes. */
+function recordRuleRun(services: JobServices, job: Job): void {
+  services.queue.locked(() => {
+    const rule = services.rules.get(job.ruleId as string);
+    if (!rule || rule.jobId !== job.id) return;
+    rule.lastRunAt = services.clock.now();
+    rule.lastCredits = creditsSpent(job);
+    rule.lastResult = job.message;
+    if (job.kind === "bulk" && rule.outputColumn === null) rule.outputColumn = job.bulk.outputColumn;
+    rule.nextRunAt = nextRunAfter(rule, rule.lastRunAt);
+    services.rules.put(rule);
+  });
+}

@@ -1,0 +1,202 @@
+// Scheduled refresh: saving a bulk enrichment as a rule, listing and deleting rules, and turning due
+// rules into bulk jobs (each rule claimed under the lock, so two dispatchers never start it twice).
+import { columnRangeA1 } from "../../core/bulk/a1";
+import { fieldLabel } from "../../core/bulk/cells";
+import { runningMessage } from "../../core/bulk/messages";
+import type { WritePolicy } from "../../core/bulk/output";
+import { type BulkRequest, RequestError, validateEnrichmentRequest } from "../../core/bulk/request";
+import type { WorkbookPort } from "../../core/bulk/sheet-port";
+import { isoTime } from "../../core/jobs/format";
+import { type BulkJob, isActive, newJobCommon } from "../../core/jobs/job";
+import {
+  type Frequency,
+  isDue,
+  MAX_RULES,
+  nextRunAfter,
+  PERIOD_MS,
+  type RefreshRule,
+  readFrequency,
+} from "../../core/jobs/refresh-rules";
+import { type JobStatus, toStatus } from "../../core/jobs/status";
+import { activeWorkbook } from "../../platform/spreadsheet";
+import { planRun } from "../bulk/plan-run";
+import { type JobServices, jobServices } from "./services";
+import { syncTrigger } from "./trigger-sync";
+
+export interface RuleView {
+  ruleId: string;
+  sheetName: string;
+  inputRange: string;
+  fields: string[];
+  mode: BulkRequest["output"]["mode"];
+  frequency: Frequency;
+  nextRunAt: string;
+  lastRunAt: string | null;
+  lastCredits: number | null;
+  lastResult: string | null;
+}
+
+function view(rule: RefreshRule): RuleView {
+  return {
+    ruleId: rule.id,
+    sheetName: rule.request.sheetName,
+    inputRange: columnRangeA1(rule.request.range),
+    fields: rule.request.fields.map(fieldLabel),
+    mode: rule.request.output.mode,
+    frequency: rule.frequency,
+    nextRunAt: isoTime(rule.nextRunAt),
+    lastRunAt: rule.lastRunAt === null ? null : isoTime(rule.lastRunAt),
+    lastCredits: rule.lastCredits,
+    lastResult: rule.lastResult,
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+export function readRuleId(value: unknown): string {
+  if (typeof value !== "string" || value.trim() === "")
+    throw new RequestError("Give the id of a scheduled refresh (ruleId).");
+  return value.trim();
+}
+
+function unknownRule(id: string): RequestError {
+  return new RequestError(`There is no scheduled refresh ${JSON.stringify(id)} in this spreadsheet.`);
+}
+
+/**
+ * Saves a rule from a finished or running bulk job ({jobId, frequency}: its columns are reused) or from a
+ * request ({request, frequency}). The first refresh is one period from now.
+ */
+export function saveRefreshRule(input: unknown): RuleView {
+  if (!isRecord(input)) {
+    throw new RequestError("A scheduled refresh needs {jobId, frequency} or {request, frequency}.");
+  }
+  const frequency = readFrequency(input["frequency"]);
+  const services = jobServices();
+  let request: BulkRequest;
+  let outputColumn: number | null = null;
+  if (input["jobId"] !== undefined) {
+    const jobId = typeof input["jobId"] === "string" ? input["jobId"] : "";
+    const job = services.queue.get(jobId);
+    if (!job)
+      throw new RequestError(`There is no job ${JSON.stringify(input["jobId"])} in this spreadsheet.`);
+    if (job.kind !== "bulk") throw new RequestError("Only a bulk enrichment can be scheduled to refresh.");
+    request = job.bulk.request;
+    outputColumn = job.bulk.outputColumn;
+  } else if (input["request"] !== undefined) {
+    request = validateEnrichmentRequest(input["request"]);
+    outputColumn = request.output.targetColumn;
+    if (!activeWorkbook().sheet(request.sheetName)) {
+      throw new RequestError(`There is no sheet named "${request.sheetName}" in this spreadsheet.`);
+    }
+  } else {
+    throw new RequestError("A scheduled refresh needs {jobId, frequency} or {request, frequency}.");
+  }
+  const now = services.clock.now();
+  const rule: RefreshRule = {
+    id: services.newId(),
+    request,
+    frequency,
+    createdAt: now,
+    nextRunAt: now + PERIOD_MS[frequency],
+    outputColumn,
+    lastRunAt: null,
+    lastCredits: null,
+    lastResult: null,
+    jobId: null,
+  };
+  services.queue.locked(() => {
+    if (services.rules.list().length >= MAX_RULES) {
+      throw new RequestError(
+        `This spreadsheet already has ${MAX_RULES} scheduled refreshes. Delete one first.`,
+      );
+    }
+    services.rules.put(rule);
+  });
+  syncTrigger(services);
+  return view(rule);
+}
+
+export function listRefreshRules(): RuleView[] {
+  return jobServices().rules.list().map(view);
+}
+
+export function deleteRefreshRule(ruleId: unknown): RuleView[] {
+  const id = readRuleId(ruleId);
+  const services = jobServices();
+  services.queue.locked(() => {
+    if (!services.rules.get(id)) throw unknownRule(id);
+    services.rules.remove(id);
+  });
+  syncTrigger(services);
+  return services.rules.list().map(view);
+}
+
+/** Makes a rule due now and starts its run; the sidebar then follows the job with pollJobs. */
+export function refreshNow(ruleId: unknown): JobStatus {
+  const id = readRuleId(ruleId);
+  const services = jobServices();
+  services.queue.locked(() => {
+    const rule = services.rules.get(id);
+    if (!rule) throw unknownRule(id);
+    const running = rule.jobId ? services.queue.get(rule.jobId) : null;
+    if (running && isActive(running)) throw new RequestError("This refresh is already running.");
+    rule.nextRunAt = services.clock.now();
+    services.rules.put(rule);
+  });
+  startDueRules(services, activeWorkbook());
+  syncTrigger(services);
+  const jobId = services.rules.get(id)?.jobId;
+  const job = jobId ? services.queue.get(jobId) : null;
+  if (!job) throw new RequestError(services.rules.get(id)?.lastResult ?? "The refresh could not start.");
+  return toStatus(job);
+}
+
+/** Where a rule's run writes: a "new-columns" rule refreshes the columns its first run made. */
+function placement(rule: RefreshRule): { outputColumn?: number; policy?: WritePolicy } {
+  if (rule.request.output.mode !== "new-columns" || rule.outputColumn === null) return {};
+  return { outputColumn: rule.outputColumn, policy: "replace" };
+}
+
+export function startDueRules(services: JobServices, workbook: WorkbookPort): void {
+  const now = services.clock.now();
+  const active = (jobId: string) => {
+    const job = services.queue.get(jobId);
+    return job !== null && isActive(job);
+  };
+  for (const candidate of services.rules.list()) {
+    if (!isDue(candidate, now, active)) continue;
+    const claimed = services.queue.locked(() => {
+      const rule = services.rules.get(candidate.id);
+      if (!rule || !isDue(rule, now, active)) return null;
+      rule.jobId = services.newId();
+      rule.nextRunAt = nextRunAfter(rule, now);
+      services.rules.put(rule);
+      return rule;
+    });
+    if (!claimed) continue;
+    try {
+      const plan = planRun(claimed.request, workbook, placement(claimed));
+      const title = `Refresh ${claimed.request.sheetName}!${plan.dataRange}`;
+      const job: BulkJob = {
+        ...newJobCommon(claimed.jobId as string, title, now, runningMessage(plan.state)),
+        ruleId: claimed.id,
+        kind: "bulk",
+        bulk: plan.state,
+      };
+      services.queue.add(job);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      services.queue.locked(() => {
+        const rule = services.rules.get(claimed.id);
+        if (!rule) return;
+        rule.lastRunAt = now;
+        rule.lastCredits = 0;
+        rule.lastResult = `The refresh could not start: ${message}`;
+        services.rules.put(rule);
+      });
+    }
+  }
+}

@@ -1,0 +1,117 @@
+// One pass over the briefs that are due: each completed brief (the answer that charges) is appended to
+// the "Briefs" sheet at once; pending ones are asked again after their Retry-After; "not enough data" is
+// noted and free.
+import type { BriefOutcome } from "../../api/client";
+import { ApiError } from "../../api/errors";
+import type { WorkbookPort } from "../../core/bulk/sheet-port";
+import {
+  BRIEF_HEADER,
+  BRIEF_RETRY_MS,
+  briefRow,
+  dueItems,
+  MAX_BRIEF_ATTEMPTS,
+  nextItemDue,
+} from "../../core/jobs/briefs";
+import type { JobHandle } from "../../core/jobs/dispatch";
+import { plural } from "../../core/jobs/format";
+import type { BriefItem, BriefsJob, BriefsState } from "../../core/jobs/job";
+import { makeClient } from "../runtime";
+import { appendRows } from "./append-rows";
+import { releaseAndLog } from "./outcomes";
+import type { JobServices } from "./services";
+
+/** Time left for one more brief request (and its row) before the execution must stop. */
+const PER_BRIEF_MS = 20_000;
+
+export const BRIEFS_STOPPED_MESSAGE = "Stopped: briefs not yet written are no longer asked for.";
+
+function summary(state: BriefsState): string {
+  const count = (s: BriefItem["state"]) => state.items.filter((i) => i.state === s).length;
+  const parts = [`${plural(count("done"), "brief")} written to "${state.sheetName}"`];
+  if (count("not_enough_data")) parts.push(`${count("not_enough_data")} had not enough data (free)`);
+  if (count("failed")) parts.push(`${count("failed")} failed`);
+  return parts.join("; ");
+}
+
+function settle(state: BriefsState, now: number): { done: boolean; notBefore: number } {
+  const next = nextItemDue(state);
+  return next === null ? { done: true, notBefore: now } : { done: false, notBefore: next };
+}
+
+export function runBriefsStep(
+  services: JobServices,
+  workbook: WorkbookPort,
+  job: BriefsJob,
+  handle: JobHandle,
+): void {
+  const { clock } = services;
+  if (job.stopRequested) {
+    releaseAndLog(services, workbook, handle, (saved) => {
+      saved.state = "stopped";
+      saved.stopRequested = false;
+      saved.message = BRIEFS_STOPPED_MESSAGE;
+    });
+    return;
+  }
+  const state = job.briefs;
+  const client = makeClient({ budgetMs: handle.deadline - clock.now() });
+  let outOfCredits = false;
+  for (const item of dueItems(state, clock.now())) {
+    if (clock.now() + PER_BRIEF_MS >= handle.deadline) break;
+    let outcome: BriefOutcome;
+    try {
+      outcome = client.intelligenceBrief(item.organizationId);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.kind === "insufficient_credits") {
+        outOfCredits = true;
+        break;
+      }
+      if (error.retryable || error.kind === "deadline" || error.kind === "unexpected_response") {
+        item.attempts++;
+        item.notBefore = clock.now() + BRIEF_RETRY_MS * item.attempts;
+        if (item.attempts >= MAX_BRIEF_ATTEMPTS) {
+          item.state = "failed";
+          item.note = error.message;
+        }
+      } else {
+        item.state = "failed";
+        item.note = error.message;
+      }
+      continue;
+    }
+    if (outcome.status === "completed") {
+      appendRows(workbook, state.sheetName, BRIEF_HEADER, [briefRow(outcome.brief)]);
+      item.state = "done";
+      state.creditsSpent += outcome.brief.credits_used;
+      state.creditsRemaining = outcome.brief.credits_remaining;
+      // Checkpoint after each paid brief, so its credits are on record whatever happens next.
+      handle.update((saved) => {
+        (saved as BriefsJob).briefs = state;
+      });
+    } else if (outcome.status === "pending") {
+      item.pendings++;
+      item.notBefore = clock.now() + outcome.retryAfterSeconds * 1000;
+    } else {
+      item.state = "not_enough_data";
+      item.note = outcome.detail;
+    }
+  }
+  const { done, notBefore } = settle(state, clock.now());
+  releaseAndLog(services, workbook, handle, (saved) => {
+    const b = saved as BriefsJob;
+    b.briefs = state;
+    b.notBefore = notBefore;
+    if (outOfCredits) {
+      b.state = "out_of_credits";
+      b.message = `Out of credits: ${summary(state)}. Top up, then press Resume for the rest.`;
+    } else if (done) {
+      b.state = state.items.every((i) => i.state === "failed") ? "failed" : "done";
+      b.message = `Done: ${summary(state)}.`;
+    } else {
+      const pending = state.items.filter((i) => i.state === "pending").length;
+      b.state = "waiting";
+      b.message = `${summary(state)}; ${plural(pending, "brief")} still being generated.`;
+    }
+  });
+}

@@ -1,0 +1,83 @@
+// One execution's share of a bulk run: the runner over the job's checkpoint, with the throttled client,
+// the sheet, and a journal of paid answers in the document cache.
+import type { BulkState } from "../../core/bulk/bulk-state";
+import { bulkMessage, runningMessage } from "../../core/bulk/messages";
+import type { BulkOutcome } from "../../core/bulk/runner";
+import { BulkRunner, type Journal } from "../../core/bulk/runner";
+import type { WorkbookPort } from "../../core/bulk/sheet-port";
+import type { JobHandle } from "../../core/jobs/dispatch";
+import type { BulkJob, Job, JobState } from "../../core/jobs/job";
+import { fieldKey } from "../../functions/org-fields";
+import { makeClient, resultCache } from "../runtime";
+import { releaseAndLog } from "./outcomes";
+import type { JobServices } from "./services";
+
+const STATE_AFTER: Record<BulkOutcome, JobState> = {
+  done: "done",
+  paused: "queued",
+  stopped: "stopped",
+  out_of_credits: "out_of_credits",
+  failed: "failed",
+};
+
+export function missingSheetForRun(name: string): string {
+  return `The sheet "${name}" no longer exists, so the run cannot go on. Restore it (or rename a sheet back to "${name}"), then press Resume.`;
+}
+
+/** Paid answers of this job, kept in the document cache under the job's own scope (fresh for this run only). */
+function journalFor(jobId: string, state: BulkState): Journal {
+  const cache = resultCache();
+  const scope = `bulk:${jobId}`;
+  const fields = state.request.fields.map(fieldKey);
+  return {
+    get: (keys) => cache.get(scope, keys, fields),
+    put: (results) => {
+      cache.put(scope, results);
+    },
+  };
+}
+
+export function runBulkStep(
+  services: JobServices,
+  workbook: WorkbookPort,
+  job: BulkJob,
+  handle: JobHandle,
+): void {
+  const finish = (state: BulkState, outcome: BulkOutcome): Job =>
+    releaseAndLog(services, workbook, handle, (saved) => {
+      const bulk = saved as BulkJob;
+      bulk.bulk = state;
+      bulk.state = STATE_AFTER[outcome];
+      bulk.message = bulkMessage(state, outcome);
+      bulk.notBefore = services.clock.now();
+      if (outcome === "stopped") bulk.stopRequested = false;
+    });
+  if (job.stopRequested) {
+    finish(job.bulk, "stopped");
+    return;
+  }
+  const sheet = workbook.sheet(job.bulk.request.sheetName);
+  if (!sheet) {
+    const state = { ...job.bulk, failure: missingSheetForRun(job.bulk.request.sheetName) };
+    finish(state, "failed");
+    return;
+  }
+  const client = makeClient({ budgetMs: handle.deadline - services.clock.now() });
+  const state = job.bulk;
+  const runner = new BulkRunner(state, {
+    clock: services.clock,
+    deadline: handle.deadline,
+    sheet,
+    fetch: (bodies) => client.organizationsMany(bodies),
+    journal: journalFor(job.id, state),
+    save: (current) => {
+      const saved = handle.update((j) => {
+        (j as BulkJob).bulk = current;
+        j.message = runningMessage(current);
+      });
+      return { stopRequested: saved.stopRequested };
+    },
+  });
+  const outcome = runner.run();
+  finish(state, outcome);
+}

@@ -1,0 +1,114 @@
+// One poll of a people search. The poll that first reports success is the one that charges, so its
+// people are written to a new sheet in this same execution before the job is updated.
+import type { PeopleResponse } from "../../api/contract";
+import { ApiError } from "../../api/errors";
+import { uniqueSheetName, type WorkbookPort } from "../../core/bulk/sheet-port";
+import type { JobHandle } from "../../core/jobs/dispatch";
+import { plural } from "../../core/jobs/format";
+import type { PeopleJob } from "../../core/jobs/job";
+import { peopleColumns, pollDelay } from "../../core/jobs/people";
+import { makeClient } from "../runtime";
+import { releaseAndLog } from "./outcomes";
+import type { JobServices } from "./services";
+
+export const PEOPLE_STOPPED_MESSAGE =
+  "Stopped: the search is no longer followed, and nothing was charged for it.";
+
+function writePeople(workbook: WorkbookPort, job: PeopleJob, response: PeopleResponse): string {
+  const people = response.people ?? [];
+  const { attributes, relatedDirections, listMode } = job.people;
+  const columns = peopleColumns(attributes, relatedDirections, listMode);
+  const name = uniqueSheetName(workbook, job.people.sheetName);
+  const sheet = workbook.insertSheet(name);
+  sheet.writeValues(1, 1, [
+    columns.map((c) => c.header),
+    ...people.map((person) => columns.map((column) => column.value(person))),
+  ]);
+  return name;
+}
+
+export function runPeopleStep(
+  services: JobServices,
+  workbook: WorkbookPort,
+  job: PeopleJob,
+  handle: JobHandle,
+): void {
+  const now = services.clock.now();
+  const wait = (message: string) =>
+    releaseAndLog(services, workbook, handle, (saved) => {
+      const p = saved as PeopleJob;
+      p.people.polls++;
+      p.state = "waiting";
+      p.notBefore = services.clock.now() + pollDelay(p.people.polls);
+      p.message = message;
+    });
+  if (job.stopRequested) {
+    releaseAndLog(services, workbook, handle, (saved) => {
+      saved.state = "stopped";
+      saved.stopRequested = false;
+      saved.message = PEOPLE_STOPPED_MESSAGE;
+    });
+    return;
+  }
+  let response: PeopleResponse;
+  try {
+    response = makeClient({ budgetMs: handle.deadline - now }).pollPeopleJob(job.people.requestId);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.kind === "insufficient_credits") {
+      releaseAndLog(services, workbook, handle, (saved) => {
+        saved.state = "out_of_credits";
+        saved.message =
+          "Out of credits: the search is finished but the account cannot pay for its people yet. Top up, then press Resume.";
+      });
+      return;
+    }
+    if (error.retryable || error.kind === "deadline" || error.kind === "unexpected_response") {
+      wait(`Waiting for the service, which did not answer this time: ${error.message}`);
+      return;
+    }
+    throw error;
+  }
+  const status = response.status ?? "succeeded";
+  if (status === "pending" || status === "running") {
+    wait(status === "pending" ? "Queued at the service." : "The service is searching.");
+    return;
+  }
+  if (status === "failed") {
+    releaseAndLog(services, workbook, handle, (saved) => {
+      const p = saved as PeopleJob;
+      p.state = "failed";
+      p.people.failure = `The people search failed: ${response.message ?? "the service gave no reason"}`;
+      p.message = `${p.people.failure} Start it again to retry.`;
+    });
+    return;
+  }
+  // Paid now: the people reach the sheet before anything else can go wrong.
+  const credits = response.credits_used;
+  const count = (response.people ?? []).length;
+  let writtenTo: string;
+  try {
+    writtenTo = writePeople(workbook, job, response);
+  } catch (error) {
+    // Later polls return the same people for free, so the write is simply tried again.
+    releaseAndLog(services, workbook, handle, (saved) => {
+      const p = saved as PeopleJob;
+      p.people.creditsSpent += credits;
+      p.people.creditsRemaining = response.credits_remaining;
+      p.people.polls++;
+      p.state = "waiting";
+      p.notBefore = services.clock.now() + pollDelay(p.people.polls);
+      p.message = `The people were found but could not be written yet (${error instanceof Error ? error.message : String(error)}); trying again.`;
+    });
+    return;
+  }
+  releaseAndLog(services, workbook, handle, (saved) => {
+    const p = saved as PeopleJob;
+    p.people.creditsSpent += credits;
+    p.people.creditsRemaining = response.credits_remaining;
+    p.people.peopleWritten = count;
+    p.people.writtenTo = writtenTo;
+    p.state = "done";
+    p.message = `Done: ${plural(count, "person", "people")} written to "${writtenTo}" for ${plural(p.people.creditsSpent, "credit")}.`;
+  });
+}

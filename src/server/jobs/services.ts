@@ -1,0 +1,46 @@
+// The job machinery of one execution: the queue and rules in the document's properties under the
+// document lock, the clock, the time budget and how the add-on is deployed.
+import type { Clock } from "../../core/clock";
+import { ChunkedStore } from "../../core/jobs/chunked-store";
+import { newId } from "../../core/jobs/ids";
+import { JobQueue } from "../../core/jobs/queue";
+import { RuleStore } from "../../core/jobs/refresh-rules";
+import { DEPLOYMENT_PROPERTY, type Deployment, readDeployment } from "../../core/jobs/trigger-plan";
+import { appsScriptClock } from "../../platform/clock";
+import { documentMutex } from "../../platform/lock";
+import { propertyStore } from "../../platform/properties";
+
+/** Work stops well before Apps Script's 6-minute limit: the rest is left for writes and checkpoints. */
+export const JOB_BUDGET_MS = 270_000;
+/** The one trigger handler for every kind of job (a top-level function of src/main.ts). */
+export const DISPATCH_HANDLER = "dispatchJobs";
+
+export const NO_DOCUMENT_MESSAGE =
+  "Background jobs need a spreadsheet: open the add-on from the Google Sheets file you want to enrich.";
+
+export interface JobServices {
+  clock: Clock;
+  /** When this execution's work must be over (its start plus the budget). */
+  deadline: number;
+  store: ChunkedStore;
+  queue: JobQueue;
+  rules: RuleStore;
+  deployment: Deployment;
+  newId(): string;
+}
+
+export function jobServices(): JobServices {
+  const document = propertyStore("document");
+  if (!document) throw new Error(NO_DOCUMENT_MESSAGE);
+  const clock = appsScriptClock;
+  const store = new ChunkedStore({ store: document });
+  return {
+    clock,
+    deadline: clock.now() + JOB_BUDGET_MS,
+    store,
+    queue: new JobQueue({ store, mutex: documentMutex(), clock }),
+    rules: new RuleStore(store),
+    deployment: readDeployment(propertyStore("script")?.get(DEPLOYMENT_PROPERTY)),
+    newId: () => newId(clock.now()),
+  };
+}

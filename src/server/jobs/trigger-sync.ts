@@ -1,0 +1,72 @@
+// Keeps the dispatcher's time-driven trigger in step with the work there is: created when jobs or
+// refresh rules appear, switched between every-minute and hourly, deleted when idle. The trigger this
+// user made for this document is remembered in the user's properties, keyed by the document.
+import { isActive } from "../../core/jobs/job";
+import {
+  type TriggerKind,
+  type TriggerRecord,
+  triggerChange,
+  wantedTrigger,
+} from "../../core/jobs/trigger-plan";
+import { propertyStore } from "../../platform/properties";
+import { activeSpreadsheetId } from "../../platform/spreadsheet";
+import { createTrigger, deleteTrigger, documentTriggerIds, triggerIds } from "../../platform/triggers";
+import { DISPATCH_HANDLER, type JobServices } from "./services";
+
+const RECORD_PREFIX = "JOBS_TRIGGER:";
+/** Apps Script's refusal of an add-on trigger more frequent than hourly. */
+const HOURLY_ONLY = /more frequently than once per hour/i;
+/** Apps Script's refusal of a second add-on time trigger in one document. */
+const ONE_PER_DOCUMENT = /only one time-based trigger/i;
+
+function readRecord(key: string): TriggerRecord | null {
+  const text = propertyStore("user")?.get(key);
+  if (!text) return null;
+  try {
+    const parsed = JSON.parse(text) as Partial<TriggerRecord>;
+    if (typeof parsed.id === "string" && (parsed.kind === "minute" || parsed.kind === "hourly")) {
+      return { id: parsed.id, kind: parsed.kind };
+    }
+  } catch {
+    // An unreadable record is as good as none: the trigger is looked for again.
+  }
+  return null;
+}
+
+function create(kind: TriggerKind): TriggerRecord {
+  try {
+    return { id: createTrigger(DISPATCH_HANDLER, kind), kind };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    // A published add-on refuses minute triggers: fall back to hourly, as DEPLOYMENT=addon would have.
+    if (kind === "minute" && HOURLY_ONLY.test(message)) return create("hourly");
+    // A trigger whose record was lost still holds this document's one slot: replace it.
+    if (ONE_PER_DOCUMENT.test(message)) {
+      for (const id of documentTriggerIds(DISPATCH_HANDLER)) deleteTrigger(id);
+      return { id: createTrigger(DISPATCH_HANDLER, kind), kind };
+    }
+    throw error;
+  }
+}
+
+/** Creates, replaces or deletes the trigger so that it matches the pending work. Returns what is in place. */
+export function syncTrigger(services: JobServices): TriggerKind | null {
+  const user = propertyStore("user");
+  if (!user) return null;
+  const key = RECORD_PREFIX + activeSpreadsheetId();
+  const record = readRecord(key);
+  const current = record && triggerIds(DISPATCH_HANDLER).includes(record.id) ? record : null;
+  const wanted = wantedTrigger(services.deployment, {
+    activeJobs: services.queue.list().some(isActive),
+    rules: services.rules.list().length > 0,
+  });
+  const change = triggerChange(wanted, current);
+  if (change.remove) deleteTrigger(change.remove);
+  if (change.create) {
+    const made = create(change.create);
+    user.put(key, JSON.stringify(made));
+    return made.kind;
+  }
+  if (!wanted) user.delete(key);
+  return current?.kind ?? null;
+}
