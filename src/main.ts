@@ -181,3 +181,89 @@ export function JOB_LEVEL(titles: unknown): FormulaResult {
 export function TECH_SLUG(names: unknown): FormulaResult {
   return formulas.TECH_SLUG(names);
 }
+
+// ── Bulk enrichment and background jobs (issue 6) ─────────────────────────────────────────────────────
+// Sidebar calls take and return plain JSON; dispatchJobs is the one time-driven trigger handler.
+import {
+  type BriefsRequestResult,
+  type EnrichmentEstimate,
+  type Estimate,
+  type JobStatus,
+  jobsApi,
+  type RuleView,
+} from "./server/jobs/api";
+
+/** Sidebar: the most a bulk enrichment can cost, before anything is spent. */
+export function estimateEnrichment(request: unknown): EnrichmentEstimate {
+  return jobsApi.estimateEnrichment(request);
+}
+
+/** Sidebar: queues a bulk enrichment; follow it with pollJobs. */
+export function startEnrichment(request: unknown): JobStatus {
+  return jobsApi.startEnrichment(request);
+}
+
+/** Sidebar: one job's status. */
+export function getJobStatus(jobId: unknown): JobStatus {
+  return jobsApi.getJobStatus(jobId);
+}
+
+/** Sidebar: every job of this spreadsheet, newest first. */
+export function listJobs(): JobStatus[] {
+  return jobsApi.listJobs();
+}
+
+/** Sidebar: stops a job after the chunk it is on. */
+export function stopJob(jobId: unknown): JobStatus {
+  return jobsApi.stopJob(jobId);
+}
+
+/** Sidebar: resumes a stopped, out-of-credits or failed job where it stopped. */
+export function resumeJob(jobId: unknown): JobStatus {
+  return jobsApi.resumeJob(jobId);
+}
+
+/** Sidebar: the most a people search can cost. */
+export function estimatePeopleSearch(request: unknown): Estimate {
+  return jobsApi.estimatePeopleSearch(request);
+}
+
+/** Sidebar: starts a people search whose people are written to a new sheet when it succeeds. */
+export function startPeopleSearch(request: unknown): JobStatus {
+  return jobsApi.startPeopleSearch(request);
+}
+
+/** Sidebar: intelligence briefs for organization ids, appended to the "Briefs" sheet as they complete. */
+export function requestBriefs(request: unknown): BriefsRequestResult {
+  return jobsApi.requestBriefs(request);
+}
+
+/** Sidebar: saves a bulk enrichment as a scheduled refresh. */
+export function saveRefreshRule(rule: unknown): RuleView {
+  return jobsApi.saveRefreshRule(rule);
+}
+
+/** Sidebar: the scheduled refreshes of this spreadsheet. */
+export function listRefreshRules(): RuleView[] {
+  return jobsApi.listRefreshRules();
+}
+
+/** Sidebar: deletes a scheduled refresh; returns the ones left. */
+export function deleteRefreshRule(ruleId: unknown): RuleView[] {
+  return jobsApi.deleteRefreshRule(ruleId);
+}
+
+/** Sidebar: runs a scheduled refresh now. */
+export function refreshNow(ruleId: unknown): JobStatus {
+  return jobsApi.refreshNow(ruleId);
+}
+
+/** Sidebar, every few seconds while open: drives due jobs (the add-on's triggers are hourly) and returns their statuses. */
+export function pollJobs(): JobStatus[] {
+  return jobsApi.pollJobs();
+}
+
+/** Time-driven trigger: runs due jobs and refresh rules, then keeps the trigger matching the work left. */
+export function dispatchJobs(): void {
+  jobsApi.dispatchJobs();
+}
