@@ -73,6 +73,7 @@ export class BulkRunner {
   private readonly fieldKeys: string[];
   private readonly select: OrganizationsRequest["select"];
   private stopRequested = false;
+  private longestWaveMs = 0;
 
   constructor(state: BulkState, env: BulkRunEnv) {
     this.state = state;
@@ -96,9 +97,12 @@ export class BulkRunner {
       const pending = this.pendingChunks();
       if (pending.length === 0) return this.state.failure ? "failed" : "done";
       if (this.stopRequested) return "stopped";
-      if (this.env.clock.now() >= this.env.deadline - (this.env.reserveMs ?? DEFAULT_RESERVE_MS))
-        return "paused";
+      // A wave starts only if one as long as the longest so far would still end before the deadline.
+      const reserve = Math.max(this.env.reserveMs ?? DEFAULT_RESERVE_MS, this.longestWaveMs);
+      const started = this.env.clock.now();
+      if (started + reserve >= this.env.deadline) return "paused";
       const outcome = this.runWave(pending);
+      this.longestWaveMs = Math.max(this.longestWaveMs, this.env.clock.now() - started);
       if (outcome !== null) return outcome;
     }
   }

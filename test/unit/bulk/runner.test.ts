@@ -201,6 +201,26 @@ describe("BulkRunner", () => {
     expectEveryRowWrittenOnce(w, 5000);
   });
 
+  it("does not start a wave that, as long as the longest so far, would end past the deadline", () => {
+    const w = world(domains(5000));
+    const slow = (bodies: OrganizationsRequest[]) => {
+      w.clock.advance(50_000);
+      return w.service.fetch(bodies);
+    };
+    const state = structuredClone(w.saved);
+    const outcome = new BulkRunner(state, {
+      clock: w.clock,
+      deadline: w.clock.now() + 150_000,
+      sheet: w.sheet,
+      fetch: slow,
+      journal: w.journal,
+      waveRequests: 1,
+      save: () => ({ stopRequested: false }),
+    }).run();
+    expect(outcome).toBe("paused");
+    expect(state.rowsDone).toBe(2000);
+  });
+
   it("stops between chunks when asked and resumes where it stopped", () => {
     const w = world(domains(3000));
     w.stopAfterSaves = 3; // labels, in-flight, first chunk
