@@ -58,7 +58,8 @@ export function organizations(ctx: HandlerContext): HandlerResult {
   if (body.organizations) {
     const matches = body.organizations.map((input) => ctx.state.dataset.lookup.match(input));
     const matched = matches.filter((org) => org !== undefined).length;
-    const cost = matched * perOrganization;
+    // Two inputs that resolve to the same organization are one organization: charged once.
+    const cost = new Set(matches.filter((org) => org !== undefined)).size * perOrganization;
     ctx.charge(cost);
     return {
       body: {

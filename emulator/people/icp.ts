@@ -3,7 +3,7 @@ import { findJobFunction, JOB_FUNCTIONS, JOB_LEVELS } from "../dataset/catalog/j
 import { findTechnology, TECH_CATALOG } from "../dataset/catalog/technologies.ts";
 import type { Person } from "../dataset/types.ts";
 
-const ICP_TECHS = [
+export const ICP_TECHS = [
   "python",
   "kubernetes",
   "aws",
@@ -13,7 +13,7 @@ const ICP_TECHS = [
   "react",
   "postgresql",
 ].map((slug) => findTechnology(slug)!.index);
-const ICP_FUNCTIONS = [
+export const ICP_FUNCTIONS = [
   "data-engineer",
   "software-engineer",
   "devops-engineer",

@@ -35,7 +35,7 @@ export interface PeopleQuery {
 }
 
 /** Attributes a related person can carry: no contact details or person_score, but confidence. */
-const RELATED_ATTRIBUTES_ALL: readonly PersonAttribute[] = [
+export const RELATED_ATTRIBUTES_ALL: readonly PersonAttribute[] = [
   ...PERSON_ATTRIBUTES_ALL.filter((a) => a !== "person_score"),
   "confidence",
 ];

@@ -1,5 +1,5 @@
-// Renders a people job's result rows and prices them: per returned person 1 base credit, 1 per paid
-// attribute, 1 per related person, plus the first reveal of an email (10) or phone (80) per account.
+// Renders a people job's result rows and prices them: per returned person (each once) 1 base credit,
+// 1 per paid attribute, 1 per related person, plus the first reveal of an email (10) or phone (80).
 import { FREE_PERSON_ATTRIBUTES, type PersonAttribute } from "../../src/api/contract/people.ts";
 import { PRICES } from "../../src/api/contract/prices.ts";
 import type { Account } from "../accounts.ts";
@@ -64,7 +64,7 @@ function attributeValue(name: PersonAttribute, person: Person, dataset: Dataset)
   }
 }
 
-function attributesOf(
+export function attributesOf(
   names: readonly PersonAttribute[],
   person: Person,
   dataset: Dataset,
@@ -79,19 +79,25 @@ function attributesOf(
 
 export function renderPeople(query: PeopleQuery, account: Account, dataset: Dataset): RenderedPeople {
   const paidAttributes = query.attributes.filter((a) => !FREE_PERSON_ATTRIBUTES.includes(a)).length;
-  const newEmails = new Set<number>();
-  const newPhones = new Set<number>();
+  const newEmails: number[] = [];
+  const newPhones: number[] = [];
+  // A person named twice in one request is one person: charged once.
+  const charged = new Set<number>();
   let cost = 0;
   const people = query.rows.map(({ input, person }) => {
     if (!person) return { input };
-    cost += PRICES.personBase + paidAttributes * PRICES.personPaidAttribute;
-    if (query.attributes.includes("email") && person.email && !account.revealedEmails.has(person.id)) {
-      if (!newEmails.has(person.id)) cost += PRICES.personEmailReveal;
-      newEmails.add(person.id);
-    }
-    if (query.attributes.includes("phone") && person.phone && !account.revealedPhones.has(person.id)) {
-      if (!newPhones.has(person.id)) cost += PRICES.personPhoneReveal;
-      newPhones.add(person.id);
+    const first = !charged.has(person.id);
+    charged.add(person.id);
+    if (first) {
+      cost += PRICES.personBase + paidAttributes * PRICES.personPaidAttribute;
+      if (query.attributes.includes("email") && person.email && !account.revealedEmails.has(person.id)) {
+        cost += PRICES.personEmailReveal;
+        newEmails.push(person.id);
+      }
+      if (query.attributes.includes("phone") && person.phone && !account.revealedPhones.has(person.id)) {
+        cost += PRICES.personPhoneReveal;
+        newPhones.push(person.id);
+      }
     }
     const row: Record<string, unknown> = {
       ...(input ? { input } : {}),
@@ -103,7 +109,7 @@ export function renderPeople(query: PeopleQuery, account: Account, dataset: Data
       const related: Record<string, unknown> = {};
       for (const direction of query.related.directions) {
         const others = relatedPeople(person, direction, dataset);
-        cost += others.length * PRICES.personRelated;
+        if (first) cost += others.length * PRICES.personRelated;
         related[direction] = others.map((other) => ({
           person_id: other.id,
           service_url: personLink(other.id),
@@ -119,5 +125,5 @@ export function renderPeople(query: PeopleQuery, account: Account, dataset: Data
     }
     return row;
   });
-  return { people, cost, newEmails: [...newEmails], newPhones: [...newPhones] };
+  return { people, cost, newEmails, newPhones };
 }

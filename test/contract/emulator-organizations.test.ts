@@ -116,6 +116,16 @@ describe("credits (spec §8)", () => {
     expect(balance()).toBe(1_000_000 - 3);
   });
 
+  it("charges an organization named twice in one request once", () => {
+    const org = orgs()[100]!;
+    const response = post({
+      organizations: [{ id: org.id }, { slug: org.slug }, { url: org.domain }],
+      select: {},
+    });
+    expect(response.body.matched_count).toBe(3);
+    expect(response.body.credits_used).toBe(PRICES.organizationBase);
+  });
+
   it("charges nothing extra for the free attributes and 1 per paid attribute, each once", () => {
     const free = post({
       organizations: three(),

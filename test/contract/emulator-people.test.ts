@@ -204,7 +204,7 @@ describe("rejected at start", () => {
 describe("list mode", () => {
   it("matches by person_id, LinkedIn URL and e-mail, and echoes unmatched inputs alone", () => {
     const [a, b] = [staff[0]!, staff[1]!];
-    const c = staff.find((p) => p.email)!;
+    const c = staff.find((p) => p.email && p !== a && p !== b)!;
     const result = run({
       people: [
         { person_id: a.id },
@@ -230,6 +230,18 @@ describe("list mode", () => {
       attributes: { name: a.name },
     });
     expect(result.body).toMatchObject({ matched_count: 3, total: 5, credits_used: 3 * PRICES.personBase });
+  });
+
+  it("charges a person named twice in one request once", () => {
+    const person = staff.find((p) => p.email)!;
+    const result = run({
+      people: [{ person_id: person.id }, { email: person.email! }],
+      select: { attributes: ["name", "email"] },
+    });
+    expect(result.body.matched_count).toBe(2);
+    expect(result.body.credits_used).toBe(
+      PRICES.personBase + PRICES.personPaidAttribute + PRICES.personEmailReveal,
+    );
   });
 
   it("charges e-mail and phone reveals on the first reveal only", () => {
