@@ -10,7 +10,12 @@ export default defineConfig({
       { extends: true, test: { name: "e2e", include: ["test/e2e/**/*.test.ts"], testTimeout: 60_000 } },
       {
         extends: true,
-        test: { name: "browser", include: ["test/browser/**/*.test.ts"], testTimeout: 120_000, fileParallelism: false },
+        test: {
+          name: "browser",
+          include: ["test/browser/**/*.test.ts"],
+          testTimeout: 120_000,
+          fileParallelism: false,
+        },
       },
     ],
   },

@@ -65,5 +65,5 @@ export function realSchemaErrors(schemaName: string, value: unknown): string[] {
   const validate = ajv.getSchema(`#/components/schemas/${schemaName}`);
   if (!validate) throw new Error(`the real OpenAPI has no schema ${schemaName}`);
   if (validate(value)) return [];
-  return (validate.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? ""}`);
+  return (validate.errors ?? []).map((e: { instancePath: string; message?: string }) => `${e.instancePath || "/"} ${e.message ?? ""}`);
 }
