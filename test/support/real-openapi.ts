@@ -50,7 +50,7 @@ export function firstExample(method: string, path: string, status = "200"): Reco
   return first as Record<string, unknown>;
 }
 
-const ajv = new (Ajv2020 as unknown as typeof Ajv2020.default)({
+const ajv = new Ajv2020({
   strict: false,
   allErrors: true,
   validateFormats: false,
@@ -65,5 +65,7 @@ export function realSchemaErrors(schemaName: string, value: unknown): string[] {
   const validate = ajv.getSchema(`#/components/schemas/${schemaName}`);
   if (!validate) throw new Error(`the real OpenAPI has no schema ${schemaName}`);
   if (validate(value)) return [];
-  return (validate.errors ?? []).map((e: { instancePath: string; message?: string }) => `${e.instancePath || "/"} ${e.message ?? ""}`);
+  return (validate.errors ?? []).map(
+    (e: { instancePath: string; message?: string }) => `${e.instancePath || "/"} ${e.message ?? ""}`,
+  );
 }
