@@ -4,7 +4,7 @@ import { bulkMessage } from "../../core/bulk/messages";
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import { dispatch, type JobHandle } from "../../core/jobs/dispatch";
 import { isActive, type Job } from "../../core/jobs/job";
-import { LeaseLostError } from "../../core/jobs/queue";
+import { LeaseLostError, QueueBusyError } from "../../core/jobs/queue";
 import { type JobStatus, toStatus } from "../../core/jobs/status";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { releaseAndLog } from "./outcomes";
@@ -49,16 +49,22 @@ export function jobStatuses(services: JobServices): JobStatus[] {
 export function runDispatcher(): JobStatus[] {
   const services = jobServices();
   const workbook = activeWorkbook();
-  startDueRules(services, workbook);
-  if (services.queue.list().some(isActive)) {
-    dispatch({
-      queue: services.queue,
-      clock: services.clock,
-      owner: services.newId(),
-      deadline: services.deadline,
-      run: (job, handle) => step(services, workbook, job, handle),
-      onError: failJob,
-    });
+  try {
+    startDueRules(services, workbook);
+    if (services.queue.list().some(isActive)) {
+      dispatch({
+        queue: services.queue,
+        clock: services.clock,
+        owner: services.newId(),
+        deadline: services.deadline,
+        run: (job, handle) => step(services, workbook, job, handle),
+        onError: failJob,
+      });
+    }
+  } catch (error) {
+    // Another execution holds the queue for longer than the lock wait: it is doing the work, so this
+    // one (an overlapping trigger, a sidebar poll) leaves quietly.
+    if (!(error instanceof QueueBusyError)) throw error;
   }
   syncTrigger(services);
   return jobStatuses(services);

@@ -1,0 +1,155 @@
+// The world the bulk and job end-to-end tests run in: the built bundle in the harness, the emulator core
+// in-process on the same clock, and readers for what the tests check (ledger, log, setValues coverage).
+
+import { handle } from "../../emulator/core.ts";
+import type { LedgerEntry } from "../../emulator/credits.ts";
+import { DEMO_API_KEY } from "../../emulator/index.ts";
+import { createEmulatorState, type EmulatorOptions, type EmulatorState } from "../../emulator/state.ts";
+import { call } from "../../emulator/testing.ts";
+import {
+  type CellValue,
+  type Clock,
+  createClock,
+  createHarness,
+  type Harness,
+  ScriptError,
+} from "../../harness/index.ts";
+import { columnNumber } from "../../src/core/bulk/a1.ts";
+import { LOG_SHEET } from "../../src/core/jobs/enrichment-log.ts";
+import type { JobStatus } from "../../src/core/jobs/status.ts";
+
+export const BASE = "http://emulator.test";
+export const START = Date.UTC(2026, 2, 10, 9, 0, 0);
+
+export const FIELDS = [
+  { kind: "attribute", name: "name" },
+  { kind: "attribute", name: "employee_count" },
+  { kind: "attribute", name: "industry" },
+];
+/** 1 base + employee_count + industry (name is free). */
+export const UNIT = 3;
+
+export interface JobsWorld {
+  gas: Harness;
+  emulator: EmulatorState;
+  clock: Clock;
+}
+
+export interface WorldOptions {
+  mode?: "addon" | "bound";
+  orgs?: number;
+  /** Rows typed into Sheet1 from A1. */
+  values?: unknown[][];
+  emulator?: EmulatorOptions;
+  scriptProperties?: Record<string, string>;
+  apiKey?: string;
+}
+
+export async function jobsWorld(options: WorldOptions = {}): Promise<JobsWorld> {
+  const clock = createClock(START);
+  const emulator = createEmulatorState({ now: clock.now, orgs: options.orgs ?? 1_000, ...options.emulator });
+  const gas = await createHarness({
+    clock,
+    mode: options.mode ?? "bound",
+    emulator: { baseUrl: BASE, handle: (request) => handle(request, emulator) },
+    scriptProperties: {
+      API_BASE_URL: BASE,
+      API_KEY: options.apiKey ?? DEMO_API_KEY,
+      ...options.scriptProperties,
+    },
+    sheets: [{ name: "Sheet1", values: options.values ?? [] }],
+  });
+  return { gas, emulator, clock };
+}
+
+/** Domains of the emulator's organizations `from`…`from + n - 1`, which all match. */
+export function domains(emulator: EmulatorState, n: number, from = 0): string[] {
+  return emulator.dataset.orgs.slice(from, from + n).map((org) => org.domain);
+}
+
+/** The message google.script.run's failure handler would get, or a test failure if the call succeeded. */
+export function failure(gas: Harness, name: string, ...args: unknown[]): string {
+  try {
+    gas.run(name, ...args);
+  } catch (error) {
+    if (error instanceof ScriptError) return error.message;
+    throw error;
+  }
+  throw new Error(`${name} was expected to fail`);
+}
+
+export function run<T = JobStatus>(gas: Harness, name: string, ...args: unknown[]): T {
+  return gas.run(name, ...args) as T;
+}
+
+export function addAccount(emulator: EmulatorState, apiKey: string, credits: number): void {
+  const answer = call(emulator, "POST", "/__admin/accounts", { body: { api_key: apiKey, credits } });
+  if (answer.status !== 200) throw new Error(`account not created: ${answer.text}`);
+}
+
+export function addFault(emulator: EmulatorState, fault: Record<string, unknown>): void {
+  const answer = call(emulator, "POST", "/__admin/faults", { body: fault });
+  if (answer.status !== 200) throw new Error(`fault not scheduled: ${answer.text}`);
+}
+
+export function clearFaults(emulator: EmulatorState): void {
+  call(emulator, "DELETE", "/__admin/faults");
+}
+
+export function ledger(emulator: EmulatorState, apiKey = DEMO_API_KEY): LedgerEntry[] {
+  return call(emulator, "GET", "/__admin/ledger", { query: { api_key: [apiKey] } }).body.entries;
+}
+
+export function ledgerTotal(emulator: EmulatorState, apiKey = DEMO_API_KEY): number {
+  return ledger(emulator, apiKey).reduce((total, entry) => total + entry.credits, 0);
+}
+
+/** The enrichment log's rows under its header. */
+export function logRows(gas: Harness): CellValue[][] {
+  return gas
+    .sheet(LOG_SHEET)
+    .values()
+    .slice(1)
+    .filter((row) => row[0] !== "");
+}
+
+export function loggedCredits(gas: Harness): number {
+  return logRows(gas).reduce((total, row) => total + Number(row[3]), 0);
+}
+
+/**
+ * How many setValues calls wrote each cell of `column` (letters) on `sheet`, rows `from`…`to`: a row
+ * written exactly once has 1.
+ */
+export function writesPerRow(
+  gas: Harness,
+  sheet: string,
+  column: string,
+  from: number,
+  to: number,
+): number[] {
+  const col = columnNumber(column) as number;
+  const counts = new Array<number>(to - from + 1).fill(0);
+  for (const record of gas.setValuesCalls) {
+    if (record.sheet !== sheet) continue;
+    const match = /^([A-Z]+)(\d+)(?::([A-Z]+)(\d+))?$/.exec(record.a1);
+    if (!match) continue;
+    const first = columnNumber(match[1]!)!;
+    const last = match[3] ? columnNumber(match[3])! : first;
+    if (col < first || col > last) continue;
+    const top = Number(match[2]);
+    const bottom = match[4] ? Number(match[4]) : top;
+    for (let row = Math.max(top, from); row <= Math.min(bottom, to); row++) counts[row - from]! += 1;
+  }
+  return counts;
+}
+
+/** Advances the clock a minute at a time (firing triggers) until `done` holds or `limit` minutes pass. */
+export function advanceUntil(world: JobsWorld, done: () => boolean, limit = 60): number {
+  let minutes = 0;
+  while (!done() && minutes < limit) {
+    world.clock.advance("1m");
+    minutes++;
+  }
+  return minutes;
+}
