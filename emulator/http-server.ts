@@ -2,6 +2,7 @@
 // a fault asked for, and writes the response.
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+import { API_VERSION } from "../src/api/contract/endpoints.ts";
 import { handle } from "./core.ts";
 import { createEmulatorState, type EmulatorOptions, type EmulatorState } from "./state.ts";
 import type { EmulatorRequest } from "./types.ts";
@@ -40,7 +41,7 @@ export async function startEmulatorServer(options: ServerOptions = {}): Promise<
         res.end(response.body);
       },
       (error: unknown) => {
-        res.writeHead(400, { "content-type": "application/json" });
+        res.writeHead(400, { "content-type": "application/json", api_version: API_VERSION });
         res.end(JSON.stringify({ detail: `Could not read the request: ${String(error)}` }));
       },
     );

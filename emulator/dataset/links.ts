@@ -35,6 +35,10 @@ export function signalConfigLink(configId: number): string {
   return `${WEB_APP_URL}/settings/signals/${configId}`;
 }
 
+export function linkedinUrl(slug: string): string {
+  return `https://www.linkedin.com/in/${slug}`;
+}
+
 export function crmLink(orgId: number): string {
   return `https://crm.example.com/accounts/${orgId}`;
 }

@@ -7,7 +7,7 @@ import { JOB_FUNCTIONS, JOB_LEVELS } from "../dataset/catalog/job-functions.ts";
 import { TECH_CATALOG } from "../dataset/catalog/technologies.ts";
 import type { Dataset } from "../dataset/index.ts";
 import type { Organization } from "../dataset/types.ts";
-import { isoDate } from "../dates.ts";
+import { epochDay, isoDate } from "../dates.ts";
 import { rollupFigures } from "./attributes.ts";
 
 /** Organizations with fewer job posts and people than this (rollup) get a 422 instead of a brief. */
@@ -77,7 +77,7 @@ export function briefBody(dataset: Dataset, org: Organization): string {
     "## Recent Signals",
     "",
     ...(signals.length > 0
-      ? signals.map((s) => `- ${isoDate(Math.floor(s.at / 86_400_000))}: ${s.title}`)
+      ? signals.map((s) => `- ${isoDate(epochDay(s.at))}: ${s.title}`)
       : ["- No signals in the last 60 days."]),
   ];
   return lines.filter((line, i, all) => !(line === "" && all[i - 1] === "")).join("\n");

@@ -3,6 +3,7 @@ import { findJobFunction, JOB_FUNCTIONS, JOB_LEVELS } from "../dataset/catalog/j
 import { findTechnology, TECH_CATALOG } from "../dataset/catalog/technologies.ts";
 import type { Person } from "../dataset/types.ts";
 
+/** The ICP's technologies and job functions (catalog indexes). */
 export const ICP_TECHS = [
   "python",
   "kubernetes",

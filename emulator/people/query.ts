@@ -23,12 +23,12 @@ import { personMatcher } from "../query/record-match.ts";
 import { RECORD_FIELDS, resolveQuery } from "../query/resolve.ts";
 import { personScoreValue } from "./icp.ts";
 
-export type Direction = "managers" | "direct_reports";
+export type Relation = "managers" | "direct_reports";
 
 export interface PeopleQuery {
   mode: "list" | "filter";
   attributes: PersonAttribute[];
-  related?: { directions: Direction[]; attributes: PersonAttribute[] };
+  related?: { directions: Relation[]; attributes: PersonAttribute[] };
   rows: { input?: PersonInput; person?: Person }[];
   total: number;
   sourceDataUrl?: string;

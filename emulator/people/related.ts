@@ -4,12 +4,12 @@ import { JOB_FUNCTIONS } from "../dataset/catalog/job-functions.ts";
 import { TECH_CATALOG } from "../dataset/catalog/technologies.ts";
 import type { Dataset } from "../dataset/index.ts";
 import type { Person } from "../dataset/types.ts";
-import type { Direction } from "./query.ts";
+import type { Relation } from "./query.ts";
 
 const MAX_MANAGERS = 2;
 const MAX_REPORTS = 5;
 
-export function relatedPeople(person: Person, direction: Direction, dataset: Dataset): Person[] {
+export function relatedPeople(person: Person, direction: Relation, dataset: Dataset): Person[] {
   const family = JOB_FUNCTIONS[person.jobFunction]!.family;
   const colleagues = dataset
     .details(dataset.orgs[person.orgIndex]!)

@@ -3,13 +3,9 @@
 import { JOB_FUNCTIONS } from "../dataset/catalog/job-functions.ts";
 import { TECH_CATALOG } from "../dataset/catalog/technologies.ts";
 import type { Dataset } from "../dataset/index.ts";
-import { jobLink } from "../dataset/links.ts";
+import { jobLink, linkedinUrl } from "../dataset/links.ts";
 import type { SignalRecord } from "../dataset/signals.ts";
 import { isoDateTime } from "../dates.ts";
-
-export function linkedinUrl(slug: string): string {
-  return `https://www.linkedin.com/in/${slug}`;
-}
 
 export function signalJson(
   signal: SignalRecord,

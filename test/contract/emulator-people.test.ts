@@ -2,9 +2,9 @@
 // charged once on the first succeeded poll; failed through the fault API; bad starts rejected up front.
 import { beforeEach, describe, expect, it } from "vitest";
 import { findJobFunction, JOB_FUNCTIONS } from "../../emulator/dataset/catalog/job-functions.ts";
+import { linkedinUrl } from "../../emulator/dataset/links.ts";
 import type { Organization, Person } from "../../emulator/dataset/types.ts";
 import { createEmulatorState, DEMO_API_KEY, type EmulatorState } from "../../emulator/index.ts";
-import { linkedinUrl } from "../../emulator/signals/signal-json.ts";
 import { call, type ManualClock, manualClock } from "../../emulator/testing.ts";
 import { PeopleResponse } from "../../src/api/contract/people.ts";
 import { PRICES } from "../../src/api/contract/prices.ts";
