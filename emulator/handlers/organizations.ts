@@ -81,6 +81,8 @@ export function organizations(ctx: HandlerContext): HandlerResult {
     body: {
       ...ctx.envelope(cost),
       organizations: page.map(row),
+      // The spec lists matched_count for both modes; in filter mode every returned organization matched.
+      matched_count: page.length,
       total,
       ...(sourceDataUrl ? { source_data_url: sourceDataUrl } : {}),
     },

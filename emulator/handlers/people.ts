@@ -69,9 +69,8 @@ function poll(ctx: HandlerContext, requestId: string): HandlerResult {
       ...head,
       people: rendered.people,
       total: job.query.total,
-      ...(job.query.mode === "list"
-        ? { matched_count: job.query.rows.filter((r) => r.person).length }
-        : { source_data_url: job.query.sourceDataUrl }),
+      source_data_url: job.query.sourceDataUrl,
+      ...(job.query.mode === "list" ? { matched_count: job.query.rows.filter((r) => r.person).length } : {}),
     },
   };
 }

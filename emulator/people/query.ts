@@ -31,7 +31,8 @@ export interface PeopleQuery {
   related?: { directions: Relation[]; attributes: PersonAttribute[] };
   rows: { input?: PersonInput; person?: Person }[];
   total: number;
-  sourceDataUrl?: string;
+  /** The spec gives every people response a source_data_url, list mode included. */
+  sourceDataUrl: string;
 }
 
 /** Attributes a related person can carry: no contact details or person_score, but confidence. */
@@ -59,12 +60,14 @@ export function buildPeopleQuery(body: PeopleRequest, account: Account, dataset:
     const attributes =
       requested === "all" ? PERSON_ATTRIBUTES_ALL.filter((a) => a !== "person_score") : [...requested];
     const rows = body.people.map((input) => ({ input, person: resolvePerson(input, dataset) }));
+    const matchedIds = [...new Set(rows.flatMap((row) => (row.person ? [row.person.id] : [])))];
     return {
       mode: "list",
       attributes: [...new Set(attributes)],
       ...(related ? { related } : {}),
       rows,
       total: rows.length,
+      sourceDataUrl: `${WEB_APP_URL}/people?person_ids=${matchedIds.join(",")}`,
     };
   }
   if (related) throw new HttpError(400, "related_people is available in list mode (people) only.");

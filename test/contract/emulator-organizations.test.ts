@@ -199,6 +199,7 @@ describe("credits (spec §8)", () => {
       select: { attributes: ["industry"] },
     });
     expect(response.body.organizations).toHaveLength(7);
+    expect(response.body.matched_count).toBe(7);
     expect(response.body.credits_used).toBe(7 * 2);
   });
 

@@ -230,6 +230,9 @@ describe("list mode", () => {
       attributes: { name: a.name },
     });
     expect(result.body).toMatchObject({ matched_count: 3, total: 5, credits_used: 3 * PRICES.personBase });
+    expect(result.body.source_data_url).toBe(
+      `https://app.enrichment.example/people?person_ids=${a.id},${b.id},${c.id}`,
+    );
   });
 
   it("charges a person named twice in one request once", () => {
