@@ -1,5 +1,4 @@
-// Accounts the emulator knows by API key: balance, CRM seat, ideal customer profile, the ledger of
-// charges and what the account has done (contact reveals, lists, relevance feedback).
+// Accounts by API key: balance, CRM seat, ICP, the ledger and what the account has done.
 import type { LedgerEntry } from "./credits.ts";
 
 export const DEMO_API_KEY = "demo-key-0123456789abcdef";

@@ -1,9 +1,9 @@
-// The admin API (not part of v9, no auth, no rate limit): accounts, scheduled faults, the ledger and
-// a reset to the seeded state.
+// The admin API (outside v9; no auth, no rate limit): accounts, faults, the ledger, reset.
 import * as z from "zod/mini";
 import { createAccount } from "./accounts.ts";
 import { HttpError } from "./http-error.ts";
 import { type EmulatorState, resetState } from "./state.ts";
+import { adminSupport } from "./support/reports.ts";
 import type { EmulatorRequest } from "./types.ts";
 import { parseJsonBody, validate } from "./validation.ts";
 
@@ -58,6 +58,8 @@ export function handleAdmin(request: EmulatorRequest, state: EmulatorState): Adm
       return { status: 200, body: { cleared: true } };
     case "GET /__admin/ledger":
       return ledger(request, state);
+    case "GET /__admin/support":
+      return adminSupport(request, state);
     case "POST /__admin/reset":
       resetState(state);
       return { status: 200, body: { reset: true } };

@@ -1,5 +1,4 @@
-// The emulator's synchronous core: auth → rate limit → faults → route → handler, with every error
-// answered as JSON and an `api_version` header on every response.
+// The synchronous core: auth → rate limit → faults → route → handler, errors answered as JSON.
 import { API_VERSION } from "../src/api/contract/endpoints.ts";
 import type { Account } from "./accounts.ts";
 import { handleAdmin } from "./admin.ts";

@@ -1,5 +1,4 @@
-// Charging credits: one atomic debit per request (the full charge is computed first, checked against
-// the balance, then taken at once) and a ledger entry for every charge.
+// Charging credits: one all-or-nothing debit per request and a ledger entry for each charge.
 import type { Account } from "./accounts.ts";
 import { HttpError } from "./http-error.ts";
 

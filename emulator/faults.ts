@@ -1,5 +1,4 @@
-// Scheduled faults (admin API): the next N requests matching a path pattern answer with a status,
-// a delay, or a malformed, truncated or empty body; and people jobs that end in failure.
+// Scheduled faults: statuses, delays and corrupted bodies for matching requests; failing people jobs.
 
 export type BodyFault = "malformed" | "truncated" | "empty";
 

@@ -1,5 +1,4 @@
-// What a resource handler receives and returns. Handlers are synchronous and pure apart from the
-// state they are given; they throw HttpError to answer with an error status.
+// What a resource handler receives and returns; handlers are synchronous and throw HttpError to fail.
 import type { Account } from "./accounts.ts";
 import { debit } from "./credits.ts";
 import type { EmulatorState } from "./state.ts";

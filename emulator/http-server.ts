@@ -1,5 +1,4 @@
-// The thin node:http shell around the core: reads the request, calls `handle`, waits out any delay
-// a fault asked for, and writes the response.
+// The thin node:http shell around the core: read, handle, wait out a fault's delay, write.
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { API_VERSION } from "../src/api/contract/endpoints.ts";

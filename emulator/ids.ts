@@ -1,5 +1,4 @@
-// Response and request ids: UUIDs in the version-4 layout, drawn from a seeded stream so a run of the
-// emulator is reproducible.
+// Response and request ids: version-4-style UUIDs from a seeded stream, so runs are reproducible.
 import { hashSeed, Random } from "./dataset/prng.ts";
 
 export class IdGenerator {

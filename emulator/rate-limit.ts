@@ -1,5 +1,4 @@
-// Per-key token buckets: 10 requests per second sustained with bursts of up to 20 (the service
-// publishes the rate but not the burst). Time comes from the caller, so a simulated clock works.
+// Per-key token buckets: 10 requests per second, bursts of 20 (the service publishes no burst size).
 
 export interface RateLimitOptions {
   perSecond: number;

@@ -1,5 +1,4 @@
-// Everything the emulator remembers between requests, and the options it was started with. Every
-// time-based behaviour reads `state.now()`, so the harness can drive a simulated clock.
+// What the emulator remembers between requests and its options; time always comes from `state.now()`.
 import { type Account, createAccount, DEMO_ACCOUNT, DEMO_CREDITS } from "./accounts.ts";
 import { Dataset } from "./dataset/index.ts";
 import { FaultQueue } from "./faults.ts";

@@ -1,5 +1,4 @@
-// Helpers for driving the core in-process from tests and tools: JSON requests with the demo key and
-// a clock that only moves when told to.
+// Helpers for driving the core in-process: JSON calls with the demo key and a manual clock.
 import { DEMO_API_KEY } from "./accounts.ts";
 import { handle } from "./core.ts";
 import type { EmulatorState } from "./state.ts";

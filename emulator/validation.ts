@@ -1,5 +1,4 @@
-// Reads request bodies and validates them with the contract's zod schemas, answering bad input the
-// way the real (FastAPI) service does: 422 with {"detail": [{"loc", "msg", "type", "input"?}]}.
+// Validates bodies with the contract's schemas and answers bad input as FastAPI does (422 issue list).
 import type * as z from "zod/mini";
 import { HttpError, type FastApiIssue as ValidationIssue } from "./http-error.ts";
 

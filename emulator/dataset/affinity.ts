@@ -1,5 +1,4 @@
-// How likely an organization of each industry is to use each technology and hire each job function:
-// cumulative weight tables the generators draw from.
+// Which technologies and job functions organizations of each industry draw: cumulative weights.
 import { INDUSTRIES, type Industry } from "./catalog/industries.ts";
 import { LEAF_JOB_FUNCTIONS } from "./catalog/job-functions.ts";
 import { TECH_CATALOG } from "./catalog/technologies.ts";

@@ -1,5 +1,4 @@
-// The generated world: organizations with their indexes (eager), their records (lazy, cached),
-// signals and the priority digest (lazy), signal configs and the seeded lists.
+// The generated world: organizations and indexes (eager), records, signals and digest (lazy), lists.
 
 import { epochDay } from "../dates.ts";
 import { type ContactListSeed, generateContactLists, generateOrgLists, type OrgListSeed } from "./lists.ts";

@@ -1,5 +1,4 @@
-// The seeded saved lists every account starts with: user organization lists (one default, one
-// deleted, one left out of signals), read-only group lists (CRM territories) and contact lists.
+// The seeded organization lists (user and group) and contact lists every account starts with.
 import { COUNTRIES } from "./catalog/geography.ts";
 import { findTechnology } from "./catalog/technologies.ts";
 import { hashSeed, Random } from "./prng.ts";

@@ -1,6 +1,4 @@
-// Generates one organization's own records (teams, job posts, people) from its summary, on demand and
-// deterministically: every technology, job function and project of the summary appears in them, and
-// the record counts and newest post date are exactly the summary's.
+// Generates one organization's teams, job posts and people from its summary, on demand.
 
 import { epochMonth } from "../dates.ts";
 import { IS_TECHNICAL } from "./affinity.ts";
@@ -29,6 +27,8 @@ interface TechPools {
   businessWeights: number[];
 }
 
+// Deterministic per organization, and faithful to the summary: every technology, job function and
+// project of the summary appears in the records, and the counts and newest post date are exactly its own.
 export function generateOrgDetails(org: Organization, seed: number, today: number): OrgDetails {
   const r = new Random(hashSeed(seed, "details", org.index));
   const jfWeights = cumulative(org.jobFunctions.map((_, i) => 1 / (i + 1)));

@@ -1,7 +1,4 @@
-// Precomputed indexes over all organizations, so filter queries over 50,000 organizations take
-// milliseconds: bit sets per technology, job function, project, country, industry and tag, and
-// typed arrays for numeric columns. Technology, job function, project and hiring figures include
-// subsidiaries (rollup), like the rollup counts.
+// Precomputed indexes over all organizations, so filters over 50,000 of them take milliseconds.
 
 import { Bitset } from "../query/bitset.ts";
 import { COUNTRIES } from "./catalog/geography.ts";
@@ -11,6 +8,8 @@ import { PROJECTS } from "./catalog/projects.ts";
 import { TECH_CATALOG } from "./catalog/technologies.ts";
 import type { Organization } from "./types.ts";
 
+// Bit sets per technology, job function, project, country, industry and tag, typed arrays for numeric
+// columns. Technology, job function, project and hiring figures include subsidiaries, like rollup counts.
 export interface OrgIndex {
   size: number;
   byTech: Bitset[];

@@ -1,5 +1,4 @@
-// Resolves list-mode inputs to organizations the way the service matches them: id or slug directly,
-// otherwise the website domain, then the name (legal suffixes ignored), with location breaking ties.
+// Resolves list-mode inputs to organizations: id or slug, then domain, then name, location breaking ties.
 import { findCountry } from "./catalog/geography.ts";
 import { asciiFold } from "./text.ts";
 import type { Organization } from "./types.ts";

@@ -1,5 +1,4 @@
-// Generates the organizations' eager summaries: identity, firmographics, funding, structure, status and
-// the shape of their activity (which the detail generator later realizes record by record).
+// Generates the organizations' summaries: identity, firmographics, funding, structure, activity shape.
 import { JOB_FUNCTION_AFFINITY, TECH_AFFINITY } from "./affinity.ts";
 import { COUNTRIES } from "./catalog/geography.ts";
 import { INDUSTRIES } from "./catalog/industries.ts";

@@ -1,5 +1,4 @@
-// Builds the priority-signal digest: one AI-style summary item per organization with several recent
-// signals, citing the signals it was derived from.
+// Builds the priority-signal digest: one summary item per organization with several recent signals.
 import { DAY_MS, epochDay } from "../dates.ts";
 import type { SignalRecord } from "./signals.ts";
 import type { Organization } from "./types.ts";

@@ -1,5 +1,4 @@
-// Seeded randomness for the dataset: mulberry32 streams and stable hashes, so every record is a pure
-// function of (seed, what it is) and lazily generated records match eagerly generated ones.
+// Seeded randomness: mulberry32 streams and stable hashes, so every record is a function of the seed.
 
 /** A stream of floats in [0, 1) from a 32-bit seed (mulberry32). */
 export function mulberry32(seed: number): () => number {

@@ -1,5 +1,4 @@
-// Record ids that encode their organization, so a person, job post or team can be found from its id
-// without generating every organization's records first.
+// Record ids that encode their organization, so a record is found from its id without generating all.
 import { MAX_JOBS_PER_ORG, MAX_PEOPLE_PER_ORG, MAX_TEAMS_PER_ORG } from "./organizations.ts";
 
 const PERSON_BASE = 100_000_000;

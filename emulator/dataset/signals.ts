@@ -1,5 +1,4 @@
-// Generates the signal feed from the organizations' own records: technology mentions, first mentions,
-// key projects, new hires, leadership changes and hiring acceleration, all within the last 60 days.
+// Generates the signal feed of the last 60 days from the organizations' own records.
 import { DAY_MS, epochMonth, monthName, monthStartDay } from "../dates.ts";
 import { JOB_FUNCTIONS, JOB_LEVELS } from "./catalog/job-functions.ts";
 import { PROJECTS } from "./catalog/projects.ts";

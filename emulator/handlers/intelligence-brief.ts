@@ -1,6 +1,4 @@
-// GET /v9/organizations/{organization_id}/intelligence-brief: the first request starts generation
-// (202 with Retry-After, free); once Retry-After has passed the brief is ready (200, 50 credits each
-// time it is returned); organizations with too little data get a 422 with a string detail, free.
+// GET /v9/organizations/{id}/intelligence-brief: 202 while generating, 200 (50 credits), 422 if thin.
 import { PRICES } from "../../src/api/contract/prices.ts";
 import type { HandlerContext, HandlerResult } from "../handler.ts";
 import { HttpError } from "../http-error.ts";

@@ -1,5 +1,4 @@
-// GET /v9/organizations/{organization_id}/signals: the organization's signals of the last 60 days,
-// newest first, optionally only those matching any of the repeated `technology_slugs`; 1 credit each.
+// GET /v9/organizations/{id}/signals: the organization's recent signals, 1 credit each.
 import { OrganizationSignalsQuery } from "../../src/api/contract/organizations.ts";
 import { PRICES } from "../../src/api/contract/prices.ts";
 import { findTechnology } from "../dataset/catalog/technologies.ts";

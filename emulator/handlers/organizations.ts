@@ -1,5 +1,4 @@
-// POST /v9/organizations: list mode (resolve the given organizations) and filter mode (advanced
-// query, ordering, paging), each organization priced as base + paid attributes + entity metrics.
+// POST /v9/organizations: list mode and filter mode, priced per organization.
 import type { QueryFilter } from "../../src/api/contract/common.ts";
 import { LIMITS } from "../../src/api/contract/limits.ts";
 import {

@@ -1,6 +1,4 @@
-// POST /v9/people (asynchronous since v8): a people or filter body starts a job (validated and
-// balance-checked up front, free); {request_id} polls it. The first succeeded poll charges the whole
-// result once; later polls report credits_used 0. A failed job returns no people.
+// POST /v9/people (async since v8): start a job, poll it, charge once on the first succeeded poll.
 import { PeopleRequest } from "../../src/api/contract/people.ts";
 import { requireBalance } from "../credits.ts";
 import type { HandlerContext, HandlerResult } from "../handler.ts";

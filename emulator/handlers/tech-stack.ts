@@ -1,5 +1,4 @@
-// GET /v9/organizations/{organization_id}/techs: the technologies the organization (with its
-// subsidiaries) uses in job posts, by business function and category; 1 credit per call.
+// GET /v9/organizations/{id}/techs: technologies used in job posts by business function; 1 credit.
 import { PRICES } from "../../src/api/contract/prices.ts";
 import { TECH_CATALOG } from "../dataset/catalog/technologies.ts";
 import type { HandlerContext, HandlerResult } from "../handler.ts";

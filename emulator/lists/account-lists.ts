@@ -1,6 +1,4 @@
-// Each account's own copy of the saved lists, cloned from the seeded lists on first use so that one
-// account's changes never show up in another's. Group lists (CRM territories) only exist for
-// accounts with a CRM seat.
+// Each account's own copy of the saved lists, cloned from the seeded ones on first use.
 import { type Account, accountData } from "../accounts.ts";
 import type { Dataset } from "../dataset/index.ts";
 import {
@@ -34,6 +32,8 @@ export interface AccountLists {
   nextContactListId: number;
 }
 
+// One account's changes never show up in another's. Group lists (CRM territories) exist only for
+// accounts with a CRM seat.
 export function accountLists(account: Account, dataset: Dataset): AccountLists {
   return accountData(account, "lists", () => ({
     organizationLists: dataset.orgLists

@@ -1,5 +1,4 @@
-// An organization's `attributes` object: only the requested fields, null values left out, and
-// account_status only for accounts with a CRM seat. Rollup figures include subsidiaries.
+// An organization's `attributes`: requested fields only, nulls left out, account_status for CRM seats.
 import { ORGANIZATION_ATTRIBUTES, type OrganizationAttribute } from "../../src/api/contract/organizations.ts";
 import { PRICES } from "../../src/api/contract/prices.ts";
 import { COUNTRIES } from "../dataset/catalog/geography.ts";

@@ -1,5 +1,4 @@
-// Writes an organization's intelligence brief in Markdown from its records: the angle, whom to
-// contact, the technology footprint, hiring activity and recent signals.
+// Writes an organization's intelligence brief in Markdown from its records.
 
 import { COUNTRIES } from "../dataset/catalog/geography.ts";
 import { INDUSTRIES } from "../dataset/catalog/industries.ts";

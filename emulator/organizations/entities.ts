@@ -1,5 +1,4 @@
-// Turns the `select.entities` of a request into plans: the records each entity matches, the metrics
-// asked for (with "all" expanded per type), the `since` cut-off and what one organization costs.
+// Plans the requested entities: matched records, expanded metrics, `since` and cost per organization.
 import {
   type EntityMetric,
   type EntitySelection,

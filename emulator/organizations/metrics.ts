@@ -1,12 +1,12 @@
-// Computes an entity's metrics for one organization from its records and its subsidiaries' records.
-// Counts without a suffix are rollup figures (so job_post_count over every post equals
-// jobs_count_rollup); `_no_rollup` counts use the organization's own records only.
+// Computes an entity's metrics for one organization from its and its subsidiaries' records.
 import { type EntityMetric, METRICS_WITH_URL } from "../../src/api/contract/organizations.ts";
 import type { Dataset } from "../dataset/index.ts";
 import type { Organization } from "../dataset/types.ts";
 import { epochMonth } from "../dates.ts";
 import type { EntityPlan, RecordMatcher } from "./entities.ts";
 
+// Counts without a suffix are rollup figures (job_post_count over every post equals jobs_count_rollup);
+// `_no_rollup` counts use the organization's own records only.
 interface Tally {
   posts: number;
   postsOwn: number;

@@ -1,6 +1,4 @@
-// Filter-mode ordering: by a firmographic column (precomputed sort orders, so a page over 50,000
-// organizations is a scan, not a sort) or by a figure computed from records (concentrations and
-// growth). Organizations without a value sort last in either direction; ties go by id.
+// Filter-mode ordering by a firmographic column or by a figure computed from records.
 import { INDUSTRIES } from "../dataset/catalog/industries.ts";
 import type { Dataset } from "../dataset/index.ts";
 import type { Organization } from "../dataset/types.ts";
@@ -9,6 +7,8 @@ import { rollupFigures } from "./attributes.ts";
 import type { RecordMatcher } from "./entities.ts";
 import { metricValue, tally } from "./metrics.ts";
 
+// Firmographic columns use precomputed sort orders, so a page over 50,000 organizations is a scan, not
+// a sort. Organizations without a value sort last in either direction; ties go by id.
 export type Direction = "ASC" | "DESC";
 type Value = number | string | undefined;
 

@@ -1,5 +1,4 @@
-// Asynchronous people jobs (v8+): a job reports pending, then running, then succeeded (or failed when
-// the fault API says so), moving on by elapsed time or by the number of polls, whichever is first.
+// Asynchronous people jobs: pending, running, then succeeded or failed, by elapsed time or polls.
 import type { PeopleJobTiming } from "../state.ts";
 import type { PeopleQuery } from "./query.ts";
 

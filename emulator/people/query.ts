@@ -1,6 +1,4 @@
-// Everything a people job will return, worked out when the job starts: the selected attributes and
-// the matched people (list mode) or the page of people in scope (filter mode). Problems the schema
-// cannot see are a 400 here, before the job exists.
+// What a people job will return, worked out at start; problems only the service can see are a 400.
 import { LIMITS } from "../../src/api/contract/limits.ts";
 import {
   PERSON_ATTRIBUTES_ALL,

@@ -1,5 +1,4 @@
-// Related people inferred from the organization's structure, as the service does: managers are the
-// nearest more senior people in the same job family, direct reports the people one level below.
+// Related people inferred from structure: nearest seniors as managers, one level below as reports.
 import { JOB_FUNCTIONS } from "../dataset/catalog/job-functions.ts";
 import { TECH_CATALOG } from "../dataset/catalog/technologies.ts";
 import type { Dataset } from "../dataset/index.ts";

@@ -1,5 +1,4 @@
-// Renders a people job's result rows and prices them: per returned person (each once) 1 base credit,
-// 1 per paid attribute, 1 per related person, plus the first reveal of an email (10) or phone (80).
+// Renders a people job's rows and prices them per returned person, reveals charged the first time only.
 import { FREE_PERSON_ATTRIBUTES, type PersonAttribute } from "../../src/api/contract/people.ts";
 import { PRICES } from "../../src/api/contract/prices.ts";
 import type { Account } from "../accounts.ts";

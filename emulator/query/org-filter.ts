@@ -1,11 +1,11 @@
-// Evaluates a resolved query over every organization at once with the precomputed bit sets: each
-// condition asks whether the organization (with its subsidiaries) has matching activity, or, for
-// country, employee_count, industry and tag, about its own firmographics (country = headquarters).
+// Evaluates a resolved query over every organization at once with the precomputed bit sets.
 import { TECH_CATALOG } from "../dataset/catalog/technologies.ts";
 import type { OrgIndex } from "../dataset/org-index.ts";
 import { Bitset } from "./bitset.ts";
 import type { Condition, Range } from "./resolve.ts";
 
+// Activity conditions (technology, function, project, hiring) include subsidiaries; country is the
+// headquarters; employee_count, industry and tag are the organization's own firmographics.
 export function filterOrganizations(condition: Condition, index: OrgIndex, today: number): Bitset {
   switch (condition.kind) {
     case "all":

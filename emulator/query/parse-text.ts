@@ -1,5 +1,4 @@
-// Parses the text form of an advanced query: `<field> <OPERATOR> '<value>'` conditions joined with AND
-// (OR and parentheses are accepted too), operators EQ, NOT EQ, IN, NOT IN and IN ALL, lists as ('a', 'b').
+// Parses the text form of an advanced query: `<field> <OP> '<value>'` joined with AND, OR, parentheses.
 import { type ConditionOperator, QueryError, type QueryNode } from "./ast.ts";
 
 type Token =

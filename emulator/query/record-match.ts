@@ -1,5 +1,4 @@
-// Evaluates a resolved query against single records (job posts and people), for advanced-query
-// metrics, people filters and job searches. Firmographic fields read the record's organization.
+// Evaluates a resolved query against single job posts and people; firmographics read their organization.
 
 import { JOB_FUNCTIONS } from "../dataset/catalog/job-functions.ts";
 import { TECH_CATALOG } from "../dataset/catalog/technologies.ts";

@@ -1,6 +1,4 @@
-// Resolves a parsed query against the catalogs: field names, technology/function/country names to
-// indexes, headcount ranges and hiring periods. Unknown names fail here with a message saying what
-// to send, before any data is touched.
+// Resolves a parsed query against the catalogs, so unknown names fail before any data is touched.
 import { findCountry } from "../dataset/catalog/geography.ts";
 import { findIndustry } from "../dataset/catalog/industries.ts";
 import { findJobFunction, findJobLevel } from "../dataset/catalog/job-functions.ts";

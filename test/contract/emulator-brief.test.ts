@@ -1,5 +1,4 @@
-// GET /v9/organizations/{id}/intelligence-brief: none → pending (202, Retry-After, free) → completed
-// (200, 50 credits); not enough data → 422, free (spec §3 and §8).
+// Intelligence brief transitions through the core: pending (202, free), completed (200, 50), thin (422).
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Organization } from "../../emulator/dataset/types.ts";
 import { createEmulatorState, DEMO_API_KEY, type EmulatorState } from "../../emulator/index.ts";

@@ -1,5 +1,4 @@
-// The core's shared machinery through `handle`: authentication, the rate limit, routing, faults and
-// the api_version header on every response.
+// The core's shared machinery through `handle`: auth, rate limit, routing, faults, api_version.
 import { beforeEach, describe, expect, it } from "vitest";
 import { createEmulatorState, DEMO_API_KEY, type EmulatorState } from "../../emulator/index.ts";
 import { call, type ManualClock, manualClock } from "../../emulator/testing.ts";

@@ -1,5 +1,4 @@
-// GET /v9/organizations/{id}/signals and /techs: the organization's signals (1 credit each) and its
-// technology stack (1 credit per call), consistent with the organizations endpoint's figures.
+// Organization signals and tech stack through the core, consistent with the organizations figures.
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Organization } from "../../emulator/dataset/types.ts";
 import { createEmulatorState, DEMO_API_KEY, type EmulatorState } from "../../emulator/index.ts";

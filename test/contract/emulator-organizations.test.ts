@@ -1,5 +1,4 @@
-// POST /v9/organizations against the emulator core: list and filter modes, select, credits per spec
-// §8, the rollup figures of §2.1, and every kind of bad input.
+// POST /v9/organizations through the core: both modes, select, §8 credits, §2.1 rollups, bad input.
 import { beforeEach, describe, expect, it } from "vitest";
 import { findCategory } from "../../emulator/dataset/catalog/technologies.ts";
 import { createEmulatorState, DEMO_API_KEY, type EmulatorState } from "../../emulator/index.ts";

@@ -1,5 +1,4 @@
-// POST /v9/people (v8+): start → pending (free), polls → running → succeeded with people and total,
-// charged once on the first succeeded poll; failed through the fault API; bad starts rejected up front.
+// POST /v9/people through the core: job states, charging once, failures, bad starts, both modes.
 import { beforeEach, describe, expect, it } from "vitest";
 import { findJobFunction, JOB_FUNCTIONS } from "../../emulator/dataset/catalog/job-functions.ts";
 import { linkedinUrl } from "../../emulator/dataset/links.ts";

@@ -1,5 +1,4 @@
-// The real service's own request examples (its published OpenAPI) pass the emulator's validation,
-// so the emulator never rejects a request the real service documents as valid.
+// The real OpenAPI's own request examples pass the emulator's validation.
 import { describe, expect, it } from "vitest";
 import { createEmulatorState } from "../../emulator/index.ts";
 import { call } from "../../emulator/testing.ts";

@@ -1,5 +1,4 @@
-// The HTTP shell over a real socket: auth, the rate limit, the brief's 202 header, malformed bodies,
-// delays and the admin API.
+// The HTTP shell over a real socket: auth, rate limit, the brief's header, bad bodies, faults, admin.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_API_KEY, type RunningEmulator, startEmulatorServer } from "../../emulator/index.ts";
 

@@ -1,5 +1,4 @@
-// Industries (NAICS sectors, as the service reports them) with how technical they are, which job
-// families they hire and which words their company names end in.
+// Industries (NAICS sectors): how technical they are, whom they hire, how their names end.
 import type { JobFamily } from "./job-functions.ts";
 
 export interface Industry {

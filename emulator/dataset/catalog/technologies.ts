@@ -1,5 +1,4 @@
-// The technology catalog as the service knows it: technologies with stable ids, categories and a
-// lookup by slug, name or alias. Real-world data, the same for every seed.
+// The real-world technology catalog: technologies with stable ids, categories, lookup by slug or alias.
 import { BUSINESS_CATEGORIES } from "./categories-business.ts";
 import { ENGINEERING_CATEGORIES } from "./categories-engineering.ts";
 

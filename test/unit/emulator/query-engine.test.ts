@@ -1,5 +1,4 @@
-// Query evaluation: the bit-set organization filter agrees with a record-by-record check for every
-// field and operator, and unknown names fail with a message that says what to send.
+// Query evaluation: bit-set filters agree with record-by-record checks; unknown names fail clearly.
 import { describe, expect, it } from "vitest";
 import { COUNTRIES } from "../../../emulator/dataset/catalog/geography.ts";
 import { JOB_FUNCTIONS } from "../../../emulator/dataset/catalog/job-functions.ts";
