@@ -1,11 +1,30 @@
 // The route table: each served v9 endpoint (path from the contract) and its handler.
 import { ENDPOINTS, type Endpoint } from "../src/api/contract/endpoints.ts";
 import type { Handler } from "./handler.ts";
+import { addContacts, contactList, contactLists, createContactList } from "./handlers/contact-lists.ts";
 import { intelligenceBrief } from "./handlers/intelligence-brief.ts";
+import { jobs } from "./handlers/jobs.ts";
+import {
+  addOrganizationsToList,
+  createOrganizationList,
+  organizationList,
+  organizationLists,
+  renameOrganizationList,
+  setOrganizationListDeleted,
+  setOrganizationListSignals,
+} from "./handlers/organization-lists.ts";
 import { organizationSignals } from "./handlers/organization-signals.ts";
 import { organizations } from "./handlers/organizations.ts";
 import { people } from "./handlers/people.ts";
+import { prioritySignals, relevance } from "./handlers/priority-signals.ts";
+import { projectsLookup } from "./handlers/projects.ts";
+import { signalConfigs } from "./handlers/signal-configs.ts";
+import { signals } from "./handlers/signals.ts";
+import { dataQuality, support } from "./handlers/support.ts";
+import { teams } from "./handlers/teams.ts";
 import { techStack } from "./handlers/tech-stack.ts";
+import { categoriesLookup, technologiesFind, technologiesLookup } from "./handlers/technologies.ts";
+import { titleLookup } from "./handlers/title-lookup.ts";
 import { validationError } from "./http-error.ts";
 
 export interface Route {
@@ -25,6 +44,30 @@ export const ROUTES: Route[] = [
   route(ENDPOINTS.organizationSignals, organizationSignals),
   route(ENDPOINTS.techStack, techStack),
   route(ENDPOINTS.people, people),
+  route(ENDPOINTS.jobs, jobs),
+  route(ENDPOINTS.titleLookup, titleLookup),
+  route(ENDPOINTS.teams, teams),
+  route(ENDPOINTS.technologiesFind, technologiesFind),
+  route(ENDPOINTS.technologiesLookup, technologiesLookup),
+  route(ENDPOINTS.categoriesLookup, categoriesLookup),
+  route(ENDPOINTS.projectsLookup, projectsLookup),
+  route(ENDPOINTS.signals, signals),
+  route(ENDPOINTS.prioritySignals, prioritySignals),
+  route(ENDPOINTS.relevance, relevance),
+  route(ENDPOINTS.signalConfigs, signalConfigs),
+  route(ENDPOINTS.contactLists, contactLists),
+  route(ENDPOINTS.createContactList, createContactList),
+  route(ENDPOINTS.addContacts, addContacts),
+  route(ENDPOINTS.contactList, contactList),
+  route(ENDPOINTS.organizationLists, organizationLists),
+  route(ENDPOINTS.createOrganizationList, createOrganizationList),
+  route(ENDPOINTS.organizationList, organizationList),
+  route(ENDPOINTS.renameOrganizationList, renameOrganizationList),
+  route(ENDPOINTS.setOrganizationListDeleted, setOrganizationListDeleted),
+  route(ENDPOINTS.addOrganizationsToList, addOrganizationsToList),
+  route(ENDPOINTS.setOrganizationListSignals, setOrganizationListSignals),
+  route(ENDPOINTS.support, support),
+  route(ENDPOINTS.dataQuality, dataQuality),
 ];
 
 export type RouteMatch =
