@@ -3,7 +3,7 @@
 
 import { handle } from "../../emulator/core.ts";
 import type { LedgerEntry } from "../../emulator/credits.ts";
-import { DEMO_API_KEY } from "../../emulator/index.ts";
+import { DEMO_API_KEY, type EmulatorRequest, type EmulatorResponse } from "../../emulator/index.ts";
 import { createEmulatorState, type EmulatorOptions, type EmulatorState } from "../../emulator/state.ts";
 import { call } from "../../emulator/testing.ts";
 import {
@@ -43,6 +43,11 @@ export interface WorldOptions {
   emulator?: EmulatorOptions;
   scriptProperties?: Record<string, string>;
   apiKey?: string;
+  /** Stands between UrlFetchApp and the emulator (to model what the emulator cannot produce by itself). */
+  intercept?: (
+    request: EmulatorRequest,
+    emulator: (request: EmulatorRequest) => EmulatorResponse,
+  ) => EmulatorResponse;
 }
 
 export async function jobsWorld(options: WorldOptions = {}): Promise<JobsWorld> {
@@ -51,7 +56,13 @@ export async function jobsWorld(options: WorldOptions = {}): Promise<JobsWorld> 
   const gas = await createHarness({
     clock,
     mode: options.mode ?? "bound",
-    emulator: { baseUrl: BASE, handle: (request) => handle(request, emulator) },
+    emulator: {
+      baseUrl: BASE,
+      handle: (request) => {
+        const pass = (r: EmulatorRequest) => handle(r, emulator);
+        return options.intercept ? options.intercept(request, pass) : pass(request);
+      },
+    },
     scriptProperties: {
       API_BASE_URL: BASE,
       API_KEY: options.apiKey ?? DEMO_API_KEY,
