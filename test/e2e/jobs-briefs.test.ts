@@ -62,7 +62,7 @@ describe("intelligence briefs", () => {
     expect(rows[1]![0]).toBe(rich.id);
     expect(rows[1]![1]).toBe(`${rich.name} intelligence brief`);
     expect(String(rows[1]![2])).toContain("## What's the Angle");
-    expect(String(rows[1]![3])).toContain(rich.slug);
+    expect(rows[1]![3]).toBe(`${rich.serviceUrl}/overview?intelligence_brief=1`);
     expect(ledger(emulator)).toHaveLength(1);
     expect(ledgerTotal(emulator)).toBe(50);
     expect(loggedCredits(gas)).toBe(50);
