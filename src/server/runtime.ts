@@ -20,14 +20,24 @@ const LAST_CREDITS_KEY = "credits:last";
 export interface ClientBudget {
   /** Milliseconds from now after which nothing more is sent. */
   budgetMs: number;
+  /** A key to use instead of the stored one (to check a key before it is saved). */
+  apiKey?: string;
+}
+
+/** The latest balance any paid response reported, and when. */
+export interface LastCredits {
+  endpoint: string;
+  creditsRemaining: number;
+  /** ISO time of the response. */
+  at: string;
 }
 
 /** The v9 client for this execution, throttled with every other execution of the same user and key. */
-export function makeClient({ budgetMs }: ClientBudget): EnrichmentClient {
+export function makeClient({ budgetMs, apiKey }: ClientBudget): EnrichmentClient {
   const script = propertyStore("script")!;
   const baseUrl = resolveBaseUrl(script);
   if (!baseUrl) throw missingBaseUrl();
-  const key = resolveApiKey(propertyStore("user"), script);
+  const key = apiKey ? { key: apiKey } : resolveApiKey(propertyStore("user"), script);
   if (!key) throw missingApiKey();
   const clock = appsScriptClock;
   const deadline = clock.now() + budgetMs;
@@ -44,12 +54,19 @@ export function makeClient({ budgetMs }: ClientBudget): EnrichmentClient {
     clock,
     deadline,
     beforeSend: (count) => throttle.acquire(count, { deadline }),
-    onCredits: (info) => userCache().put(LAST_CREDITS_KEY, JSON.stringify(info), 21_600),
+    onCredits: (info) => {
+      const last: LastCredits = {
+        endpoint: info.endpoint,
+        creditsRemaining: info.creditsRemaining,
+        at: new Date(clock.now()).toISOString(),
+      };
+      userCache().put(LAST_CREDITS_KEY, JSON.stringify(last), 21_600);
+    },
   });
 }
 
 /** Credits remaining as of the latest paid response of this user, if the cache still has it. */
-export function lastCredits(): { creditsRemaining: number; endpoint: string } | null {
+export function lastCredits(): LastCredits | null {
   const text = userCache().get(LAST_CREDITS_KEY);
   if (!text) return null;
   try {

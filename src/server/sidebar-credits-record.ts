@@ -45,14 +45,21 @@ export function observeBalance(
  */
 export function reconcileBalance(
   record: CreditsRecord | null,
-  input: { key: string; latest: number | null },
+  input: { key: string; latest: number | null; latestAt?: string | null },
 ): CreditsRecord {
   const { key, latest } = input;
+  const latestAt = input.latestAt ?? null;
   if (record && record.key !== key) return { key, remaining: null, asOf: null, topUp: 0, seen: latest };
   if (latest === null || latest === record?.seen) {
     return record ?? { key, remaining: null, asOf: null, topUp: 0, seen: latest };
   }
-  return { key, remaining: latest, asOf: null, topUp: Math.max(record?.topUp ?? 0, latest), seen: latest };
+  return {
+    key,
+    remaining: latest,
+    asOf: latestAt,
+    topUp: Math.max(record?.topUp ?? 0, latest),
+    seen: latest,
+  };
 }
 
 export function creditsView(record: CreditsRecord | null): CreditsView | null {

@@ -36,7 +36,12 @@ export function currentCredits(): CreditsView | null {
   const key = keyFingerprint();
   if (!key) return null;
   const before = load();
-  const record = reconcileBalance(before, { key, latest: lastCredits()?.creditsRemaining ?? null });
+  const last = lastCredits();
+  const record = reconcileBalance(before, {
+    key,
+    latest: last?.creditsRemaining ?? null,
+    latestAt: last?.at ?? null,
+  });
   store(record, before);
   return creditsView(record);
 }

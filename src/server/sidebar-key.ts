@@ -1,11 +1,9 @@
 // The API key in Settings: checked with a free call before it is stored, stored in the user's own
 // properties, and only ever shown masked. The key is never returned to the sidebar and never logged.
-import { EnrichmentClient } from "../api/client";
-import { AuthenticationError, missingBaseUrl } from "../api/errors";
-import { type KeySource, maskKey, PROPERTY, resolveApiKey, resolveBaseUrl } from "../core/settings";
-import { appsScriptClock } from "../platform/clock";
+import { AuthenticationError } from "../api/errors";
+import { type KeySource, maskKey, PROPERTY, resolveApiKey } from "../core/settings";
 import { propertyStore } from "../platform/properties";
-import { urlFetchTransport } from "../platform/url-fetch";
+import { makeClient } from "./runtime";
 import { SIDEBAR_CALL_BUDGET_MS } from "./sidebar-call";
 import { noteBalance } from "./sidebar-credits";
 import { checkKeyText } from "./sidebar-key-text";
@@ -25,19 +23,11 @@ export function keyView(): KeyView | null {
 }
 
 /**
- * Asks the service about the candidate key with POST /v9/signals/configs, which is free. The configured
- * client (runtime.makeClient) always uses the stored key, so the candidate gets a client of its own.
+ * Asks the service about the candidate key with POST /v9/signals/configs, which is free, before the
+ * key is stored.
  */
 function verifyWithService(key: string): number | null {
-  const baseUrl = resolveBaseUrl(propertyStore("script")!);
-  if (!baseUrl) throw missingBaseUrl();
-  const client = new EnrichmentClient({
-    baseUrl,
-    apiKey: key,
-    transport: urlFetchTransport,
-    clock: appsScriptClock,
-    deadline: appsScriptClock.now() + SIDEBAR_CALL_BUDGET_MS,
-  });
+  const client = makeClient({ budgetMs: SIDEBAR_CALL_BUDGET_MS, apiKey: key });
   try {
     return client.signalConfigs({}).credits_remaining ?? null;
   } catch (error) {

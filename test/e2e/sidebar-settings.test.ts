@@ -316,11 +316,13 @@ describe("refreshCredits", () => {
         query: { api_key: [DEMO_API_KEY] },
       }).body.credits_remaining as number);
     expect(spent).toBeGreaterThan(0);
-    expect((gas.run("getSettings") as { credits: unknown }).credits).toEqual({
-      remaining: 1_000_000 - spent,
-      asOf: null,
-      topUp: 1_000_000,
-    });
+    // asOf is when the formula's response arrived: the harness clock at that execution.
+    const formulaRun = gas.executions.findLast((e) => e.functionName === "ORG_ATTR")!;
+    const credits = (gas.run("getSettings") as { credits: { asOf: string } }).credits;
+    expect(credits).toEqual({ remaining: 1_000_000 - spent, asOf: expect.any(String), topUp: 1_000_000 });
+    const at = Date.parse(credits.asOf);
+    expect(at).toBeGreaterThanOrEqual(formulaRun.start);
+    expect(at).toBeLessThanOrEqual(formulaRun.start + formulaRun.durationMs);
   });
 });
 
