@@ -40,15 +40,18 @@ export interface BulkState {
   failure: string | null;
 }
 
-/**
- * The plan of a run. `lastColumn` is the sheet's last column with content, after which "new-columns"
- * output goes; "refresh" runs of a rule pass the rule's own columns as `outputColumn` instead.
- */
-export function createBulkState(
-  request: BulkRequest,
-  input: InputColumn,
-  placement: { lastColumn: number; outputColumn?: number; policy?: WritePolicy },
-): BulkState {
+export interface Placement {
+  /** The sheet's last column with content, after which "new-columns" output goes. */
+  lastColumn: number;
+  /** The columns of an earlier run (a rule's refresh), instead of new ones. */
+  outputColumn?: number;
+  policy?: WritePolicy;
+  /** A header above the range (the selection left it out): "new-columns" labels go there too. */
+  headerAbove?: boolean;
+}
+
+/** The plan of a run: where values go, how they are written, and the chunks. */
+export function createBulkState(request: BulkRequest, input: InputColumn, placement: Placement): BulkState {
   const starts = chunkStarts(input.reads);
   const newColumns = request.output.mode === "new-columns";
   const outputColumn =
@@ -56,9 +59,8 @@ export function createBulkState(
     (newColumns ? placement.lastColumn + 1 : (request.output.targetColumn as number));
   const policy: WritePolicy =
     placement.policy ?? (request.output.mode === "overwrite" ? "replace" : "fill-empty");
-  const labelsRow = newColumns
-    ? (input.headerRow ?? (input.firstDataRow > 1 ? input.firstDataRow - 1 : null))
-    : null;
+  const above = placement.headerAbove && input.firstDataRow > 1 ? input.firstDataRow - 1 : null;
+  const labelsRow = newColumns ? (input.headerRow ?? above) : null;
   return {
     request,
     headerRow: input.headerRow,

@@ -3,6 +3,7 @@
 import { blockA1, columnRangeA1 } from "../../core/bulk/a1";
 import { type BulkState, createBulkState } from "../../core/bulk/bulk-state";
 import { isEmptyCell } from "../../core/bulk/cells";
+import { looksLikeHeader } from "../../core/bulk/header";
 import type { WritePolicy } from "../../core/bulk/output";
 import {
   type BulkEstimate,
@@ -41,7 +42,17 @@ export function planRun(
   const count = Math.max(0, lastRow - firstRow + 1);
   const values = count > 0 ? sheet.readValues(firstRow, column, count, 1).map((row) => row[0]) : [];
   const input = readInputColumn(values, firstRow, request.header, request.range.lastRow === null);
-  const state = createBulkState(request, input, { lastColumn: sheet.lastColumn(), ...placement });
+  // A selection that starts below its header ("A2:A501" under "Domain") gets its labels in that header row.
+  const headerAbove =
+    input.headerRow === null &&
+    firstRow > 1 &&
+    request.header !== "no" &&
+    looksLikeHeader(sheet.readValues(firstRow - 1, column, 1, 1)[0]?.[0], values);
+  const state = createBulkState(request, input, {
+    lastColumn: sheet.lastColumn(),
+    headerAbove,
+    ...placement,
+  });
   const width = request.fields.length;
   const rows = state.rowCount;
   let include: ((offset: number) => boolean) | undefined;

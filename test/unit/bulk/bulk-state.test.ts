@@ -1,0 +1,69 @@
+// The plan a run starts from: where values go, how they are written, and where field labels go.
+import { describe, expect, it } from "vitest";
+import {
+  allChunksDone,
+  chunkBounds,
+  createBulkState,
+  markChunkDone,
+} from "../../../src/core/bulk/bulk-state.ts";
+import { readInputColumn } from "../../../src/core/bulk/plan.ts";
+import { validateEnrichmentRequest } from "../../../src/core/bulk/request.ts";
+
+const fields = [{ kind: "attribute", name: "industry" }];
+
+function plan(inputRange: string, values: unknown[], firstRow: number, extra: Record<string, unknown> = {}) {
+  const request = validateEnrichmentRequest({ sheetName: "S", inputRange, fields, ...extra });
+  return { request, input: readInputColumn(values, firstRow, request.header, false) };
+}
+
+describe("createBulkState", () => {
+  it("puts new columns after the last one and labels in the header row of the range", () => {
+    const { request, input } = plan("A1:A3", ["Domain", "acme.com", "globex.com"], 1);
+    expect(createBulkState(request, input, { lastColumn: 4 })).toMatchObject({
+      outputColumn: 5,
+      policy: "fill-empty",
+      headerRow: 1,
+      labelsRow: 1,
+      firstDataRow: 2,
+      rowCount: 2,
+      starts: [0],
+      done: "0",
+    });
+  });
+
+  it("labels the row above only when that row is a header, and nothing otherwise", () => {
+    const { request, input } = plan("A2:A3", ["acme.com", "globex.com"], 2);
+    expect(createBulkState(request, input, { lastColumn: 1, headerAbove: true }).labelsRow).toBe(1);
+    expect(createBulkState(request, input, { lastColumn: 1 }).labelsRow).toBeNull();
+  });
+
+  it("writes existing columns without labels: empty cells only, or everything with consent", () => {
+    const empty = plan("A1:A2", ["acme.com", "x.com"], 1, {
+      output: { mode: "empty-only", targetColumn: "C" },
+    });
+    expect(createBulkState(empty.request, empty.input, { lastColumn: 9 })).toMatchObject({
+      outputColumn: 3,
+      policy: "fill-empty",
+      labelsRow: null,
+    });
+    const over = plan("A1:A2", ["acme.com", "x.com"], 1, {
+      output: { mode: "overwrite", targetColumn: "C", consent: true },
+    });
+    expect(createBulkState(over.request, over.input, { lastColumn: 9 }).policy).toBe("replace");
+  });
+
+  it("reuses a rule's columns, replacing its earlier values", () => {
+    const { request, input } = plan("A1:A3", ["Domain", "acme.com", "globex.com"], 1);
+    const state = createBulkState(request, input, { lastColumn: 9, outputColumn: 2, policy: "replace" });
+    expect(state).toMatchObject({ outputColumn: 2, policy: "replace" });
+  });
+
+  it("tracks chunks done", () => {
+    const { request, input } = plan("A1:A2", ["acme.com", "x.com"], 1);
+    const state = createBulkState(request, input, { lastColumn: 1 });
+    expect(chunkBounds(state, 0)).toEqual({ start: 0, end: 2 });
+    expect(allChunksDone(state)).toBe(false);
+    markChunkDone(state, 0);
+    expect(allChunksDone(state)).toBe(true);
+  });
+});
