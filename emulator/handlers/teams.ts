@@ -37,7 +37,7 @@ function day(value: string | null | undefined, loc: string[]): number | undefine
     throw validationError(
       ["body", ...loc],
       `"${value}" is not a calendar date; send YYYY-MM-DD.`,
-      "date_from_datetime_parsing",
+      "value_error",
       value,
     );
   }
