@@ -1,0 +1,139 @@
+// Scheduled refresh end to end: a bulk enrichment saved as a rule fires on the harness clock, rewrites the
+// columns it made with fresh values, and records its time, credits and result in the rule and the log.
+import { describe, expect, it } from "vitest";
+import type { JobStatus } from "../../src/core/jobs/status.ts";
+import type { RuleView } from "../../src/server/jobs/refresh.ts";
+import {
+  domains,
+  FIELDS,
+  failure,
+  jobsWorld,
+  ledgerTotal,
+  loggedCredits,
+  logRows,
+  run,
+  UNIT,
+} from "./bulk-world.ts";
+
+describe("a scheduled refresh", () => {
+  it("fires on the clock and rewrites the columns its enrichment made", async () => {
+    const world = await jobsWorld({ orgs: 100 });
+    const { gas, emulator } = world;
+    const list = domains(emulator, 10);
+    gas.sheet("Sheet1").set("A1", [["Domain"], ...list.map((d) => [d])]);
+    const job = run(gas, "startEnrichment", { sheetName: "Sheet1", inputRange: "A2:A11", fields: FIELDS });
+    run(gas, "pollJobs");
+    expect(gas.sheet("Sheet1").values("A1:D1")).toEqual([["Domain", "name", "employee_count", "industry"]]);
+
+    const rule = run<RuleView>(gas, "saveRefreshRule", { jobId: job.jobId, frequency: "hourly" });
+    const savedAt = gas.clock.now();
+    expect(rule).toEqual({
+      ruleId: rule.ruleId,
+      sheetName: "Sheet1",
+      inputRange: "A2:A11",
+      fields: ["name", "employee_count", "industry"],
+      mode: "new-columns",
+      frequency: "hourly",
+      nextRunAt: new Date(savedAt + 3_600_000).toISOString(),
+      lastRunAt: null,
+      lastCredits: null,
+      lastResult: null,
+    });
+    // With only a rule pending, the trigger ticks hourly.
+    expect(gas.triggers().map((t) => t.schedule.kind === "every" && t.schedule.intervalMs)).toEqual([
+      3_600_000,
+    ]);
+
+    // Meanwhile the sheet changes: another organization in A3, a value cleared, one typed over.
+    const other = emulator.dataset.orgs[50]!;
+    gas.sheet("Sheet1").set("A3", other.domain);
+    gas.sheet("Sheet1").set("B4", "");
+    gas.sheet("Sheet1").set("C5", "typed over");
+
+    gas.clock.advance("1h");
+    const [refreshed] = run<RuleView[]>(gas, "listRefreshRules");
+    expect(refreshed).toMatchObject({
+      ruleId: rule.ruleId,
+      lastCredits: 10 * UNIT,
+      lastResult: "Done: 10 rows, 10 organizations matched and 0 not found, for 30 credits.",
+      nextRunAt: new Date(savedAt + 2 * 3_600_000).toISOString(),
+    });
+    expect(refreshed!.lastRunAt).not.toBeNull();
+    const orgs = emulator.dataset.orgs;
+    expect(gas.sheet("Sheet1").values("B3:C5")).toEqual([
+      [other.name, other.employeeCount],
+      [orgs[2]!.name, orgs[2]!.employeeCount],
+      [orgs[3]!.name, orgs[3]!.employeeCount],
+    ]);
+    // No new columns: the refresh wrote into B:D.
+    expect(
+      gas
+        .sheet("Sheet1")
+        .values("E1:E11")
+        .flat()
+        .every((v) => v === ""),
+    ).toBe(true);
+    expect(logRows(gas).map((r) => [r[1], r[3]])).toEqual([
+      ["Enrich Sheet1!A2:A11", 30],
+      ["Refresh Sheet1!A2:A11", 30],
+    ]);
+    expect(ledgerTotal(emulator)).toBe(2 * 10 * UNIT);
+    expect(loggedCredits(gas)).toBe(ledgerTotal(emulator));
+
+    expect(run<RuleView[]>(gas, "deleteRefreshRule", rule.ruleId)).toEqual([]);
+    expect(gas.triggers()).toEqual([]);
+  });
+
+  it("from a request: the first run makes the columns, later runs refresh the same ones", async () => {
+    const world = await jobsWorld({ orgs: 100 });
+    const { gas, emulator } = world;
+    gas.sheet("Sheet1").set("A1", [["Domain"], ...domains(emulator, 3).map((d) => [d])]);
+    const rule = run<RuleView>(gas, "saveRefreshRule", {
+      request: { sheetName: "Sheet1", inputRange: "A:A", fields: [FIELDS[0]] },
+      frequency: "daily",
+    });
+    expect(rule.nextRunAt).toBe(new Date(gas.clock.now() + 86_400_000).toISOString());
+    const first = run(gas, "refreshNow", rule.ruleId);
+    expect(first.title).toBe("Refresh Sheet1!A2:A4");
+    expect(failure(gas, "refreshNow", rule.ruleId)).toBe("This refresh is already running.");
+    run(gas, "pollJobs");
+    gas.sheet("Sheet1").set("A5", emulator.dataset.orgs[9]!.domain);
+    run(gas, "refreshNow", rule.ruleId);
+    run<JobStatus[]>(gas, "pollJobs");
+    expect(gas.sheet("Sheet1").values("A1:C5")).toEqual([
+      ["Domain", "name", ""],
+      [emulator.dataset.orgs[0]!.domain, emulator.dataset.orgs[0]!.name, ""],
+      [emulator.dataset.orgs[1]!.domain, emulator.dataset.orgs[1]!.name, ""],
+      [emulator.dataset.orgs[2]!.domain, emulator.dataset.orgs[2]!.name, ""],
+      [emulator.dataset.orgs[9]!.domain, emulator.dataset.orgs[9]!.name, ""],
+    ]);
+    expect(run<RuleView[]>(gas, "listRefreshRules")[0]?.lastCredits).toBe(4);
+  });
+
+  it("refuses malformed rules with exact messages", async () => {
+    const { gas } = await jobsWorld();
+    expect(failure(gas, "saveRefreshRule", null)).toBe(
+      "A scheduled refresh needs {jobId, frequency} or {request, frequency}.",
+    );
+    expect(failure(gas, "saveRefreshRule", { jobId: "j", frequency: "monthly" })).toBe(
+      'Unknown frequency "monthly". Use one of: hourly, daily, weekly.',
+    );
+    expect(failure(gas, "saveRefreshRule", { frequency: "daily" })).toBe(
+      "A scheduled refresh needs {jobId, frequency} or {request, frequency}.",
+    );
+    expect(failure(gas, "saveRefreshRule", { jobId: "j", frequency: "daily" })).toBe(
+      'There is no job "j" in this spreadsheet.',
+    );
+    expect(
+      failure(gas, "saveRefreshRule", {
+        request: { sheetName: "Leads", inputRange: "A:A", fields: FIELDS },
+        frequency: "weekly",
+      }),
+    ).toBe('There is no sheet named "Leads" in this spreadsheet.');
+    expect(failure(gas, "deleteRefreshRule")).toBe("Give the id of a scheduled refresh (ruleId).");
+    expect(failure(gas, "deleteRefreshRule", "r1")).toBe(
+      'There is no scheduled refresh "r1" in this spreadsheet.',
+    );
+    expect(failure(gas, "refreshNow", "r1")).toBe('There is no scheduled refresh "r1" in this spreadsheet.');
+  });
+});
