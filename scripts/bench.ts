@@ -1,15 +1,23 @@
 // `npm run bench`: prints the figures each issue names. Benchmarks print; tests never assert timings.
 import { join } from "node:path";
+import { runEmulatorBench } from "../emulator/bench.ts";
 import { measureBundle } from "./bench/bundle.ts";
+import { type PassFigures, runFormulaBench } from "./bench/formulas.ts";
 
 const root = join(import.meta.dirname, "..");
 
-function kb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
-}
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const int = (n: number) => Math.round(n).toLocaleString("en-US");
+const sec = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 function section(title: string): void {
   console.log(`\n## ${title}`);
+}
+
+function row(label: string, p: PassFigures): void {
+  console.log(
+    `${label.padEnd(26)} ${int(p.requests).padStart(7)} requests ${int(p.credits).padStart(8)} credits   wall ${sec(p.wallMs).padStart(7)}   Apps Script time ${sec(p.clockMs)}`,
+  );
 }
 
 section("Bundle (dist/Code.js)");
@@ -18,4 +26,24 @@ console.log(`size raw:              ${kb(bundle.rawBytes)} (${bundle.rawBytes} b
 console.log(`size gzip:             ${kb(bundle.gzipBytes)} (${bundle.gzipBytes} bytes)`);
 console.log(
   `cold load, bare V8:    ${bundle.coldLoadMedianMs.toFixed(2)} ms median of ${bundle.samples} fresh processes`,
+);
+
+section("Emulator");
+const emulator = await runEmulatorBench();
+console.log(
+  `dataset generation:    ${int(emulator.generationMs)} ms for ${int(emulator.organizations)} organizations`,
+);
+console.log(`loopback HTTP:         ${int(emulator.requestsPerSecond)} requests per second`);
+console.log(
+  `filter query latency:  ${emulator.filterQueryMedianMs.toFixed(2)} ms median, ${emulator.filterQueryP95Ms.toFixed(2)} ms p95 over ${int(emulator.organizations)} organizations (${emulator.filterQueries} queries)`,
+);
+
+section("Formulas: 5,000 rows, 2,000 unique organizations, 3 attributes + 2 technologies");
+const formulas = await runFormulaBench();
+row("ours, first evaluation", formulas.first);
+row("ours, recalculation", formulas.recalculation);
+row("naive, first evaluation", formulas.naiveFirst);
+row("naive, recalculation", formulas.naiveRecalculation);
+console.log(
+  `requests ratio (naive / ours, first): ${(formulas.naiveFirst.requests / Math.max(1, formulas.first.requests)).toFixed(0)}×; credits ratio: ${(formulas.naiveFirst.credits / Math.max(1, formulas.first.credits)).toFixed(2)}×`,
 );
