@@ -130,6 +130,16 @@ describe("a scheduled refresh", () => {
         frequency: "weekly",
       }),
     ).toBe('There is no sheet named "Leads" in this spreadsheet.');
+    const people = run(gas, "startPeopleSearch", { filter: { organization_ids: [1] }, select: {} });
+    expect(failure(gas, "saveRefreshRule", { jobId: people.jobId, frequency: "daily" })).toBe(
+      "Only a bulk enrichment can be scheduled to refresh.",
+    );
+    const request = { sheetName: "Sheet1", inputRange: "A:A", fields: FIELDS };
+    for (let i = 0; i < 20; i++) run(gas, "saveRefreshRule", { request, frequency: "weekly" });
+    expect(failure(gas, "saveRefreshRule", { request, frequency: "weekly" })).toBe(
+      "This spreadsheet already has 20 scheduled refreshes. Delete one first.",
+    );
+    expect(run<RuleView[]>(gas, "listRefreshRules")).toHaveLength(20);
     expect(failure(gas, "deleteRefreshRule")).toBe("Give the id of a scheduled refresh (ruleId).");
     expect(failure(gas, "deleteRefreshRule", "r1")).toBe(
       'There is no scheduled refresh "r1" in this spreadsheet.',
