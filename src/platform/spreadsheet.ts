@@ -1,5 +1,4 @@
-// Adapter over SpreadsheetApp for the bulk engine and the job writers: sheets as SheetPort, blocks read
-// and written in one call each, the sheet grown first when a block reaches past its edge.
+// Adapter over SpreadsheetApp for bulk runs and job writers: sheets as SheetPort, grown before writes.
 import type { CellValue, SheetPort, WorkbookPort } from "../core/bulk/sheet-port";
 
 function sheetPort(sheet: GoogleAppsScript.Spreadsheet.Sheet): SheetPort {

@@ -1,5 +1,4 @@
-// Adapter over ScriptApp's time-driven triggers for one handler: list, create every minute or hourly,
-// delete by id.
+// Adapter over ScriptApp's time-driven triggers for one handler: list, create, delete by id.
 import type { TriggerKind } from "../core/jobs/trigger-plan";
 
 /** Ids of the current user's triggers that call `handler` (in any document, for an add-on). */

@@ -1,5 +1,4 @@
-// A bulk run through a fault storm from the emulator (429s, 500s, a malformed body, a delay): every row
-// is written exactly once and the emulator's ledger equals the credits the enrichment log reports.
+// A bulk run through a fault storm: every row written once, the ledger equal to the logged credits.
 import { describe, expect, it } from "vitest";
 import type { JobStatus } from "../../src/core/jobs/status.ts";
 import {

@@ -1,5 +1,4 @@
-// Bulk enrichment end to end: the built bundle in the harness against the emulator, 10,000 rows across
-// several trigger executions, a run out of credits resumed after a top-up, a stop, and the output modes.
+// Bulk enrichment end to end: 10,000 rows across executions, out of credits and resumed, stop, modes.
 import { describe, expect, it } from "vitest";
 import { LOG_SHEET } from "../../src/core/jobs/enrichment-log.ts";
 import type { JobStatus } from "../../src/core/jobs/status.ts";

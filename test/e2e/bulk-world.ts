@@ -1,5 +1,4 @@
-// The world the bulk and job end-to-end tests run in: the built bundle in the harness, the emulator core
-// in-process on the same clock, and readers for what the tests check (ledger, log, setValues coverage).
+// The world of the bulk and job e2e tests: bundle in the harness, emulator in-process, readers.
 
 import { handle } from "../../emulator/core.ts";
 import type { LedgerEntry } from "../../emulator/credits.ts";

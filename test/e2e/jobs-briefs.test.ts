@@ -1,5 +1,4 @@
-// Intelligence briefs end to end: pending answers re-polled after their Retry-After, completed briefs
-// appended to the "Briefs" sheet (50 credits each), "not enough data" reported and free.
+// Intelligence briefs end to end: pending re-polled, completed written, "not enough data" free.
 import { describe, expect, it } from "vitest";
 import type { EmulatorRequest, EmulatorResponse } from "../../emulator/index.ts";
 import { hasEnoughDataForBrief } from "../../emulator/organizations/brief.ts";

@@ -1,5 +1,4 @@
-// The job queue end to end: overlapping dispatcher executions process each job once, the trigger follows
-// the deployment's rules, and the job-control functions answer every mistake with an exact sentence.
+// The job queue end to end: overlapping dispatchers, the deployment's trigger rules, job control.
 import { describe, expect, it } from "vitest";
 import { missingBaseUrl } from "../../src/api/errors.ts";
 import type { JobStatus } from "../../src/core/jobs/status.ts";

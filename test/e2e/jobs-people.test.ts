@@ -1,5 +1,4 @@
-// People searches end to end: started from the sidebar, finished by the trigger after the sidebar closed,
-// written to a new sheet by the poll that charges; failures reported with the service's reason.
+// People searches end to end: finished by the trigger after the sidebar closed, written when charged.
 import { describe, expect, it } from "vitest";
 import type { JobStatus } from "../../src/core/jobs/status.ts";
 import {

@@ -1,5 +1,4 @@
-// Scheduled refresh end to end: a bulk enrichment saved as a rule fires on the harness clock, rewrites the
-// columns it made with fresh values, and records its time, credits and result in the rule and the log.
+// Scheduled refresh end to end: a rule fires on the harness clock and rewrites its own columns.
 import { describe, expect, it } from "vitest";
 import type { JobStatus } from "../../src/core/jobs/status.ts";
 import type { RuleView } from "../../src/server/jobs/refresh.ts";

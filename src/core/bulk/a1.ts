@@ -1,5 +1,4 @@
-// A1 notation for the bulk engine: column letters, one-column input ranges ("A2:A501", "A:A", "A2:A",
-// "'My sheet'!B2:B9") and the A1 text of a block, for messages a spreadsheet user recognises.
+// A1 notation for the bulk engine: column letters, one-column input ranges and block addresses.
 
 /** Sheets' widest sheet is 18,278 columns (ZZZ). */
 export const MAX_COLUMN = 18_278;

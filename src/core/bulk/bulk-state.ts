@@ -1,5 +1,4 @@
-// The persisted state of one bulk run (its checkpoint): the plan made at the start and what is done, so
-// any later execution continues where the last one stopped.
+// The persisted checkpoint of one bulk run: the plan made at its start and the chunks done since.
 
 import type { WritePolicy } from "./output";
 import type { InputColumn } from "./plan";

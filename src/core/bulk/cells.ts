@@ -1,5 +1,4 @@
-// Turning service values into cells: header labels for fields, text that can never turn into a formula,
-// and Sheets' 50,000-character cell limit.
+// Service values as cells: field labels, text that never becomes a formula, the cell size limit.
 import type { OrgField } from "../../functions/org-fields";
 import type { CellValue } from "./sheet-port";
 

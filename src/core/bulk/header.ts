@@ -1,5 +1,4 @@
-// Tells a header cell ("Domain", "Company website") from a first identifier, so a selection that starts
-// at the header row is enriched from the row below it.
+// Tells a header cell ("Domain", "Company website") from a first organization identifier.
 import { readOrganization } from "../identifiers";
 
 /** Words people put above a column of organizations; compared after folding case and punctuation. */

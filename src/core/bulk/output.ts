@@ -1,7 +1,4 @@
-// Decides how a chunk's values reach the sheet: one setValues for the whole block whenever nothing in it
-// has to be kept, and otherwise one per run of writable cells in a column, so a value or formula a person
-// typed is never rewritten (not even with itself: Sheets re-reads written text, and a formula would
-// become its value).
+// How a chunk reaches the sheet: one setValues per block, never rewriting a typed value or formula.
 import { isEmptyCell } from "./cells";
 import type { CellValue } from "./sheet-port";
 
@@ -22,8 +19,10 @@ export interface WriteOp {
 
 /**
  * `intended[r][c]` is the value for a cell, or null to leave it as it is (rows with a blank or invalid
- * identifier). `existing` null means the block is known to be empty. Returns the setValues calls to make;
- * none when there is nothing to change.
+ * identifier). `existing` null means the block is known to be empty. Returns the setValues calls to make:
+ * one for the whole block when nothing in it must be kept, else one per run of writable cells in a column
+ * (a kept cell is never rewritten, not even with itself: Sheets re-reads written text, and a formula
+ * would become its value); none when there is nothing to change.
  */
 export function planWrites(
   intended: readonly (readonly (CellValue | null)[])[],

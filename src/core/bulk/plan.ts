@@ -1,5 +1,4 @@
-// Plans a bulk run from the input column: which rows are data, how they split into chunks of at most
-// 1,000 organizations not seen before, and the most the run can cost.
+// Plans a bulk run from its input column: data rows, chunks of 1,000 new organizations, the estimate.
 import { LIMITS } from "../../api/contract";
 import { organizationUnitCost } from "../../api/pricing";
 import { buildSelect, type OrgField } from "../../functions/org-fields";

@@ -1,5 +1,4 @@
-// Checks a bulk enrichment request from the sidebar (plain JSON) and normalises it; every refusal is a
-// sentence the sidebar shows as it is.
+// Checks and normalises a bulk request from the sidebar; every refusal is a sentence shown as it is.
 import {
   ENTITY_TYPES,
   type EntityMetric,

@@ -1,6 +1,4 @@
-// Runs a bulk enrichment from its checkpoint: waves of chunks sent together (one fetchAll), every paid
-// result journaled before anything else, each chunk written with its own setValues and checkpointed after
-// it, until the run is done, the time budget ends, a stop is asked for, or the credits run out.
+// Runs a bulk enrichment from its checkpoint in waves of chunks until done, out of time, stopped or broke.
 import { LIMITS, type OrganizationsRequest, type OrganizationsResponse } from "../../api/contract";
 import { ApiError } from "../../api/errors";
 import type { Outcome } from "../../api/request";

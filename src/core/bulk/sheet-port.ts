@@ -1,5 +1,4 @@
-// What the bulk engine and the job writers need of a spreadsheet, so their logic runs without Apps Script;
-// src/platform/spreadsheet.ts implements it over SpreadsheetApp.
+// What the bulk engine and the job writers need of a spreadsheet, so their logic runs without Apps Script.
 
 /** What Sheets stores in a cell and setValues accepts. */
 export type CellValue = string | number | boolean | Date;

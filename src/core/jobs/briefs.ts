@@ -1,5 +1,4 @@
-// Intelligence briefs as a job: one item per organization, polled until the service answers with the
-// brief (written to the "Briefs" sheet), "not enough data" (free), or a failure.
+// Intelligence briefs as a job: one item per organization, polled until written, too thin, or failed.
 import type { IntelligenceBrief } from "../../api/contract";
 import { cellText } from "../bulk/cells";
 import { RequestError } from "../bulk/request";

@@ -1,6 +1,4 @@
-// JSON records in a properties-shaped store, split across keys so no value passes Apps Script's 9 KB
-// limit, written so that a crash mid-write leaves the previous version readable, and refused (not half
-// written) when the store's 500 KB allowance would be passed.
+// JSON records in properties, split under the 9 KB value limit and refused before the 500 KB store fills.
 import { utf8ByteLength } from "../utf8";
 
 /** PropertiesService-shaped storage (the document properties in Apps Script). */

@@ -1,6 +1,4 @@
-// The dispatcher loop shared by the trigger handler and the sidebar's polling: claim the job due first,
-// run one step of it, repeat until the time budget ends; a job due within moments is waited for rather
-// than left to the next trigger (a brief's Retry-After, the next poll of a people search).
+// The dispatcher loop: claim the job due first, run one step of it, repeat until the time budget ends.
 import type { Clock } from "../clock";
 import type { Job } from "./job";
 import { type JobQueue, LeaseLostError } from "./queue";

@@ -1,5 +1,4 @@
-// The "Enrichment log" sheet: one row per paid background step (time, action, rows, credits used,
-// credits remaining, result), so what the service charged can be checked against what the add-on did.
+// Rows of the "Enrichment log" sheet: time, action, rows, credits used, credits remaining, result.
 import type { CellValue } from "../bulk/sheet-port";
 import { creditsRemaining, creditsSpent, isActive, type Job, progress } from "./job";
 

@@ -1,5 +1,4 @@
-// Short ids for jobs, rules and executions: time-ordered, with random digits so that two executions
-// starting in the same millisecond do not collide (no crypto in Apps Script; Math.random suffices here).
+// Short time-ordered ids for jobs, rules and executions, with random digits against collisions.
 
 export function newId(now: number, random: () => number = Math.random): string {
   let suffix = "";

@@ -1,5 +1,4 @@
-// The records of the job queue: one per bulk run, people search or batch of briefs, with the lease that
-// keeps two executions from working on the same job and the state each kind checkpoints.
+// The job queue's records: bulk runs, people searches and brief batches, with their leases and state.
 import type { BulkState } from "../bulk/bulk-state";
 
 export const JOB_KINDS = ["bulk", "people", "briefs"] as const;

@@ -1,5 +1,4 @@
-// People searches (asynchronous since v8): checking a search from the sidebar, how often to poll, and
-// the table the people are written to.
+// People searches: checking one from the sidebar, how often to poll it, and the table it is written as.
 import {
   describeIssues,
   PERSON_ATTRIBUTES,

@@ -1,6 +1,4 @@
-// The persisted job queue: jobs in the document's properties, every change made under the document lock,
-// and a lease per job so that executions overlapping in time never work on the same job at once. A lease
-// outlives any execution, so one that crashed frees its job when the lease runs out.
+// The persisted job queue: jobs in document properties, changed under the lock, leased to one execution.
 import type { Clock } from "../clock";
 import type { Mutex } from "../mutex";
 import type { ChunkedStore } from "./chunked-store";

@@ -1,5 +1,4 @@
-// Scheduled refresh: a bulk enrichment saved with a frequency, re-run by the dispatcher when due, with the
-// time, credits and result of its last run.
+// Scheduled refresh rules: a bulk enrichment saved with a frequency, and when it is next due.
 import type { BulkRequest } from "../bulk/request";
 import { RequestError } from "../bulk/request";
 import type { ChunkedStore } from "./chunked-store";

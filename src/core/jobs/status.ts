@@ -1,5 +1,4 @@
-// The status record the sidebar polls for a job: plain JSON (google.script.run carries no Dates), one
-// shape for every kind.
+// The status record the sidebar polls for a job: plain JSON, one shape for every kind of job.
 import { formatCount, isoTime } from "./format";
 import {
   creditsRemaining,

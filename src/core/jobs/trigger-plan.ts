@@ -1,6 +1,4 @@
-// Which time-driven trigger the dispatcher needs: a script bound to one spreadsheet ticks every minute
-// while jobs are active; a published add-on may only run hourly and holds one time trigger per user per
-// document, so it relies on the sidebar's polling while the sidebar is open.
+// Which dispatcher trigger the work needs: every minute in a bound script, hourly in an add-on.
 
 /** Script property that says how the add-on is deployed; "addon" for a published Editor add-on. */
 export const DEPLOYMENT_PROPERTY = "DEPLOYMENT";
@@ -20,7 +18,10 @@ export interface PendingWork {
   rules: boolean;
 }
 
-/** The trigger wanted, or null for none (idle: nothing to run). */
+/**
+ * The trigger wanted, or null for none (idle). A published add-on may run only hourly and hold one time
+ * trigger per user per document, so while its sidebar is open the sidebar's polling drives the work.
+ */
 export function wantedTrigger(deployment: Deployment, work: PendingWork): TriggerKind | null {
   if (deployment === "bound" && work.activeJobs) return "minute";
   return work.activeJobs || work.rules ? "hourly" : null;

@@ -1,5 +1,4 @@
-// The bulk enrichment server functions: the estimate shown before anything is spent, and the start of a
-// run as a job that the dispatcher carries through as many executions as it needs.
+// Bulk enrichment server functions: the estimate before anything is spent, and starting the run.
 
 import { runningMessage } from "../../core/bulk/messages";
 import { RequestError, validateEnrichmentRequest } from "../../core/bulk/request";

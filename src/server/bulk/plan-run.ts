@@ -1,5 +1,4 @@
-// Reads a bulk request's sheet and input column and plans the run: the checkpoint state it starts from
-// and the most it can cost.
+// Reads a bulk request's sheet and input column and plans the run and its most possible cost.
 import { blockA1, columnRangeA1 } from "../../core/bulk/a1";
 import { type BulkState, createBulkState } from "../../core/bulk/bulk-state";
 import { isEmptyCell } from "../../core/bulk/cells";

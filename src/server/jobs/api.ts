@@ -1,5 +1,4 @@
-// The bulk-enrichment and background-job server functions as the sidebar and the trigger call them:
-// plain JSON in and out, every failure one readable sentence.
+// The bulk and background-job server functions as the sidebar and the trigger call them.
 import type { Estimate } from "../../api/pricing";
 import type { JobStatus } from "../../core/jobs/status";
 import { type EnrichmentEstimate, estimateEnrichment, startEnrichment } from "../bulk/enrichment";

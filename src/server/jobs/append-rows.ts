@@ -1,5 +1,4 @@
-// Appends rows under a header on a named sheet (the enrichment log, the briefs), making the sheet with
-// its header the first time.
+// Appends rows under a header on a named sheet, making the sheet with its header the first time.
 import type { CellValue, WorkbookPort } from "../../core/bulk/sheet-port";
 
 export function appendRows(

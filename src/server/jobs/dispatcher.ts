@@ -1,5 +1,4 @@
-// The dispatcher as the trigger and the sidebar run it: start the refresh rules that are due, step the
-// due jobs until the time budget ends, then leave the trigger matching the work that is left.
+// The dispatcher as trigger and sidebar run it: due rules, due jobs, then the trigger fitted to the work.
 import { bulkMessage } from "../../core/bulk/messages";
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import { dispatch, type JobHandle } from "../../core/jobs/dispatch";

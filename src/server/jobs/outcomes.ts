@@ -1,5 +1,4 @@
-// What a job step leaves behind when it comes to rest: a row in the enrichment log for what it spent and
-// how it ended, and, for a scheduled refresh, the rule's last run.
+// What a job step leaves when it comes to rest: an enrichment-log row and, for a refresh, the rule's run.
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import type { JobHandle } from "../../core/jobs/dispatch";
 import { LOG_HEADER, LOG_SHEET, logEntry } from "../../core/jobs/enrichment-log";

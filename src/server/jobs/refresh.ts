@@ -1,5 +1,4 @@
-// Scheduled refresh: saving a bulk enrichment as a rule, listing and deleting rules, and turning due
-// rules into bulk jobs (each rule claimed under the lock, so two dispatchers never start it twice).
+// Scheduled refresh: saving, listing and deleting rules, and turning due rules into bulk jobs.
 import { columnRangeA1 } from "../../core/bulk/a1";
 import { fieldLabel } from "../../core/bulk/cells";
 import { runningMessage } from "../../core/bulk/messages";

@@ -1,6 +1,4 @@
-// One pass over the briefs that are due: each completed brief (the answer that charges) is appended to
-// the "Briefs" sheet at once; pending ones are asked again after their Retry-After; "not enough data" is
-// noted and free.
+// One pass over the due briefs: completed ones written at once, pending ones asked again later.
 import type { BriefOutcome } from "../../api/client";
 import { ApiError } from "../../api/errors";
 import type { WorkbookPort } from "../../core/bulk/sheet-port";

@@ -1,5 +1,4 @@
-// One execution's share of a bulk run: the runner over the job's checkpoint, with the throttled client,
-// the sheet, and a journal of paid answers in the document cache.
+// One execution's share of a bulk run: the runner with the client, the sheet and a journal of answers.
 import type { BulkState } from "../../core/bulk/bulk-state";
 import { bulkMessage, runningMessage } from "../../core/bulk/messages";
 import type { BulkOutcome } from "../../core/bulk/runner";

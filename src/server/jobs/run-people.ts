@@ -1,5 +1,4 @@
-// One poll of a people search. The poll that first reports success is the one that charges, so its
-// people are written to a new sheet in this same execution before the job is updated.
+// One poll of a people search; the poll that charges writes the people to a new sheet before anything else.
 import type { PeopleResponse } from "../../api/contract";
 import { ApiError } from "../../api/errors";
 import { uniqueSheetName, type WorkbookPort } from "../../core/bulk/sheet-port";

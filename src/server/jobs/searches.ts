@@ -1,5 +1,4 @@
-// Starting the asynchronous work the sidebar asks for: a people search (started at the service at
-// once, so a bad request or too few credits is answered now) and a batch of intelligence briefs.
+// Starting asynchronous work from the sidebar: a people search and a batch of intelligence briefs.
 import { type Estimate, estimateBriefs, estimatePeople } from "../../api/pricing";
 import { createBriefsState, readOrganizationIds } from "../../core/jobs/briefs";
 import { plural } from "../../core/jobs/format";

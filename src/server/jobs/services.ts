@@ -1,5 +1,4 @@
-// The job machinery of one execution: the queue and rules in the document's properties under the
-// document lock, the clock, the time budget and how the add-on is deployed.
+// The job machinery of one execution: queue, rules, clock, time budget and deployment.
 import type { Clock } from "../../core/clock";
 import { ChunkedStore } from "../../core/jobs/chunked-store";
 import { newId } from "../../core/jobs/ids";

@@ -1,6 +1,4 @@
-// Keeps the dispatcher's time-driven trigger in step with the work there is: created when jobs or
-// refresh rules appear, switched between every-minute and hourly, deleted when idle. The trigger this
-// user made for this document is remembered in the user's properties, keyed by the document.
+// Keeps the dispatcher's trigger in step with the work: created, switched or deleted as it changes.
 import { isActive } from "../../core/jobs/job";
 import {
   type TriggerKind,

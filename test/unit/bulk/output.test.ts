@@ -1,5 +1,4 @@
-// Writing a chunk: one setValues for a block with nothing to keep, and never a rewrite of a typed value
-// or formula.
+// Writing a chunk: one setValues for a block with nothing to keep, never over a typed value or formula.
 import { describe, expect, it } from "vitest";
 import { cellText, fieldLabel } from "../../../src/core/bulk/cells.ts";
 import { planWrites } from "../../../src/core/bulk/output.ts";

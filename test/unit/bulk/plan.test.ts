@@ -1,5 +1,4 @@
-// Planning a bulk run: header detection, reading the input column, chunking at 1,000 new organizations,
-// and the upper-bound estimate.
+// Planning a bulk run: header detection, the input column, chunks of 1,000 new organizations, estimate.
 import { describe, expect, it } from "vitest";
 import { looksLikeHeader } from "../../../src/core/bulk/header.ts";
 import {

@@ -1,5 +1,4 @@
-// The bulk runner's checkpoint state machine: chunks bought once and written once, across executions,
-// stops, time limits, faults and running out of credits.
+// The bulk runner's checkpoints: chunks bought and written once across executions, stops and faults.
 import { describe, expect, it } from "vitest";
 import type { OrganizationsRequest, OrganizationsResponse } from "../../../src/api/contract/index.ts";
 import {

@@ -1,5 +1,4 @@
-// The chunked store keeps every value under 9 KB, reassembles records, survives a crash mid-write and
-// refuses records the 500 KB store cannot hold.
+// The chunked store: values under 9 KB, records whole, crash-safe writes, the 500 KB store respected.
 import { describe, expect, it } from "vitest";
 import { ChunkedStore, StoreFullError, splitUtf8 } from "../../../src/core/jobs/chunked-store.ts";
 import { MemoryProperties } from "./fakes.ts";

@@ -1,5 +1,4 @@
-// The dispatcher loop: steps due jobs within the budget, waits briefly for jobs about to fall due, turns
-// a failing step into the job's outcome, and leaves jobs leased elsewhere alone.
+// The dispatcher loop: due jobs stepped within the budget, short waits, failing steps, others' leases.
 import { describe, expect, it } from "vitest";
 import { createBriefsState } from "../../../src/core/jobs/briefs.ts";
 import { ChunkedStore } from "../../../src/core/jobs/chunked-store.ts";

@@ -1,5 +1,4 @@
-// Stateful fakes for the job and bulk tests: a property store that enforces Apps Script's 9 KB / 500 KB
-// limits, a sheet that keeps values, formulas and every setValues, and a workbook of such sheets.
+// Fakes for job and bulk tests: properties with Apps Script's limits, a sheet, a workbook.
 import type { CellValue, SheetPort, WorkbookPort } from "../../../src/core/bulk/sheet-port.ts";
 import type { KeyValueStore } from "../../../src/core/jobs/chunked-store.ts";
 

@@ -1,5 +1,4 @@
-// People searches: checked against the contract before starting, polled with growing waits, written as
-// a table whose columns follow the attributes asked for.
+// People searches: checked before starting, polled with growing waits, written as a table.
 import { describe, expect, it } from "vitest";
 import type { PersonRow } from "../../../src/api/contract/index.ts";
 import { RequestError } from "../../../src/core/bulk/request.ts";

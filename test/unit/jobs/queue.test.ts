@@ -1,5 +1,4 @@
-// The job queue: jobs persist across executions, a lease keeps overlapping executions off the same job,
-// a crashed holder's lease expires, and finished jobs are pruned.
+// The job queue: persisted jobs, leases against overlapping executions, expiry, pruning.
 import { describe, expect, it } from "vitest";
 import { createBriefsState } from "../../../src/core/jobs/briefs.ts";
 import { ChunkedStore } from "../../../src/core/jobs/chunked-store.ts";

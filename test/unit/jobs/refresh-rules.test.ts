@@ -1,5 +1,4 @@
-// Refresh rules: frequencies with exact messages, the next run time without making up missed runs, and
-// due rules that wait for their previous run to finish.
+// Refresh rules: frequencies, the next run time, due rules waiting for their previous run.
 import { describe, expect, it } from "vitest";
 import { validateEnrichmentRequest } from "../../../src/core/bulk/request.ts";
 import { ChunkedStore } from "../../../src/core/jobs/chunked-store.ts";

@@ -1,5 +1,4 @@
-// What the sidebar and the enrichment log see of a job: one plain-JSON status shape for every kind, and a
-// log row for each paid step and each outcome.
+// What the sidebar and the enrichment log see of a job: the status record and the log rows.
 import { describe, expect, it } from "vitest";
 import { createBulkState } from "../../../src/core/bulk/bulk-state.ts";
 import { readInputColumn } from "../../../src/core/bulk/plan.ts";
