@@ -170,8 +170,12 @@ export function connectionError(baseUrl: string, cause: unknown): ConnectionErro
 }
 
 export function unexpectedResponse(status: number, reason: string): UnexpectedResponseError {
+  const charged =
+    status >= 200 && status < 300
+      ? " The service may have charged for this answer, so it was not sent again automatically."
+      : "";
   return new UnexpectedResponseError(
-    `The enrichment service sent a response this add-on could not read (${reason}). Try again; if it keeps happening, report it from the sidebar's support form.`,
+    `The enrichment service sent a response this add-on could not read (${reason}).${charged} Try again; if it keeps happening, report it from the sidebar's support form.`,
     status,
     reason,
   );

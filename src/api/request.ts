@@ -79,9 +79,10 @@ function classify(error: unknown): FailureKind {
   if (error.kind === "rate_limited") return "rate-limited";
   if (error.kind === "server") return "server";
   if (error.kind === "connection") return "connection";
-  // An unreadable body is treated like a server fault and retried (at most twice): the emulator's
-  // garbled-body fault and real proxies both produce it without the request having been served.
-  if (error.kind === "unexpected_response") return "server";
+  // An unreadable error answer is a server fault, retried like one. An unreadable success is not
+  // retried: the service may have served and charged it, and a retry would pay again by surprise.
+  if (error.kind === "unexpected_response")
+    return error.status >= 200 && error.status < 300 ? "fatal" : "server";
   return "fatal";
 }
 

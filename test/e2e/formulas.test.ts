@@ -211,13 +211,15 @@ describe("errors a spreadsheet user can act on", () => {
     );
   });
 
-  it("a malformed 200 body is reported as unreadable", async () => {
-    const { message } = await errorFor((w) => {
+  it("a malformed 200 body is reported as unreadable and not bought twice", async () => {
+    const { w, message } = await errorFor((w) => {
       w.admin("POST", "/__admin/faults", { path: "/v9/organizations", body: "malformed", count: 3 });
     });
     expect(message).toMatch(
-      /^The enrichment service sent a response this add-on could not read \(the body is not JSON\)/,
+      /^The enrichment service sent a response this add-on could not read \(the body is not JSON\)\. The service may have charged for this answer, so it was not sent again automatically\./,
     );
+    expect(orgCalls(w)).toHaveLength(1);
+    expect(w.ledger()).toHaveLength(1);
   });
 });
 

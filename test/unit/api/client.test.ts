@@ -436,13 +436,25 @@ describe("EnrichmentClient methods", () => {
       json(200, { id: "x", credits_used: 0, credits_remaining: 5, contact_lists: [], brand_new: 1 }),
     );
     expect(client.contactLists().contact_lists).toEqual([]);
-    const offSchema = json(200, { id: "x", credits_used: "zero", credits_remaining: 5, contact_lists: [] });
-    transport.answer(offSchema, offSchema, offSchema);
+    transport.answer(json(200, { id: "x", credits_used: "zero", credits_remaining: 5, contact_lists: [] }));
     expect(() => client.contactLists()).toThrow(
-      "The enrichment service sent a response this add-on could not read (credits_used: expected number, received string).",
+      "The enrichment service sent a response this add-on could not read (credits_used: expected number, received string). The service may have charged for this answer, so it was not sent again automatically. Try again; if it keeps happening, report it from the sidebar's support form.",
     );
-    // An unreadable answer is retried like a server fault: the first try and two retries.
-    expect(transport.requests).toHaveLength(4);
+    expect(transport.requests).toHaveLength(2);
+  });
+
+  // Regression: a garbled 200 used to be retried like a 5xx, and the service charged for both.
+  it("never re-sends an unreadable success, which may have been charged, but retries an unreadable error", () => {
+    const { transport, client } = setup();
+    transport.answer({ status: 200, headers: {}, body: '{"id": "x", "credits_used": 5, "cred' });
+    expect(() => client.contactLists()).toThrow(
+      /could not read \(the body is not JSON\)\. The service may have charged/,
+    );
+    expect(transport.requests).toHaveLength(1);
+    const ok = json(200, { id: "x", credits_used: 0, credits_remaining: 5, contact_lists: [] });
+    transport.answer({ status: 502, headers: {}, body: "<html>Bad gateway" }, ok);
+    expect(client.contactLists().contact_lists).toEqual([]);
+    expect(transport.requests).toHaveLength(3);
   });
 
   it("rejects an invalid request before sending anything", () => {
