@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { runEmulatorBench } from "../emulator/bench.ts";
 import { measureBundle } from "./bench/bundle.ts";
 import { type PassFigures, runFormulaBench } from "./bench/formulas.ts";
+import { benchBulk } from "./bench-bulk.ts";
 
 const root = join(import.meta.dirname, "..");
 
@@ -47,3 +48,14 @@ row("naive, recalculation", formulas.naiveRecalculation);
 console.log(
   `requests ratio (naive / ours, first): ${(formulas.naiveFirst.requests / Math.max(1, formulas.first.requests)).toFixed(0)}×; credits ratio: ${(formulas.naiveFirst.credits / Math.max(1, formulas.first.credits)).toFixed(2)}×`,
 );
+
+section("Bulk enrichment: through the bundle in the harness, against the emulator");
+for (const options of [
+  { rows: 10_000, latencyMs: 1_000 },
+  { rows: 50_000, latencyMs: 100 },
+]) {
+  const bulk = await benchBulk(options);
+  console.log(
+    `${int(bulk.rows).padStart(6)} rows, ${int(bulk.latencyMs)} ms per request: ${int(bulk.requests)} requests in ${bulk.executions} execution(s), ${bulk.seconds.toFixed(1)} s Apps Script time, ${int(bulk.rowsPerSecond)} rows/s = ${bulk.ratioToRateLimitCeiling.toFixed(2)} × the rate-limit ceiling (10 requests × 1,000 rows a second)`,
+  );
+}
