@@ -1,10 +1,16 @@
 // What each add-on menu item does: open the sidebar on the screen its label promises.
 import { showSidebarPage } from "../platform/html";
+import { listRefreshRules } from "./jobs/refresh";
 import { PRODUCT_NAME, renderStart, type Screen, SIDEBAR_FILE } from "./sidebar-contract";
 
-/** Shown by "Refresh now" until scheduled refreshes exist, so the item never points at nothing. */
-export const REFRESH_NOW_NOTICE =
-  "Refresh now re-runs this spreadsheet's scheduled refreshes. This version cannot schedule refreshes yet, so there is nothing to refresh. Formulas fetch fresh values by themselves once their cache lifetime (Settings) has passed.";
+/** What "Refresh now" says: refreshes spend credits, so each is started from the sidebar after its estimate. */
+export function refreshNowNotice(rules: number): string {
+  if (rules === 0) {
+    return "This spreadsheet has no scheduled refreshes yet. Enrich a selection, then choose “Save as scheduled refresh…”. Formulas fetch fresh values by themselves once their cache lifetime (Settings) has passed.";
+  }
+  const count = rules === 1 ? "one scheduled refresh" : `${rules} scheduled refreshes`;
+  return `This spreadsheet has ${count}. Choose Refresh now beside one under Scheduled refreshes: it shows what it may cost before it runs.`;
+}
 
 /** Shown by "Freeze formulas to values" until the freeze action exists. */
 export const FREEZE_FORMULAS_NOTICE =
@@ -19,6 +25,6 @@ export const menuHandlers = {
   menuEnrichSelection: (): void => openSidebar("enrich"),
   menuSettings: (): void => openSidebar("settings"),
   menuHelp: (): void => openSidebar("help"),
-  menuRefreshNow: (): void => openSidebar("more", REFRESH_NOW_NOTICE),
+  menuRefreshNow: (): void => openSidebar("more", refreshNowNotice(listRefreshRules().length)),
   menuFreezeFormulas: (): void => openSidebar("more", FREEZE_FORMULAS_NOTICE),
 };
