@@ -31,15 +31,19 @@ export function jobs(ctx: HandlerContext): HandlerResult {
     : undefined;
 
   let cost = 0;
+  // A job named twice in one request is charged once, as organizations and people are.
+  const charged = new Set<number>();
   const row = (post: JobPost): Record<string, unknown> => {
-    cost += PRICES.jobBase + paid * PRICES.jobPaidAttribute;
+    let rowCost = PRICES.jobBase + paid * PRICES.jobPaidAttribute;
     const out: Record<string, unknown> = { job_id: post.id, service_url: jobLink(post.id) };
     if (attributes.length > 0) out["attributes"] = jobAttributes(attributes, post, dataset);
     if (related) {
       const people = jobRelatedPeople(post, related.options, dataset);
-      cost += people.length * PRICES.jobRelatedPerson;
+      rowCost += people.length * PRICES.jobRelatedPerson;
       out["related_people"] = people.map((p) => relatedRow(p.person, related.names, p.confidence, dataset));
     }
+    if (!charged.has(post.id)) cost += rowCost;
+    charged.add(post.id);
     return out;
   };
 

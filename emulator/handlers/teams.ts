@@ -81,8 +81,10 @@ export function teams(ctx: HandlerContext): HandlerResult {
     : undefined;
 
   let cost = 0;
+  // A team named twice in one request is charged once, as organizations and people are.
+  const charged = new Set<number>();
   const row = (team: Team, activity: TeamActivity): Record<string, unknown> => {
-    cost += PRICES.teamBase + attributes.length * PRICES.teamPaidAttribute;
+    let rowCost = PRICES.teamBase + attributes.length * PRICES.teamPaidAttribute;
     const out: Record<string, unknown> = {
       team_id: team.id,
       name: team.name,
@@ -91,13 +93,13 @@ export function teams(ctx: HandlerContext): HandlerResult {
     if (attributes.length > 0) out["attributes"] = teamAttributes(attributes, team, activity, dataset);
     if (people) {
       const members = teamMembers(team, activity, dataset, people.max);
-      cost += members.length * PRICES.teamRelatedPerson;
+      rowCost += members.length * PRICES.teamRelatedPerson;
       out["related_people"] = members.map((m) => relatedRow(m.person, people.names, m.confidence, dataset));
     }
     if (posts) {
       const since = posts.since;
       const chosen = activity.posts.filter((p) => since === undefined || p.day >= since).slice(0, posts.max);
-      cost += chosen.length * PRICES.teamJobPost;
+      rowCost += chosen.length * PRICES.teamJobPost;
       out["job_posts"] = chosen.map((post) => ({
         job_id: post.id,
         service_url: jobLink(post.id),
@@ -106,6 +108,8 @@ export function teams(ctx: HandlerContext): HandlerResult {
           : {}),
       }));
     }
+    if (!charged.has(team.id)) cost += rowCost;
+    charged.add(team.id);
     return out;
   };
 

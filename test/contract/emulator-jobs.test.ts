@@ -42,6 +42,19 @@ describe("jobs in list mode", () => {
     expect(ledger(state).at(-1)).toMatchObject({ id: response.id, path: "/v9/jobs", credits: 6 });
   });
 
+  it("charges a job named twice once", () => {
+    const post = posts[2]!;
+    const response = client.jobs({
+      jobs: [{ job_id: post.id }, { job_id: post.id }],
+      select: { attributes: ["location"] },
+    });
+    expect(response.jobs).toHaveLength(2);
+    expect(response.jobs[1]).toEqual(response.jobs[0]);
+    expect(response.matched_count).toBe(2);
+    // One job × (1 base + location).
+    expect(response.credits_used).toBe(2);
+  });
+
   it('returns every attribute for "all", the extracted entities included, at 10 credits a job', () => {
     const post = posts.find((p) => p.projects.length > 0) ?? posts[0]!;
     const response = client.jobs({ jobs: [{ job_id: post.id }], select: { attributes: "all" } });

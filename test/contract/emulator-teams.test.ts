@@ -51,6 +51,15 @@ describe("teams in list mode", () => {
     expect(ledger(state).at(-1)).toMatchObject({ id: response.id, path: "/v9/teams", credits: 6 });
   });
 
+  it("charges a team named twice once", () => {
+    const team = teams[2]!;
+    const response = client.teams({ teams: [team.id, team.id], select: { attributes: ["jobs_count"] } });
+    expect(response.teams).toHaveLength(2);
+    expect(response.teams[1]).toEqual(response.teams[0]);
+    // One team × (1 base + jobs_count).
+    expect(response.credits_used).toBe(2);
+  });
+
   it("aggregates the team's posts: technologies, functions, locations and first and last activity", () => {
     const team = teams.reduce((best, t) => (postsOf(t).length > postsOf(best).length ? t : best));
     const posts = postsOf(team);
