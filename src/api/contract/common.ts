@@ -123,3 +123,24 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
 export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
   return issues.slice(0, 3).map(describeIssue).join("; ") || "does not match the v9 schema";
 }
+
+/**
+ * The unified endpoints take exactly one mode (list, filter, or for people a poll). Adds the issue and
+ * returns false when the body has none or several of `keys`.
+ */
+export function exactlyOneMode(
+  ctx: { issues: z.core.$ZodRawIssue[] },
+  body: object,
+  keys: readonly string[],
+  messages: { none: string; many: string },
+): boolean {
+  const present = keys.filter((key) => (body as Record<string, unknown>)[key]).length;
+  if (present === 1) return true;
+  ctx.issues.push({
+    code: "custom",
+    path: [],
+    input: body,
+    message: present === 0 ? messages.none : messages.many,
+  });
+  return false;
+}

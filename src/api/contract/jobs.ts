@@ -1,6 +1,15 @@
 // Jobs and the job-title lookup (spec §2.10, §4.3).
 import * as z from "zod/mini";
-import { boundedList, envelopeShape, limitField, maybe, offsetField, oneOf, QueryText } from "./common";
+import {
+  boundedList,
+  envelopeShape,
+  exactlyOneMode,
+  limitField,
+  maybe,
+  offsetField,
+  oneOf,
+  QueryText,
+} from "./common";
 import { LIMITS } from "./limits";
 import { PERSON_ATTRIBUTES, RelatedPerson } from "./people";
 
@@ -67,19 +76,13 @@ export const JobsRequest = z
   })
   .check(
     z.superRefine((body, ctx) => {
-      const modes = (body.jobs ? 1 : 0) + (body.filter ? 1 : 0);
-      if (modes !== 1) {
-        ctx.issues.push({
-          code: "custom",
-          path: [],
-          input: body,
-          message:
-            modes === 0
-              ? 'Send either "jobs" (list mode) or "filter".'
-              : 'Send "jobs" or "filter", not both.',
-        });
+      if (
+        !exactlyOneMode(ctx, body, ["jobs", "filter"], {
+          none: 'Send either "jobs" (list mode) or "filter".',
+          many: 'Send "jobs" or "filter", not both.',
+        })
+      )
         return;
-      }
       const attrs = body.select.attributes;
       const withDescription = attrs === "all" || (attrs?.includes("description") ?? false);
       if (body.jobs && withDescription && body.jobs.length > LIMITS.jobsListMaxWithDescription) {

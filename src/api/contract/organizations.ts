@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import {
   boundedList,
   envelopeShape,
+  exactlyOneMode,
   IsoDate,
   limitField,
   maybe,
@@ -257,18 +258,10 @@ export const OrganizationsRequest = z
   })
   .check(
     z.superRefine((body, ctx) => {
-      const modes = (body.organizations ? 1 : 0) + (body.filter ? 1 : 0);
-      if (modes !== 1) {
-        ctx.issues.push({
-          code: "custom",
-          path: [],
-          input: body,
-          message:
-            modes === 0
-              ? 'Send either "organizations" (list mode) or "filter" (filter mode).'
-              : 'Send "organizations" or "filter", not both.',
-        });
-      }
+      exactlyOneMode(ctx, body, ["organizations", "filter"], {
+        none: 'Send either "organizations" (list mode) or "filter" (filter mode).',
+        many: 'Send "organizations" or "filter", not both.',
+      });
       if (
         body.organizations &&
         (body.limit != null || body.order_by_column != null || body.include_closed != null)

@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import {
   boundedList,
   envelopeShape,
+  exactlyOneMode,
   limitField,
   maybe,
   ORDER_DIRECTIONS,
@@ -98,19 +99,13 @@ export const PeopleRequest = z
   })
   .check(
     z.superRefine((body, ctx) => {
-      const modes = (body.people ? 1 : 0) + (body.filter ? 1 : 0) + (body.request_id ? 1 : 0);
-      if (modes !== 1) {
-        ctx.issues.push({
-          code: "custom",
-          path: [],
-          input: body,
-          message:
-            modes === 0
-              ? 'Send "people" (list mode), "filter" (filter mode) or "request_id" (poll a job).'
-              : 'Send only one of "people", "filter" and "request_id".',
-        });
+      if (
+        !exactlyOneMode(ctx, body, ["people", "filter", "request_id"], {
+          none: 'Send "people" (list mode), "filter" (filter mode) or "request_id" (poll a job).',
+          many: 'Send only one of "people", "filter" and "request_id".',
+        })
+      )
         return;
-      }
       if (body.request_id) return;
       if (!body.select) {
         ctx.issues.push({
