@@ -72,12 +72,12 @@ export const ErrorBody = z.object({ detail: z.union([z.string(), z.array(Validat
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** A non-empty list of at most `max` items. */
-export function boundedList<T extends z.core.SomeType>(item: T, max: number, what: string) {
+export function boundedList<T extends z.core.SomeType>(item: T, max: number, one: string, many: string) {
   return z
     .array(item)
     .check(
-      z.minLength(1, `Send at least one ${what}.`),
-      z.maxLength(max, `Send at most ${max} ${what}s per request.`),
+      z.minLength(1, `Send at least one ${one}.`),
+      z.maxLength(max, `Send at most ${max} ${many} per request.`),
     );
 }
 

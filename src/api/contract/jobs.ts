@@ -68,7 +68,7 @@ export const JobsFilter = z
 
 export const JobsRequest = z
   .strictObject({
-    jobs: z.optional(boundedList(z.strictObject({ job_id: z.int() }), LIMITS.listMax, "job")),
+    jobs: z.optional(boundedList(z.strictObject({ job_id: z.int() }), LIMITS.listMax, "job", "jobs")),
     filter: z.optional(JobsFilter),
     select: JobsSelect,
     limit: limitField(LIMITS.filterLimitMax),
@@ -164,7 +164,7 @@ export const JobsResponse = z.object({
 export type JobsResponse = z.infer<typeof JobsResponse>;
 
 export const TitleLookupRequest = z.strictObject({
-  titles: boundedList(z.string(), LIMITS.lookupMax, "title"),
+  titles: boundedList(z.string(), LIMITS.lookupMax, "title", "titles"),
 });
 export type TitleLookupRequest = z.infer<typeof TitleLookupRequest>;
 

@@ -26,7 +26,7 @@ export const Technology = z.object({
 export type Technology = z.infer<typeof Technology>;
 
 export const TechnologiesLookupRequest = z.strictObject({
-  technologies: boundedList(z.string(), LIMITS.lookupMax, "technology"),
+  technologies: boundedList(z.string(), LIMITS.lookupMax, "technology", "technologies"),
 });
 export type TechnologiesLookupRequest = z.infer<typeof TechnologiesLookupRequest>;
 
@@ -47,7 +47,12 @@ export const Category = z.object({
 export type Category = z.infer<typeof Category>;
 
 export const CategoriesLookupRequest = z.strictObject({
-  technology_categories: boundedList(z.string(), LIMITS.lookupMax, "technology category"),
+  technology_categories: boundedList(
+    z.string(),
+    LIMITS.lookupMax,
+    "technology category",
+    "technology categories",
+  ),
 });
 export type CategoriesLookupRequest = z.infer<typeof CategoriesLookupRequest>;
 
@@ -59,7 +64,7 @@ export const CategoriesLookupResponse = z.object({
 export type CategoriesLookupResponse = z.infer<typeof CategoriesLookupResponse>;
 
 export const ProjectsLookupRequest = z.strictObject({
-  projects: boundedList(z.string(), LIMITS.lookupMax, "project"),
+  projects: boundedList(z.string(), LIMITS.lookupMax, "project", "projects"),
 });
 export type ProjectsLookupRequest = z.infer<typeof ProjectsLookupRequest>;
 

@@ -245,7 +245,9 @@ export const ORGANIZATION_ORDER_COLUMNS = [
 
 export const OrganizationsRequest = z
   .strictObject({
-    organizations: z.optional(boundedList(OrganizationInput, LIMITS.listMax, "organization")),
+    organizations: z.optional(
+      boundedList(OrganizationInput, LIMITS.listMax, "organization", "organizations"),
+    ),
     filter: z.optional(QueryFilter),
     select: OrganizationSelect,
     limit: limitField(LIMITS.filterLimitMax),

@@ -88,7 +88,7 @@ export const PeopleFilter = z
 
 export const PeopleRequest = z
   .strictObject({
-    people: z.optional(boundedList(PersonInput, LIMITS.listMax, "person")),
+    people: z.optional(boundedList(PersonInput, LIMITS.listMax, "person", "people")),
     filter: z.optional(PeopleFilter),
     request_id: z.optional(z.string().check(z.minLength(1, "request_id must not be empty."))),
     select: z.optional(PeopleSelect),

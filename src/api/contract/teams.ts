@@ -65,7 +65,7 @@ export type TeamsSelect = z.infer<typeof TeamsSelect>;
 
 export const TeamsRequest = z
   .strictObject({
-    teams: z.optional(boundedList(z.int(), LIMITS.listMax, "team id")),
+    teams: z.optional(boundedList(z.int(), LIMITS.listMax, "team id", "team ids")),
     filter: z.optional(
       z.strictObject({
         organization_ids: z
