@@ -267,3 +267,91 @@ export function pollJobs(): JobStatus[] {
 export function dispatchJobs(): void {
   jobsApi.dispatchJobs();
 }
+
+// Sidebar: enrich and find — the Enrich tab (selection, catalog, lookups, the run's summary, job-title
+// mapping) and the Find tab (filter searches into new sheets, people searches in the background).
+import {
+  type CategoryMatch,
+  type EnrichCatalog,
+  type EnrichmentRun,
+  type EnrichSelection,
+  enrichApi,
+  type TechnologyMatches,
+  type TitleEstimate,
+  type TitleMappingResult,
+} from "./server/sidebar-enrich-api";
+import {
+  type FindCatalog,
+  type FindEstimate,
+  type FindOutcome,
+  findApi,
+  type PeopleSearchView,
+  type SelectedIdentifiers,
+} from "./server/sidebar-find-api";
+
+/** Sidebar: what the Enrich tab offers (attributes grouped and priced, metrics, output modes). Free. */
+export function getEnrichCatalog(): EnrichCatalog {
+  return enrichApi.getEnrichCatalog();
+}
+
+/** Sidebar: the selected column, described ("A2:A501 · 500 rows · 480 unique · 3 blank"). Free. */
+export function describeSelection(kind?: unknown): EnrichSelection {
+  return enrichApi.describeSelection(kind);
+}
+
+/** Sidebar: technology autocomplete; 1 credit when anything is found, cached per query for 6 hours. */
+export function findTechnologies(query: unknown): TechnologyMatches {
+  return enrichApi.findTechnologies(query);
+}
+
+/** Sidebar: a technology category and its technologies; 1 credit when matched, cached for 6 hours. */
+export function lookupCategory(name: unknown): CategoryMatch {
+  return enrichApi.lookupCategory(name);
+}
+
+/** Sidebar: a bulk run's status with its summary (matched, not found, unreadable, where it wrote). */
+export function getEnrichmentRun(jobId: unknown): EnrichmentRun {
+  return enrichApi.getEnrichmentRun(jobId);
+}
+
+/** Sidebar: the newest bulk run of this spreadsheet, for a reopened sidebar; null when there is none. */
+export function latestEnrichmentRun(): EnrichmentRun | null {
+  return enrichApi.latestEnrichmentRun();
+}
+
+/** Sidebar: the most mapping a column of job titles can cost, and where the columns go. Free. */
+export function estimateTitleMapping(request: unknown): TitleEstimate {
+  return enrichApi.estimateTitleMapping(request);
+}
+
+/** Sidebar: writes job function and job level columns for a column of titles (1 credit per 100 matched). */
+export function mapJobTitles(request: unknown): TitleMappingResult {
+  return enrichApi.mapJobTitles(request);
+}
+
+/** Sidebar: what the Find tab offers per kind of search. Free. */
+export function getFindCatalog(): FindCatalog {
+  return findApi.getFindCatalog();
+}
+
+/** Sidebar: the most a search can cost, before anything is spent. */
+export function estimateFind(request: unknown): FindEstimate {
+  return findApi.estimateFind(request);
+}
+
+/** Sidebar: runs a search into a new sheet, or starts a people search that finishes in the background. */
+export function runFind(request: unknown): FindOutcome {
+  return findApi.runFind(request);
+}
+
+/** Sidebar: the organizations or people of the selected column, each once, to search in or look up. Free. */
+export function selectedIdentifiers(kind?: unknown): SelectedIdentifiers {
+  return findApi.selectedIdentifiers(kind);
+}
+
+/** Sidebar: the latest people searches of this spreadsheet, newest first. */
+export function listPeopleSearches(): PeopleSearchView[] {
+  return findApi.listPeopleSearches();
+}
+
+// End of "Sidebar: enrich and find".

@@ -1,0 +1,35 @@
+// The Enrich tab's server functions as the sidebar calls them (the bulk run itself goes through the jobs
+// API): plain JSON in and out, every failure one readable sentence.
+import { sidebarCall } from "./sidebar-call";
+import { type EnrichCatalog, enrichCatalog } from "./sidebar-enrich-catalog";
+import {
+  type CategoryMatch,
+  findTechnologies,
+  lookupCategory,
+  type TechnologyMatches,
+} from "./sidebar-enrich-lookups";
+import { type EnrichmentRun, getEnrichmentRun, latestEnrichmentRun } from "./sidebar-enrich-run";
+import { describeSelection, type EnrichSelection } from "./sidebar-enrich-selection";
+import { estimateTitleMapping, type TitleEstimate } from "./sidebar-titles-plan";
+import { mapJobTitles, type TitleMappingResult } from "./sidebar-titles-run";
+
+export type {
+  CategoryMatch,
+  EnrichCatalog,
+  EnrichmentRun,
+  EnrichSelection,
+  TechnologyMatches,
+  TitleEstimate,
+  TitleMappingResult,
+};
+
+export const enrichApi = {
+  getEnrichCatalog: (): EnrichCatalog => sidebarCall(enrichCatalog),
+  describeSelection: (kind?: unknown): EnrichSelection => sidebarCall(() => describeSelection(kind)),
+  findTechnologies: (query: unknown): TechnologyMatches => sidebarCall(() => findTechnologies(query)),
+  lookupCategory: (name: unknown): CategoryMatch => sidebarCall(() => lookupCategory(name)),
+  getEnrichmentRun: (jobId: unknown): EnrichmentRun => sidebarCall(() => getEnrichmentRun(jobId)),
+  latestEnrichmentRun: (): EnrichmentRun | null => sidebarCall(latestEnrichmentRun),
+  estimateTitleMapping: (request: unknown): TitleEstimate => sidebarCall(() => estimateTitleMapping(request)),
+  mapJobTitles: (request: unknown): TitleMappingResult => sidebarCall(() => mapJobTitles(request)),
+};
