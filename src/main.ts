@@ -355,3 +355,210 @@ export function listPeopleSearches(): PeopleSearchView[] {
 }
 
 // End of "Sidebar: enrich and find".
+
+// Sidebar: lists, signals and more — the Lists tab (organization and contact lists both ways), the Signals
+// tab (feed, priority digest with relevance, configs) and the More tab (briefs, tech stack, support,
+// freeze formulas to values, the enrichment log, prices).
+import {
+  type AddReport,
+  type ContactListsView,
+  type ContactsAdded,
+  type CreatedContactList,
+  type CreatedList,
+  type DeletedState,
+  type ImportedSheet,
+  listsApi,
+  type OrganizationListsView,
+  type RenamedList,
+  type SelectionView,
+  type SignalsState,
+} from "./server/sidebar-lists-api";
+import {
+  type BriefEstimate,
+  type BriefSummary,
+  type BriefView,
+  type FreezePreview,
+  type FreezeResult,
+  moreApi,
+  type SidebarPrices,
+  type SupportContext,
+  type SupportReply,
+} from "./server/sidebar-more-api";
+import {
+  type FeedEstimate,
+  type FeedResult,
+  type FeedSheet,
+  type PriorityDigest,
+  type PriorityImport,
+  type RelevanceSet,
+  type RelevanceSync,
+  type SignalConfigView,
+  signalsApi,
+} from "./server/sidebar-signals-api";
+
+/** Sidebar: the selected column as Lists, Signals and More use it ("Sheet1!A2:A9 · 8 rows · 8 ids"). Free. */
+export function getSelectedColumn(): SelectionView {
+  return listsApi.getSelectedColumn();
+}
+
+/** Sidebar: the account's organization lists ({includeDeleted}); 1 credit per list. */
+export function getOrganizationLists(options: unknown): OrganizationListsView {
+  return listsApi.getOrganizationLists(options);
+}
+
+/** Sidebar: a list's organizations into a new sheet ({listId}); 1 credit per organization. */
+export function importOrganizationList(request: unknown): ImportedSheet {
+  return listsApi.importOrganizationList(request);
+}
+
+/** Sidebar: a new organization list ({name, selection?}), filled from a column of ids or slugs. Free. */
+export function createOrganizationList(request: unknown): CreatedList {
+  return listsApi.createOrganizationList(request);
+}
+
+/** Sidebar: adds a column of ids or slugs to a list ({listId, selection}); each row's result beside it. Free. */
+export function addSelectionToOrganizationList(request: unknown): AddReport {
+  return listsApi.addSelectionToOrganizationList(request);
+}
+
+/** Sidebar: renames an organization list ({listId, name}). Free. */
+export function renameOrganizationList(request: unknown): RenamedList {
+  return listsApi.renameOrganizationList(request);
+}
+
+/** Sidebar: deletes or restores an organization list ({listId, deleted}). Free. */
+export function setOrganizationListDeleted(request: unknown): DeletedState {
+  return listsApi.setOrganizationListDeleted(request);
+}
+
+/** Sidebar: whether a list feeds the signal feed ({listId, includeInSignals}). Free. */
+export function setOrganizationListSignals(request: unknown): SignalsState {
+  return listsApi.setOrganizationListSignals(request);
+}
+
+/** Sidebar: the account's contact lists; 1 credit per list. */
+export function getContactLists(): ContactListsView {
+  return listsApi.getContactLists();
+}
+
+/** Sidebar: a contact list's people into a new sheet ({listId}); 1 credit per person. */
+export function importContactList(request: unknown): ImportedSheet {
+  return listsApi.importContactList(request);
+}
+
+/** Sidebar: a new contact list ({name}). Free. */
+export function createContactList(request: unknown): CreatedContactList {
+  return listsApi.createContactList(request);
+}
+
+/** Sidebar: adds a column of person ids to a contact list ({listId, selection}). Free. */
+export function addSelectionToContactList(request: unknown): ContactsAdded {
+  return listsApi.addSelectionToContactList(request);
+}
+
+/** Sidebar: the signal configs behind the account's feed (read-only). Free. */
+export function getSignalConfigs(): SignalConfigView[] {
+  return signalsApi.getSignalConfigs();
+}
+
+/** Sidebar: the most a signal-feed import can cost, and its pages. Free. */
+export function estimateSignalFeed(request: unknown): FeedEstimate {
+  return signalsApi.estimateSignalFeed(request);
+}
+
+/** Sidebar: the signal feed into a new sheet, page by page; 1 credit per signal. */
+export function importSignalFeed(request: unknown): FeedResult {
+  return signalsApi.importSignalFeed(request);
+}
+
+/** Sidebar: the feed sheets of this spreadsheet that Refresh can update. Free. */
+export function listSignalFeeds(): FeedSheet[] {
+  return signalsApi.listSignalFeeds();
+}
+
+/** Sidebar: appends only the signals a feed sheet does not have yet ({sheetName}); 1 credit per signal read. */
+export function refreshSignalFeed(request: unknown): FeedResult {
+  return signalsApi.refreshSignalFeed(request);
+}
+
+/** Sidebar: one organization's signals into a new sheet ({organizationId}); 1 credit per signal. */
+export function importOrganizationSignals(request: unknown): FeedResult {
+  return signalsApi.importOrganizationSignals(request);
+}
+
+/** Sidebar: the latest priority digest into a new sheet ({limit}); 1 credit per item. */
+export function importPrioritySignals(request: unknown): PriorityImport {
+  return signalsApi.importPrioritySignals(request);
+}
+
+/** Sidebar: the priority digest as its sheet has it now; null before any import. Free. */
+export function getPriorityDigest(): PriorityDigest | null {
+  return signalsApi.getPriorityDigest();
+}
+
+/** Sidebar: relevant, not relevant or cleared for one item ({itemId, relevant}); the sheet follows. Free. */
+export function setPriorityRelevance(request: unknown): RelevanceSet {
+  return signalsApi.setPriorityRelevance(request);
+}
+
+/** Sidebar: sends the digest sheet's "Relevant?" column where it changed. Free. */
+export function syncPriorityRelevance(): RelevanceSync {
+  return signalsApi.syncPriorityRelevance();
+}
+
+/** Sidebar: the prices and limits the Lists, Signals and More screens word their estimates with. Free. */
+export function getSidebarPrices(): SidebarPrices {
+  return moreApi.getSidebarPrices();
+}
+
+/** Sidebar: the organizations of a selected column a brief can be asked for, and the most it costs. Free. */
+export function estimateBriefSelection(request: unknown): BriefEstimate {
+  return moreApi.estimateBriefSelection(request);
+}
+
+/** Sidebar: the briefs in the "Briefs" sheet, newest first. Free. */
+export function listBriefs(): BriefSummary[] {
+  return moreApi.listBriefs();
+}
+
+/** Sidebar: one brief from the "Briefs" sheet ({row}), for the dialog that shows it. Free. */
+export function getBrief(request: unknown): BriefView {
+  return moreApi.getBrief(request);
+}
+
+/** Sidebar: an organization's technology stack into a new sheet ({organizationId}); 1 credit. */
+export function importTechStack(request: unknown): ImportedSheet {
+  return moreApi.importTechStack(request);
+}
+
+/** Sidebar: the selected row, for a data-quality report (its organization or person id). Free. */
+export function getSupportContext(): SupportContext {
+  return moreApi.getSupportContext();
+}
+
+/** Sidebar: a data-quality report to the data team ({message, url?, pageTitle?}). Free. */
+export function sendDataQualityReport(request: unknown): SupportReply {
+  return moreApi.sendDataQualityReport(request);
+}
+
+/** Sidebar: a general support request ({message, url?}). Free. */
+export function sendSupportRequest(request: unknown): SupportReply {
+  return moreApi.sendSupportRequest(request);
+}
+
+/** Sidebar: how many of the add-on's formulas a freeze would turn into values ({scope}). Free. */
+export function previewFreeze(request: unknown): FreezePreview {
+  return moreApi.previewFreeze(request);
+}
+
+/** Sidebar: the add-on's formulas in the selection or sheet become their values ({scope}). Free. */
+export function freezeFormulas(request: unknown): FreezeResult {
+  return moreApi.freezeFormulas(request);
+}
+
+/** Sidebar: shows the "Enrichment log" sheet. Free. */
+export function openEnrichmentLog(): { sheetName: string } {
+  return moreApi.openEnrichmentLog();
+}
+
+// End of "Sidebar: lists, signals and more".

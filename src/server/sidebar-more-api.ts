@@ -1,0 +1,49 @@
+// The More screen's server functions as the sidebar calls them (briefs, tech stack, support, freeze, the
+// log shortcut, prices): plain JSON in and out, every failure one sentence.
+import {
+  type BriefEstimate,
+  type BriefSummary,
+  type BriefView,
+  estimateBriefSelection,
+  getBrief,
+  listBriefs,
+} from "./sidebar-briefs";
+import { sidebarCall } from "./sidebar-call";
+import { type FreezePreview, type FreezeResult, freezeFormulas, previewFreeze } from "./sidebar-freeze";
+import type { ImportedSheet } from "./sidebar-lists-org";
+import { getSidebarPrices, openEnrichmentLog, type SidebarPrices } from "./sidebar-more";
+import {
+  getSupportContext,
+  type SupportContext,
+  type SupportReply,
+  sendDataQualityReport,
+  sendSupportRequest,
+} from "./sidebar-support";
+import { importTechStack } from "./sidebar-techs";
+
+export type {
+  BriefEstimate,
+  BriefSummary,
+  BriefView,
+  FreezePreview,
+  FreezeResult,
+  SidebarPrices,
+  SupportContext,
+  SupportReply,
+};
+
+export const moreApi = {
+  getSidebarPrices: (): SidebarPrices => sidebarCall(getSidebarPrices),
+  estimateBriefSelection: (request: unknown): BriefEstimate =>
+    sidebarCall(() => estimateBriefSelection(request)),
+  listBriefs: (): BriefSummary[] => sidebarCall(listBriefs),
+  getBrief: (request: unknown): BriefView => sidebarCall(() => getBrief(request)),
+  importTechStack: (request: unknown): ImportedSheet => sidebarCall(() => importTechStack(request)),
+  getSupportContext: (): SupportContext => sidebarCall(getSupportContext),
+  sendDataQualityReport: (request: unknown): SupportReply =>
+    sidebarCall(() => sendDataQualityReport(request)),
+  sendSupportRequest: (request: unknown): SupportReply => sidebarCall(() => sendSupportRequest(request)),
+  previewFreeze: (request: unknown): FreezePreview => sidebarCall(() => previewFreeze(request)),
+  freezeFormulas: (request: unknown): FreezeResult => sidebarCall(() => freezeFormulas(request)),
+  openEnrichmentLog: (): { sheetName: string } => sidebarCall(openEnrichmentLog),
+};
