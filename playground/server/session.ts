@@ -1,0 +1,259 @@
+// One playground spreadsheet: the add-on's project in the harness with a full formula engine, driven the
+// way the Sheets window drives Apps Script (typing, selecting, menus, google.script.run, time passing).
+import { parseA1 } from "../../harness/a1.ts";
+import {
+  type Clock,
+  createHarness,
+  type Harness,
+  type InProcessBackend,
+  type MenuEntry,
+  ScriptError,
+  type SheetSeed,
+} from "../../harness/index.ts";
+import type {
+  ActionResult,
+  DialogAnswer,
+  HtmlPanelView,
+  MenuNode,
+  PlaygroundState,
+  ServiceView,
+} from "../protocol.ts";
+import type { AppsScriptProject } from "./apps-script-project.ts";
+import { runWithDialogs } from "./dialog-replay.ts";
+import { createSpreadsheetEvaluator } from "./formula/spreadsheet-evaluator.ts";
+import { sheetSnapshot } from "./sheet-snapshot.ts";
+
+export interface SessionOptions {
+  project: AppsScriptProject;
+  clock: Clock;
+  /** The in-process emulator, or null for real HTTP to `service.baseUrl`. */
+  backend: InProcessBackend | null;
+  service: ServiceView;
+  /** The key formulas and the sidebar use until someone saves their own (a team key, as the script property). */
+  apiKey: string;
+  spreadsheetName: string;
+  sheets: SheetSeed[];
+  timeZone: string;
+  /** The add-on's name, shown as its submenu under Extensions. */
+  addonName: string;
+}
+
+interface SpreadsheetView {
+  name: string;
+  sheets: Array<{ name: string; hidden: boolean }>;
+  active: string;
+  selection: string | null;
+}
+
+/** Thrown for a request that names something the spreadsheet does not have; the message says what instead. */
+export class PlaygroundRequestError extends Error {
+  override name = "PlaygroundRequestError";
+}
+
+const SHOWN_TOASTS = 5;
+
+export class PlaygroundSession {
+  #version = 1;
+  #view: SpreadsheetView;
+  readonly #listeners = new Set<(version: number) => void>();
+
+  private constructor(
+    private readonly gas: Harness,
+    private readonly options: SessionOptions,
+  ) {
+    this.#view = this.#readView();
+  }
+
+  static async create(options: SessionOptions): Promise<PlaygroundSession> {
+    let session: PlaygroundSession | null = null;
+    const seeded = options.sheets.map((s) => s.name);
+    const evaluator = createSpreadsheetEvaluator({
+      functionNames: options.project.allFunctions,
+      timeZone: options.timeZone,
+      // Before the session exists only the seeded sheets can be named.
+      sheetNames: (fresh) => (session ? session.#sheetNames(fresh) : seeded),
+    });
+    const gas = await createHarness({
+      bundlePath: options.project.bundlePath,
+      clock: options.clock,
+      ...(options.backend ? { emulator: options.backend } : {}),
+      scriptProperties: { API_BASE_URL: options.service.baseUrl, API_KEY: options.apiKey },
+      spreadsheetName: options.spreadsheetName,
+      sheets: options.sheets,
+      timeZone: options.timeZone,
+      evaluator,
+    });
+    gas.open();
+    session = new PlaygroundSession(gas, options);
+    return session;
+  }
+
+  get version(): number {
+    return this.#version;
+  }
+
+  get harness(): Harness {
+    return this.gas;
+  }
+
+  /** Calls `listener` with the new version after every change; returns a function that stops it. */
+  onChange(listener: (version: number) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  state(sheetName?: string): PlaygroundState {
+    const view = this.#view;
+    const name = sheetName ?? view.active;
+    this.#requireSheet(name);
+    const panels = this.gas.ui.shown;
+    const sidebar = [...panels].reverse().find((p) => p.kind === "sidebar");
+    const dialog = [...panels].reverse().find((p) => p.kind !== "sidebar");
+    const toasts = this.gas.toasts;
+    return {
+      version: this.#version,
+      spreadsheetName: view.name,
+      sheets: view.sheets,
+      activeSheet: view.active,
+      selection: view.selection,
+      sheet: sheetSnapshot(this.gas, name),
+      addonMenu: { title: this.options.addonName, items: menuNodes(this.gas.menuItems()) },
+      sidebar: sidebar ? panel(sidebar) : null,
+      dialog: dialog ? panel(dialog) : null,
+      toasts: toasts.slice(-SHOWN_TOASTS).map((t, i) => ({
+        id: Math.max(0, toasts.length - SHOWN_TOASTS) + i + 1,
+        title: t.title,
+        message: t.message,
+      })),
+      service: this.options.service,
+      serverFunctions: this.options.project.addonFunctions,
+    };
+  }
+
+  /** Types rows of text into the sheet from `a1`, as a person typing or pasting would. */
+  setCells(sheetName: string, a1: string, values: string[][]): void {
+    const sheet = this.#requireSheet(sheetName);
+    const ref = parseA1(a1);
+    if (!ref || ref.sheet !== null || ref.endRow !== ref.startRow || ref.endCol !== ref.startCol) {
+      throw new PlaygroundRequestError(`"a1" must be one cell such as "B2"; got ${JSON.stringify(a1)}.`);
+    }
+    this.gas.sheet(sheet).set(a1, values);
+    this.#changed();
+  }
+
+  /** Selects a range and its sheet, as clicking in the grid or on a tab does. */
+  select(sheetName: string, a1: string): void {
+    const sheet = this.#requireSheet(sheetName);
+    const ref = parseA1(a1);
+    if (!ref || ref.sheet !== null) {
+      throw new PlaygroundRequestError(
+        `"a1" must be a cell or range such as "B2" or "A2:C9"; got ${JSON.stringify(a1)}.`,
+      );
+    }
+    this.gas.select(`${quoteSheet(sheet)}!${a1}`);
+    // Not a change to what the page shows, and no script runs for it: the page already shows its selection.
+    this.#view = { ...this.#view, active: sheet, selection: a1.replaceAll("$", "").toUpperCase() };
+  }
+
+  /** The "+" beside the tabs. */
+  addSheet(): ActionResult {
+    const name = this.gas.run("playgroundAddSheet") as string;
+    this.#changed();
+    return { status: "done", value: name };
+  }
+
+  /** Clicks an item of the add-on menu. */
+  menu(label: string, answers: readonly DialogAnswer[]): ActionResult {
+    if (!menuLabels(menuNodes(this.gas.menuItems())).includes(label)) {
+      throw new PlaygroundRequestError(`The add-on menu has no item labelled ${JSON.stringify(label)}.`);
+    }
+    const outcome = runWithDialogs(this.gas, answers, () => this.gas.menu(label));
+    this.#changed();
+    if (outcome.kind === "dialog") return { status: "dialog", dialog: outcome.dialog };
+    if (outcome.kind === "failed") return { status: "failed", error: messageOf(outcome.error) };
+    return outcome.value.status === "failed"
+      ? { status: "failed", error: outcome.value.error ?? "" }
+      : { status: "done", value: null };
+  }
+
+  /** A google.script.run call: the value, or the failure message the failure handler receives. */
+  run(name: string, args: unknown[], answers: readonly DialogAnswer[]): ActionResult {
+    if (!this.options.project.addonFunctions.includes(name)) {
+      // What the platform says for a name the project does not define.
+      return { status: "failed", error: `Script function not found: ${name}` };
+    }
+    const outcome = runWithDialogs(this.gas, answers, () => this.gas.run(name, ...args));
+    this.#changed();
+    if (outcome.kind === "dialog") return { status: "dialog", dialog: outcome.dialog };
+    if (outcome.kind === "failed") return { status: "failed", error: messageOf(outcome.error) };
+    return { status: "done", value: outcome.value ?? null };
+  }
+
+  /** Moves harness time up to the wall clock, firing the time-driven triggers that fall due. */
+  tick(now: number = Date.now()): void {
+    const executions = this.gas.executions.length;
+    const behind = now - this.gas.clock.now();
+    if (behind > 0) this.gas.clock.advance(behind);
+    if (this.gas.executions.length !== executions) this.#changed();
+  }
+
+  #changed(): void {
+    this.#view = this.#readView();
+    this.#version++;
+    for (const listener of this.#listeners) listener(this.#version);
+  }
+
+  #readView(): SpreadsheetView {
+    return this.gas.run("playgroundView") as SpreadsheetView;
+  }
+
+  #sheetNames(fresh: boolean): string[] {
+    if (fresh) this.#view = this.#readView();
+    return this.#view.sheets.map((s) => s.name);
+  }
+
+  #requireSheet(name: string): string {
+    const found = this.#view.sheets.find((s) => s.name.toLowerCase() === name.toLowerCase());
+    if (!found) {
+      const names = this.#view.sheets.map((s) => JSON.stringify(s.name)).join(", ");
+      throw new PlaygroundRequestError(`No sheet named ${JSON.stringify(name)}; the sheets are ${names}.`);
+    }
+    return found.name;
+  }
+}
+
+function panel(shown: Harness["ui"]["shown"][number]): HtmlPanelView {
+  return {
+    id: shown.executionId,
+    kind: shown.kind,
+    title: shown.title,
+    html: shown.html.content,
+    width: shown.html.width,
+    height: shown.html.height,
+  };
+}
+
+function menuNodes(entries: MenuEntry[]): MenuNode[] {
+  return entries.map((entry) =>
+    "items" in entry
+      ? { label: entry.label, items: menuNodes(entry.items) }
+      : "separator" in entry
+        ? { separator: true }
+        : { label: entry.label },
+  );
+}
+
+function menuLabels(items: MenuNode[]): string[] {
+  return items.flatMap((item) =>
+    "items" in item ? menuLabels(item.items) : "label" in item ? [item.label] : [],
+  );
+}
+
+function quoteSheet(name: string): string {
+  return `'${name.replaceAll("'", "''")}'`;
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof ScriptError) return error.message;
+  return error instanceof Error ? error.message : String(error);
+}
