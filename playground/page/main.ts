@@ -1,0 +1,187 @@
+// The playground page: a spreadsheet window whose every cell, menu and sidebar call is served by the harness.
+import type { ActionResponse, PlaygroundState, ServiceView } from "../protocol";
+import { act } from "./actions";
+import { ApiError, fetchState, onBusyChange, post } from "./api";
+import { Frames } from "./frames";
+import { GridView } from "./grid-view";
+import { HOST_GLOBAL, type PlaygroundHost } from "./host-api";
+import { MenuBar } from "./menu-bar";
+import { type Cell, fromA1, type Selection, single, toA1 } from "./selection";
+import { SheetEditor } from "./sheet-editor";
+import { SheetTabs } from "./sheet-tabs";
+import { Toasts } from "./toasts";
+
+const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+const grid = new GridView(byId("grid"));
+const frames = new Frames();
+const toasts = new Toasts(byId("toasts"));
+const formulaBar = byId<HTMLInputElement>("formula-bar");
+const nameBox = byId<HTMLInputElement>("name-box");
+const status = byId("status");
+const problem = byId("problem");
+
+let state: PlaygroundState | null = null;
+/** Cells typed into whose new contents the server has not answered yet: what to show meanwhile. */
+const pending = new Map<string, string>();
+
+const editor = new SheetEditor(grid, {
+  selectionChanged(selection) {
+    showSelection(selection);
+    if (state) post("/api/select", { sheet: state.activeSheet, a1: toA1(selection) }).catch(report);
+  },
+  write(at, values) {
+    write(at, values);
+  },
+});
+const menu = new MenuBar(byId("menubar"), (label) => {
+  act("/api/menu", { label }).then(afterAction, report);
+});
+const tabs = new SheetTabs(byId("tabs"), (sheet) => {
+  post("/api/select", { sheet, a1: "A1" }).then(refresh, report);
+});
+
+const host: PlaygroundHost = {
+  functions: [],
+  async call(name, args) {
+    try {
+      const response = await act("/api/run", { name, args });
+      afterAction(response, false);
+      const result = response.result;
+      return result.status === "done"
+        ? { ok: true, value: result.value }
+        : { ok: false, error: result.status === "failed" ? result.error : "" };
+    } catch (error) {
+      return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+  },
+  close: (frame) => frames.close(frame),
+  focusEditor: () => grid.table.focus(),
+  resize: (frame, size) => frames.resize(frame, size),
+};
+(window as unknown as Record<string, PlaygroundHost>)[HOST_GLOBAL] = host;
+
+function report(error: unknown): void {
+  problem.textContent = error instanceof ApiError || error instanceof Error ? error.message : String(error);
+  problem.hidden = false;
+}
+
+/** After a menu item or a server call: a failure is shown (menu items only; a sidebar shows its own). */
+function afterAction(response: ActionResponse, showFailure = true): void {
+  if (showFailure && response.result.status === "failed") report(new Error(response.result.error));
+  if (!state || response.version > state.version) refresh();
+}
+
+function write(at: Cell, values: string[][]): void {
+  if (!state) return;
+  problem.hidden = true;
+  values.forEach((row, r) => {
+    row.forEach((text, c) => {
+      const a1 = toA1(single({ row: at.row + r, col: at.col + c }));
+      pending.set(a1, text.startsWith("=") ? "Loading…" : text);
+    });
+  });
+  grid.render(state.sheet, editor.selection, pending);
+  post("/api/cells", { sheet: state.activeSheet, a1: toA1(single(at)), values })
+    .then(refresh, report)
+    .finally(() => {
+      pending.clear();
+      if (state) grid.render(state.sheet, editor.selection, pending);
+    });
+}
+
+function showSelection(selection: Selection): void {
+  nameBox.value = toA1(selection);
+  const cell = grid.cell(selection.focus.row, selection.focus.col);
+  formulaBar.value = cell?.formula ?? cell?.display ?? "";
+}
+
+function serviceLine(service: ServiceView): string {
+  return service.kind === "emulator"
+    ? `Emulator ${service.baseUrl} · demo key ${service.demoKey}`
+    : `Service ${service.baseUrl}`;
+}
+
+let refreshing: Promise<void> | null = null;
+let again = false;
+
+/** Reads the state and draws it; calls made while one is in flight collapse into one more. */
+function refresh(): Promise<void> {
+  if (refreshing) {
+    again = true;
+    return refreshing;
+  }
+  refreshing = fetchState()
+    .then(apply, report)
+    .finally(() => {
+      refreshing = null;
+      if (again) {
+        again = false;
+        refresh();
+      }
+    });
+  return refreshing;
+}
+
+function apply(next: PlaygroundState): void {
+  if (state && next.version < state.version) return;
+  const first = state === null;
+  const sheetChanged = state?.activeSheet !== next.activeSheet;
+  state = next;
+  host.functions.splice(0, host.functions.length, ...next.serverFunctions);
+  byId("doc-name").textContent = next.spreadsheetName;
+  byId("service").textContent = serviceLine(next.service);
+  document.title = `${next.spreadsheetName} — Enrichment for Sheets playground`;
+  menu.update(next.addonMenu.title, next.addonMenu.items);
+  tabs.update(next.sheets, next.activeSheet);
+  toasts.update(next.toasts);
+  // A reloaded page starts without the panels an earlier visit opened, as reopening Sheets does.
+  if (first) frames.remember(next.sidebar, next.dialog);
+  else frames.update(next.sidebar, next.dialog);
+  const selection = sheetChanged
+    ? (fromA1(next.selection ?? "A1", next.sheet.rows, next.sheet.cols) ?? single({ row: 1, col: 1 }))
+    : editor.selection;
+  grid.render(next.sheet, selection, pending);
+  editor.select(selection, false);
+  showSelection(selection);
+}
+
+formulaBar.addEventListener("keydown", (event) => {
+  if (event.key === "Enter") {
+    event.preventDefault();
+    write(editor.selection.focus, [[formulaBar.value]]);
+    grid.table.focus();
+  } else if (event.key === "Escape") {
+    showSelection(editor.selection);
+    grid.table.focus();
+  }
+});
+
+nameBox.addEventListener("keydown", (event) => {
+  if (event.key !== "Enter") return;
+  event.preventDefault();
+  const selection = fromA1(nameBox.value.trim(), grid.rows, grid.cols);
+  if (selection) editor.select(selection);
+  else showSelection(editor.selection);
+  grid.table.focus();
+});
+
+byId("add-sheet").addEventListener("click", () => {
+  post("/api/sheets", {}).then(afterAction, report);
+});
+
+byId("problem").addEventListener("click", () => {
+  problem.hidden = true;
+});
+
+onBusyChange((busy) => {
+  status.textContent = busy ? "Working…" : "All changes computed";
+  document.body.classList.toggle("busy", busy);
+});
+
+new EventSource("/api/events").addEventListener("message", (event) => {
+  const { version } = JSON.parse((event as MessageEvent<string>).data) as { version: number };
+  if (!state || version > state.version) refresh();
+});
+
+refresh().then(() => grid.table.focus());

@@ -1,0 +1,31 @@
+// The sheet tabs along the bottom, and "+" for a new sheet.
+export class SheetTabs {
+  #signature = "";
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly onPick: (sheet: string) => void,
+  ) {}
+
+  update(sheets: Array<{ name: string; hidden: boolean }>, active: string): void {
+    const signature = JSON.stringify([sheets, active]);
+    if (signature === this.#signature) return;
+    this.#signature = signature;
+    const tabs = sheets
+      .filter((sheet) => !sheet.hidden)
+      .map((sheet) => {
+        const tab = Object.assign(document.createElement("button"), {
+          type: "button",
+          className: "tab",
+          textContent: sheet.name,
+        });
+        tab.setAttribute("role", "tab");
+        tab.setAttribute("aria-selected", String(sheet.name === active));
+        tab.addEventListener("click", () => {
+          if (sheet.name !== active) this.onPick(sheet.name);
+        });
+        return tab;
+      });
+    this.root.replaceChildren(...tabs);
+  }
+}

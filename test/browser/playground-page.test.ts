@@ -1,0 +1,185 @@
+// The playground page in Debian's Chromium: formulas typed into the grid, the add-on menu, the real sidebar
+// and google.script.run through the bridge; leaves the README's screenshot in docs/playground.png.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { FrameLocator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sampleOrganizations } from "../../playground/server/sample-sheets.ts";
+import { type RunningPlayground, startPlayground } from "../../playground/server/start-playground.ts";
+import { KEY_TEXT_MESSAGES } from "../../src/server/sidebar-key-text.ts";
+import { type Browser, launchChromium } from "./support/chromium.ts";
+import { paletteFromScreenshot } from "./support/png-palette.ts";
+
+const SCREENSHOT = fileURLToPath(new URL("../../docs/playground.png", import.meta.url));
+const FIXTURE = fileURLToPath(new URL("../fixtures/harness/formulas.js", import.meta.url));
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const cell = (page: Page, a1: string) => page.locator(`td[data-a1="${a1}"]`);
+
+async function typeInto(page: Page, a1: string, text: string): Promise<void> {
+  await cell(page, a1).click();
+  await page.keyboard.type(text);
+  await page.keyboard.press("Enter");
+}
+
+async function openMenuItem(page: Page, addon: string, label: string): Promise<void> {
+  await page.getByRole("button", { name: "Extensions" }).click();
+  await page.getByRole("menuitem", { name: addon }).click();
+  await page.getByRole("menuitem", { name: label }).click();
+}
+
+/** Runs google.script.run inside the sidebar and resolves with what the handler received. */
+async function callInSidebar(page: Page, code: string): Promise<unknown> {
+  const frame = await (await page.locator("#sidebar-frame").elementHandle())?.contentFrame();
+  if (!frame) throw new Error("the sidebar frame is not there");
+  return frame.evaluate(
+    (source) =>
+      new Promise((resolve) => {
+        // The code gets `done` to call from its handlers.
+        new Function("done", "google", source)(
+          resolve,
+          (globalThis as unknown as { google: unknown }).google,
+        );
+      }),
+    code,
+  );
+}
+
+describe("the playground page on the add-on and the emulator", () => {
+  let playground: RunningPlayground;
+  let page: Page;
+  let sidebar: FrameLocator;
+
+  beforeAll(async () => {
+    playground = await startPlayground({ port: 0, tickMs: 0 });
+    page = browser.page;
+    await page.goto(playground.url);
+    sidebar = page.frameLocator("#sidebar-frame");
+  });
+
+  afterAll(async () => {
+    await playground?.close();
+  });
+
+  const employees = (count: number) =>
+    sampleOrganizations(playground.emulator!.state.dataset.orgs, count).map((org) =>
+      String(org.employeeCount),
+    );
+
+  it("shows the sample sheet of company domains", async () => {
+    const first = sampleOrganizations(playground.emulator!.state.dataset.orgs, 1)[0]!;
+    await expect.poll(() => cell(page, "A2").textContent()).toBe(first.domain);
+    await expect
+      .poll(() => page.getByRole("tab", { name: "Companies" }).getAttribute("aria-selected"))
+      .toBe("true");
+  });
+
+  it("fills a custom function's spill when a formula is typed, and a built-in sums it", async () => {
+    await typeInto(page, "B2", '=ORG_ATTR(A2:A6, "employee_count")');
+    await expect.poll(() => cell(page, "B6").textContent()).toBe(employees(5)[4]);
+    const column = await Promise.all(
+      ["B2", "B3", "B4", "B5", "B6"].map((a1) => cell(page, a1).textContent()),
+    );
+    expect(column).toEqual(employees(5));
+    await typeInto(page, "C2", "=SUM(B2:B6)");
+    const total = employees(5).reduce((sum, n) => sum + Number(n), 0);
+    await expect.poll(() => cell(page, "C2").textContent()).toBe(String(total));
+  });
+
+  it("shows a cell's formula in the formula bar when it is selected", async () => {
+    await cell(page, "B2").click();
+    await expect
+      .poll(() => page.getByLabel("Formula bar").inputValue())
+      .toBe('=ORG_ATTR(A2:A6, "employee_count")');
+    await expect.poll(() => page.getByLabel("Name box").inputValue()).toBe("B2");
+  });
+
+  it("opens the real sidebar from the add-on menu, its Settings loaded through google.script.run", async () => {
+    await openMenuItem(page, "Enrichment for Sheets", "Settings");
+    await expect.poll(() => page.locator("#sidebar").isVisible()).toBe(true);
+    await sidebar.getByText("Team key").waitFor();
+    expect(await sidebar.locator("code").first().textContent()).toBe("demo…cdef");
+  });
+
+  it("hands a server function's value and the user object to the success handler", async () => {
+    const received = await callInSidebar(
+      page,
+      `google.script.run.withSuccessHandler((value, user) => done({ masked: value.key.masked, user }))
+        .withUserObject({ row: 7 }).getSettings();`,
+    );
+    expect(received).toEqual({ masked: "demo…cdef", user: { row: 7 } });
+  });
+
+  it("hands the server's error message and the user object to the failure handler", async () => {
+    const received = await callInSidebar(
+      page,
+      `google.script.run.withFailureHandler((error, user) => done({ message: error.message, user }))
+        .withUserObject("key field").saveApiKey("");`,
+    );
+    expect(received).toEqual({ message: KEY_TEXT_MESSAGES.empty, user: "key field" });
+  });
+
+  it("refuses values google.script.run cannot carry before calling the server", async () => {
+    const received = await callInSidebar(
+      page,
+      `google.script.run.withFailureHandler((error) => done(error.message)).saveApiKey(new Date());`,
+    );
+    expect(received).toBe("Failed due to illegal value in property: 0");
+  });
+
+  it("leaves a small screenshot of the grid and the sidebar for the README", async () => {
+    await typeInto(page, "B1", "Employees");
+    await typeInto(page, "C1", "Total");
+    await cell(page, "C1").filter({ hasText: "Total" }).waitFor();
+    await cell(page, "B2").click();
+    const png = paletteFromScreenshot(await page.screenshot({ type: "png" }));
+    mkdirSync(dirname(SCREENSHOT), { recursive: true });
+    writeFileSync(SCREENSHOT, png);
+    expect(png.length).toBeLessThan(100_000);
+  });
+
+  it("closes the sidebar when the sidebar asks google.script.host to", async () => {
+    await callInSidebar(page, "google.script.host.close(); done(null);");
+    await expect.poll(() => page.locator("#sidebar").isVisible()).toBe(false);
+  });
+});
+
+describe("the playground page on a project that asks the person", () => {
+  let playground: RunningPlayground;
+  let page: Page;
+
+  beforeAll(async () => {
+    playground = await startPlayground({
+      port: 0,
+      tickMs: 0,
+      addonBundle: FIXTURE,
+      sheets: [{ name: "Sheet1", values: [["start"]] }],
+    });
+    page = browser.page;
+    await page.goto(playground.url);
+    await cell(page, "A1").filter({ hasText: "start" }).waitFor();
+  });
+
+  afterAll(async () => {
+    await playground?.close();
+  });
+
+  it("shows a prompt as a dialog and finishes the action with the answer", async () => {
+    await openMenuItem(page, "Enrichment for Sheets", "Ask a name");
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText("Your name?").waitFor();
+    await dialog.getByLabel("Answer").fill("Ada");
+    await dialog.getByRole("button", { name: "OK" }).click();
+    await expect.poll(() => cell(page, "A1").textContent()).toBe("Ada");
+  });
+});
