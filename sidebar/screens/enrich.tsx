@@ -1,28 +1,368 @@
-// The Enrich tab before anything is selected: what it does, and the estimate line waiting for a selection.
+// The Enrich tab: the selected column, what to add and where, the estimate before anything is spent; then
+// the run, followed every 2 seconds while the sidebar is open (it goes on in the background when it is
+// closed, and is shown again on reopening). A column of job titles is mapped to function and level.
+import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { failureMessage, server } from "../bridge";
+import { Banner } from "../components/banner";
 import { Button } from "../components/button";
-import { EmptyState } from "../components/empty-state";
+import { ConfirmDialog } from "../components/confirm-dialog";
 import { ScreenFooter } from "../components/screen-footer";
+import { Spinner } from "../components/spinner";
+import { useAction } from "../hooks/use-action";
+import { useLiveEstimate } from "../hooks/use-live-estimate";
+import { usePoll } from "../hooks/use-poll";
+import { enrichFields, type MetricChoices, metricOptions, typesInUse } from "../lib/enrich-fields";
+import type { EnrichCatalog, EnrichmentRun, EnrichSelection, TitleMappingResult } from "../lib/enrich-types";
+import { formatNumber } from "../lib/format";
+import { creditsFromJob, isActiveState, progressLine, spentLine } from "../lib/run-progress";
+import { useSidebar } from "../state";
+import { AttributesSection } from "./enrich/attributes-section";
+import { type ColumnKind, IdentifiersSection } from "./enrich/identifiers-section";
+import { MetricsSection } from "./enrich/metrics-section";
+import { type OutputMode, OutputSection } from "./enrich/output-section";
+import { RunPanel } from "./enrich/run-panel";
+import { TitlesPanel } from "./enrich/titles-panel";
+
+/** How often an open sidebar follows a run. */
+export const RUN_POLL_MS = 2_000;
+
+const NO_METRICS: MetricChoices = {
+  technologies: [],
+  jobFunctions: [],
+  categories: [],
+  granularity: "aggregate",
+  metric: "job_post_count",
+  since: "",
+};
 
 export function EnrichScreen() {
+  const { credits } = useSidebar();
+  const [catalog, setCatalog] = useState<EnrichCatalog | null>(null);
+  const [kind, setKind] = useState<ColumnKind>("organizations");
+  const [selection, setSelection] = useState<EnrichSelection | null>(null);
+  const [attributes, setAttributes] = useState<ReadonlySet<string>>(new Set());
+  const [metrics, setMetrics] = useState<MetricChoices>(NO_METRICS);
+  const [mode, setMode] = useState<OutputMode>("new-columns");
+  const [targetColumn, setTargetColumn] = useState("");
+  const [run, setRun] = useState<EnrichmentRun | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [titles, setTitles] = useState<TitleMappingResult | null>(null);
+  const [followError, setFollowError] = useState<string | null>(null);
+  const driving = useRef(false);
+
+  const load = useAction(() => Promise.all([server.getEnrichCatalog(), server.latestEnrichmentRun()]));
+  const start = useAction((request: unknown) => server.startEnrichment(request));
+  const stop = useAction((jobId: string) => server.stopJob(jobId));
+  const resume = useAction((jobId: string) => server.resumeJob(jobId));
+  const mapTitles = useAction((request: unknown) => server.mapJobTitles(request));
+
+  const reload = useCallback(async () => {
+    const outcome = await load.run();
+    if (!outcome.ok) return;
+    const [loaded, latest] = outcome.value;
+    setCatalog(loaded);
+    setMetrics((m) => ({ ...m, metric: loaded.defaultMetric }));
+    // A run left going (or stopped halfway) when the sidebar was closed is shown again.
+    if (latest && (isActiveState(latest.status.state) || latest.status.canResume)) setRun(latest);
+  }, [load.run]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const chooseSelection = (next: EnrichSelection | null) => {
+    setSelection(next);
+    setTitles(null);
+    if (next) setTargetColumn(next.nextColumn);
+  };
+
+  const changeMetrics = (patch: Partial<MetricChoices>) => {
+    setMetrics((current) => {
+      const next = { ...current, ...patch };
+      if (catalog && !metricOptions(catalog, typesInUse(next)).includes(next.metric)) {
+        next.metric = catalog.defaultMetric;
+      }
+      return next;
+    });
+  };
+
+  const fields = useMemo(() => {
+    if (!catalog) return [];
+    const order = catalog.attributeGroups.flatMap((g) => g.attributes.map((a) => a.name));
+    return enrichFields({ ...metrics, attributes: order.filter((name) => attributes.has(name)) });
+  }, [catalog, attributes, metrics]);
+
+  const request =
+    kind === "organizations" && selection && fields.length > 0
+      ? {
+          sheetName: selection.sheetName,
+          inputRange: selection.range,
+          fields,
+          output: mode === "new-columns" ? { mode } : { mode, targetColumn },
+        }
+      : null;
+  // The estimate writes nothing, so it is asked with consent: it shows what overwriting would replace.
+  const estimate = useLiveEstimate(
+    request && { ...request, output: { ...request.output, consent: true } },
+    server.estimateEnrichment,
+  );
+  const titleRequest =
+    kind === "titles" && selection && !titles
+      ? { sheetName: selection.sheetName, range: selection.range }
+      : null;
+  const titleEstimate = useLiveEstimate(titleRequest, server.estimateTitleMapping);
+
+  const follow = async (jobId: string) => {
+    try {
+      const next = await server.getEnrichmentRun(jobId);
+      setRun(next);
+      setFollowError(null);
+      const balance = creditsFromJob(next.status, credits.view);
+      if (balance) credits.set(balance);
+    } catch (failure) {
+      setFollowError(failureMessage(failure));
+    }
+  };
+
+  /** Runs the job queue from the sidebar: always in a published add-on, else until a trigger picks it up. */
+  const drive = (current: EnrichmentRun) => {
+    if (driving.current) return;
+    if (!catalog?.sidebarDrivesJobs && current.status.state !== "queued") return;
+    driving.current = true;
+    server
+      .pollJobs()
+      .catch((failure) => setFollowError(failureMessage(failure)))
+      .finally(() => {
+        driving.current = false;
+        void follow(current.status.jobId);
+      });
+  };
+
+  const active = run !== null && isActiveState(run.status.state);
+  usePoll(
+    async () => {
+      if (!run) return;
+      drive(run);
+      await follow(run.status.jobId);
+    },
+    RUN_POLL_MS,
+    active,
+  );
+
+  const begin = async (consent: boolean) => {
+    setConfirming(false);
+    if (!request) return;
+    const outcome = await start.run({ ...request, output: { ...request.output, consent } });
+    if (!outcome.ok) return;
+    const started: EnrichmentRun = {
+      status: outcome.value,
+      matched: 0,
+      unmatched: 0,
+      unreadable: 0,
+      outputRange: estimate.value?.outputRange ?? "",
+    };
+    setRun(started);
+    drive(started);
+  };
+
+  const onStop = async () => {
+    if (!run) return;
+    const outcome = await stop.run(run.status.jobId);
+    if (outcome.ok) await follow(run.status.jobId);
+  };
+
+  const onResume = async () => {
+    if (!run) return;
+    const outcome = await resume.run(run.status.jobId);
+    if (!outcome.ok) return;
+    const resumed = { ...run, status: outcome.value };
+    setRun(resumed);
+    drive(resumed);
+  };
+
+  const onMap = async () => {
+    if (!selection) return;
+    const outcome = await mapTitles.run({ sheetName: selection.sheetName, range: selection.range });
+    if (!outcome.ok) return;
+    setTitles(outcome.value);
+    if (outcome.value.credits) credits.set(outcome.value.credits);
+  };
+
+  if (!catalog) {
+    return (
+      <div class="screen-body">
+        {load.error ? (
+          <Banner
+            tone="error"
+            title="The Enrich tab could not load"
+            action={<Button onClick={reload}>Try again</Button>}
+          >
+            {load.error}
+          </Banner>
+        ) : (
+          <p class="loading">
+            <Spinner /> Loading…
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  const errors = [start.error, stop.error, resume.error, mapTitles.error, followError].filter(Boolean);
+
+  let footer: { estimate: string; actions: preact.ComponentChildren };
+  if (run) {
+    const resting = !active;
+    footer = {
+      estimate: resting ? spentLine(run.status) : progressLine(run.status),
+      actions: active ? (
+        <Button
+          kind="primary"
+          busy={stop.busy}
+          disabled={!run.status.canStop}
+          onClick={onStop}
+          describedBy="enrich-estimate"
+        >
+          Stop
+        </Button>
+      ) : (
+        <div class="footer-actions">
+          {run.status.canResume && (
+            <Button kind="primary" busy={resume.busy} onClick={onResume}>
+              Resume
+            </Button>
+          )}
+          <Button kind={run.status.canResume ? "secondary" : "primary"} onClick={() => setRun(null)}>
+            New enrichment
+          </Button>
+        </div>
+      ),
+    };
+  } else if (kind === "titles") {
+    const line = titles
+      ? spentLine({ creditsSpent: titles.creditsUsed, creditsRemaining: credits.view?.remaining ?? null })
+      : !selection
+        ? "Select a column of job titles to see the estimate."
+        : titleEstimate.busy
+          ? "Estimating…"
+          : (titleEstimate.value?.message ?? "No estimate yet.");
+    footer = {
+      estimate: line,
+      actions: (
+        <Button
+          kind="primary"
+          busy={mapTitles.busy}
+          disabled={!titleEstimate.value || titleEstimate.busy || titles !== null}
+          onClick={onMap}
+          describedBy="enrich-estimate"
+        >
+          {selection ? `Map ${formatNumber(selection.rows)} titles` : "Map titles"}
+        </Button>
+      ),
+    };
+  } else {
+    const line = !selection
+      ? "Select identifiers in the sheet to see the estimate."
+      : fields.length === 0
+        ? "Choose what to add to see the estimate."
+        : estimate.busy
+          ? "Estimating…"
+          : estimate.error
+            ? "No estimate: see the message above."
+            : (estimate.value?.message ?? "");
+    footer = {
+      estimate: line,
+      actions: (
+        <Button
+          kind="primary"
+          busy={start.busy}
+          disabled={!estimate.value || estimate.busy}
+          onClick={() => (mode === "overwrite" ? setConfirming(true) : void begin(false))}
+          describedBy="enrich-estimate"
+        >
+          {selection ? `Enrich ${formatNumber(selection.rows)} rows` : "Enrich"}
+        </Button>
+      ),
+    };
+  }
+
   return (
     <>
       <div class="screen-body">
-        <EmptyState icon="enrich" title="Enrich a column">
-          <p>
-            Select the cells with domains, e-mails, organization names or ids. Then choose what to add (size,
-            funding, status, technology and hiring metrics) and where to write it.
-          </p>
-          <p>You see the credit estimate before anything is spent, and what was really spent afterwards.</p>
-        </EmptyState>
+        {errors.map((error) => (
+          <Banner key={error} tone="error">
+            {error}
+          </Banner>
+        ))}
+        {run ? (
+          <RunPanel run={run} frequencies={catalog.frequencies} />
+        ) : (
+          <>
+            <IdentifiersSection
+              kind={kind}
+              onKind={setKind}
+              selection={selection}
+              onSelection={chooseSelection}
+            />
+            {kind === "titles" ? (
+              <TitlesPanel
+                estimate={titleEstimate.value}
+                result={titles}
+                lookupPerCredit={catalog.prices.lookupPerCredit}
+              />
+            ) : (
+              <>
+                <AttributesSection
+                  catalog={catalog}
+                  checked={attributes}
+                  onToggle={(name, on) =>
+                    setAttributes((current) => {
+                      const next = new Set(current);
+                      if (on) next.add(name);
+                      else next.delete(name);
+                      return next;
+                    })
+                  }
+                />
+                <MetricsSection catalog={catalog} choices={metrics} onChange={changeMetrics} />
+                <OutputSection
+                  catalog={catalog}
+                  mode={mode}
+                  onMode={setMode}
+                  targetColumn={targetColumn}
+                  onTargetColumn={setTargetColumn}
+                />
+                {estimate.error && (
+                  <Banner tone="warning" title="Not ready to enrich">
+                    {estimate.error}
+                  </Banner>
+                )}
+              </>
+            )}
+            {kind === "titles" && titleEstimate.error && (
+              <Banner tone="warning" title="Not ready to map">
+                {titleEstimate.error}
+              </Banner>
+            )}
+          </>
+        )}
       </div>
-      <ScreenFooter
-        estimateId="enrich-estimate"
-        estimate="Select identifiers in the sheet to see the estimate."
-      >
-        <Button kind="primary" disabled describedBy="enrich-estimate">
-          Enrich
-        </Button>
+      <ScreenFooter estimateId="enrich-estimate" estimate={footer.estimate}>
+        {footer.actions}
       </ScreenFooter>
+      {confirming && (
+        <ConfirmDialog
+          title="Overwrite these cells?"
+          confirmLabel="Overwrite"
+          onConfirm={() => void begin(true)}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>
+            Values already in {estimate.value?.outputRange ?? "the output columns"} will be replaced by what
+            the service returns. Stopping the run later does not bring them back.
+          </p>
+        </ConfirmDialog>
+      )}
     </>
   );
 }

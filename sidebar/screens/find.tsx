@@ -1,16 +1,225 @@
-// The Find tab's empty state: filter searches into new sheets.
-import { EmptyState } from "../components/empty-state";
+// The Find tab: Organizations | People | Jobs | Teams. A query built from conditions (or typed raw), where
+// to search, the columns and limit; the estimate first, then "Search into new sheet". People searches run
+// as jobs that go on when the sidebar is closed and are listed here with their state.
+import { useCallback, useEffect, useRef, useState } from "preact/hooks";
+import { failureMessage, server } from "../bridge";
+import { Banner } from "../components/banner";
+import { Button } from "../components/button";
+import { ScreenFooter } from "../components/screen-footer";
+import { Segmented } from "../components/segmented";
+import { Spinner } from "../components/spinner";
+import { useAction } from "../hooks/use-action";
+import { useLiveEstimate } from "../hooks/use-live-estimate";
+import { usePoll } from "../hooks/use-poll";
+import { type FindForm, findRequest, formReady, newForm } from "../lib/find-request";
+import type { FindCatalog, FindKind, FindOutcome, PeopleSearchView } from "../lib/find-types";
+import { isActiveState, spentLine } from "../lib/run-progress";
+import { useSidebar } from "../state";
+import { OptionsSection } from "./find/options-section";
+import { PeopleSearches } from "./find/people-searches";
+import { QueryBuilder } from "./find/query-builder";
+import { ScopeSection } from "./find/scope-section";
+
+/** How often an open sidebar reads the state of running people searches. */
+export const SEARCH_POLL_MS = 3_000;
 
 export function FindScreen() {
+  const { credits } = useSidebar();
+  const [catalog, setCatalog] = useState<FindCatalog | null>(null);
+  const [kind, setKind] = useState<FindKind>("organizations");
+  const [forms, setForms] = useState<Partial<Record<FindKind, FindForm>>>({});
+  const [outcome, setOutcome] = useState<FindOutcome | null>(null);
+  const [searches, setSearches] = useState<PeopleSearchView[]>([]);
+  const [followError, setFollowError] = useState<string | null>(null);
+  const driving = useRef(false);
+
+  const load = useAction(() => Promise.all([server.getFindCatalog(), server.listPeopleSearches()]));
+  const search = useAction((request: unknown) => server.runFind(request));
+  const control = useAction((action: "stop" | "resume", jobId: string) =>
+    action === "stop" ? server.stopJob(jobId) : server.resumeJob(jobId),
+  );
+
+  const reload = useCallback(async () => {
+    const loaded = await load.run();
+    if (!loaded.ok) return;
+    setCatalog(loaded.value[0]);
+    setSearches(loaded.value[1]);
+  }, [load.run]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const view = catalog?.kinds.find((k) => k.kind === kind) ?? null;
+  const form = view && catalog ? (forms[kind] ?? newForm(view, catalog.limit.default)) : null;
+  const update = (patch: Partial<FindForm>) => {
+    if (!form) return;
+    setForms((all) => ({ ...all, [kind]: { ...form, ...patch } }));
+    setOutcome(null);
+  };
+
+  const request = view && form && formReady(kind, view, form) ? findRequest(kind, view, form) : null;
+  const estimate = useLiveEstimate(request, server.estimateFind);
+
+  const refreshSearches = async () => {
+    try {
+      setSearches(await server.listPeopleSearches());
+      setFollowError(null);
+    } catch (failure) {
+      setFollowError(failureMessage(failure));
+    }
+  };
+
+  /** Runs the job queue from the sidebar: always in a published add-on, else while a search waits to start. */
+  const drive = (list: readonly PeopleSearchView[]) => {
+    if (driving.current) return;
+    const waiting = list.some((s) => s.status.state === "queued");
+    if (!catalog?.sidebarDrivesJobs && !waiting) return;
+    driving.current = true;
+    server
+      .pollJobs()
+      .catch((failure) => setFollowError(failureMessage(failure)))
+      .finally(() => {
+        driving.current = false;
+        void refreshSearches();
+      });
+  };
+
+  const following = searches.some((s) => isActiveState(s.status.state));
+  usePoll(
+    async () => {
+      drive(searches);
+      await refreshSearches();
+    },
+    SEARCH_POLL_MS,
+    following,
+  );
+
+  const onSearch = async () => {
+    if (!request) return;
+    const done = await search.run(request);
+    if (!done.ok) return;
+    setOutcome(done.value);
+    if (done.value.credits) credits.set(done.value.credits);
+    if (done.value.kind === "job") {
+      const started = done.value.search;
+      const next = [started, ...searches.filter((s) => s.status.jobId !== started.status.jobId)];
+      setSearches(next);
+      drive(next);
+    }
+  };
+
+  const onControl = async (action: "stop" | "resume", jobId: string) => {
+    const done = await control.run(action, jobId);
+    if (done.ok) await refreshSearches();
+  };
+
+  if (!catalog || !view || !form) {
+    return (
+      <div class="screen-body">
+        {load.error ? (
+          <Banner
+            tone="error"
+            title="The Find tab could not load"
+            action={<Button onClick={reload}>Try again</Button>}
+          >
+            {load.error}
+          </Banner>
+        ) : (
+          <p class="loading">
+            <Spinner /> Loading…
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  const line = outcome
+    ? spentLine({ creditsSpent: outcome.creditsUsed, creditsRemaining: credits.view?.remaining ?? null })
+    : !request
+      ? view.scope === "required"
+        ? "Name where to search to see the estimate."
+        : "Add a condition to see the estimate."
+      : estimate.busy
+        ? "Estimating…"
+        : estimate.error
+          ? "No estimate: see the message above."
+          : (estimate.value?.message ?? "");
+
+  const errors = [search.error, control.error, followError].filter(Boolean);
+
   return (
-    <div class="screen-body">
-      <EmptyState icon="find" title="Find organizations, people, jobs and teams">
-        <p>
-          Build a search from technologies, job functions, countries, headcount ranges and hiring period, or
-          type a raw query. Results land in a new sheet with a header row and links.
-        </p>
-        <p>People searches keep running in the background after the sidebar is closed.</p>
-      </EmptyState>
-    </div>
+    <>
+      <div class="screen-body">
+        <Segmented
+          name="find-kind"
+          label="Find"
+          segments={catalog.kinds.map((k) => ({ value: k.kind, label: k.label }))}
+          value={kind}
+          onChange={(next) => {
+            setKind(next);
+            setOutcome(null);
+          }}
+        />
+        {errors.map((error) => (
+          <Banner key={error} tone="error">
+            {error}
+          </Banner>
+        ))}
+        {outcome && (
+          <Banner
+            tone={outcome.kind === "sheet" && outcome.sheetName === null ? "info" : "success"}
+            title={
+              outcome.kind === "job"
+                ? "People search started"
+                : outcome.sheetName
+                  ? "Search done"
+                  : "Nothing found"
+            }
+            onDismiss={() => setOutcome(null)}
+          >
+            {outcome.message}
+          </Banner>
+        )}
+        {kind === "people" && (
+          <PeopleSearches
+            searches={searches}
+            busy={control.busy}
+            onStop={(id) => onControl("stop", id)}
+            onResume={(id) => onControl("resume", id)}
+          />
+        )}
+        {view.scope !== "none" && (
+          <ScopeSection catalog={catalog} kind={view} form={form} onChange={update} />
+        )}
+        {!(kind === "people" && form.peopleBy === "people") && (
+          <QueryBuilder catalog={catalog} kind={view} form={form} onChange={update} />
+        )}
+        <OptionsSection catalog={catalog} kind={view} form={form} onChange={update} />
+        {estimate.error && request && (
+          <Banner tone="warning" title="Not ready to search">
+            {estimate.error}
+          </Banner>
+        )}
+        {estimate.value && estimate.value.notes.length > 0 && (
+          <ul class="hint">
+            {estimate.value.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <ScreenFooter estimateId="find-estimate" estimate={line}>
+        <Button
+          kind="primary"
+          busy={search.busy}
+          disabled={!estimate.value || estimate.busy || outcome !== null}
+          onClick={onSearch}
+          describedBy="find-estimate"
+        >
+          Search into new sheet
+        </Button>
+      </ScreenFooter>
+    </>
   );
 }

@@ -44,7 +44,7 @@ export interface EnrichCatalog {
   metricLabels: Record<string, string>;
   defaultMetric: EntityMetric;
   outputModes: { mode: OutputMode; label: string; hint: string }[];
-  frequencies: Frequency[];
+  frequencies: { value: Frequency; label: string }[];
   maxFields: number;
   minTechnologyQuery: number;
   prices: { paidAttribute: number; metric: number; technologiesFind: number; lookupPerCredit: number };
@@ -127,8 +127,18 @@ const OUTPUT_MODE_TEXT: Record<OutputMode, { label: string; hint: string }> = {
   overwrite: { label: "Overwrite", hint: "Replaces values in the columns you choose, after you confirm." },
 };
 
+const FREQUENCY_LABELS: Record<Frequency, string> = {
+  hourly: "Every hour",
+  daily: "Every day",
+  weekly: "Every week",
+};
+
+/** A published add-on's trigger runs hourly at most, so an open sidebar runs the job queue itself. */
+export function sidebarDrivesJobs(): boolean {
+  return readDeployment(propertyStore("script")?.get(DEPLOYMENT_PROPERTY)) === "addon";
+}
+
 export function enrichCatalog(): EnrichCatalog {
-  const deployment = readDeployment(propertyStore("script")?.get(DEPLOYMENT_PROPERTY));
   return {
     attributeGroups: attributeGroups(),
     metricTypes: (Object.keys(METRIC_TYPE_LABELS) as EntityType[]).map((type) => ({
@@ -139,7 +149,7 @@ export function enrichCatalog(): EnrichCatalog {
     metricLabels: Object.fromEntries(ENTITY_METRICS.map((m) => [m, METRIC_LABELS[m]])),
     defaultMetric: "job_post_count",
     outputModes: OUTPUT_MODES.map((mode) => ({ mode, ...OUTPUT_MODE_TEXT[mode] })),
-    frequencies: [...FREQUENCIES],
+    frequencies: FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value] })),
     maxFields: MAX_FIELDS,
     minTechnologyQuery: MIN_TECHNOLOGY_QUERY,
     prices: {
@@ -148,6 +158,6 @@ export function enrichCatalog(): EnrichCatalog {
       technologiesFind: PRICES.technologiesFind,
       lookupPerCredit: PRICES.lookupMatchedPerCredit,
     },
-    sidebarDrivesJobs: deployment === "addon",
+    sidebarDrivesJobs: sidebarDrivesJobs(),
   };
 }

@@ -12,7 +12,12 @@ import {
   PRICES,
   TEAM_ATTRIBUTES,
 } from "../api/contract";
-import { type AttributeOption, attributeLabel } from "./sidebar-enrich-catalog";
+import {
+  type AttributeOption,
+  attributeLabel,
+  MIN_TECHNOLOGY_QUERY,
+  sidebarDrivesJobs,
+} from "./sidebar-enrich-catalog";
 
 export const FIND_KINDS = ["organizations", "people", "jobs", "teams"] as const;
 export type FindKind = (typeof FIND_KINDS)[number];
@@ -65,6 +70,8 @@ export interface FindKindView {
   /** Whether an organization list id can be the scope (people and jobs filters take one). */
   listScope: boolean;
   attributes: AttributeOption[];
+  /** Credits per row for each paid attribute. */
+  attributePrice: number;
   defaultAttributes: string[];
   orderColumns: string[];
   includeClosed: boolean;
@@ -78,7 +85,10 @@ export interface FindCatalog {
   maxScope: number;
   /** People looked up by identifier at once, and with contact reveals (notes §2). */
   peopleList: { max: number; maxWithReveals: number };
-  prices: { emailReveal: number; phoneReveal: number; scopeLookup: number };
+  prices: { emailReveal: number; phoneReveal: number; scopeLookup: number; technologiesFind: number };
+  minTechnologyQuery: number;
+  /** A published add-on runs its trigger hourly at most, so the open sidebar must drive people searches. */
+  sidebarDrivesJobs: boolean;
 }
 
 const PERSON_LABELS: Partial<Record<string, string>> = {
@@ -112,6 +122,7 @@ function kinds(): FindKindView[] {
       scope: "none",
       listScope: false,
       attributes: organizationAttributes,
+      attributePrice: PRICES.organizationPaidAttribute,
       defaultAttributes: ["industry", "employee_count", "headquarters_country"],
       orderColumns: ORGANIZATION_ORDER_COLUMNS.filter((c) => !PARAMETERISED_ORDERS.has(c)),
       includeClosed: true,
@@ -128,6 +139,7 @@ function kinds(): FindKindView[] {
         label: PERSON_LABELS[name] ?? humane(name),
         paid: !FREE_PERSON_ATTRIBUTES.includes(name),
       })),
+      attributePrice: PRICES.personPaidAttribute,
       defaultAttributes: ["name", "job_title", "job_level", "linkedin_url"],
       orderColumns: [],
       includeClosed: false,
@@ -144,6 +156,7 @@ function kinds(): FindKindView[] {
         label: humane(name),
         paid: !FREE_JOB_ATTRIBUTES.includes(name),
       })),
+      attributePrice: PRICES.jobPaidAttribute,
       defaultAttributes: ["title", "location", "posted_date", "organization"],
       orderColumns: [],
       includeClosed: false,
@@ -160,6 +173,7 @@ function kinds(): FindKindView[] {
         label: TEAM_LABELS[name] ?? humane(name),
         paid: true,
       })),
+      attributePrice: PRICES.teamPaidAttribute,
       defaultAttributes: ["organization", "jobs_count", "technology_list", "job_function_list"],
       orderColumns: [],
       includeClosed: false,
@@ -186,7 +200,10 @@ export function findCatalog(): FindCatalog {
       emailReveal: PRICES.personEmailReveal,
       phoneReveal: PRICES.personPhoneReveal,
       scopeLookup: PRICES.organizationBase,
+      technologiesFind: PRICES.technologiesFind,
     },
+    minTechnologyQuery: MIN_TECHNOLOGY_QUERY,
+    sidebarDrivesJobs: sidebarDrivesJobs(),
   };
 }
 

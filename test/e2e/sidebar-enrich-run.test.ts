@@ -11,7 +11,7 @@ interface Catalog {
   attributeGroups: { group: string; label: string; attributes: { name: string; paid: boolean }[] }[];
   metricTypes: { type: string; metrics: string[] }[];
   outputModes: { mode: string }[];
-  frequencies: string[];
+  frequencies: { value: string; label: string }[];
   sidebarDrivesJobs: boolean;
 }
 
@@ -64,7 +64,7 @@ describe("getEnrichCatalog", () => {
       "technology_category",
     ]);
     expect(catalog.outputModes.map((m) => m.mode)).toEqual(["new-columns", "empty-only", "overwrite"]);
-    expect(catalog.frequencies).toEqual(["hourly", "daily", "weekly"]);
+    expect(catalog.frequencies.map((f) => f.value)).toEqual(["hourly", "daily", "weekly"]);
     expect(catalog.sidebarDrivesJobs).toBe(false);
     expect(gas.fetches).toHaveLength(0);
   });

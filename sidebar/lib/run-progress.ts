@@ -1,0 +1,50 @@
+// How a background job reads in the sidebar: its progress bar, the line under it while it runs, and
+// what it spent once it rests; and the balance it reported, for the credits chip.
+import { formatCredits, formatNumber } from "./format";
+import type { CreditsView } from "./server-types";
+
+export interface JobProgress {
+  state: string;
+  rowsDone: number;
+  rowsTotal: number;
+  creditsSpent: number;
+  creditsRemaining: number | null;
+  updatedAt: string;
+}
+
+const ACTIVE = ["queued", "running", "waiting"];
+
+export function isActiveState(state: string): boolean {
+  return ACTIVE.includes(state);
+}
+
+/** 0–100, whole. */
+export function progressPercent(job: JobProgress): number {
+  if (job.rowsTotal <= 0) return job.state === "done" ? 100 : 0;
+  return Math.min(100, Math.floor((job.rowsDone / job.rowsTotal) * 100));
+}
+
+function left(job: JobProgress): string {
+  return job.creditsRemaining === null ? "" : ` · ${formatNumber(job.creditsRemaining)} left`;
+}
+
+/** "120 of 500 rows · 240 credits spent · 11,088 left". */
+export function progressLine(job: JobProgress): string {
+  return `${formatNumber(job.rowsDone)} of ${formatNumber(job.rowsTotal)} rows · ${formatCredits(job.creditsSpent)} spent${left(job)}`;
+}
+
+/** "Spent 1,392 credits · 11,088 left". */
+export function spentLine(job: Pick<JobProgress, "creditsSpent" | "creditsRemaining">): string {
+  const rest = job.creditsRemaining === null ? "" : ` · ${formatNumber(job.creditsRemaining)} left`;
+  return `Spent ${formatCredits(job.creditsSpent)}${rest}`;
+}
+
+/** The balance a job last reported, as the chip shows it; null when it reported none. */
+export function creditsFromJob(job: JobProgress, previous: CreditsView | null): CreditsView | null {
+  if (job.creditsRemaining === null) return null;
+  return {
+    remaining: job.creditsRemaining,
+    asOf: job.updatedAt,
+    topUp: Math.max(previous?.topUp ?? 0, job.creditsRemaining),
+  };
+}

@@ -1,0 +1,76 @@
+// A bulk run as the Enrich tab follows it: the progress bar with rows and credits while it runs; then the
+// summary (matched, not found, errors), what stopped it and how to go on, and the offer to schedule it.
+import { Banner } from "../../components/banner";
+import { ProgressBar } from "../../components/progress-bar";
+import { Section } from "../../components/section";
+import type { EnrichmentRun } from "../../lib/enrich-types";
+import { formatNumber } from "../../lib/format";
+import { isActiveState, progressLine, progressPercent } from "../../lib/run-progress";
+import { type FrequencyOption, ScheduleRefresh } from "./schedule-refresh";
+
+const RESTING_TONE: Record<string, "success" | "warning" | "error" | "info"> = {
+  done: "success",
+  stopped: "info",
+  out_of_credits: "warning",
+  failed: "error",
+};
+
+const RESTING_TITLE: Record<string, string> = {
+  done: "Enrichment finished",
+  stopped: "Stopped",
+  out_of_credits: "Out of credits",
+  failed: "The run failed",
+};
+
+export function RunPanel({
+  run,
+  frequencies,
+}: {
+  run: EnrichmentRun;
+  frequencies: readonly FrequencyOption[];
+}) {
+  const { status } = run;
+  const active = isActiveState(status.state);
+  return (
+    <Section id="run" title={status.title}>
+      <ProgressBar label="Rows enriched" percent={progressPercent(status)} text={progressLine(status)} />
+      {active ? (
+        <p class="status" role="status" aria-live="polite">
+          {status.message} Closing the sidebar does not stop the run.
+        </p>
+      ) : (
+        <>
+          <Banner tone={RESTING_TONE[status.state] ?? "info"} title={RESTING_TITLE[status.state]}>
+            {status.message}
+          </Banner>
+          <dl class="summary" aria-label="Result">
+            <div>
+              <dt>Matched</dt>
+              <dd>{formatNumber(run.matched)}</dd>
+            </div>
+            <div>
+              <dt>Not found</dt>
+              <dd>{formatNumber(run.unmatched)}</dd>
+            </div>
+            <div>
+              <dt>Errors</dt>
+              <dd>{formatNumber(run.unreadable)}</dd>
+            </div>
+          </dl>
+          <p class="hint">Values in {run.outputRange}.</p>
+          {status.errors.length > 0 && (
+            <details>
+              <summary>Rows that could not be read</summary>
+              <ul class="hint">
+                {status.errors.map((error) => (
+                  <li key={error}>{error}</li>
+                ))}
+              </ul>
+            </details>
+          )}
+          {status.state === "done" && <ScheduleRefresh jobId={status.jobId} frequencies={frequencies} />}
+        </>
+      )}
+    </Section>
+  );
+}

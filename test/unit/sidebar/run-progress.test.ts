@@ -1,0 +1,57 @@
+// A job in the sidebar: its progress bar, the line under it, what it spent, and the balance for the chip.
+import { describe, expect, it } from "vitest";
+import {
+  creditsFromJob,
+  isActiveState,
+  type JobProgress,
+  progressLine,
+  progressPercent,
+  spentLine,
+} from "../../../sidebar/lib/run-progress.ts";
+
+const job = (patch: Partial<JobProgress> = {}): JobProgress => ({
+  state: "running",
+  rowsDone: 120,
+  rowsTotal: 500,
+  creditsSpent: 240,
+  creditsRemaining: 11_088,
+  updatedAt: "2026-03-10T09:00:00.000Z",
+  ...patch,
+});
+
+describe("run progress", () => {
+  it("reads rows, credits spent and left", () => {
+    expect(progressLine(job())).toBe("120 of 500 rows · 240 credits spent · 11,088 left");
+    expect(progressLine(job({ creditsRemaining: null, creditsSpent: 1 }))).toBe(
+      "120 of 500 rows · 1 credit spent",
+    );
+    expect(spentLine(job({ creditsSpent: 1_392 }))).toBe("Spent 1,392 credits · 11,088 left");
+  });
+
+  it("fills the bar by rows done, full when a job with no rows is done", () => {
+    expect(progressPercent(job())).toBe(24);
+    expect(progressPercent(job({ rowsDone: 500 }))).toBe(100);
+    expect(progressPercent(job({ rowsTotal: 0, rowsDone: 0, state: "done" }))).toBe(100);
+    expect(progressPercent(job({ rowsTotal: 0, rowsDone: 0, state: "queued" }))).toBe(0);
+  });
+
+  it("tells a job that is still going from one at rest", () => {
+    expect(["queued", "running", "waiting"].map(isActiveState)).toEqual([true, true, true]);
+    expect(["done", "stopped", "out_of_credits", "failed"].map(isActiveState)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it("gives the chip the balance the job reported, keeping the highest seen", () => {
+    expect(creditsFromJob(job(), { remaining: 20_000, asOf: null, topUp: 50_000 })).toEqual({
+      remaining: 11_088,
+      asOf: "2026-03-10T09:00:00.000Z",
+      topUp: 50_000,
+    });
+    expect(creditsFromJob(job(), null)?.topUp).toBe(11_088);
+    expect(creditsFromJob(job({ creditsRemaining: null }), null)).toBeNull();
+  });
+});
