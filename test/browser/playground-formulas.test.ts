@@ -1,7 +1,8 @@
 // The playground's formula evaluator in the harness: built-ins by HyperFormula, bundle functions by the harness.
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createClock, createHarness, GAS, type Harness } from "../../harness/index.ts";
+import { createClock, createHarness, DEFAULT_BUNDLE, GAS, type Harness } from "../../harness/index.ts";
 import { loadBundle } from "../../harness/load-bundle.ts";
 import { SHEETS_MESSAGES } from "../../playground/server/formula/engine-values.ts";
 import { createSpreadsheetEvaluator } from "../../playground/server/formula/spreadsheet-evaluator.ts";
@@ -100,5 +101,11 @@ describe("the playground's spreadsheet evaluator", () => {
     expect(gas.formula("C2", '=A4&"!"').values).toEqual([["12!"]]);
     expect(gas.formula("C3", "=YEAR(A5)*100+MONTH(A5)").values).toEqual([[202603]]);
     expect(gas.formula("C4", "=A40+1").values).toEqual([[1]]);
+  });
+});
+
+describe("HyperFormula (GPL-3.0, a development dependency)", () => {
+  it("stays out of the add-on's bundle", () => {
+    expect(readFileSync(DEFAULT_BUNDLE, "utf8")).not.toMatch(/hyperformula/i);
   });
 });

@@ -174,6 +174,15 @@ describe("the playground page on a project that asks the person", () => {
     await playground?.close();
   });
 
+  /** Runs code in a server execution, as a sidebar's google.script.run call would. */
+  const probe = (code: string) =>
+    page.evaluate(
+      (source) =>
+        (globalThis as unknown as { playgroundHost: { call(name: string, args: unknown[]): Promise<unknown> } })
+          .playgroundHost.call("probe", [source]),
+      code,
+    );
+
   it("shows a prompt as a dialog and finishes the action with the answer", async () => {
     await openMenuItem(page, "Enrichment for Sheets", "Ask a name");
     const dialog = page.getByRole("dialog");
@@ -181,5 +190,22 @@ describe("the playground page on a project that asks the person", () => {
     await dialog.getByLabel("Answer").fill("Ada");
     await dialog.getByRole("button", { name: "OK" }).click();
     await expect.poll(() => cell(page, "A1").textContent()).toBe("Ada");
+  });
+
+  it("shows a modal dialog's HTML, which google.script.host.close() closes", async () => {
+    const html = `<p>Hello from the dialog</p><button onclick="google.script.host.close()">Done</button>`;
+    await probe(
+      `SpreadsheetApp.getUi().showModalDialog(HtmlService.createHtmlOutput(${JSON.stringify(html)}).setWidth(320).setHeight(160), "Greeting")`,
+    );
+    const dialog = page.getByRole("dialog", { name: "Greeting" });
+    const frame = page.frameLocator("#html-dialog-frame");
+    await frame.getByText("Hello from the dialog").waitFor();
+    await frame.getByRole("button", { name: "Done" }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+  });
+
+  it("shows a spreadsheet toast", async () => {
+    await probe(`SpreadsheetApp.getActive().toast("Enriched 3 rows", "Enrichment"); "ok"`);
+    await page.getByRole("status").filter({ hasText: "Enriched 3 rows" }).waitFor();
   });
 });
