@@ -178,8 +178,11 @@ describe("the playground page on a project that asks the person", () => {
   const probe = (code: string) =>
     page.evaluate(
       (source) =>
-        (globalThis as unknown as { playgroundHost: { call(name: string, args: unknown[]): Promise<unknown> } })
-          .playgroundHost.call("probe", [source]),
+        (
+          globalThis as unknown as {
+            playgroundHost: { call(name: string, args: unknown[]): Promise<unknown> };
+          }
+        ).playgroundHost.call("probe", [source]),
       code,
     );
 
