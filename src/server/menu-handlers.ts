@@ -1,7 +1,8 @@
-// What each add-on menu item does: open the sidebar on the screen its label promises.
+// What each add-on menu item does: open the sidebar on the screen it promises, or freeze formulas in place.
 import { showSidebarPage } from "../platform/html";
 import { listRefreshRules } from "./jobs/refresh";
 import { PRODUCT_NAME, renderStart, type Screen, SIDEBAR_FILE } from "./sidebar-contract";
+import { freezeFromMenu } from "./sidebar-freeze";
 
 /** What "Refresh now" says: refreshes spend credits, so each is started from the sidebar after its estimate. */
 export function refreshNowNotice(rules: number): string {
@@ -11,10 +12,6 @@ export function refreshNowNotice(rules: number): string {
   const count = rules === 1 ? "one scheduled refresh" : `${rules} scheduled refreshes`;
   return `This spreadsheet has ${count}. Choose Refresh now beside one under Scheduled refreshes: it shows what it may cost before it runs.`;
 }
-
-/** Shown by "Freeze formulas to values" until the freeze action exists. */
-export const FREEZE_FORMULAS_NOTICE =
-  "Freezing formulas to values is not part of this version yet. To keep results without ever spending on them again, copy the cells, then use Edit ▸ Paste special ▸ Values only.";
 
 export function openSidebar(screen: Screen, notice: string | null = null): void {
   showSidebarPage({ file: SIDEBAR_FILE, title: PRODUCT_NAME, append: renderStart({ screen, notice }) });
@@ -26,5 +23,5 @@ export const menuHandlers = {
   menuSettings: (): void => openSidebar("settings"),
   menuHelp: (): void => openSidebar("help"),
   menuRefreshNow: (): void => openSidebar("more", refreshNowNotice(listRefreshRules().length)),
-  menuFreezeFormulas: (): void => openSidebar("more", FREEZE_FORMULAS_NOTICE),
+  menuFreezeFormulas: (): void => freezeFromMenu(),
 };

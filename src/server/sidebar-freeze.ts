@@ -104,7 +104,7 @@ function scan(t: Target) {
 function describe(t: Target, count: number, errors: number, done: boolean): string {
   const where = t.range === WHOLE_SHEET ? `"${t.sheet.name}"` : `${t.sheet.name}!${t.range}`;
   const kept = errors
-    ? ` ${plural(errors, "formula")} showing an error stay as ${errors === 1 ? "it is" : "they are"}.`
+    ? ` ${plural(errors, "formula")} showing an error ${errors === 1 ? "stays as it is" : "stay as they are"}.`
     : "";
   if (count === 0) return `No add-on formulas with values in ${where}; nothing to freeze.${kept}`;
   return done

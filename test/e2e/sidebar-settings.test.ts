@@ -10,7 +10,7 @@ import { call } from "../../emulator/testing.ts";
 import { createClock, createHarness, type Harness, ScriptError } from "../../harness/index.ts";
 import { KEY_SETTINGS_HINT, missingApiKey, missingBaseUrl } from "../../src/api/errors.ts";
 import { DEFAULT_FORMULA_SETTINGS, PROPERTY } from "../../src/core/settings.ts";
-import { FREEZE_FORMULAS_NOTICE, refreshNowNotice } from "../../src/server/menu-handlers.ts";
+import { refreshNowNotice } from "../../src/server/menu-handlers.ts";
 import { PRODUCT_NAME, renderStart } from "../../src/server/sidebar-contract.ts";
 import { KEY_REJECTED_MESSAGE } from "../../src/server/sidebar-key.ts";
 import { API_KEY_MAX_LENGTH, KEY_TEXT_MESSAGES } from "../../src/server/sidebar-key-text.ts";
@@ -83,7 +83,6 @@ describe("the menu", () => {
     ["Settings", { screen: "settings", notice: null }],
     ["Help", { screen: "help", notice: null }],
     ["Refresh now", { screen: "more", notice: refreshNowNotice(0) }],
-    ["Freeze formulas to values", { screen: "more", notice: FREEZE_FORMULAS_NOTICE }],
   ] as const)("%s shows the sidebar built from dist/Sidebar.html on its screen", async (label, start) => {
     const { gas } = await world();
     gas.open();
