@@ -5,6 +5,8 @@ import { contains, type Rect, rect, type Selection } from "./selection";
 
 const MIN_ROWS = 60;
 const ROWS_BELOW_DATA = 30;
+/** Rows drawn before any scrolling, however long the data: more come as the grid is scrolled down. */
+const FIRST_ROWS_LIMIT = 300;
 const MORE_ROWS = 100;
 const MIN_WIDTH = 100;
 const MAX_WIDTH = 280;
@@ -66,7 +68,8 @@ export class GridView {
     this.#pending = pending;
     this.#cells = new Map(sheet.cells.map((c) => [`${c.row}:${c.col}`, c]));
     const lastRow = sheet.cells.reduce((max, c) => Math.max(max, c.row), 0);
-    this.#rows = Math.min(sheet.rows, Math.max(MIN_ROWS, lastRow + ROWS_BELOW_DATA) + this.#extraRows);
+    const first = Math.min(FIRST_ROWS_LIMIT, Math.max(MIN_ROWS, lastRow + ROWS_BELOW_DATA));
+    this.#rows = Math.min(sheet.rows, first + this.#extraRows);
     const widths = this.#widths(sheet);
     const colgroup = document.createElement("colgroup");
     const head = document.createElement("tr");

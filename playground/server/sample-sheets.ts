@@ -23,10 +23,21 @@ export function sampleOrganizations(orgs: readonly Organization[], count: number
     .slice(0, count);
 }
 
-export function sampleSheets(orgs: readonly Organization[]): SheetSeed[] {
+/**
+ * With `examples` (the emulator), a second sheet of ready formulas; without (a real service), the companies
+ * alone, so nothing is spent before the person types a formula.
+ */
+export function sampleSheets(orgs: readonly Organization[], examples = true): SheetSeed[] {
   const picked = sampleOrganizations(orgs, SAMPLE_ROWS);
-  const [a, b, c, d, e] = picked as [Organization, Organization, Organization, Organization, Organization];
   const companies: unknown[][] = [["Domain"], ...picked.map((org) => [org.domain])];
+  return [
+    { name: COMPANIES_SHEET, values: companies },
+    ...(examples ? [{ name: EXAMPLES_SHEET, values: exampleRows(picked) }] : []),
+  ];
+}
+
+function exampleRows(picked: Organization[]): unknown[][] {
+  const [a, b, c, d, e] = picked as [Organization, Organization, Organization, Organization, Organization];
   // Every way the add-on reads an organization: a domain, a URL, an e-mail, a name and an id.
   const identifiers = [
     a.domain,
@@ -35,7 +46,7 @@ export function sampleSheets(orgs: readonly Organization[]): SheetSeed[] {
     d.name,
     String(e.id),
   ];
-  const examples: unknown[][] = [
+  return [
     ["Organization", "Name", "Employees", "Industry"],
     ...identifiers.map((id, i) =>
       i === 0 ? [id, '=ORG_ATTR(A2:A6, "name,employee_count,industry")'] : [id],
@@ -55,9 +66,5 @@ export function sampleSheets(orgs: readonly Organization[]): SheetSeed[] {
     [a.domain, "=TECH_COUNT(A21:A23, B20:D20)"],
     [b.domain],
     [c.domain],
-  ];
-  return [
-    { name: COMPANIES_SHEET, values: companies },
-    { name: EXAMPLES_SHEET, values: examples },
   ];
 }

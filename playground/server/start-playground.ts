@@ -66,9 +66,10 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
         backend,
         service: view,
         apiKey,
-        // With a real service the sample domains are the emulator's, so they show blanks: type real ones.
         spreadsheetName: options.spreadsheetName ?? SAMPLE_SPREADSHEET_NAME,
-        sheets: options.sheets ?? sampleSheets(state.dataset.orgs),
+        // With a real service: no example formulas spending at start, and domains that are the emulator's
+        // (they show blanks there: type real ones).
+        sheets: options.sheets ?? sampleSheets(state.dataset.orgs, service.kind === "emulator"),
         timeZone: readManifest(project.dir).timeZone ?? "Etc/UTC",
         addonName: PRODUCT_NAME,
       }),

@@ -108,6 +108,9 @@ describe("a real service", () => {
     const api = playgroundClient(playground.url);
     const state = await api.state();
     expect(state.service).toEqual({ kind: "real", baseUrl });
+    // No example formulas spend the person's credits before they type one.
+    expect(state.sheets.map((s) => s.name)).toEqual(["Companies"]);
+    expect(playground.session.harness.fetches).toEqual([]);
     await api.post("/api/cells", {
       sheet: "Companies",
       a1: "B2",
