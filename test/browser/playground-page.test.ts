@@ -9,6 +9,7 @@ import { sampleOrganizations } from "../../playground/server/sample-sheets.ts";
 import { type RunningPlayground, startPlayground } from "../../playground/server/start-playground.ts";
 import { KEY_TEXT_MESSAGES } from "../../src/server/sidebar-key-text.ts";
 import { type Browser, launchChromium } from "./support/chromium.ts";
+import { playgroundClient } from "./support/playground-client.ts";
 import { paletteFromScreenshot } from "./support/png-palette.ts";
 
 const SCREENSHOT = fileURLToPath(new URL("../../docs/playground.png", import.meta.url));
@@ -148,6 +149,12 @@ describe("the playground page on the add-on and the emulator", () => {
     expect(png.length).toBeLessThan(100_000);
   });
 
+  it("gives the grid the keyboard when the sidebar asks google.script.host.editor to", async () => {
+    await sidebar.getByRole("button", { name: "Save key" }).focus();
+    await callInSidebar(page, "google.script.host.editor.focus(); done(null);");
+    await expect.poll(() => page.locator('table[aria-label="Sheet"]:focus').count()).toBe(1);
+  });
+
   it("closes the sidebar when the sidebar asks google.script.host to", async () => {
     await callInSidebar(page, "google.script.host.close(); done(null);");
     await expect.poll(() => page.locator("#sidebar").isVisible()).toBe(false);
@@ -205,6 +212,15 @@ describe("the playground page on a project that asks the person", () => {
     await frame.getByText("Hello from the dialog").waitFor();
     await frame.getByRole("button", { name: "Done" }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
+  });
+
+  it("shows changes made elsewhere without a reload", async () => {
+    await playgroundClient(playground.url).post("/api/cells", {
+      sheet: "Sheet1",
+      a1: "B1",
+      values: [["typed in another window"]],
+    });
+    await expect.poll(() => cell(page, "B1").textContent()).toBe("typed in another window");
   });
 
   it("shows a spreadsheet toast", async () => {
