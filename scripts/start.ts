@@ -1,5 +1,4 @@
-// `npm start`: the playground on http://127.0.0.1:8080 (PORT), on the emulator or, with API_BASE_URL and
-// API_KEY, on a real service; opens a browser unless BROWSER=none.
+// `npm start`: serves the playground (PORT, BROWSER, API_BASE_URL + API_KEY), prints its URL and demo key.
 import { openBrowser } from "../playground/server/open-browser.ts";
 import { readStartConfig, type StartConfig, StartConfigError } from "../playground/server/start-config.ts";
 import { type RunningPlayground, startPlayground } from "../playground/server/start-playground.ts";

@@ -1,5 +1,4 @@
-// The add-on's HTML in the page: the sidebar (300 px, as in Sheets) and modal or modeless dialogs, each in
-// a frame whose google.script is the playground's stand-in.
+// The add-on's HTML in the page: the 300 px sidebar and dialogs, in frames with google.script's stand-in.
 import { type HtmlPanelView, SCRIPT_SHIM_PATH } from "../protocol";
 
 const SIDEBAR_TITLE_FALLBACK = "Add-on";

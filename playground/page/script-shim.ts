@@ -1,5 +1,4 @@
-// google.script inside the playground's sidebar and dialogs: the client half of HtmlService, whose calls the
-// hosting page sends to the server, where the harness runs the add-on's function.
+// google.script in the sidebar and dialog frames: HtmlService's client half, sent through the hosting page.
 import { type CallOutcome, HOST_GLOBAL, type PlaygroundHost } from "./host-api";
 
 type Handler = (value: unknown, userObject: unknown) => void;

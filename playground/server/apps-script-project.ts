@@ -1,5 +1,4 @@
-// The Apps Script project the playground runs: the add-on's build output plus the playground's own script
-// file, in a temporary folder so HtmlService finds the sidebar beside the bundle and dist/ stays untouched.
+// The Apps Script project the playground runs: the add-on's dist/ files plus the playground's script file.
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -24,6 +23,7 @@ export interface AppsScriptProject {
 /** Builds the project from the add-on bundle at `addonBundle` (default dist/Code.js) and the files beside it. */
 export function createAppsScriptProject(addonBundle: string = DEFAULT_BUNDLE): AppsScriptProject {
   const addon = loadBundle(addonBundle);
+  // A folder of its own, so HtmlService finds the sidebar beside the combined bundle and dist/ stays untouched.
   const dir = mkdtempSync(join(tmpdir(), "enrichment-playground-"));
   for (const file of readdirSync(addon.dir)) {
     if (file.endsWith(".html") || file === "appsscript.json")

@@ -1,5 +1,4 @@
-// Alerts and prompts for a person: the harness answers a dialog only from answers queued before the action,
-// so an action that asks is run again with the person's answers, the way a replayed macro would be.
+// Alerts and prompts for a person: an action that asks is replayed with the person's answers queued.
 import { type Harness, HarnessUsageError } from "../../harness/index.ts";
 import type { DialogAnswer, DialogButton, DialogRequest } from "../protocol.ts";
 

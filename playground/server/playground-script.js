@@ -1,5 +1,4 @@
-// The playground's own script file, loaded after the add-on's bundle as a second .gs file would be: it
-// reads and does what the Sheets window itself shows and does (tabs, active sheet, selection, new sheets).
+// The playground's own script, run after the add-on's bundle as a second .gs file: what the window knows.
 // biome-ignore-all lint/correctness/noUnusedVariables: the playground calls these top-level functions by name.
 
 function playgroundView() {

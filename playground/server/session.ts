@@ -1,5 +1,4 @@
-// One playground spreadsheet: the add-on's project in the harness with a full formula engine, driven the
-// way the Sheets window drives Apps Script (typing, selecting, menus, google.script.run, time passing).
+// One playground spreadsheet: the add-on in the harness, driven as the Sheets window drives Apps Script.
 import { parseA1 } from "../../harness/a1.ts";
 import {
   type Clock,

@@ -1,5 +1,4 @@
-// The playground page in Debian's Chromium: formulas typed into the grid, the add-on menu, the real sidebar
-// and google.script.run through the bridge; leaves the README's screenshot in docs/playground.png.
+// The playground page in Debian's Chromium: grid, add-on menu, sidebar, bridge; leaves the screenshot.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";

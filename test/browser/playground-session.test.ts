@@ -1,5 +1,4 @@
-// The playground with other projects and services: dialogs answered by a person, the selection a menu item
-// acts on, triggers firing as time passes, and a real service over HTTP.
+// The playground with other projects and services: dialogs, selection, triggers, a real service over HTTP.
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_API_KEY } from "../../emulator/accounts.ts";

@@ -1,5 +1,4 @@
-// Makes the bundle's functions callable inside any HyperFormula formula (=SUM(ORG_ATTR(…))): each call
-// goes to whichever evaluation is running, which runs the real bundle in a fresh harness execution.
+// Bundle functions inside HyperFormula formulas (=SUM(ORG_ATTR(…))), each call run through the harness.
 import {
   CellError,
   ErrorType,
