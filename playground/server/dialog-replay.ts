@@ -29,8 +29,8 @@ export function runWithDialogs<T>(
   act: () => T,
 ): DialogOutcome<T> {
   const first = attempt(gas, answers, act);
-  if (first.kind === "done" || !first.unanswered)
-    return first.kind === "done" ? first : { kind: "failed", error: first.error };
+  if (first.kind === "done") return { kind: "done", value: first.value };
+  if (!first.unanswered) return { kind: "failed", error: first.error };
   const probe = attempt(gas, [...answers, { button: "CLOSE" }], act);
   const asked = probe.dialogs[answers.length];
   if (!asked) return { kind: "failed", error: first.error };
