@@ -1,15 +1,24 @@
-// The Lists tab's empty state: saved organization and contact lists.
-import { EmptyState } from "../components/empty-state";
+// The Lists tab: organization lists and contact lists, each browsed, imported and filled from the sheet.
+import { useState } from "preact/hooks";
+import { ViewPanel, ViewSwitch } from "../components/view-switch";
+import { ContactListsView } from "./lists/contact-lists";
+import { OrganizationListsView } from "./lists/organization-lists";
+
+type ListsView = "organizations" | "contacts";
+
+const VIEWS = [
+  { value: "organizations", label: "Organization lists" },
+  { value: "contacts", label: "Contact lists" },
+] as const;
 
 export function ListsScreen() {
+  const [view, setView] = useState<ListsView>("organizations");
+  const top = (
+    <ViewSwitch id="lists-view" label="Kind of list" options={VIEWS} current={view} onSelect={setView} />
+  );
   return (
-    <div class="screen-body">
-      <EmptyState icon="lists" title="Organization and contact lists">
-        <p>
-          Your saved lists from the service: import one into a sheet, add the selected rows to it, rename or
-          delete it, and choose which lists feed your signals. Lists synced from a CRM are read-only.
-        </p>
-      </EmptyState>
-    </div>
+    <ViewPanel id="lists-view" current={view}>
+      {view === "organizations" ? <OrganizationListsView top={top} /> : <ContactListsView top={top} />}
+    </ViewPanel>
   );
 }

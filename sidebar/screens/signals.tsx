@@ -1,16 +1,33 @@
-// The Signals tab's empty state: the signal feed and the priority digest.
-import { EmptyState } from "../components/empty-state";
+// The Signals tab: the signal feed into sheets, the priority digest with relevance feedback, and the
+// signal configs behind them (read-only).
+import { useState } from "preact/hooks";
+import { ViewPanel, ViewSwitch } from "../components/view-switch";
+import { ConfigsView } from "./signals/configs-view";
+import { FeedView } from "./signals/feed-view";
+import { PriorityView } from "./signals/priority-view";
+
+type SignalsView = "feed" | "priority" | "configs";
+
+const VIEWS = [
+  { value: "feed", label: "Feed" },
+  { value: "priority", label: "Priority" },
+  { value: "configs", label: "Configs" },
+] as const;
 
 export function SignalsScreen() {
+  const [view, setView] = useState<SignalsView>("feed");
+  const top = (
+    <ViewSwitch id="signals-view" label="Signals" options={VIEWS} current={view} onSelect={setView} />
+  );
   return (
-    <div class="screen-body">
-      <EmptyState icon="signals" title="Signals">
-        <p>
-          Sales-relevant events for your organizations (new hires, technology mentions, key projects) imported
-          into a sheet, and the priority digest where you mark each item relevant or not.
-        </p>
-        <p>Signals cost up to 1 credit each; the estimate comes first.</p>
-      </EmptyState>
-    </div>
+    <ViewPanel id="signals-view" current={view}>
+      {view === "feed" ? (
+        <FeedView top={top} />
+      ) : view === "priority" ? (
+        <PriorityView top={top} />
+      ) : (
+        <ConfigsView top={top} />
+      )}
+    </ViewPanel>
   );
 }

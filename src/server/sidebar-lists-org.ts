@@ -57,7 +57,10 @@ export interface ImportedSheet extends Spent {
 }
 
 export interface AddReport {
+  /** Rows added (a row naming an organization another row names counts too). */
   added: number;
+  /** Organizations the service reports added; some may have been on the list already. */
+  organizationsAdded: number;
   notFound: number;
   skipped: number;
   /** Where each row's status was written ("C1:C9"). */
@@ -198,14 +201,16 @@ function sendColumn(
   const statuses = listAddStatuses(prepared.plan, answers);
   const range = writeRowReport(prepared.cells, label, statuses.statuses);
   const where = range ? `${prepared.sheetName}!${range}` : null;
+  const addedIds = new Set(answers.flatMap((answer) => answer.added));
   const report = {
     added: statuses.added,
+    organizationsAdded: addedIds.size,
     notFound: statuses.notFound,
     skipped: statuses.skipped,
     reportRange: where,
     message: addMessage(statuses, where),
   };
-  return { report, addedIds: new Set(answers.flatMap((answer) => answer.added)) };
+  return { report, addedIds };
 }
 
 function listLabel(request: Record<string, unknown>, listId: number): string {

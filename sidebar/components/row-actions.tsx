@@ -1,0 +1,56 @@
+// One row of a list (a saved list, a feed sheet, a rule): its title and details, with a button that opens
+// its actions beneath it (a disclosure, so the keyboard and screen readers follow it as it opens).
+import type { ComponentChildren } from "preact";
+import { Icon } from "./icon";
+
+export function RowActions({
+  id,
+  title,
+  details,
+  badges,
+  open,
+  onToggle,
+  children,
+}: {
+  id: string;
+  title: string;
+  details: string;
+  badges?: string[];
+  open: boolean;
+  onToggle: () => void;
+  children: ComponentChildren;
+}) {
+  return (
+    <li class={`item-row${open ? " item-row-open" : ""}`}>
+      <div class="item-head">
+        <div class="item-text">
+          <span class="item-title">{title}</span>
+          <span class="item-details">
+            {details}
+            {badges?.map((badge) => (
+              <span key={badge} class="badge">
+                {badge}
+              </span>
+            ))}
+          </span>
+        </div>
+        <button
+          type="button"
+          class="icon-button"
+          aria-label={`Actions for ${title}`}
+          title="Actions"
+          aria-expanded={open ? "true" : "false"}
+          aria-controls={`${id}-actions`}
+          onClick={onToggle}
+        >
+          <Icon name="more" />
+        </button>
+      </div>
+      {open && (
+        <div id={`${id}-actions`} class="item-actions">
+          {children}
+        </div>
+      )}
+    </li>
+  );
+}

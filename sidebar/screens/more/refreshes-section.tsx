@@ -1,0 +1,99 @@
+// Scheduled refreshes of this spreadsheet: what each re-enriches and when, what its last run spent, and
+// Refresh now (after saying what it may cost) or Delete.
+import { useEffect, useState } from "preact/hooks";
+import { server } from "../../bridge";
+import { Banner } from "../../components/banner";
+import { Button } from "../../components/button";
+import { RowActions } from "../../components/row-actions";
+import { useAction } from "../../hooks/use-action";
+import { formatAge, formatCredits } from "../../lib/format";
+import type { RuleView } from "../../lib/more-types";
+
+function lastRun(rule: RuleView): string {
+  if (rule.lastRunAt === null) return "Not run yet";
+  const spent = rule.lastCredits === null ? "" : ` · spent ${formatCredits(rule.lastCredits)}`;
+  return `Last run ${formatAge(rule.lastRunAt, Date.now())}${spent}`;
+}
+
+function costNote(rule: RuleView): string {
+  return rule.lastCredits === null
+    ? "It spends what enriching the column costs: the same as running it from the Enrich tab."
+    : `Its last run spent ${formatCredits(rule.lastCredits)}; this one spends about as much, more if the column grew.`;
+}
+
+export function RefreshesSection() {
+  const [rules, setRules] = useState<RuleView[] | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const list = useAction(() => server.listRefreshRules());
+  const run = useAction((ruleId: string) => server.refreshNow(ruleId));
+  const remove = useAction((ruleId: string) => server.deleteRefreshRule(ruleId));
+  useEffect(() => {
+    void list.run().then((outcome) => {
+      if (outcome.ok) setRules(outcome.value);
+    });
+  }, []);
+  const onRun = async (rule: RuleView) => {
+    setStatus(null);
+    const outcome = await run.run(rule.ruleId);
+    if (outcome.ok) setStatus(`${rule.sheetName}!${rule.inputRange}: ${outcome.value.message}`);
+  };
+  const onDelete = async (rule: RuleView) => {
+    setStatus(null);
+    const outcome = await remove.run(rule.ruleId);
+    if (!outcome.ok) return;
+    setRules(outcome.value);
+    setStatus(`The refresh of ${rule.sheetName}!${rule.inputRange} was deleted.`);
+  };
+  const error = list.error ?? run.error ?? remove.error;
+  return (
+    <div class="stack">
+      {rules && rules.length === 0 && (
+        <p class="hint">None yet. After an enrichment on the Enrich tab, choose "Schedule this refresh…".</p>
+      )}
+      {rules && rules.length > 0 && (
+        <ul class="item-list" aria-label="Scheduled refreshes">
+          {rules.map((rule) => (
+            <RowActions
+              key={rule.ruleId}
+              id={`rule-${rule.ruleId}`}
+              title={`${rule.sheetName}!${rule.inputRange}`}
+              details={`${rule.frequency} · ${rule.fields.join(", ")} · ${lastRun(rule)}`}
+              open={open === rule.ruleId}
+              onToggle={() => setOpen(open === rule.ruleId ? null : rule.ruleId)}
+            >
+              <div class="action-stack">
+                <p id={`rule-${rule.ruleId}-cost`} class="hint">
+                  {costNote(rule)}
+                </p>
+                <Button busy={run.busy} describedBy={`rule-${rule.ruleId}-cost`} onClick={() => onRun(rule)}>
+                  Refresh now
+                </Button>
+                <Button kind="text" busy={remove.busy} onClick={() => onDelete(rule)}>
+                  Delete this refresh
+                </Button>
+                {rule.lastResult && <p class="hint">{rule.lastResult}</p>}
+              </div>
+            </RowActions>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <Banner
+          tone="error"
+          title="Scheduled refreshes"
+          onDismiss={() => {
+            list.clearError();
+            run.clearError();
+            remove.clearError();
+          }}
+        >
+          {error}
+        </Banner>
+      )}
+      <p class="status" role="status" aria-live="polite">
+        {status}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+// The Signals tab in Chromium on the playground and the emulator: 250 signals imported in pages with the
+// estimate shown first and the ledger matching, and a priority signal marked relevant, then cleared,
+// with the digest sheet's "Relevant?" cell following.
+import type { FrameLocator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_API_KEY } from "../../emulator/accounts.ts";
+import { relevanceFeedback } from "../../emulator/feed/priority.ts";
+import { call } from "../../emulator/testing.ts";
+import { type RunningPlayground, startPlayground } from "../../playground/server/start-playground.ts";
+import { type Browser, launchChromium } from "./support/chromium.ts";
+import { playgroundClient, shown } from "./support/playground-client.ts";
+
+let browser: Browser;
+let playground: RunningPlayground;
+let page: Page;
+let sidebar: FrameLocator;
+let api: ReturnType<typeof playgroundClient>;
+
+const ledger = (): { path: string; credits: number }[] =>
+  call(playground.emulator!.state, "GET", "/__admin/ledger", { query: { api_key: [DEMO_API_KEY] } }).body
+    .entries;
+
+const statusText = async () => (await sidebar.locator("p.status").allTextContents()).join(" ");
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  playground = await startPlayground({ port: 0, tickMs: 0, sheets: [{ name: "Sheet1", values: [] }] });
+  api = playgroundClient(playground.url);
+  page = browser.page;
+  await page.goto(playground.url);
+  sidebar = page.frameLocator("#sidebar-frame");
+  await page.getByRole("button", { name: "Extensions" }).click();
+  await page.getByRole("menuitem", { name: "Enrichment for Sheets" }).click();
+  await page.getByRole("menuitem", { name: "Open sidebar" }).click();
+  await sidebar.getByRole("tab", { name: "Signals" }).click();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await playground?.close();
+});
+
+describe("the signal feed", () => {
+  it("shows the estimate for 250 signals before anything is spent, then imports them in three pages", async () => {
+    await sidebar.getByLabel("How many signals").fill("250");
+    const estimate = sidebar.locator("#feed-estimate");
+    await expect
+      .poll(() => estimate.textContent())
+      .toBe("Up to 250 credits · 3 pages of up to 100 signals · none returned, free");
+    expect(ledger()).toEqual([]);
+
+    await sidebar.getByRole("button", { name: "Import up to 250 signals" }).click();
+    await expect
+      .poll(statusText, { timeout: 30_000 })
+      .toMatch(/250 signals written to "Signals"\. Spent 250 credits · [\d,]+ left\./);
+    const charges = ledger().filter((entry) => entry.path === "/v9/signals");
+    expect(charges.map((entry) => entry.credits)).toEqual([100, 100, 50]);
+    expect(ledger().filter((entry) => entry.path !== "/v9/signals")).toEqual([]);
+
+    const state = await api.state("Signals");
+    expect(shown(state, "A1")).toBe("Signal id");
+    expect(state.sheet.cells.filter((c) => c.col === 1).length).toBe(251);
+    await sidebar.getByRole("list", { name: "Feed sheets" }).getByText("Signals", { exact: true }).waitFor();
+  });
+});
+
+describe("priority signals", () => {
+  it("imports the digest, then marks an item relevant and clears it, the sheet following", async () => {
+    await sidebar.getByRole("tab", { name: "Priority" }).click();
+    await sidebar.getByLabel("Items to import").fill("5");
+    await expect
+      .poll(() => sidebar.locator("#priority-estimate").textContent())
+      .toBe("Up to 5 credits · 1 credit per item returned");
+    await sidebar.getByRole("button", { name: "Import the latest digest" }).click();
+    const items = sidebar.getByRole("list", { name: "Priority signals" }).locator("li");
+    await expect.poll(() => items.count()).toBe(5);
+
+    const first = items.first();
+    const relevant = first.getByRole("button", { name: "Relevant", exact: true });
+    const state = await api.state("Priority signals");
+    const id = Number(shown(state, "A2"));
+    const account = playground.emulator!.state.accounts.get(DEMO_API_KEY)!;
+
+    await relevant.click();
+    await expect.poll(() => relevant.getAttribute("aria-pressed")).toBe("true");
+    await first.getByText(`Priority signal ${id} marked relevant.`).waitFor();
+    expect(relevanceFeedback(account).get(id)).toBe(true);
+    expect(shown(await api.state("Priority signals"), "J2")).toBe("TRUE");
+
+    await first.getByRole("button", { name: "Clear" }).click();
+    await first.getByText(`Priority signal ${id} cleared.`).waitFor();
+    expect(await relevant.getAttribute("aria-pressed")).toBe("false");
+    expect(relevanceFeedback(account).has(id)).toBe(false);
+    expect(shown(await api.state("Priority signals"), "J2")).toBe("");
+  });
+});
