@@ -27,7 +27,7 @@ export function Segmented<V extends string>({
         <label key={segment.value} class="segment">
           <input
             type="radio"
-            class="sr-only"
+            class="segment-input"
             name={name}
             value={segment.value}
             checked={segment.value === value}

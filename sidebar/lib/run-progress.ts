@@ -48,3 +48,18 @@ export function creditsFromJob(job: JobProgress, previous: CreditsView | null): 
     topUp: Math.max(previous?.topUp ?? 0, job.creditsRemaining),
   };
 }
+
+/**
+ * A bound script's trigger runs every minute; a job unchanged for longer than this has nobody running it
+ * (a published add-on's hourly trigger, or a trigger that could not be made), so the open sidebar does.
+ */
+export const UNATTENDED_MS = 75_000;
+
+/**
+ * Whether the open sidebar should run the job queue now: always in a published add-on, and otherwise for
+ * a job not picked up yet (no wait for the next trigger) or one left unattended.
+ */
+export function shouldDrive(state: string, sidebarDrives: boolean, unchangedForMs: number): boolean {
+  if (!isActiveState(state)) return false;
+  return sidebarDrives || state === "queued" || unchangedForMs > UNATTENDED_MS;
+}

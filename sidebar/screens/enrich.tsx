@@ -1,7 +1,7 @@
 // The Enrich tab: the selected column, what to add and where, the estimate before anything is spent; then
 // the run, followed every 2 seconds while the sidebar is open (it goes on in the background when it is
 // closed, and is shown again on reopening). A column of job titles is mapped to function and level.
-import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
 import { failureMessage, server } from "../bridge";
 import { Banner } from "../components/banner";
 import { Button } from "../components/button";
@@ -11,6 +11,7 @@ import { Spinner } from "../components/spinner";
 import { useAction } from "../hooks/use-action";
 import { useLiveEstimate } from "../hooks/use-live-estimate";
 import { usePoll } from "../hooks/use-poll";
+import { useQueueDriver } from "../hooks/use-queue-driver";
 import { enrichFields, type MetricChoices, metricOptions, typesInUse } from "../lib/enrich-fields";
 import type { EnrichCatalog, EnrichmentRun, EnrichSelection, TitleMappingResult } from "../lib/enrich-types";
 import { formatNumber } from "../lib/format";
@@ -48,7 +49,6 @@ export function EnrichScreen() {
   const [confirming, setConfirming] = useState(false);
   const [titles, setTitles] = useState<TitleMappingResult | null>(null);
   const [followError, setFollowError] = useState<string | null>(null);
-  const driving = useRef(false);
 
   const load = useAction(() => Promise.all([server.getEnrichCatalog(), server.latestEnrichmentRun()]));
   const start = useAction((request: unknown) => server.startEnrichment(request));
@@ -124,19 +124,11 @@ export function EnrichScreen() {
     }
   };
 
-  /** Runs the job queue from the sidebar: always in a published add-on, else until a trigger picks it up. */
-  const drive = (current: EnrichmentRun) => {
-    if (driving.current) return;
-    if (!catalog?.sidebarDrivesJobs && current.status.state !== "queued") return;
-    driving.current = true;
-    server
-      .pollJobs()
-      .catch((failure) => setFollowError(failureMessage(failure)))
-      .finally(() => {
-        driving.current = false;
-        void follow(current.status.jobId);
-      });
-  };
+  const runId = run?.status.jobId ?? null;
+  const driver = useQueueDriver(catalog?.sidebarDrivesJobs ?? false, () => {
+    if (runId) void follow(runId);
+  });
+  const drive = (current: EnrichmentRun) => driver.consider([current.status]);
 
   const active = run !== null && isActiveState(run.status.state);
   usePoll(
@@ -208,7 +200,9 @@ export function EnrichScreen() {
     );
   }
 
-  const errors = [start.error, stop.error, resume.error, mapTitles.error, followError].filter(Boolean);
+  const errors = [start.error, stop.error, resume.error, mapTitles.error, followError, driver.error].filter(
+    Boolean,
+  );
 
   let footer: { estimate: string; actions: preact.ComponentChildren };
   if (run) {

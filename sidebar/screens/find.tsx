@@ -1,7 +1,7 @@
 // The Find tab: Organizations | People | Jobs | Teams. A query built from conditions (or typed raw), where
 // to search, the columns and limit; the estimate first, then "Search into new sheet". People searches run
 // as jobs that go on when the sidebar is closed and are listed here with their state.
-import { useCallback, useEffect, useRef, useState } from "preact/hooks";
+import { useCallback, useEffect, useState } from "preact/hooks";
 import { failureMessage, server } from "../bridge";
 import { Banner } from "../components/banner";
 import { Button } from "../components/button";
@@ -11,6 +11,7 @@ import { Spinner } from "../components/spinner";
 import { useAction } from "../hooks/use-action";
 import { useLiveEstimate } from "../hooks/use-live-estimate";
 import { usePoll } from "../hooks/use-poll";
+import { useQueueDriver } from "../hooks/use-queue-driver";
 import { type FindForm, findRequest, formReady, newForm } from "../lib/find-request";
 import type { FindCatalog, FindKind, FindOutcome, PeopleSearchView } from "../lib/find-types";
 import { isActiveState, spentLine } from "../lib/run-progress";
@@ -31,7 +32,6 @@ export function FindScreen() {
   const [outcome, setOutcome] = useState<FindOutcome | null>(null);
   const [searches, setSearches] = useState<PeopleSearchView[]>([]);
   const [followError, setFollowError] = useState<string | null>(null);
-  const driving = useRef(false);
 
   const load = useAction(() => Promise.all([server.getFindCatalog(), server.listPeopleSearches()]));
   const search = useAction((request: unknown) => server.runFind(request));
@@ -70,20 +70,8 @@ export function FindScreen() {
     }
   };
 
-  /** Runs the job queue from the sidebar: always in a published add-on, else while a search waits to start. */
-  const drive = (list: readonly PeopleSearchView[]) => {
-    if (driving.current) return;
-    const waiting = list.some((s) => s.status.state === "queued");
-    if (!catalog?.sidebarDrivesJobs && !waiting) return;
-    driving.current = true;
-    server
-      .pollJobs()
-      .catch((failure) => setFollowError(failureMessage(failure)))
-      .finally(() => {
-        driving.current = false;
-        void refreshSearches();
-      });
-  };
+  const driver = useQueueDriver(catalog?.sidebarDrivesJobs ?? false, () => void refreshSearches());
+  const drive = (list: readonly PeopleSearchView[]) => driver.consider(list.map((s) => s.status));
 
   const following = searches.some((s) => isActiveState(s.status.state));
   usePoll(
@@ -146,7 +134,7 @@ export function FindScreen() {
           ? "No estimate: see the message above."
           : (estimate.value?.message ?? "");
 
-  const errors = [search.error, control.error, followError].filter(Boolean);
+  const errors = [search.error, control.error, followError, driver.error].filter(Boolean);
 
   return (
     <>

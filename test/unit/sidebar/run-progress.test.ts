@@ -6,7 +6,9 @@ import {
   type JobProgress,
   progressLine,
   progressPercent,
+  shouldDrive,
   spentLine,
+  UNATTENDED_MS,
 } from "../../../sidebar/lib/run-progress.ts";
 
 const job = (patch: Partial<JobProgress> = {}): JobProgress => ({
@@ -53,5 +55,19 @@ describe("run progress", () => {
     });
     expect(creditsFromJob(job(), null)?.topUp).toBe(11_088);
     expect(creditsFromJob(job({ creditsRemaining: null }), null)).toBeNull();
+  });
+});
+
+describe("shouldDrive", () => {
+  it("runs the queue in a published add-on whenever a job is going", () => {
+    expect(shouldDrive("waiting", true, 0)).toBe(true);
+    expect(shouldDrive("done", true, 0)).toBe(false);
+  });
+
+  it("otherwise runs it for a job not picked up yet, or one left unattended past a trigger's minute", () => {
+    expect(shouldDrive("queued", false, 0)).toBe(true);
+    expect(shouldDrive("running", false, 1_000)).toBe(false);
+    expect(shouldDrive("waiting", false, UNATTENDED_MS + 1)).toBe(true);
+    expect(shouldDrive("stopped", false, UNATTENDED_MS + 1)).toBe(false);
   });
 });

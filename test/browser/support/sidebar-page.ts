@@ -1,0 +1,102 @@
+// The playground with the real sidebar in Chromium, for the Enrich and Find browser tests: a fresh
+// playground per file, the grid's cells, the add-on menu, the selection, and what the emulator charged.
+import type { FrameLocator, Page } from "playwright-core";
+import { DEMO_API_KEY } from "../../../emulator/accounts.ts";
+import { call } from "../../../emulator/testing.ts";
+import { sampleOrganizations } from "../../../playground/server/sample-sheets.ts";
+import {
+  type PlaygroundOptions,
+  type RunningPlayground,
+  startPlayground,
+} from "../../../playground/server/start-playground.ts";
+import { type Browser, launchChromium } from "./chromium.ts";
+import { playgroundClient } from "./playground-client.ts";
+
+export const ADDON = "Enrichment for Sheets";
+
+export interface SidebarPage {
+  playground: RunningPlayground;
+  browser: Browser;
+  page: Page;
+  sidebar: FrameLocator;
+  api: ReturnType<typeof playgroundClient>;
+  close(): Promise<void>;
+}
+
+/** Triggers fire only when a test moves time (tickMs 0), so nothing runs behind its back. */
+export async function openSidebarPage(options: PlaygroundOptions = {}): Promise<SidebarPage> {
+  const playground = await startPlayground({ port: 0, tickMs: 0, ...options });
+  const browser = await launchChromium();
+  const page = browser.page;
+  await page.goto(playground.url);
+  await cell(page, "A1").filter({ hasText: /\S/ }).waitFor();
+  return {
+    playground,
+    browser,
+    page,
+    sidebar: page.frameLocator("#sidebar-frame"),
+    api: playgroundClient(playground.url),
+    close: async () => {
+      await browser.close();
+      await playground.close();
+    },
+  };
+}
+
+export const cell = (page: Page, a1: string) => page.locator(`td[data-a1="${a1}"]`);
+
+export async function openMenuItem(page: Page, label: string): Promise<void> {
+  await page.getByRole("button", { name: "Extensions" }).click();
+  await page.getByRole("menuitem", { name: ADDON }).click();
+  await page.getByRole("menuitem", { name: label }).click();
+  await page.locator("#sidebar").waitFor({ state: "visible" });
+}
+
+/** Selects a range the way a person types it into the name box. */
+export async function selectRange(page: Page, a1: string): Promise<void> {
+  const box = page.getByLabel("Name box");
+  await box.fill(a1);
+  await box.press("Enter");
+}
+
+/** Closes the sidebar with its close button, as a person does. */
+export async function closeSidebar(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Close sidebar" }).click();
+  await page.locator("#sidebar").waitFor({ state: "hidden" });
+}
+
+/** Domains of the playground's emulator organizations that match, in the sample sheet's order. */
+export function knownDomains(world: SidebarPage, count: number): string[] {
+  return sampleOrganizations(world.playground.emulator!.state.dataset.orgs, count).map((org) => org.domain);
+}
+
+/** Credits the emulator charged the demo account so far. */
+export function charged(world: SidebarPage): number {
+  const ledger = call(world.playground.emulator!.state, "GET", "/__admin/ledger", {
+    apiKey: null,
+    query: { api_key: [DEMO_API_KEY] },
+  });
+  return (ledger.body.entries as { credits: number }[]).reduce((sum, entry) => sum + entry.credits, 0);
+}
+
+/**
+ * Starts recording every value the sidebar's progress bar shows (aria-valuenow), so a test can tell the
+ * bar moved even when the run is quick.
+ */
+export async function recordProgress(page: Page): Promise<() => Promise<number[]>> {
+  const frame = await (await page.locator("#sidebar-frame").elementHandle())?.contentFrame();
+  if (!frame) throw new Error("the sidebar frame is not there");
+  // Runs in the sidebar's page (a string, as the tests are compiled without the DOM's types).
+  await frame.evaluate(`(() => {
+    const seen = [];
+    const look = () => {
+      const bar = document.querySelector('[role="progressbar"]');
+      if (!bar) return;
+      const value = Number(bar.getAttribute("aria-valuenow"));
+      if (seen[seen.length - 1] !== value) seen.push(value);
+    };
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true });
+    globalThis.progressSeen = seen;
+  })()`);
+  return () => frame.evaluate(() => [...(globalThis as unknown as { progressSeen: number[] }).progressSeen]);
+}
