@@ -29,6 +29,9 @@ const MAX_DETAILS = 12;
 const ORGANIZATION_ID = /^(organi[sz]ation|org|company|account)[\s_-]*id$/i;
 const PERSON_ID = /^(person|people|contact)[\s_-]*id$/i;
 
+export const HEADER_ROW_MESSAGE =
+  "Select a cell in the row with the wrong data; row 1 holds the column names the report quotes.";
+
 /** Reads the selected row: its header row is row 1 of the sheet. */
 export function getSupportContext(): SupportContext {
   const block = activeBlock();
@@ -37,7 +40,8 @@ export function getSupportContext(): SupportContext {
   if (!sheet) throw new RequestError(NO_SELECTION_MESSAGE);
   const width = Math.max(sheet.lastColumn(), 1);
   const header = sheet.readValues(1, 1, 1, width)[0] ?? [];
-  const values = block.row === 1 ? [] : (sheet.readValues(block.row, 1, 1, width)[0] ?? []);
+  if (block.row === 1) throw new RequestError(HEADER_ROW_MESSAGE);
+  const values = sheet.readValues(block.row, 1, 1, width)[0] ?? [];
   const label = (c: number) => {
     const text = String(header[c] ?? "").trim();
     return text || `Column ${columnLetter(c + 1)}`;

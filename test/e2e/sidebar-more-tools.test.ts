@@ -7,6 +7,7 @@ import { hasEnoughDataForBrief } from "../../emulator/organizations/brief.ts";
 import { call } from "../../emulator/testing.ts";
 import type { JobStatus } from "../../src/core/jobs/status.ts";
 import { NOTHING_LOGGED_MESSAGE } from "../../src/server/sidebar-more.ts";
+import { HEADER_ROW_MESSAGE } from "../../src/server/sidebar-support.ts";
 import { EVIDENCE, TECH_STACK_HEADER, USED } from "../../src/server/sidebar-techs.ts";
 import { failure, jobsWorld, ledgerTotal, logRows, run } from "./bulk-world.ts";
 
@@ -168,6 +169,16 @@ describe("support", () => {
       ["support", "How do I add a seat?", null],
     ]);
     expect(ledgerTotal(emulator)).toBe(0);
+  });
+
+  it("asks for a data row when the header row is selected", async () => {
+    const { gas } = await jobsWorld();
+    gas.sheet("Sheet1").set("A1", [["Name"], ["Acme"]]);
+    gas.select("A1");
+    expect(failure(gas, "getSupportContext")).toBe(HEADER_ROW_MESSAGE);
+    expect(HEADER_ROW_MESSAGE).toBe(
+      "Select a cell in the row with the wrong data; row 1 holds the column names the report quotes.",
+    );
   });
 
   it("finds a person id by its header", async () => {
