@@ -5,12 +5,12 @@ import type { TechnologiesFindResponse } from "../api/contract";
 import { RequestError } from "../core/bulk/request";
 import { plural } from "../core/jobs/format";
 import { userCache } from "../platform/cache";
+import { activeWorkbook } from "../platform/spreadsheet";
 import { makeClient } from "./runtime";
 import { SIDEBAR_CALL_BUDGET_MS } from "./sidebar-call";
-import { noteBalance } from "./sidebar-credits";
 import type { CreditsView } from "./sidebar-credits-record";
 import { MIN_TECHNOLOGY_QUERY } from "./sidebar-enrich-catalog";
-import { logPaidCall } from "./sidebar-enrich-log";
+import { settlePaid } from "./sidebar-more-log";
 
 /** The longest a cache entry lives (CacheService's maximum). */
 const CACHE_SECONDS = 21_600;
@@ -94,17 +94,16 @@ export function findTechnologies(input: unknown): TechnologyMatches {
     count,
   }));
   remember(key, { technologies } satisfies StoredFind);
-  let credits: CreditsView | null = null;
-  if (response.credits_used > 0) {
-    credits = noteBalance(response.credits_remaining, new Date());
-    logPaidCall({
-      action: `Technology search "${query}"`,
-      rows: response.technologies.length,
-      credits: response.credits_used,
-      creditsRemaining: response.credits_remaining,
-      result: `${plural(response.total_count, "technology", "technologies")} found.`,
-    });
-  }
+  const credits =
+    response.credits_used > 0
+      ? settlePaid(activeWorkbook(), {
+          action: `Technology search "${query}"`,
+          rows: response.technologies.length,
+          creditsUsed: response.credits_used,
+          creditsRemaining: response.credits_remaining,
+          result: `${plural(response.total_count, "technology", "technologies")} found.`,
+        }).credits
+      : null;
   return { query, technologies, creditsUsed: response.credits_used, cached: false, credits };
 }
 
@@ -120,17 +119,16 @@ export function lookupCategory(input: unknown): CategoryMatch {
   }
   const response = makeClient({ budgetMs: SIDEBAR_CALL_BUDGET_MS }).categoriesLookup([text]);
   const category = response.results[0]?.category ?? null;
-  let credits: CreditsView | null = null;
-  if (response.credits_used > 0) {
-    credits = noteBalance(response.credits_remaining, new Date());
-    logPaidCall({
-      action: `Technology category lookup "${text}"`,
-      rows: response.matched_count,
-      credits: response.credits_used,
-      creditsRemaining: response.credits_remaining,
-      result: category ? `Matched ${category.name}.` : "No match.",
-    });
-  }
+  const credits =
+    response.credits_used > 0
+      ? settlePaid(activeWorkbook(), {
+          action: `Technology category lookup "${text}"`,
+          rows: response.matched_count,
+          creditsUsed: response.credits_used,
+          creditsRemaining: response.credits_remaining,
+          result: category ? `Matched ${category.name}.` : "No match.",
+        }).credits
+      : null;
   if (!category) {
     remember(key, { missing: true } satisfies StoredCategory);
     throw new RequestError(LOOKUP_MESSAGES.noCategory(text));

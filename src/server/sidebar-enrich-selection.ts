@@ -5,7 +5,7 @@ import { readInputColumn, summarizeInput } from "../core/bulk/plan";
 import { RequestError } from "../core/bulk/request";
 import type { SheetPort } from "../core/bulk/sheet-port";
 import { formatCount, plural } from "../core/jobs/format";
-import { activeSelection } from "../platform/selection";
+import { activeBlock } from "../platform/active-range";
 import { activeWorkbook } from "../platform/spreadsheet";
 import { readTitleColumn } from "./sidebar-titles-column";
 
@@ -64,7 +64,7 @@ function quoted(sheetName: string): string {
 
 /** The one column the person selected, with its values; every refusal is the sentence the sidebar shows. */
 export function readSelectedColumn(): SelectedColumn {
-  const selection = activeSelection();
+  const selection = activeBlock();
   if (!selection) throw new RequestError(SELECTION_MESSAGES.none);
   const where = `${quoted(selection.sheetName)}!${blockA1(selection.row, selection.column, selection.rows, selection.columns)}`;
   if (selection.columns > 1) throw new RequestError(SELECTION_MESSAGES.columns(where, selection.columns));

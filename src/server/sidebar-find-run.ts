@@ -24,12 +24,12 @@ import { makeClient } from "./runtime";
 import { SIDEBAR_CALL_BUDGET_MS } from "./sidebar-call";
 import { noteBalance } from "./sidebar-credits";
 import type { CreditsView } from "./sidebar-credits-record";
-import { logPaidCall } from "./sidebar-enrich-log";
 import { type FindKind, findCatalog, ORGANIZATION_ALWAYS } from "./sidebar-find-catalog";
 import { type Table, toTable } from "./sidebar-find-flatten";
 import { type PeopleSearchView, peopleSearch } from "./sidebar-find-people";
 import { type FindRequest, readFindRequest } from "./sidebar-find-request";
 import { resolveScope, scopeLookupCost, scopeLookups } from "./sidebar-find-scope";
+import { settlePaid } from "./sidebar-more-log";
 
 export interface FindEstimate {
   kind: FindKind;
@@ -250,25 +250,18 @@ export function runFind(input: unknown): FindOutcome {
   } else {
     const workbook = activeWorkbook();
     sheetName = uniqueSheetName(workbook, request.sheetName ?? SHEET_NAMES[request.kind]);
+    // Inserting shows the new sheet: the results are what the person wants to see.
     const { header, rows: cells } = table(request, rows);
     workbook.insertSheet(sheetName).writeValues(1, 1, [header, ...cells]);
     message = `Wrote ${plural(rows.length, one, many)} to "${sheetName}" for ${plural(creditsUsed, "credit")}.`;
     if (total > rows.length) message += ` ${formatCount(total)} match in all; raise the limit to get more.`;
   }
-  logPaidCall({
+  const { credits } = settlePaid(activeWorkbook(), {
     action: `Find ${many}${request.query ? `: ${request.query}` : ""}`,
     rows: rows.length,
-    credits: response.credits_used,
+    creditsUsed: response.credits_used,
     creditsRemaining: response.credits_remaining,
     result: message,
   });
-  return {
-    kind: "sheet",
-    sheetName,
-    rows: rows.length,
-    total,
-    creditsUsed,
-    credits: noteBalance(response.credits_remaining, new Date()),
-    message,
-  };
+  return { kind: "sheet", sheetName, rows: rows.length, total, creditsUsed, credits, message };
 }

@@ -6,7 +6,8 @@ import { LIMITS, PRICES } from "../api/contract";
 import { chunk } from "../core/batching";
 import type { OrganizationRead } from "../core/identifiers";
 import { plural } from "../core/jobs/format";
-import { logPaidCall } from "./sidebar-enrich-log";
+import { activeWorkbook } from "../platform/spreadsheet";
+import { settlePaid } from "./sidebar-more-log";
 
 type Readable = Extract<OrganizationRead, { kind: "org" }>;
 
@@ -50,11 +51,11 @@ export function resolveScope(client: EnrichmentClient, scope: readonly Readable[
       else unmatched++;
     }
   }
-  if (toMatch.length > 0) {
-    logPaidCall({
+  if (creditsRemaining !== null) {
+    settlePaid(activeWorkbook(), {
       action: `Find the ids of ${plural(toMatch.length, "organization")} to search in`,
       rows: toMatch.length,
-      credits: creditsUsed,
+      creditsUsed,
       creditsRemaining,
       result: `${plural(toMatch.length - unmatched, "organization")} found, ${unmatched} not found.`,
     });

@@ -7,12 +7,12 @@ import { SpendGuard, type StringStore } from "../core/spend-guard";
 import type { FormulaEnv } from "../functions/formula-env";
 import { lookupTitles } from "../functions/lookups";
 import { cellValue } from "../functions/org-fields";
+import { activeWorkbook } from "../platform/spreadsheet";
 import { formatDay, today } from "../platform/spreadsheet-time";
 import { makeClient, resultCache } from "./runtime";
 import { SIDEBAR_CALL_BUDGET_MS } from "./sidebar-call";
-import { noteBalance } from "./sidebar-credits";
 import type { CreditsView } from "./sidebar-credits-record";
-import { logPaidCall } from "./sidebar-enrich-log";
+import { settlePaid } from "./sidebar-more-log";
 import { planTitles, TITLE_LABELS } from "./sidebar-titles-plan";
 
 export interface TitleMappingResult {
@@ -79,18 +79,21 @@ export function mapJobTitles(input: unknown): TitleMappingResult {
   const block = plan.labelsRow === null ? rows : [[...TITLE_LABELS], ...rows];
   plan.sheet.writeValues(plan.labelsRow ?? plan.column.firstDataRow, plan.outputColumn, block);
 
-  const remaining = creditsUsed > 0 ? (env.client().creditsRemaining ?? null) : null;
-  const credits = remaining === null ? null : noteBalance(remaining, new Date());
   const message =
     `Mapped ${plural(plan.column.summary.rows, "row")} into ${plan.outputRange}: ${formatCount(matched)} matched, ` +
     `${formatCount(unmatched)} not recognised, for ${plural(creditsUsed, "credit")}.`;
-  logPaidCall({
-    action: `Job title mapping ${plan.sheet.name}!${plan.dataRange}`,
-    rows: plan.column.summary.rows,
-    credits: creditsUsed,
-    creditsRemaining: remaining,
-    result: message,
-  });
+  // Titles all answered from the cache cost nothing and send nothing: there is no charge to log.
+  const remaining = creditsUsed > 0 ? env.client().creditsRemaining : null;
+  const credits =
+    remaining === null
+      ? null
+      : settlePaid(activeWorkbook(), {
+          action: `Job title mapping ${plan.sheet.name}!${plan.dataRange}`,
+          rows: plan.column.summary.rows,
+          creditsUsed,
+          creditsRemaining: remaining,
+          result: message,
+        }).credits;
   return {
     sheetName: plan.sheet.name,
     outputRange: plan.outputRange,
