@@ -2,7 +2,7 @@
 // is completed), the request, the pending ones followed in the background, and each finished brief
 // shown in a dialog from the "Briefs" sheet.
 import { useEffect, useState } from "preact/hooks";
-import { server } from "../../bridge";
+import { failureMessage, server } from "../../bridge";
 import { Banner } from "../../components/banner";
 import { Button } from "../../components/button";
 import { MarkdownDialog } from "../../components/markdown-dialog";
@@ -34,6 +34,14 @@ export function BriefSection() {
   };
   useEffect(() => {
     void reload();
+    // Briefs asked for earlier (the sidebar was closed meanwhile) are followed again where they are.
+    void server
+      .listJobs()
+      .then((jobs) => {
+        const pending = jobs.find((status) => status.kind === "briefs" && isJobActive(status));
+        if (pending) setJob((current) => current ?? pending);
+      })
+      .catch((error: unknown) => setPollError(failureMessage(error)));
   }, []);
 
   useJobPoll(

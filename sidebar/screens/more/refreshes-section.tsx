@@ -7,7 +7,8 @@ import { Button } from "../../components/button";
 import { RowActions } from "../../components/row-actions";
 import { useAction } from "../../hooks/use-action";
 import { formatAge, formatCredits } from "../../lib/format";
-import type { RuleView } from "../../lib/more-types";
+import { isJobActive, useJobPoll } from "../../lib/job-poll";
+import type { JobStatus, RuleView } from "../../lib/more-types";
 
 function lastRun(rule: RuleView): string {
   if (rule.lastRunAt === null) return "Not run yet";
@@ -25,18 +26,36 @@ export function RefreshesSection() {
   const [rules, setRules] = useState<RuleView[] | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
+  // The refresh started here, followed until it comes to rest (the add-on's own trigger runs hourly).
+  const [job, setJob] = useState<{ rule: RuleView; status: JobStatus } | null>(null);
+  const [pollError, setPollError] = useState<string | null>(null);
   const list = useAction(() => server.listRefreshRules());
   const run = useAction((ruleId: string) => server.refreshNow(ruleId));
   const remove = useAction((ruleId: string) => server.deleteRefreshRule(ruleId));
   useEffect(() => {
-    void list.run().then((outcome) => {
-      if (outcome.ok) setRules(outcome.value);
-    });
+    void reload();
   }, []);
+  const reload = async () => {
+    const outcome = await list.run();
+    if (outcome.ok) setRules(outcome.value);
+  };
+  useJobPoll(
+    job && isJobActive(job.status) ? job.status.jobId : null,
+    (status) => {
+      if (!job) return;
+      setJob({ rule: job.rule, status });
+      setStatus(`${job.rule.sheetName}!${job.rule.inputRange}: ${status.message}`);
+      if (!isJobActive(status)) void reload();
+    },
+    setPollError,
+  );
   const onRun = async (rule: RuleView) => {
     setStatus(null);
+    setPollError(null);
     const outcome = await run.run(rule.ruleId);
-    if (outcome.ok) setStatus(`${rule.sheetName}!${rule.inputRange}: ${outcome.value.message}`);
+    if (!outcome.ok) return;
+    setJob({ rule, status: outcome.value });
+    setStatus(`${rule.sheetName}!${rule.inputRange}: ${outcome.value.message}`);
   };
   const onDelete = async (rule: RuleView) => {
     setStatus(null);
@@ -45,7 +64,7 @@ export function RefreshesSection() {
     setRules(outcome.value);
     setStatus(`The refresh of ${rule.sheetName}!${rule.inputRange} was deleted.`);
   };
-  const error = list.error ?? run.error ?? remove.error;
+  const error = list.error ?? run.error ?? remove.error ?? pollError;
   return (
     <div class="stack">
       {rules && rules.length === 0 && (
@@ -86,6 +105,7 @@ export function RefreshesSection() {
             list.clearError();
             run.clearError();
             remove.clearError();
+            setPollError(null);
           }}
         >
           {error}

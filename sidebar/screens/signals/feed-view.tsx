@@ -10,7 +10,7 @@ import { useAction } from "../../hooks/use-action";
 import { feedRequest } from "../../lib/feed-request";
 import { formatNumber } from "../../lib/format";
 import { spentLine, wholeNumber } from "../../lib/more-format";
-import { usePrices } from "../../lib/more-prices";
+import { usePrices, usePricesWaitLine } from "../../lib/more-prices";
 import type { FeedEstimate } from "../../lib/more-types";
 import { useSidebar } from "../../state";
 import { type FeedFilters, FeedFiltersForm, NO_FILTERS } from "./feed-filters";
@@ -24,6 +24,7 @@ const ESTIMATE_DELAY_MS = 300;
 export function FeedView({ top }: { top: ComponentChildren }) {
   const { credits } = useSidebar();
   const prices = usePrices();
+  const waitLine = usePricesWaitLine();
   const [filters, setFilters] = useState<FeedFilters>(NO_FILTERS);
   const [maxText, setMaxText] = useState(DEFAULT_MAX);
   const [estimate, setEstimate] = useState<{ max: number; value: FeedEstimate } | null>(null);
@@ -46,7 +47,7 @@ export function FeedView({ top }: { top: ComponentChildren }) {
   const ready = max !== null && estimate?.max === max;
   const line =
     limit === null
-      ? "Reading prices…"
+      ? waitLine
       : max === null
         ? `Give a number of signals from 1 to ${formatNumber(limit)}.`
         : ready

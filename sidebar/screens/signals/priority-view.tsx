@@ -11,7 +11,7 @@ import { Spinner } from "../../components/spinner";
 import { useAction } from "../../hooks/use-action";
 import { formatCredits, formatNumber } from "../../lib/format";
 import { spentLine, wholeNumber } from "../../lib/more-format";
-import { usePrices } from "../../lib/more-prices";
+import { usePrices, usePricesWaitLine } from "../../lib/more-prices";
 import { priorityDigestStore } from "../../lib/more-stores";
 import type { PriorityItemView } from "../../lib/more-types";
 import { useStore } from "../../lib/session-store";
@@ -21,6 +21,7 @@ import { PriorityItem } from "./priority-item";
 export function PriorityView({ top }: { top: ComponentChildren }) {
   const { credits } = useSidebar();
   const prices = usePrices();
+  const waitLine = usePricesWaitLine();
   const [digest, setDigest] = useStore(priorityDigestStore);
   const [limitText, setLimitText] = useState("");
   const [status, setStatus] = useState<string | null>(null);
@@ -41,7 +42,7 @@ export function PriorityView({ top }: { top: ComponentChildren }) {
     max === null ? null : limitText === "" ? prices!.prioritySignalsDefault : wholeNumber(limitText, 1, max);
   const line =
     prices === null
-      ? "Reading prices…"
+      ? waitLine
       : limit === null
         ? `Give a number from 1 to ${formatNumber(prices.prioritySignalsMax)}.`
         : `Up to ${formatCredits(limit * prices.prioritySignal)} · ${formatCredits(prices.prioritySignal)} per item returned`;
