@@ -125,9 +125,11 @@ export function FindScreen() {
   const line = outcome
     ? spentLine({ creditsSpent: outcome.creditsUsed, creditsRemaining: credits.view?.remaining ?? null })
     : !request
-      ? view.scope === "required"
-        ? "Name where to search to see the estimate."
-        : "Add a condition to see the estimate."
+      ? kind === "people" && form.peopleBy === "people"
+        ? "List the people to look up to see the estimate."
+        : view.scope === "required"
+          ? "Name where to search to see the estimate."
+          : "Add a condition to see the estimate."
       : estimate.busy
         ? "Estimating…"
         : estimate.error
