@@ -3,7 +3,7 @@
 // with consent, out of credits and resumed, a rejected key, and the run shown again after a reopen.
 import { describe, expect, it } from "vitest";
 import { ORGANIZATION_ATTRIBUTES } from "../../src/api/contract/index.ts";
-import { KEY_SETTINGS_HINT } from "../../src/api/errors.ts";
+import { KEY_SETTINGS_HINT, missingApiKey, missingBaseUrl } from "../../src/api/errors.ts";
 import { NOT_AN_ENRICHMENT_MESSAGE } from "../../src/server/sidebar-enrich-run.ts";
 import { addAccount, domains, failure, jobsWorld, ledgerTotal, loggedCredits, run } from "./bulk-world.ts";
 
@@ -219,6 +219,51 @@ describe("an enrichment started from the Enrich tab", () => {
     expect(failed.status.message).toContain(
       `The enrichment service rejected the API key (HTTP 401). Check the key in ${KEY_SETTINGS_HINT}.`,
     );
+  });
+});
+
+describe("starting an enrichment without what it needs", () => {
+  const request = { sheetName: "Sheet1", inputRange: "A1:A3", fields: [attribute("industry")] };
+
+  it("refuses to start without a key, saying where to add one, and queues nothing", async () => {
+    const { gas, emulator } = await jobsWorld({ orgs: 300, apiKey: "" });
+    gas.sheet("Sheet1").set(
+      "A1",
+      domains(emulator, 3).map((d) => [d]),
+    );
+    expect(failure(gas, "startEnrichment", request)).toBe(missingApiKey().message);
+    expect(run<unknown[]>(gas, "listJobs")).toEqual([]);
+  });
+
+  it("refuses to start without the service address, saying where to set it", async () => {
+    const { gas, emulator } = await jobsWorld({ orgs: 300, scriptProperties: { API_BASE_URL: "" } });
+    gas.sheet("Sheet1").set(
+      "A1",
+      domains(emulator, 3).map((d) => [d]),
+    );
+    expect(failure(gas, "startEnrichment", request)).toBe(missingBaseUrl().message);
+  });
+
+  it("reports an unreachable service as the run's failure, with nothing written", async () => {
+    const { gas, emulator } = await jobsWorld({
+      orgs: 300,
+      scriptProperties: { API_BASE_URL: "http://127.0.0.1:9" },
+    });
+    gas.sheet("Sheet1").set(
+      "A1",
+      domains(emulator, 3).map((d) => [d]),
+    );
+    const started = run<{ jobId: string }>(gas, "startEnrichment", request);
+    run(gas, "pollJobs");
+    const failed = run<Run>(gas, "getEnrichmentRun", started.jobId);
+    expect(failed.status.state).toBe("failed");
+    expect(failed.status.message).toBe(
+      "Rows 1–3 could not be enriched after 3 tries: Could not reach the enrichment service at http://127.0.0.1:9 " +
+        "(Address unavailable: http://127.0.0.1:9/v9/organizations). Check the script property API_BASE_URL and " +
+        "try again. 0 of 3 rows were done; press Resume to try the rest.",
+    );
+    expect(failed.status.canResume).toBe(true);
+    expect(gas.sheet("Sheet1").values("B1:B3").flat()).toEqual(["", "", ""]);
   });
 });
 
