@@ -2,6 +2,12 @@
 // one sentence.
 import { sidebarCall } from "./sidebar-call";
 import {
+  type AddReport,
+  addSelectionToOrganizationList,
+  type CreatedList,
+  createOrganizationList,
+} from "./sidebar-lists-add";
+import {
   addSelectionToContactList,
   type ContactListsView,
   type ContactsAdded,
@@ -11,13 +17,8 @@ import {
   importContactList,
 } from "./sidebar-lists-contacts";
 import {
-  type AddReport,
-  addSelectionToOrganizationList,
-  type CreatedList,
-  createOrganizationList,
   type DeletedState,
   getOrganizationLists,
-  type ImportedSheet,
   importOrganizationList,
   type OrganizationListsView,
   type RenamedList,
@@ -27,6 +28,7 @@ import {
   setOrganizationListSignals,
 } from "./sidebar-lists-org";
 import { type SelectionView, selectedColumn } from "./sidebar-more-selection";
+import type { ImportedSheet } from "./sidebar-more-sheets";
 
 export type {
   AddReport,

@@ -6,16 +6,16 @@ import { estimateListRead } from "../api/pricing";
 import { columnRangeA1 } from "../core/bulk/a1";
 import { cellText } from "../core/bulk/cells";
 import { RequestError } from "../core/bulk/request";
-import { type CellValue, uniqueSheetName } from "../core/bulk/sheet-port";
+import type { CellValue } from "../core/bulk/sheet-port";
 import { formatCount, plural } from "../core/jobs/format";
 import { activeWorkbook } from "../platform/spreadsheet";
 import { makeClient } from "./runtime";
 import { SIDEBAR_CALL_BUDGET_MS } from "./sidebar-call";
-import { type ImportedSheet, listSheetBase } from "./sidebar-lists-org";
 import { readColumnRef, readId, readListName, readRequest } from "./sidebar-more-args";
 import { isBlankCell, readIdCell } from "./sidebar-more-cells";
 import { type Spent, settlePaid } from "./sidebar-more-log";
 import { readColumnCells } from "./sidebar-more-selection";
+import { type ImportedSheet, namedSheetBase, writeNewSheet } from "./sidebar-more-sheets";
 
 export interface ContactListView {
   id: number;
@@ -109,10 +109,12 @@ export function importContactList(input: unknown): ImportedSheet {
   // E-mail and phone columns only when the service has contact details for someone on the list.
   const withContactInfo = response.people.some((person) => person.contact_info);
   const header = withContactInfo ? [...CONTACT_HEADER, ...CONTACT_INFO_HEADER] : CONTACT_HEADER;
-  const sheetName = uniqueSheetName(workbook, listSheetBase("Contacts", name));
-  workbook
-    .insertSheet(sheetName)
-    .writeValues(1, 1, [header, ...response.people.map((person) => personRow(person, withContactInfo))]);
+  const sheetName = writeNewSheet(
+    workbook,
+    namedSheetBase("Contacts", name),
+    header,
+    response.people.map((person) => personRow(person, withContactInfo)),
+  ).name;
   const rows = response.people.length;
   const message = `${plural(rows, "person", "people")} of "${name}" written to "${sheetName}".`;
   const spent = settlePaid(workbook, {

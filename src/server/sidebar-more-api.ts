@@ -10,8 +10,8 @@ import {
 } from "./sidebar-briefs";
 import { sidebarCall } from "./sidebar-call";
 import { type FreezePreview, type FreezeResult, freezeFormulas, previewFreeze } from "./sidebar-freeze";
-import type { ImportedSheet } from "./sidebar-lists-org";
 import { getSidebarPrices, openEnrichmentLog, type SidebarPrices } from "./sidebar-more";
+import type { ImportedSheet } from "./sidebar-more-sheets";
 import {
   getSupportContext,
   type SupportContext,

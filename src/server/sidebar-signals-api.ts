@@ -7,21 +7,23 @@ import {
   type FeedEstimate,
   type FeedResult,
   type FeedSheet,
-  importOrganizationSignals,
   importSignalFeed,
   listSignalFeeds,
-  refreshSignalFeed,
 } from "./sidebar-signals-feed";
+import { importOrganizationSignals } from "./sidebar-signals-organization";
 import {
   getPriorityDigest,
   importPrioritySignals,
   type PriorityDigest,
   type PriorityImport,
+} from "./sidebar-signals-priority";
+import { refreshSignalFeed } from "./sidebar-signals-refresh";
+import {
   type RelevanceSet,
   type RelevanceSync,
   setPriorityRelevance,
   syncPriorityRelevance,
-} from "./sidebar-signals-priority";
+} from "./sidebar-signals-relevance";
 
 export type {
   FeedEstimate,

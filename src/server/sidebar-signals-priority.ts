@@ -1,33 +1,22 @@
-// The priority digest: the latest items into a sheet with a "Relevant?" column, feedback (relevant, not
-// relevant, clear) sent from the sidebar or synced from that column, and the digest read back for free.
+// The priority digest: the latest items into a new sheet with a "Relevant?" column (1 credit an item), and
+// the digest read back from that sheet for the sidebar (free).
 import type { PrioritySignal } from "../api/contract";
 import { LIMITS } from "../api/contract";
 import { cellText } from "../core/bulk/cells";
 import { RequestError } from "../core/bulk/request";
-import { type CellValue, type SheetPort, uniqueSheetName } from "../core/bulk/sheet-port";
+import type { CellValue } from "../core/bulk/sheet-port";
 import { formatCount, plural } from "../core/jobs/format";
 import { activeWorkbook } from "../platform/spreadsheet";
 import { makeClient } from "./runtime";
 import { SIDEBAR_CALL_BUDGET_MS } from "./sidebar-call";
-import { readId, readRequest, shown } from "./sidebar-more-args";
-import { cellLabel, readIdCell } from "./sidebar-more-cells";
+import { readRequest, shown } from "./sidebar-more-args";
+import { readIdCell } from "./sidebar-more-cells";
 import { type Spent, settlePaid } from "./sidebar-more-log";
-import { loadDigest, type StoredDigest, saveDigest } from "./sidebar-signals-store";
+import { writeNewSheet } from "./sidebar-more-sheets";
+import { digestSheet, PRIORITY_HEADER, RELEVANT_HEADER, readRelevanceCell } from "./sidebar-signals-digest";
+import { loadDigest, saveDigest } from "./sidebar-signals-store";
 
 export const PRIORITY_SHEET = "Priority signals";
-export const RELEVANT_HEADER = "Relevant?";
-export const PRIORITY_HEADER = [
-  "Item id",
-  "Date",
-  "Headline",
-  "Content",
-  "Organization ids",
-  "Person ids",
-  "Job post ids",
-  "Signal ids",
-  "Link",
-  RELEVANT_HEADER,
-];
 
 export interface PriorityItemView {
   id: number;
@@ -106,8 +95,7 @@ export function importPrioritySignals(input: unknown): PriorityImport {
   const response = makeClient({ budgetMs: SIDEBAR_CALL_BUDGET_MS }).prioritySignals({ limit });
   const workbook = activeWorkbook();
   const items = response.priority_signals;
-  const sheetName = uniqueSheetName(workbook, PRIORITY_SHEET);
-  workbook.insertSheet(sheetName).writeValues(1, 1, [PRIORITY_HEADER, ...items.map(itemRow)]);
+  const sheetName = writeNewSheet(workbook, PRIORITY_SHEET, PRIORITY_HEADER, items.map(itemRow)).name;
   saveDigest({
     sheetName,
     relevance: Object.fromEntries(items.map((item) => [String(item.id), item.is_relevant ?? null])),
@@ -121,52 +109,6 @@ export function importPrioritySignals(input: unknown): PriorityImport {
     result: message,
   });
   return { sheetName, items: items.map(itemView), message, ...spent };
-}
-
-/** The digest sheet's rows, read by header so moved columns still count. */
-interface DigestSheet {
-  sheet: SheetPort;
-  header: string[];
-  rows: unknown[][];
-  idColumn: number;
-  relevantColumn: number;
-}
-
-export const NO_DIGEST_MESSAGE = "Import the priority signals into a sheet first.";
-
-export function missingColumnMessage(sheetName: string, header: string): string {
-  return `The sheet "${sheetName}" has no "${header}" column in its first row; import the priority signals again.`;
-}
-
-function digestSheet(stored: StoredDigest | null): DigestSheet {
-  if (!stored) throw new RequestError(NO_DIGEST_MESSAGE);
-  const sheet = activeWorkbook().sheet(stored.sheetName);
-  if (!sheet) {
-    throw new RequestError(
-      `The priority sheet "${stored.sheetName}" is gone from this spreadsheet. Import the priority signals again.`,
-    );
-  }
-  const last = Math.max(sheet.lastRow(), 1);
-  const all = sheet.readValues(1, 1, last, Math.max(sheet.lastColumn(), 1));
-  const header = (all[0] ?? []).map((cell) => String(cell).trim());
-  const idColumn = header.indexOf(PRIORITY_HEADER[0]!);
-  const relevantColumn = header.indexOf(RELEVANT_HEADER);
-  if (idColumn < 0) throw new RequestError(missingColumnMessage(sheet.name, PRIORITY_HEADER[0]!));
-  if (relevantColumn < 0) throw new RequestError(missingColumnMessage(sheet.name, RELEVANT_HEADER));
-  return { sheet, header, rows: all.slice(1), idColumn, relevantColumn };
-}
-
-type RelevanceCell = { ok: true; value: boolean | null } | { ok: false };
-
-/** TRUE, FALSE or blank: as Sheets stores them (booleans) or as typed text. */
-export function readRelevanceCell(value: unknown): RelevanceCell {
-  if (typeof value === "boolean") return { ok: true, value };
-  if (value === null || value === undefined) return { ok: true, value: null };
-  const text = String(value).trim().toUpperCase();
-  if (text === "") return { ok: true, value: null };
-  if (text === "TRUE") return { ok: true, value: true };
-  if (text === "FALSE") return { ok: true, value: false };
-  return { ok: false };
 }
 
 /** The digest as the sheet has it now, for the sidebar. Free: nothing is sent. */
@@ -194,95 +136,4 @@ export function getPriorityDigest(): PriorityDigest | null {
     });
   }
   return { sheetName: stored.sheetName, items };
-}
-
-export interface RelevanceSet {
-  id: number;
-  relevant: boolean | null;
-  message: string;
-}
-
-function readRelevance(value: unknown): boolean | null {
-  if (value === null || typeof value === "boolean") return value;
-  throw new RequestError(`relevant must be true, false or null (to clear); got ${shown(value)}.`);
-}
-
-function relevanceWord(value: boolean | null): string {
-  return value === null ? "cleared" : value ? "marked relevant" : "marked not relevant";
-}
-
-export function setPriorityRelevance(input: unknown): RelevanceSet {
-  const request = readRequest(input, "{itemId, relevant: true | false | null}");
-  const itemId = readId(request["itemId"], "a priority signal", "itemId");
-  if (!("relevant" in request)) {
-    throw new RequestError("Say whether the item is relevant (relevant: true, false, or null to clear).");
-  }
-  const relevant = readRelevance(request["relevant"]);
-  const answer = makeClient({ budgetMs: SIDEBAR_CALL_BUDGET_MS }).setRelevance(itemId, relevant);
-  const value = answer.is_relevant ?? null;
-  // The sheet's column follows, so the sidebar and the sheet never disagree.
-  const stored = loadDigest();
-  if (stored && activeWorkbook().sheet(stored.sheetName)) {
-    const digest = digestSheet(stored);
-    const index = digest.rows.findIndex((row) => readIdCell(row[digest.idColumn]) === itemId);
-    if (index >= 0) digest.sheet.writeValues(index + 2, digest.relevantColumn + 1, [[value ?? ""]]);
-    saveDigest({ ...stored, relevance: { ...stored.relevance, [String(itemId)]: value } });
-  }
-  return { id: itemId, relevant: value, message: `Priority signal ${itemId} ${relevanceWord(value)}.` };
-}
-
-export interface RelevanceSync {
-  sent: number;
-  relevant: number;
-  notRelevant: number;
-  cleared: number;
-  /** Rows whose cell is not TRUE, FALSE or blank, said per row. */
-  problems: string[];
-  message: string;
-}
-
-/** Sends the "Relevant?" column's feedback that differs from what the service last heard (free). */
-export function syncPriorityRelevance(): RelevanceSync {
-  const stored = loadDigest();
-  const digest = digestSheet(stored);
-  const relevance = { ...(stored as StoredDigest).relevance };
-  const api = makeClient({ budgetMs: SIDEBAR_CALL_BUDGET_MS });
-  const result: RelevanceSync = {
-    sent: 0,
-    relevant: 0,
-    notRelevant: 0,
-    cleared: 0,
-    problems: [],
-    message: "",
-  };
-  digest.rows.forEach((row, index) => {
-    const id = readIdCell(row[digest.idColumn]);
-    if (id === null) return;
-    const cell = readRelevanceCell(row[digest.relevantColumn]);
-    if (!cell.ok) {
-      result.problems.push(
-        `Row ${index + 2}: ${cellLabel(row[digest.relevantColumn])} is not TRUE, FALSE or blank.`,
-      );
-      return;
-    }
-    const known = relevance[String(id)];
-    if (known !== undefined && known === cell.value) return;
-    const answer = api.setRelevance(id, cell.value);
-    relevance[String(id)] = answer.is_relevant ?? null;
-    result.sent++;
-    if (cell.value === null) result.cleared++;
-    else if (cell.value) result.relevant++;
-    else result.notRelevant++;
-    // Saved after each item: a failure later leaves the record true to what the service heard.
-    saveDigest({ sheetName: digest.sheet.name, relevance });
-  });
-  const parts =
-    result.sent === 0
-      ? ["Nothing to send: the service already has this feedback."]
-      : [
-          `Sent ${plural(result.sent, "change")}: ${result.relevant} relevant, ${result.notRelevant} not relevant, ${result.cleared} cleared.`,
-        ];
-  if (result.problems.length) parts.push(`${plural(result.problems.length, "row")} skipped.`);
-  result.message = parts.join(" ");
-  return result;
 }

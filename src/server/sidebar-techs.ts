@@ -3,14 +3,14 @@
 import type { TechStackResponse } from "../api/contract";
 import { PRICES } from "../api/contract";
 import { cellText } from "../core/bulk/cells";
-import { type CellValue, uniqueSheetName } from "../core/bulk/sheet-port";
+import type { CellValue } from "../core/bulk/sheet-port";
 import { plural } from "../core/jobs/format";
 import { activeWorkbook } from "../platform/spreadsheet";
 import { makeClient } from "./runtime";
 import { SIDEBAR_CALL_BUDGET_MS } from "./sidebar-call";
-import { type ImportedSheet, listSheetBase } from "./sidebar-lists-org";
 import { readId, readRequest } from "./sidebar-more-args";
 import { settlePaid } from "./sidebar-more-log";
+import { type ImportedSheet, namedSheetBase, writeNewSheet } from "./sidebar-more-sheets";
 
 export const TECH_STACK_HEADER = [
   "Business function",
@@ -65,8 +65,12 @@ export function importTechStack(input: unknown): ImportedSheet {
   const stack = makeClient({ budgetMs: SIDEBAR_CALL_BUDGET_MS }).techStack(organizationId);
   const workbook = activeWorkbook();
   const rows = techStackRows(stack);
-  const sheetName = uniqueSheetName(workbook, listSheetBase("Tech stack", stack.organization_slug));
-  workbook.insertSheet(sheetName).writeValues(1, 1, [TECH_STACK_HEADER, ...rows]);
+  const sheetName = writeNewSheet(
+    workbook,
+    namedSheetBase("Tech stack", stack.organization_slug),
+    TECH_STACK_HEADER,
+    rows,
+  ).name;
   const technologies = rows.filter((row) => row[6] === USED).length;
   const message = `${plural(technologies, "technology", "technologies")} of ${stack.organization_slug} written to "${sheetName}".`;
   const spent = settlePaid(workbook, {
