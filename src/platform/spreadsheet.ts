@@ -52,7 +52,12 @@ export function activeWorkbook(): WorkbookPort {
       return sheet ? sheetPort(sheet) : null;
     },
     sheetNames: () => book.getSheets().map((sheet) => sheet.getName()),
-    insertSheet: (name) => sheetPort(book.insertSheet(name)),
+    insertSheet: (name, options) => {
+      const viewing = options?.show === false ? book.getActiveSheet() : null;
+      const sheet = book.insertSheet(name);
+      if (viewing) book.setActiveSheet(viewing);
+      return sheetPort(sheet);
+    },
   };
 }
 

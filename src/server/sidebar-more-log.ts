@@ -2,7 +2,6 @@
 // log" sheet (the same writer and columns as background jobs) and the balance the credits chip shows.
 import type { WorkbookPort } from "../core/bulk/sheet-port";
 import { LOG_HEADER, LOG_SHEET } from "../core/jobs/enrichment-log";
-import { activeSheetName, showSheet } from "../platform/active-range";
 import { appendRows } from "./jobs/append-rows";
 import { noteBalance } from "./sidebar-credits";
 import type { CreditsView } from "./sidebar-credits-record";
@@ -25,11 +24,8 @@ export interface Spent {
 
 export function settlePaid(workbook: WorkbookPort, paid: PaidAction): Spent {
   const now = new Date();
-  // Making the log sheet shows it; the person stays on the sheet they were on (or the one just written).
-  const showing = workbook.sheet(LOG_SHEET) ? null : activeSheetName();
   appendRows(workbook, LOG_SHEET, LOG_HEADER, [
     [now, paid.action, paid.rows, paid.creditsUsed, paid.creditsRemaining, paid.result],
   ]);
-  if (showing) showSheet(showing);
   return { creditsUsed: paid.creditsUsed, credits: noteBalance(paid.creditsRemaining, now) };
 }

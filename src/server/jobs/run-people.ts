@@ -18,7 +18,8 @@ function writePeople(workbook: WorkbookPort, job: PeopleJob, response: PeopleRes
   const { attributes, relatedDirections, listMode } = job.people;
   const columns = peopleColumns(attributes, relatedDirections, listMode);
   const name = uniqueSheetName(workbook, job.people.sheetName);
-  const sheet = workbook.insertSheet(name);
+  // Written when the job finishes, often by a trigger while the person works elsewhere: keep their view.
+  const sheet = workbook.insertSheet(name, { show: false });
   sheet.writeValues(1, 1, [
     columns.map((c) => c.header),
     ...people.map((person) => columns.map((column) => column.value(person))),
