@@ -7,7 +7,7 @@ import { Banner } from "../components/banner";
 import { Button } from "../components/button";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { ScreenFooter } from "../components/screen-footer";
-import { Spinner } from "../components/spinner";
+import { ScreenLoading } from "../components/screen-loading";
 import { useAction } from "../hooks/use-action";
 import { useLiveEstimate } from "../hooks/use-live-estimate";
 import { usePoll } from "../hooks/use-poll";
@@ -181,23 +181,7 @@ export function EnrichScreen() {
   };
 
   if (!catalog) {
-    return (
-      <div class="screen-body">
-        {load.error ? (
-          <Banner
-            tone="error"
-            title="The Enrich tab could not load"
-            action={<Button onClick={reload}>Try again</Button>}
-          >
-            {load.error}
-          </Banner>
-        ) : (
-          <p class="loading">
-            <Spinner /> Loading…
-          </p>
-        )}
-      </div>
-    );
+    return <ScreenLoading what="Enrich tab" error={load.error} onRetry={reload} />;
   }
 
   const errors = [start.error, stop.error, resume.error, mapTitles.error, followError, driver.error].filter(

@@ -6,8 +6,8 @@ import { failureMessage, server } from "../bridge";
 import { Banner } from "../components/banner";
 import { Button } from "../components/button";
 import { ScreenFooter } from "../components/screen-footer";
+import { ScreenLoading } from "../components/screen-loading";
 import { Segmented } from "../components/segmented";
-import { Spinner } from "../components/spinner";
 import { useAction } from "../hooks/use-action";
 import { useLiveEstimate } from "../hooks/use-live-estimate";
 import { usePoll } from "../hooks/use-poll";
@@ -103,23 +103,7 @@ export function FindScreen() {
   };
 
   if (!catalog || !view || !form) {
-    return (
-      <div class="screen-body">
-        {load.error ? (
-          <Banner
-            tone="error"
-            title="The Find tab could not load"
-            action={<Button onClick={reload}>Try again</Button>}
-          >
-            {load.error}
-          </Banner>
-        ) : (
-          <p class="loading">
-            <Spinner /> Loading…
-          </p>
-        )}
-      </div>
-    );
+    return <ScreenLoading what="Find tab" error={load.error} onRetry={reload} />;
   }
 
   const line = outcome

@@ -1,6 +1,6 @@
 // Reads a column of job titles: a header cell ("Job title", "Role") is told from a first title and
 // skipped, and each cell is read as lookup text, so repeats are looked up once.
-import type { InputSummary } from "../core/bulk/plan";
+import { type InputSummary, summarizeInput } from "../core/bulk/plan";
 import { readTitle, type TextRead } from "../core/identifiers";
 
 /** Words people put above a column of job titles; compared after folding case and punctuation. */
@@ -45,17 +45,7 @@ export function looksLikeTitleHeader(first: unknown): boolean {
 export function readTitleColumn(values: readonly unknown[], firstRow: number): TitleColumn {
   const hasHeader = looksLikeTitleHeader(values[0]);
   const reads = (hasHeader ? values.slice(1) : values).map(readTitle);
-  const seen = new Set<string>();
-  const summary: InputSummary = { rows: reads.length, unique: 0, blank: 0, invalid: 0, duplicates: 0 };
-  for (const read of reads) {
-    if (read.kind === "blank") summary.blank++;
-    else if (read.kind === "invalid") summary.invalid++;
-    else if (seen.has(read.key)) summary.duplicates++;
-    else {
-      seen.add(read.key);
-      summary.unique++;
-    }
-  }
+  const summary = summarizeInput(reads);
   return {
     headerRow: hasHeader ? firstRow : null,
     firstDataRow: hasHeader ? firstRow + 1 : firstRow,

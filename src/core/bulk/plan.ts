@@ -2,7 +2,7 @@
 import { LIMITS } from "../../api/contract";
 import { organizationUnitCost } from "../../api/pricing";
 import { buildSelect, type OrgField } from "../../functions/org-fields";
-import { type OrganizationRead, readOrganization } from "../identifiers";
+import { type OrganizationRead, readOrganization, type TextRead } from "../identifiers";
 import { looksLikeHeader } from "./header";
 import type { HeaderSetting } from "./request";
 
@@ -58,7 +58,8 @@ export function readInputColumn(
   };
 }
 
-export function summarizeInput(reads: readonly OrganizationRead[]): InputSummary {
+/** Counts rows, distinct inputs, blanks, unreadable cells and repeats of any column of reads. */
+export function summarizeInput(reads: readonly (OrganizationRead | TextRead)[]): InputSummary {
   const seen = new Set<string>();
   const summary: InputSummary = { rows: reads.length, unique: 0, blank: 0, invalid: 0, duplicates: 0 };
   for (const read of reads) {
