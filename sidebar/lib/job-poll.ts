@@ -1,14 +1,16 @@
 // Follows a background job while the sidebar is open: asks the server to drive due jobs (pollJobs) every
-// few seconds and hands back the job's status, until it comes to rest.
-import { useEffect, useRef } from "preact/hooks";
+// few seconds and hands back the job's status, until it comes to rest or the server fails.
+import { useState } from "preact/hooks";
 import { server } from "../bridge";
+import { usePoll } from "../hooks/use-poll";
 import type { JobStatus } from "./more-types";
+import { isActiveState } from "./run-progress";
 
 export const POLL_INTERVAL_MS = 3_000;
 
 /** Whether the dispatcher still has work for the job (queued, running, or waiting to ask again). */
 export function isJobActive(status: JobStatus): boolean {
-  return status.state === "queued" || status.state === "running" || status.state === "waiting";
+  return isActiveState(status.state);
 }
 
 export function useJobPoll(
@@ -16,26 +18,21 @@ export function useJobPoll(
   onStatus: (status: JobStatus) => void,
   onError: (message: string) => void,
 ): void {
-  const handlers = useRef({ onStatus, onError });
-  handlers.current = { onStatus, onError };
-  useEffect(() => {
-    if (!jobId) return;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const tick = async () => {
+  // The job last seen at rest, gone, or whose poll failed: polling stops for it until another job is followed.
+  const [settled, setSettled] = useState<string | null>(null);
+  usePoll(
+    async () => {
       try {
         const status = (await server.pollJobs()).find((job) => job.jobId === jobId);
-        if (stopped || !status) return;
-        handlers.current.onStatus(status);
-        if (isJobActive(status)) timer = setTimeout(tick, POLL_INTERVAL_MS);
+        // A job the server no longer lists (finished long ago and pruned) has nothing more to say.
+        if (status) onStatus(status);
+        if (!status || !isJobActive(status)) setSettled(jobId);
       } catch (error) {
-        if (!stopped) handlers.current.onError(error instanceof Error ? error.message : String(error));
+        setSettled(jobId);
+        onError(error instanceof Error ? error.message : String(error));
       }
-    };
-    timer = setTimeout(tick, POLL_INTERVAL_MS);
-    return () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-    };
-  }, [jobId]);
+    },
+    POLL_INTERVAL_MS,
+    jobId !== null && settled !== jobId,
+  );
 }
