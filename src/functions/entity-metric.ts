@@ -1,10 +1,10 @@
 // TECH_COUNT and ORG_METRIC: one entity metric per term, one column per term.
 import type { EntityType } from "../api/contract";
 import { parseNames } from "../core/grid";
+import { checkMetric, type OrgField } from "../core/org-fields";
 import { entityType, optionalText, sinceArgument } from "./arguments";
 import { resolveTerms } from "./entity-terms";
 import type { FormulaEnv } from "./formula-env";
-import { checkMetric, type OrgField } from "./org-fields";
 import { type Cell, organizationFormula } from "./org-formula";
 
 export const DEFAULT_METRIC = "job_post_count";

@@ -1,7 +1,7 @@
 // ORG_ATTR: organization attributes for a cell or range of identifiers.
 import { parseNames } from "../core/grid";
+import { attributeField } from "../core/org-fields";
 import type { FormulaEnv } from "./formula-env";
-import { attributeField } from "./org-fields";
 import { type Cell, organizationFormula } from "./org-formula";
 
 export function orgAttr(env: FormulaEnv, organizations: unknown, attributes: unknown): Cell | Cell[][] {

@@ -4,9 +4,9 @@ import { LIMITS, type OrganizationsRequest } from "../api/contract";
 import { organizationUnitCost } from "../api/pricing";
 import { chunk } from "../core/batching";
 import type { OrganizationInput } from "../core/identifiers";
+import { buildSelect, fieldKey, fieldValue, isMatched, type OrgField } from "../core/org-fields";
 import type { CachedEntity, CachedJson, EntityResult } from "../core/result-cache";
 import type { FormulaEnv } from "./formula-env";
-import { buildSelect, fieldKey, fieldValue, isMatched, type OrgField } from "./org-fields";
 
 export const ORG_SCOPE = "org";
 

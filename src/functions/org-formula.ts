@@ -2,9 +2,9 @@
 // fields, and answer one row per input row (blank in, blank out; unmatched, blank).
 import { ArgumentError, flattenGrid, shapeLike, toGrid } from "../core/grid";
 import { readOrganization } from "../core/identifiers";
+import { cellValue, fieldKey, type OrgField } from "../core/org-fields";
 import type { FormulaEnv } from "./formula-env";
 import { fetchOrgFields, type OrgRequestItem } from "./org-fetch";
-import { cellValue, fieldKey, type OrgField } from "./org-fields";
 
 export type Cell = string | number | boolean;
 

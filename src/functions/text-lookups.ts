@@ -1,10 +1,10 @@
 // JOB_FUNCTION, JOB_LEVEL and TECH_SLUG: one lookup per distinct text, shaped like the input.
 import { ArgumentError, flattenGrid, shapeLike, toGrid } from "../core/grid";
 import { readTechnology, readTitle, type TextRead } from "../core/identifiers";
+import { cellValue } from "../core/org-fields";
 import type { CachedEntity } from "../core/result-cache";
 import type { FormulaEnv } from "./formula-env";
 import { lookupTechnologies, lookupTitles } from "./lookups";
-import { cellValue } from "./org-fields";
 import type { Cell } from "./org-formula";
 
 function textFormula(

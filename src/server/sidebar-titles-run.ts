@@ -3,10 +3,10 @@
 import { cellText } from "../core/bulk/cells";
 import type { CellValue } from "../core/bulk/sheet-port";
 import { formatCount, plural } from "../core/jobs/format";
+import { cellValue } from "../core/org-fields";
 import { SpendGuard, type StringStore } from "../core/spend-guard";
 import type { FormulaEnv } from "../functions/formula-env";
 import { lookupTitles } from "../functions/lookups";
-import { cellValue } from "../functions/org-fields";
 import { activeWorkbook } from "../platform/spreadsheet";
 import { formatDay, today } from "../platform/spreadsheet-time";
 import { makeClient, resultCache } from "./runtime";

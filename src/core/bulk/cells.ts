@@ -1,5 +1,5 @@
 // Service values as cells: field labels, text that never becomes a formula, the cell size limit.
-import type { OrgField } from "../../functions/org-fields";
+import type { OrgField } from "../org-fields";
 import type { CellValue } from "./sheet-port";
 
 /** Sheets refuses longer cell contents. */

@@ -6,7 +6,7 @@ import {
   ORGANIZATION_ATTRIBUTE_NAMES,
   type OrganizationAttribute,
 } from "../../api/contract";
-import { checkMetric, fieldKey, type OrgField } from "../../functions/org-fields";
+import { checkMetric, fieldKey, type OrgField } from "../org-fields";
 import { blockA1, type ColumnRange, columnLetter, columnNumber, MAX_COLUMN, parseColumnRange } from "./a1";
 
 export const OUTPUT_MODES = ["new-columns", "empty-only", "overwrite"] as const;

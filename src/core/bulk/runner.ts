@@ -2,11 +2,11 @@
 import { LIMITS, type OrganizationsRequest, type OrganizationsResponse } from "../../api/contract";
 import { ApiError } from "../../api/errors";
 import type { Outcome } from "../../api/request";
-import { buildSelect, cellValue, fieldKey, fieldValue, isMatched } from "../../functions/org-fields";
 import { chunk } from "../batching";
 import type { Clock } from "../clock";
 import type { OrganizationInput, OrganizationRead } from "../identifiers";
 import { readOrganization } from "../identifiers";
+import { buildSelect, cellValue, fieldKey, fieldValue, isMatched } from "../org-fields";
 import type { CachedEntity, CachedJson, EntityResult } from "../result-cache";
 import {
   type BulkState,

@@ -6,7 +6,7 @@ import { BulkRunner, type Journal } from "../../core/bulk/runner";
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import type { JobHandle } from "../../core/jobs/dispatch";
 import type { BulkJob, Job, JobState } from "../../core/jobs/job";
-import { fieldKey } from "../../functions/org-fields";
+import { fieldKey } from "../../core/org-fields";
 import { makeClient, resultCache } from "../runtime";
 import { releaseAndLog } from "./outcomes";
 import type { JobServices } from "./services";

@@ -1,4 +1,4 @@
-// The fields a formula asks of an organization (attributes and entity metrics), their cache keys,
+// The fields a formula or bulk run asks of an organization (attributes and entity metrics), their cache keys,
 // the `select` that requests them, and how a response row yields each value.
 import {
   type EntityMetric,
@@ -11,8 +11,8 @@ import {
   type OrganizationRow,
   type OrganizationSelect,
 } from "../api/contract";
-import { ArgumentError } from "../core/grid";
-import type { CachedJson } from "../core/result-cache";
+import { ArgumentError } from "./grid";
+import type { CachedJson } from "./result-cache";
 
 export type OrgField =
   | { kind: "attribute"; name: OrganizationAttribute }
