@@ -1,0 +1,46 @@
+// The layering the design asks for, checked on the source: the pure layers touch no Apps Script service,
+// and only src/main.ts declares what becomes a global.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = join(import.meta.dirname, "../..");
+const SERVICES =
+  /\b(SpreadsheetApp|PropertiesService|CacheService|LockService|UrlFetchApp|ScriptApp|HtmlService|Utilities|Session|Logger|DriveApp|GoogleAppsScript)\b/;
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : path.endsWith(".ts") ? [path] : [];
+  });
+}
+
+/** The code without comments, so a comment that names a service for explanation does not count. */
+function code(path: string): string {
+  return readFileSync(path, "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/(^|[^:"'`])\/\/.*$/gm, "$1");
+}
+
+describe("layers", () => {
+  it.each(["src/core", "src/api", "src/functions"])("%s uses no Apps Script service", (dir) => {
+    const offenders = files(join(root, dir))
+      .filter((path) => SERVICES.test(code(path)))
+      .map((path) => relative(root, path));
+    expect(offenders).toEqual([]);
+  });
+
+  it("the pure layers import nothing from the platform, server or functions layers", () => {
+    const offenders = [...files(join(root, "src/core")), ...files(join(root, "src/api"))]
+      .filter((path) => /from "\.\.?\/(\.\.\/)*(platform|server|functions)\//.test(code(path)))
+      .map((path) => relative(root, path));
+    expect(offenders).toEqual([]);
+  });
+
+  it("only src/main.ts exports the functions that become globals", () => {
+    const declaring = files(join(root, "src"))
+      .filter((path) => /^\s*(declare\s+global|globalThis\.\w+\s*=)/m.test(code(path)))
+      .map((path) => relative(root, path));
+    expect(declaring).toEqual([]);
+  });
+});
