@@ -3,22 +3,28 @@ import { useSidebar } from "../state";
 import { Banner } from "./banner";
 import { Button } from "./button";
 
+/** Settings failed to load: the sentence, and Try again. */
+export function SettingsLoadError() {
+  const { settings } = useSidebar();
+  return (
+    <Banner
+      tone="error"
+      title="Settings could not be loaded"
+      action={
+        <Button busy={settings.loading} onClick={settings.reload}>
+          Try again
+        </Button>
+      }
+    >
+      {settings.error}
+    </Banner>
+  );
+}
+
 export function SetupBanner() {
   const { settings, go } = useSidebar();
   if (settings.error) {
-    return (
-      <Banner
-        tone="error"
-        title="Settings could not be loaded"
-        action={
-          <Button busy={settings.loading} onClick={settings.reload}>
-            Try again
-          </Button>
-        }
-      >
-        {settings.error}
-      </Banner>
-    );
+    return <SettingsLoadError />;
   }
   const view = settings.view;
   if (!view) return null;

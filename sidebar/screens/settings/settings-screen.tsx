@@ -1,7 +1,6 @@
 // The Settings page: key, service, credits, formula spend guard and cache, once the settings are loaded.
-import { Banner } from "../../components/banner";
-import { Button } from "../../components/button";
 import { PageHeader } from "../../components/page-header";
+import { SettingsLoadError } from "../../components/setup-banner";
 import { Spinner } from "../../components/spinner";
 import { useSidebar } from "../../state";
 import { CacheSection } from "./cache-section";
@@ -21,19 +20,7 @@ export function SettingsScreen({ onBack, backLabel }: { onBack: () => void; back
           <Spinner /> Loading settings…
         </p>
       )}
-      {settings.error && (
-        <Banner
-          tone="error"
-          title="Settings could not be loaded"
-          action={
-            <Button busy={settings.loading} onClick={settings.reload}>
-              Try again
-            </Button>
-          }
-        >
-          {settings.error}
-        </Banner>
-      )}
+      {settings.error && <SettingsLoadError />}
       {view && (
         <>
           <KeySection current={view.key} />
