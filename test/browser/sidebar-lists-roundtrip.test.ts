@@ -9,6 +9,7 @@ import { type RunningPlayground, startPlayground } from "../../playground/server
 import { ADDED } from "../../src/server/sidebar-lists-rows.ts";
 import { type Browser, launchChromium } from "./support/chromium.ts";
 import { playgroundClient, shown } from "./support/playground-client.ts";
+import { ledgerEntries, openMenuItem } from "./support/sidebar-page.ts";
 
 let browser: Browser;
 let playground: RunningPlayground;
@@ -16,9 +17,7 @@ let page: Page;
 let sidebar: FrameLocator;
 let api: ReturnType<typeof playgroundClient>;
 
-const ledger = (): { path: string; credits: number }[] =>
-  call(playground.emulator!.state, "GET", "/__admin/ledger", { query: { api_key: [DEMO_API_KEY] } }).body
-    .entries;
+const ledger = () => ledgerEntries(playground);
 
 /** The sidebar's status lines, joined: what the person reads after each step. */
 const statusText = async () => (await sidebar.locator("p.status").allTextContents()).join(" ");
@@ -42,9 +41,7 @@ beforeAll(async () => {
   page = browser.page;
   await page.goto(playground.url);
   sidebar = page.frameLocator("#sidebar-frame");
-  await page.getByRole("button", { name: "Extensions" }).click();
-  await page.getByRole("menuitem", { name: "Enrichment for Sheets" }).click();
-  await page.getByRole("menuitem", { name: "Open sidebar" }).click();
+  await openMenuItem(page, "Open sidebar");
   await sidebar.getByRole("tab", { name: "Lists" }).click();
 });
 

@@ -5,10 +5,10 @@ import type { FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_API_KEY } from "../../emulator/accounts.ts";
 import { relevanceFeedback } from "../../emulator/feed/priority.ts";
-import { call } from "../../emulator/testing.ts";
 import { type RunningPlayground, startPlayground } from "../../playground/server/start-playground.ts";
 import { type Browser, launchChromium } from "./support/chromium.ts";
 import { playgroundClient, shown } from "./support/playground-client.ts";
+import { ledgerEntries, openMenuItem } from "./support/sidebar-page.ts";
 
 let browser: Browser;
 let playground: RunningPlayground;
@@ -16,9 +16,7 @@ let page: Page;
 let sidebar: FrameLocator;
 let api: ReturnType<typeof playgroundClient>;
 
-const ledger = (): { path: string; credits: number }[] =>
-  call(playground.emulator!.state, "GET", "/__admin/ledger", { query: { api_key: [DEMO_API_KEY] } }).body
-    .entries;
+const ledger = () => ledgerEntries(playground);
 
 const statusText = async () => (await sidebar.locator("p.status").allTextContents()).join(" ");
 
@@ -29,9 +27,7 @@ beforeAll(async () => {
   page = browser.page;
   await page.goto(playground.url);
   sidebar = page.frameLocator("#sidebar-frame");
-  await page.getByRole("button", { name: "Extensions" }).click();
-  await page.getByRole("menuitem", { name: "Enrichment for Sheets" }).click();
-  await page.getByRole("menuitem", { name: "Open sidebar" }).click();
+  await openMenuItem(page, "Open sidebar");
   await sidebar.getByRole("tab", { name: "Signals" }).click();
 });
 

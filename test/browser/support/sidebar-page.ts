@@ -70,13 +70,17 @@ export function knownDomains(world: SidebarPage, count: number): string[] {
   return sampleOrganizations(world.playground.emulator!.state.dataset.orgs, count).map((org) => org.domain);
 }
 
-/** Credits the emulator charged the demo account so far. */
-export function charged(world: SidebarPage): number {
-  const ledger = call(world.playground.emulator!.state, "GET", "/__admin/ledger", {
+/** The demo account's charges so far, as the emulator's ledger lists them. */
+export function ledgerEntries(playground: RunningPlayground): { path: string; credits: number }[] {
+  return call(playground.emulator!.state, "GET", "/__admin/ledger", {
     apiKey: null,
     query: { api_key: [DEMO_API_KEY] },
-  });
-  return (ledger.body.entries as { credits: number }[]).reduce((sum, entry) => sum + entry.credits, 0);
+  }).body.entries;
+}
+
+/** Credits the emulator charged the demo account so far. */
+export function charged(world: SidebarPage): number {
+  return ledgerEntries(world.playground).reduce((sum, entry) => sum + entry.credits, 0);
 }
 
 /**
