@@ -4,14 +4,20 @@ import { EnrichmentClient } from "../api/client";
 import { missingApiKey, missingBaseUrl } from "../api/errors";
 import { fnv1a32 } from "../core/hash";
 import { ResultCache } from "../core/result-cache";
-import { PROPERTY, readFormulaSettings, resolveApiKey, resolveBaseUrl } from "../core/settings";
+import {
+  type FormulaSettings,
+  PROPERTY,
+  readFormulaSettings,
+  resolveApiKey,
+  resolveBaseUrl,
+} from "../core/settings";
 import { SpendGuard } from "../core/spend-guard";
 import { Throttle } from "../core/throttle";
 import type { FormulaEnv } from "../functions/formula-env";
 import { documentCache, userCache } from "../platform/cache";
 import { appsScriptClock } from "../platform/clock";
 import { documentMutex, userMutex } from "../platform/lock";
-import { propertyStore } from "../platform/properties";
+import { type PropertyStore, propertyStore } from "../platform/properties";
 import { formatDay, today } from "../platform/spreadsheet-time";
 import { urlFetchTransport } from "../platform/url-fetch";
 
@@ -76,8 +82,12 @@ export function lastCredits(): LastCredits | null {
   }
 }
 
-export function resultCache(): ResultCache {
-  const settings = readFormulaSettings(propertyStore("document"));
+/** Where the formula settings and the day's formula spend live: the document's properties. */
+function formulaStore(): PropertyStore {
+  return propertyStore("document") ?? propertyStore("script")!;
+}
+
+export function resultCache(settings: FormulaSettings = readFormulaSettings(formulaStore())): ResultCache {
   return new ResultCache({
     cache: documentCache(),
     mutex: documentMutex(),
@@ -86,9 +96,10 @@ export function resultCache(): ResultCache {
   });
 }
 
-export function spendGuard(): SpendGuard {
-  const store = propertyStore("document") ?? propertyStore("script")!;
-  const settings = readFormulaSettings(store);
+export function spendGuard(
+  store: PropertyStore = formulaStore(),
+  settings: FormulaSettings = readFormulaSettings(store),
+): SpendGuard {
   return new SpendGuard({
     settings: { killSwitch: settings.killSwitch, dailyCap: settings.dailyCap },
     store,
@@ -104,10 +115,13 @@ export const FORMULA_BUDGET_MS = 25_000;
 export function formulaEnv(): FormulaEnv {
   let client: EnrichmentClient | null = null;
   let guard: SpendGuard | null = null;
+  // One read of the settings serves both the cache lifetime and the guard (properties reads are metered).
+  const store = formulaStore();
+  const settings = readFormulaSettings(store);
   return {
-    cache: resultCache(),
+    cache: resultCache(settings),
     client: () => (client ??= makeClient({ budgetMs: FORMULA_BUDGET_MS })),
-    guard: () => (guard ??= spendGuard()),
+    guard: () => (guard ??= spendGuard(store, settings)),
     formatDay,
   };
 }
