@@ -47,6 +47,8 @@ export interface Report {
   /** Credits the answers say were charged. */
   creditsSpent: number;
   paidSent: boolean;
+  /** The paid request went out and no answer said what it cost: only the balance can tell. */
+  paidChargeUnknown: boolean;
 }
 
 export interface RunOptions {
@@ -110,7 +112,7 @@ export async function runChecks(options: RunOptions): Promise<Report> {
 
   const skip = (detail: string): Report => {
     rows.push(row(PAID_CHECK, "skipped", detail));
-    return { rows, creditsSpent, paidSent: false };
+    return { rows, creditsSpent, paidSent: false, paidChargeUnknown: false };
   };
   if (!reached) return skip("not tried: the service did not answer the free checks");
   if (keyRejected) return skip("not tried: the service refused the key in API_KEY");
@@ -134,8 +136,9 @@ export async function runChecks(options: RunOptions): Promise<Report> {
         `no answer (${reason(error)}): whether it was charged is unknown, so it was not sent again; check the balance before rerunning`,
       ),
     );
-    return { rows, creditsSpent, paidSent: true };
+    return { rows, creditsSpent, paidSent: true, paidChargeUnknown: true };
   }
-  record(PAID_CHECK, PAID_CHECK.judge(answer));
-  return { rows, creditsSpent, paidSent: true };
+  const verdict = PAID_CHECK.judge(answer);
+  record(PAID_CHECK, verdict);
+  return { rows, creditsSpent, paidSent: true, paidChargeUnknown: verdict.creditsUsed === undefined };
 }

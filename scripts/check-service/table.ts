@@ -30,5 +30,8 @@ export function renderSummary(report: Report): string {
     disagree === 0
       ? "The service and the add-on's contract agree on everything checked."
       : `${disagree} answer${disagree === 1 ? "" : "s"} did not match the add-on's contract: see Details.`;
-  return `${count("agrees")} agree, ${disagree} disagree, ${count("skipped")} skipped. Credits spent: ${report.creditsSpent}. ${verdict}`;
+  const spent = report.paidChargeUnknown
+    ? `Credits spent: ${report.creditsSpent} reported, and the paid request's charge is unknown: check the balance.`
+    : `Credits spent: ${report.creditsSpent}.`;
+  return `${count("agrees")} agree, ${disagree} disagree, ${count("skipped")} skipped. ${spent} ${verdict}`;
 }

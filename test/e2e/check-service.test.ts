@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningEmulator, startEmulatorServer } from "../../emulator/index.ts";
 import { consentFrom } from "../../scripts/check-service/consent.ts";
 import { httpSend } from "../../scripts/check-service/http-send.ts";
-import { runChecks } from "../../scripts/check-service/run-checks.ts";
+import { runChecks, type Send } from "../../scripts/check-service/run-checks.ts";
+import { renderSummary } from "../../scripts/check-service/table.ts";
 
 const root = join(import.meta.dirname, "../..");
 const run = promisify(execFile);
@@ -233,5 +234,51 @@ describe("consent at a terminal", () => {
     });
     expect(asked).toBe(false);
     expect(report.rows.at(-1)!.detail).toBe("not tried: the account has 0 credits");
+  });
+});
+
+describe("the paid request's outcome", () => {
+  it("is never sent again when its answer is lost, and the summary says the charge is unknown", async () => {
+    const key = await newKey();
+    const paid: string[] = [];
+    const losesPaidAnswer: Send = async (request) => {
+      if (!request.body.includes('"filter"')) return httpSend(request);
+      paid.push(request.body);
+      await httpSend(request);
+      throw new Error("fetch failed", { cause: { code: "ECONNRESET" } });
+    };
+    const report = await runChecks({
+      baseUrl: emulator.url,
+      apiKey: key,
+      send: losesPaidAnswer,
+      consent: async () => ({ granted: true }),
+    });
+    expect(paid).toHaveLength(1);
+    expect(ledger(key)).toHaveLength(1);
+    expect(report.rows.at(-1)).toMatchObject({ result: "disagrees" });
+    expect(report.rows.at(-1)!.detail).toMatch(
+      /^no answer \(ECONNRESET\): whether it was charged is unknown, so it was not sent again/,
+    );
+    expect(renderSummary(report)).toContain("the paid request's charge is unknown: check the balance");
+  });
+
+  it("reports a server error on the paid request as a disagreement with an unknown charge", async () => {
+    const key = await newKey();
+    const report = await runChecks({
+      baseUrl: emulator.url,
+      apiKey: key,
+      send: httpSend,
+      consent: async () => {
+        await fetch(`${emulator.url}/__admin/faults`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ path: "/v9/organizations", status: 500 }),
+        });
+        return { granted: true };
+      },
+    });
+    expect(report.rows.at(-1)!.detail).toMatch(/^HTTP 500, expected 200: /);
+    expect(report.paidChargeUnknown).toBe(true);
+    expect(ledger(key)).toEqual([]);
   });
 });
