@@ -1,9 +1,10 @@
-// Reads the real service's published OpenAPI (shared/spec) for tests: examples and schemas per operation.
+// The real service's published OpenAPI for tests (a fixture in the repository): examples and schemas per operation.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import Ajv2020 from "ajv/dist/2020.js";
 
-export const SPEC_DIR = join(import.meta.dirname, "../../../shared/spec");
+/** Made by `npm run fixture:openapi -- <path to the published document>`; tests never read outside the repository. */
+const FIXTURE = join(import.meta.dirname, "../fixtures/real-openapi-v9.json");
 
 interface MediaType {
   example?: unknown;
@@ -19,9 +20,7 @@ export interface OpenApi {
   components: { schemas: Record<string, unknown> };
 }
 
-export const realOpenApi = JSON.parse(
-  readFileSync(join(SPEC_DIR, "real-openapi-v9.json"), "utf8"),
-) as OpenApi;
+export const realOpenApi = JSON.parse(readFileSync(FIXTURE, "utf8")) as OpenApi;
 
 function examplesOf(media: MediaType | undefined): Record<string, unknown> {
   if (!media) return {};
