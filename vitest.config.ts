@@ -3,6 +3,8 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // Sidebar components are Preact, as tsconfig.sidebar.json compiles them.
+  oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   test: {
     projects: [
       { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts"] } },

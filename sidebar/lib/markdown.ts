@@ -1,6 +1,7 @@
 // A small, safe Markdown → HTML renderer for intelligence briefs: headings, paragraphs, lists, quotes,
 // rules, bold and italic, code, and links. Everything from the text is escaped; only http(s) and mailto
 // links become links, so no brief can put script, handlers or styles into the sidebar.
+import { safeUrl } from "./safe-url";
 
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -14,7 +15,6 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 }
 
-const SAFE_URL = /^(?:https?:\/\/|mailto:)[^\s<>"']+$/i;
 // Stands for an already-rendered piece (code span, link) while the rest is escaped; stripped from input.
 const MARK = "\u0000";
 
@@ -35,7 +35,7 @@ export function renderInline(text: string): string {
     .join("")
     .replace(/`([^`\n]+)`/g, (_m, code: string) => hold(`<code>${escapeHtml(code)}</code>`));
   out = out.replace(/\[([^\]\n]+)\]\(([^()\s]+)\)/g, (whole, label: string, url: string) =>
-    SAFE_URL.test(url)
+    safeUrl(url)
       ? hold(
           `<a href="${escapeHtml(url)}" target="_blank" rel="noopener noreferrer">${emphasis(escapeHtml(label))}</a>`,
         )

@@ -81,8 +81,14 @@ export function resolveBaseUrl(script: StringStore): string | null {
   return raw.replace(/\/+$/, "").replace(/\/v9$/i, "");
 }
 
-/** "sk_live_…a1b2": enough to recognise a key, never enough to use it. */
+/** Keys shorter than this show nothing of themselves, not even their length. */
+export const MASK_MIN_LENGTH = 12;
+
+/**
+ * "…a1b2": the last 4 characters, enough to tell two keys apart, never enough to use or guess one.
+ * The first characters are left out (they are often a shared prefix such as "sk_live_", or a name).
+ */
 export function maskKey(key: string): string {
-  if (key.length <= 8) return "•".repeat(key.length);
-  return `${key.slice(0, 4)}…${key.slice(-4)}`;
+  if (key.length < MASK_MIN_LENGTH) return "••••••••";
+  return `…${key.slice(-4)}`;
 }

@@ -121,7 +121,7 @@ describe("the add-on's menu and server functions", () => {
     const response = await api.post("/api/run", { name: "getSettings", args: [] });
     expect(response.result.status).toBe("done");
     const value = (response.result as { value: { key: { masked: string; source: string } } }).value;
-    expect(value.key).toEqual({ masked: "demo…cdef", source: "script" });
+    expect(value.key).toEqual({ masked: "…cdef", source: "script" });
   });
 
   it("returns a server function's failure as the message a failure handler receives", async () => {

@@ -105,7 +105,7 @@ describe("the playground page on the add-on and the emulator", () => {
     await openMenuItem(page, "Enrichment for Sheets", "Settings");
     await expect.poll(() => page.locator("#sidebar").isVisible()).toBe(true);
     await sidebar.getByText("Team key").waitFor();
-    expect(await sidebar.locator("code").first().textContent()).toBe("demo…cdef");
+    expect(await sidebar.locator("code").first().textContent()).toBe("…cdef");
   });
 
   it("hands a server function's value and the user object to the success handler", async () => {
@@ -114,7 +114,7 @@ describe("the playground page on the add-on and the emulator", () => {
       `google.script.run.withSuccessHandler((value, user) => done({ masked: value.key.masked, user }))
         .withUserObject({ row: 7 }).getSettings();`,
     );
-    expect(received).toEqual({ masked: "demo…cdef", user: { row: 7 } });
+    expect(received).toEqual({ masked: "…cdef", user: { row: 7 } });
   });
 
   it("hands the server's error message and the user object to the failure handler", async () => {

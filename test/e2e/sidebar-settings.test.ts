@@ -121,7 +121,7 @@ describe("getSettings", () => {
       property: "API_BASE_URL",
       problem: null,
     });
-    expect(view.key).toEqual({ masked: "demo…cdef", source: "script" });
+    expect(view.key).toEqual({ masked: "…cdef", source: "script" });
     expect(JSON.stringify(view)).not.toContain(DEMO_API_KEY);
   });
 });
@@ -199,7 +199,7 @@ describe("saveApiKey", () => {
 
   it("checks the key with a free call, stores it trimmed in the user's properties and returns it only masked", () => {
     const saved = gas.run("saveApiKey", `  ${DEMO_API_KEY}\n`);
-    expect(saved).toEqual({ masked: "demo…cdef", source: "user" });
+    expect(saved).toEqual({ masked: "…cdef", source: "user" });
     expect(gas.properties.user().get(PROPERTY.apiKey)).toBe(DEMO_API_KEY);
     expect(gas.fetches).toHaveLength(1);
     expect(gas.fetches[0]).toMatchObject({ method: "POST", url: `${BASE}/v9/signals/configs`, status: 200 });
@@ -209,7 +209,7 @@ describe("saveApiKey", () => {
   it("never sends the key back or leaves it anywhere but the user's own properties", () => {
     gas.run("saveApiKey", DEMO_API_KEY);
     const view = gas.run("getSettings") as { key: unknown };
-    expect(view.key).toEqual({ masked: "demo…cdef", source: "user" });
+    expect(view.key).toEqual({ masked: "…cdef", source: "user" });
     expect(JSON.stringify(view)).not.toContain(DEMO_API_KEY);
     expect(everywhereButUserProperties(gas)).not.toContain(DEMO_API_KEY);
     expect(gas.properties.user("someone-else@example.com").get(PROPERTY.apiKey)).toBeNull();
@@ -222,7 +222,7 @@ describe("saveApiKey", () => {
       source: "script",
     });
     gas.run("saveApiKey", DEMO_API_KEY);
-    expect((gas.run("getSettings") as { key: unknown }).key).toEqual({ masked: "demo…cdef", source: "user" });
+    expect((gas.run("getSettings") as { key: unknown }).key).toEqual({ masked: "…cdef", source: "user" });
     expect(gas.properties.script.get(PROPERTY.apiKey)).toBe("team-key-abcdef123456");
   });
 });

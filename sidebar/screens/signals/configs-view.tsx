@@ -4,6 +4,7 @@ import type { ComponentChildren } from "preact";
 import { Banner } from "../../components/banner";
 import { Button } from "../../components/button";
 import { EmptyState } from "../../components/empty-state";
+import { ServiceLink } from "../../components/service-link";
 import { Spinner } from "../../components/spinner";
 import { formatNumber } from "../../lib/format";
 import { useSignalConfigs } from "../../lib/signal-configs";
@@ -56,11 +57,7 @@ export function ConfigsView({ top }: { top: ComponentChildren }) {
                     .filter(Boolean)
                     .join(" · ")}
                 </span>
-                {config.link && (
-                  <a class="item-link" href={config.link} target="_blank" rel="noopener noreferrer">
-                    Open at the service
-                  </a>
-                )}
+                <ServiceLink href={config.link}>Open at the service</ServiceLink>
               </div>
             </li>
           ))}

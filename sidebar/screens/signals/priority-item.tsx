@@ -3,6 +3,7 @@
 import { useState } from "preact/hooks";
 import { server } from "../../bridge";
 import { Banner } from "../../components/banner";
+import { ServiceLink } from "../../components/service-link";
 import { useAction } from "../../hooks/use-action";
 import type { PriorityItemView } from "../../lib/more-types";
 
@@ -39,11 +40,7 @@ export function PriorityItem({
         </span>
         <span class="item-details">{item.date}</span>
         <p class="priority-content">{item.content}</p>
-        {/^https?:\/\//i.test(item.link) && (
-          <a class="item-link" href={item.link} target="_blank" rel="noopener noreferrer">
-            Open at the service
-          </a>
-        )}
+        <ServiceLink href={item.link}>Open at the service</ServiceLink>
       </div>
       <fieldset class="toggle-group">
         <legend class="visually-hidden">Feedback on {item.headline}</legend>
