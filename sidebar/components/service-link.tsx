@@ -2,7 +2,7 @@
 import type { ComponentChildren } from "preact";
 import { safeUrl } from "../lib/safe-url";
 
-export function ServiceLink({ href, children }: { href: unknown; children: ComponentChildren }) {
+export function ServiceLink({ href, children }: { href: unknown; children?: ComponentChildren }) {
   const url = safeUrl(href);
   if (!url) return null;
   return (
