@@ -1,16 +1,30 @@
-// Builds dist/: Code.js (one IIFE under a single global plus top-level stubs), appsscript.json
-// and the sidebar HTML — the folder clasp pushes.
+// Builds dist/: Code.js (one IIFE under a single global plus top-level stubs), appsscript.json (with the
+// configured service allowed, see scripts/deploy/manifest.ts) and the sidebar HTML — the folder clasp pushes.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
 import { build } from "esbuild";
+import { DEPLOY_CONFIG_FILE, DeployConfigError, readDeployConfig } from "./deploy/deploy-config.ts";
+import { buildManifest, type Manifest } from "./deploy/manifest.ts";
 import { readEntryPoints, renderStubs } from "./lib/entry-points.ts";
 
 export const GLOBAL_NAME = "Lib";
 const root = join(import.meta.dirname, "..");
-const dist = join(root, "dist");
-export const meta = join(root, "dist-meta");
 
-export async function buildAddon(): Promise<void> {
+export interface BuildOptions {
+  /** Where to write. Default: dist/. */
+  outDir?: string;
+  /** The deploy config to read. Default: deploy.config.json in the repository (none is fine). */
+  deployConfig?: string;
+}
+
+/** Builds the add-on; returns the manifest it wrote. */
+export async function buildAddon(options: BuildOptions = {}): Promise<Manifest> {
+  const dist = options.outDir ?? join(root, "dist");
+  // Beside dist/ (dist-meta/), never inside it: clasp pushes dist/ whole.
+  const meta = `${dist}-meta`;
+  const config = readDeployConfig(options.deployConfig ?? join(root, DEPLOY_CONFIG_FILE));
+  const manifest = buildManifest(JSON.parse(readFileSync(join(root, "appsscript.json"), "utf8")), config);
   mkdirSync(dist, { recursive: true });
   const result = await build({
     entryPoints: [join(root, "src/main.ts")],
@@ -40,15 +54,32 @@ export async function buildAddon(): Promise<void> {
   const points = readEntryPoints(readFileSync(join(root, "src/main.ts"), "utf8"));
   const header = "// Enrichment for Sheets — built bundle. Do not edit: run `npm run build`.\n";
   writeFileSync(join(dist, "Code.js"), `${header}${bundle}\n${renderStubs(points, GLOBAL_NAME)}`);
-  writeFileSync(join(dist, "appsscript.json"), readFileSync(join(root, "appsscript.json")));
+  writeFileSync(join(dist, "appsscript.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   const sidebarBuild = join(root, "scripts/build-sidebar.ts");
   if (existsSync(sidebarBuild)) {
     const { buildSidebar } = (await import(sidebarBuild)) as { buildSidebar: (out: string) => Promise<void> };
     await buildSidebar(dist);
   }
+  return manifest;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await buildAddon();
-  console.log("built dist/Code.js, dist/appsscript.json");
+  const { values } = parseArgs({
+    options: { out: { type: "string" }, "deploy-config": { type: "string" } },
+    strict: true,
+  });
+  try {
+    const manifest = await buildAddon({
+      ...(values.out ? { outDir: resolve(values.out) } : {}),
+      ...(values["deploy-config"] ? { deployConfig: resolve(values["deploy-config"]) } : {}),
+    });
+    const allowed = manifest.urlFetchWhitelist;
+    console.log(
+      `built ${values.out ?? "dist"}/Code.js, appsscript.json (${allowed ? `urlFetchWhitelist: ${allowed.join(", ")}` : `no urlFetchWhitelist: no ${DEPLOY_CONFIG_FILE}`}), Sidebar.html`,
+    );
+  } catch (error) {
+    if (!(error instanceof DeployConfigError)) throw error;
+    console.error(error.message);
+    process.exitCode = 2;
+  }
 }
