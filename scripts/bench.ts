@@ -2,6 +2,7 @@
 import { join } from "node:path";
 import { runEmulatorBench } from "../emulator/bench.ts";
 import { measureBundle } from "./bench/bundle.ts";
+import { ENTRY_KINDS, measureColdStart, topContributors } from "./bench/cold-start.ts";
 import { type PassFigures, runFormulaBench } from "./bench/formulas.ts";
 import { benchBulk } from "./bench-bulk.ts";
 
@@ -28,6 +29,25 @@ console.log(`size gzip:             ${kb(bundle.gzipBytes)} (${bundle.gzipBytes}
 console.log(
   `cold load, bare V8:    ${bundle.coldLoadMedianMs.toFixed(2)} ms median of ${bundle.samples} fresh processes`,
 );
+
+console.log("top 10 contributors (minified bytes in dist/Code.js, from dist-meta/metafile.json):");
+for (const part of topContributors(join(root, "dist-meta/metafile.json"))) {
+  console.log(`  ${kb(part.bytes).padStart(9)}  ${part.path}`);
+}
+
+section("Cold start per entry kind: bare V8 context, to the first service call");
+const cold = measureColdStart(join(root, "dist/Code.js"));
+const ms = (n: number) => `${n.toFixed(2)} ms`.padStart(9);
+console.log(
+  `medians of ${cold.samples} fresh processes each   compile  top-level  to 1st call    total   × floor`,
+);
+for (const kind of [...(Object.keys(ENTRY_KINDS) as (keyof typeof ENTRY_KINDS)[]), "floor"] as const) {
+  const f = kind === "floor" ? cold.floor : cold.kinds[kind];
+  const label = kind === "floor" ? "floor (a bundle of one function)" : `${kind} (${ENTRY_KINDS[kind]})`;
+  console.log(
+    `${label.padEnd(44).slice(0, 44)} ${ms(f.compile)} ${ms(f.topLevel)} ${ms(f.firstCall)} ${ms(f.total)} ${(f.total / cold.floor.total).toFixed(1).padStart(7)}×`,
+  );
+}
 
 section("Emulator");
 const emulator = await runEmulatorBench();

@@ -1,22 +1,31 @@
 // Shared pieces of the v9 contract: the paid-response envelope, the advanced query and error bodies.
 import * as z from "zod/mini";
 
+/**
+ * A schema built on its first use rather than when the bundle loads. Apps Script loads the whole
+ * bundle for every formula cell, click and trigger; building all ~130 schemas costs about 18 ms a load,
+ * while a formula needs two of them. Every composite schema of the contract is declared through this.
+ */
+export function onDemand<T extends z.core.SomeType>(build: () => T): z.ZodMiniLazy<T> {
+  return z.lazy(build);
+}
+
 /** A response field the service may omit or send as null (spec §2.1: every field is nullable). */
 export function maybe<T extends z.core.SomeType>(schema: T) {
   return z.optional(z.nullable(schema));
 }
 
-/** Common envelope of paid responses (spec §2). */
-export const envelopeShape = {
-  id: z.string(),
-  credits_used: z.int(),
-  credits_remaining: z.int(),
-};
-export const Envelope = z.object(envelopeShape);
+/** Common envelope of paid responses (spec §2); a function so that nothing is built at load. */
+export function envelopeShape() {
+  return { id: z.string(), credits_used: z.int(), credits_remaining: z.int() };
+}
+export const Envelope = onDemand(() => z.object(envelopeShape()));
 export type Envelope = z.infer<typeof Envelope>;
 
 /** `YYYY-MM-DD` dates (regex only: no URL or Date parsing, which Apps Script would reject or skew). */
-export const IsoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Expected a date as YYYY-MM-DD."));
+export const IsoDate = onDemand(() =>
+  z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Expected a date as YYYY-MM-DD.")),
+);
 
 export const ADVANCED_QUERY_OPERATORS = [
   "AND",
@@ -30,7 +39,7 @@ export const ADVANCED_QUERY_OPERATORS = [
 ] as const;
 export type AdvancedQueryOperator = (typeof ADVANCED_QUERY_OPERATORS)[number];
 
-const QueryScalar = z.union([z.string(), z.int()]);
+const QueryScalar = onDemand(() => z.union([z.string(), z.int()]));
 
 export interface AdvancedQuery {
   operator: AdvancedQueryOperator;
@@ -41,34 +50,42 @@ export interface AdvancedQuery {
 }
 
 /** The structured form of an advanced query (spec §2.8). */
-export const AdvancedQuery: z.ZodMiniType<AdvancedQuery> = z.object({
-  operator: z.enum(ADVANCED_QUERY_OPERATORS),
-  get children() {
-    return z.optional(z.nullable(z.array(AdvancedQuery)));
-  },
-  field: maybe(z.string()),
-  value: maybe(QueryScalar),
-  values: maybe(z.array(QueryScalar)),
-});
+export const AdvancedQuery: z.ZodMiniType<AdvancedQuery> = onDemand(() =>
+  z.object({
+    operator: z.enum(ADVANCED_QUERY_OPERATORS),
+    get children() {
+      return z.optional(z.nullable(z.array(AdvancedQuery)));
+    },
+    field: maybe(z.string()),
+    value: maybe(QueryScalar),
+    values: maybe(z.array(QueryScalar)),
+  }),
+);
 
 /** The text form of an advanced query: `<field> <OPERATOR> '<value>'` joined with AND. */
-export const QueryText = z.strictObject({ query: z.string().check(z.minLength(1, "The query is empty.")) });
+export const QueryText = onDemand(() =>
+  z.strictObject({ query: z.string().check(z.minLength(1, "The query is empty.")) }),
+);
 export type QueryText = z.infer<typeof QueryText>;
 
 /** A request filter: the text form, or the structured form (spec §2.8). */
-export const QueryFilter = z.union([QueryText, AdvancedQuery]);
+export const QueryFilter = onDemand(() => z.union([QueryText, AdvancedQuery]));
 export type QueryFilter = z.infer<typeof QueryFilter>;
 
 /** One entry of a FastAPI-style validation error (real-service-notes §6). */
-export const ValidationIssue = z.object({
-  loc: z.array(z.union([z.string(), z.int()])),
-  msg: z.string(),
-  type: z.string(),
-});
+export const ValidationIssue = onDemand(() =>
+  z.object({
+    loc: z.array(z.union([z.string(), z.int()])),
+    msg: z.string(),
+    type: z.string(),
+  }),
+);
 export type ValidationIssue = z.infer<typeof ValidationIssue>;
 
 /** Error bodies: a sentence (`{detail: "…"}`) or a FastAPI validation list. */
-export const ErrorBody = z.object({ detail: z.union([z.string(), z.array(ValidationIssue)]) });
+export const ErrorBody = onDemand(() =>
+  z.object({ detail: z.union([z.string(), z.array(ValidationIssue)]) }),
+);
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** A non-empty list of at most `max` items. */
