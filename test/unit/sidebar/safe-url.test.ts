@@ -75,7 +75,7 @@ describe("links in brief Markdown", () => {
   it("renders no href for a hostile link: the text stays text", () => {
     // Markdown drops NUL before anything else, so "\u0000https://…" is a plain web link there; the rest
     // that fit a link's parentheses must stay text.
-    for (const url of HOSTILE.filter((u) => u && !/[\s()[\]\u0000]/.test(u))) {
+    for (const url of HOSTILE.filter((u) => u && !u.includes("\u0000") && !/[\s()[\]]/.test(u))) {
       const html = renderInline(`[x](${url})`);
       expect(html, url).not.toContain("<a ");
       expect(html).not.toMatch(/href=/i);
