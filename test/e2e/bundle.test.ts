@@ -54,7 +54,26 @@ describe("dist/Code.js", () => {
         .map((p) => p.name)
         .sort(),
     ).toEqual(exported);
-    for (const name of exported) expect(typeof vm.runInContext(`typeof ${name}`, context)).toBe("string");
+    for (const name of exported) expect(vm.runInContext(`typeof ${name}`, context), name).toBe("function");
+  });
+
+  it("has each stub hand its arguments to the bundle's function of the same name and return its result", () => {
+    const { context } = bareContext();
+    vm.runInContext(code, context);
+    const names = Object.keys(vm.runInContext("Lib", context) as object);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) {
+      const calls: unknown[][] = [];
+      // The bundle's exports are read-only: stand a recording Lib in for the whole global.
+      context.Lib = {
+        [name]: (...args: unknown[]) => {
+          calls.push(args);
+          return `result of ${name}`;
+        },
+      };
+      expect(vm.runInContext(`${name}(1, "two")`, context), name).toBe(`result of ${name}`);
+      expect(calls, name).toEqual([[1, "two"]]);
+    }
   });
 
   it("gives each stub the real parameter names and the source JSDoc", () => {
