@@ -72,10 +72,20 @@ describe("intelligence briefs", () => {
     const { gas, emulator } = world;
     const rich = emulator.dataset.orgs.find((o) => hasEnoughDataForBrief(emulator.dataset, o))!;
     const { status } = run<{ status: JobStatus }>(gas, "requestBriefs", { organizationIds: [rich.id] });
+    const briefCalls = () => gas.fetches.filter((f) => f.url.includes("/intelligence-brief"));
     const [waiting] = run<JobStatus[]>(gas, "pollJobs");
     expect(waiting).toMatchObject({ state: "waiting", rowsDone: 0 });
     expect(waiting!.message).toBe('0 briefs written to "Briefs"; 1 brief still being generated.');
-    gas.clock.advance("3m");
+    const asked = briefCalls();
+    expect(asked.map((f) => f.status)).toEqual([202]);
+    // The execution that got the 202 did not sleep through the 120 s: it ended well inside a minute.
+    const pollExecution = gas.executions.find((e) => e.id === asked[0]!.executionId)!;
+    expect(pollExecution.end - pollExecution.start).toBeLessThan(60_000);
+    // A poll 90 s later asks again no sooner than the Retry-After allows, and gets the brief.
+    gas.clock.advance("90s");
+    run(gas, "pollJobs");
+    expect(briefCalls().map((f) => f.status)).toEqual([202, 200]);
+    expect(briefCalls()[1]!.start - asked[0]!.start).toBeGreaterThanOrEqual(120_000);
     expect(run(gas, "getJobStatus", status.jobId)).toMatchObject({ state: "done", creditsSpent: 50 });
     expect(gas.sheet("Briefs").values()).toHaveLength(2);
   });
