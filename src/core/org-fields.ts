@@ -1,5 +1,6 @@
 // The fields a formula or bulk run asks of an organization (attributes and entity metrics), their cache keys,
 // the `select` that requests them, and how a response row yields each value.
+
 import {
   type EntityMetric,
   type EntitySelection,
@@ -12,6 +13,7 @@ import {
   type OrganizationSelect,
 } from "../api/contract";
 import { ArgumentError } from "./grid";
+import { quoteInput } from "./quote-input";
 import type { CachedJson } from "./result-cache";
 
 export type OrgField =
@@ -28,7 +30,7 @@ export function attributeField(name: string, argumentName: string): OrgField {
   const normalized = name.trim().toLowerCase();
   if (!(normalized in ORGANIZATION_ATTRIBUTES)) {
     throw new ArgumentError(
-      `Unknown attribute "${name}" in "${argumentName}". Use one of: ${ORGANIZATION_ATTRIBUTE_NAMES.join(", ")}.`,
+      `Unknown attribute ${quoteInput(name)} in "${argumentName}". Use one of: ${ORGANIZATION_ATTRIBUTE_NAMES.join(", ")}.`,
     );
   }
   return { kind: "attribute", name: normalized as OrganizationAttribute };
@@ -39,7 +41,9 @@ export function checkMetric(type: EntityType, metric: string): EntityMetric {
   const normalized = metric.trim().toLowerCase();
   const valid = METRICS_BY_ENTITY_TYPE[type].valid;
   if (!(valid as readonly string[]).includes(normalized)) {
-    throw new ArgumentError(`Unknown metric "${metric}" for ${type}. Use one of: ${valid.join(", ")}.`);
+    throw new ArgumentError(
+      `Unknown metric ${quoteInput(metric)} for ${type}. Use one of: ${valid.join(", ")}.`,
+    );
   }
   return normalized as EntityMetric;
 }

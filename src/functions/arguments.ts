@@ -1,6 +1,7 @@
 // Reading the optional scalar arguments of the formulas: metric names, entity types, `since` dates.
 import { ENTITY_TYPES, type EntityType } from "../api/contract";
 import { ArgumentError } from "../core/grid";
+import { quoteInput } from "../core/quote-input";
 
 function isDate(value: unknown): value is Date {
   return Object.prototype.toString.call(value) === "[object Date]";
@@ -11,14 +12,14 @@ export function optionalText(value: unknown, argumentName: string, fallback: str
   if (value === undefined || value === null || value === "") return fallback;
   if (Array.isArray(value)) throw new ArgumentError(`"${argumentName}" must be a single value, not a range.`);
   if (typeof value !== "string")
-    throw new ArgumentError(`"${argumentName}" must be text; got ${String(value)}.`);
+    throw new ArgumentError(`"${argumentName}" must be text; got ${quoteInput(value)}.`);
   return value.trim() || fallback;
 }
 
 export function entityType(value: unknown): EntityType {
   const text = optionalText(value, "type", "").toLowerCase();
   if (!(ENTITY_TYPES as readonly string[]).includes(text)) {
-    throw new ArgumentError(`Unknown type "${String(value ?? "")}". Use one of: ${ENTITY_TYPES.join(", ")}.`);
+    throw new ArgumentError(`Unknown type ${quoteInput(value)}. Use one of: ${ENTITY_TYPES.join(", ")}.`);
   }
   return text as EntityType;
 }
@@ -41,5 +42,5 @@ export function sinceArgument(value: unknown, formatDay: (date: Date) => string)
     if (probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d)
       return text;
   }
-  throw new ArgumentError(`"since" must be a date or text like 2025-01-31; got ${JSON.stringify(value)}.`);
+  throw new ArgumentError(`"since" must be a date or text like 2025-01-31; got ${quoteInput(value)}.`);
 }

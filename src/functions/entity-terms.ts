@@ -1,7 +1,9 @@
 // Turns what a user typed as entity terms into what the service expects: technology and category
 // names become slugs through the (cached) lookups; job functions and queries pass through.
+
 import type { EntityType } from "../api/contract";
 import { ArgumentError } from "../core/grid";
+import { quoteInput } from "../core/quote-input";
 import type { FormulaEnv } from "./formula-env";
 import { lookupCategories, lookupTechnologies } from "./lookups";
 
@@ -14,8 +16,10 @@ export function resolveTerms(env: FormulaEnv, type: EntityType, terms: readonly 
     if (typeof slug !== "string") {
       const noun = type === "technology" ? "technology" : "technology category";
       const hint =
-        type === "technology" ? ` Check the spelling, or try =TECH_SLUG("${term}").` : " Check the spelling.";
-      throw new ArgumentError(`Unknown ${noun} "${term}".${hint}`);
+        type === "technology"
+          ? ` Check the spelling, or try =TECH_SLUG(${quoteInput(term)}).`
+          : " Check the spelling.";
+      throw new ArgumentError(`Unknown ${noun} ${quoteInput(term)}.${hint}`);
     }
     return slug;
   });

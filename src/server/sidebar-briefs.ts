@@ -7,8 +7,9 @@ import { columnRangeA1 } from "../core/bulk/a1";
 import { RequestError } from "../core/bulk/request";
 import { BRIEF_HEADER, BRIEFS_SHEET, readOrganizationIds } from "../core/jobs/briefs";
 import { formatCount, plural } from "../core/jobs/format";
+import { quoteInput } from "../core/quote-input";
 import { activeWorkbook } from "../platform/spreadsheet";
-import { readColumnRef, readRequest, shown } from "./sidebar-more-args";
+import { readColumnRef, readRequest } from "./sidebar-more-args";
 import { isBlankCell, readIdCell } from "./sidebar-more-cells";
 import { readColumnCells } from "./sidebar-more-selection";
 
@@ -79,7 +80,7 @@ export function listBriefs(): BriefSummary[] {
 }
 
 export function noBriefMessage(row: unknown): string {
-  return `There is no brief on row ${shown(row)} of the "${BRIEFS_SHEET}" sheet. Pick one from the list of briefs.`;
+  return `There is no brief on row ${quoteInput(row)} of the "${BRIEFS_SHEET}" sheet. Pick one from the list of briefs.`;
 }
 
 export function getBrief(input: unknown): BriefView {

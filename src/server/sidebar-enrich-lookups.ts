@@ -1,9 +1,11 @@
 // The Enrich tab's lookups: technology autocomplete (technologies/find, 1 credit whenever it finds
 // anything) and a category's technologies (categories lookup, 1 credit per 100 matched). Each answer is
 // kept per query for six hours, so typing the same thing again costs nothing.
+
 import type { TechnologiesFindResponse } from "../api/contract";
 import { RequestError } from "../core/bulk/request";
 import { plural } from "../core/jobs/format";
+import { quoteInput } from "../core/quote-input";
 import { userCache } from "../platform/cache";
 import { activeWorkbook } from "../platform/spreadsheet";
 import { makeClient } from "./runtime";
@@ -24,7 +26,7 @@ export const LOOKUP_MESSAGES = {
   tooLong: (what: string) => `A ${what} name is at most ${MAX_LOOKUP_TEXT} characters.`,
   categoryNotText: "Type a technology category, for example Data Warehouses.",
   noCategory: (text: string) =>
-    `No technology category is called "${text}". Check the spelling, or use its slug such as data-warehouses.`,
+    `No technology category is called ${quoteInput(text)}. Check the spelling, or use its slug such as data-warehouses.`,
 } as const;
 
 export interface TechnologySuggestion {

@@ -1,8 +1,10 @@
 // A bulk run as the Enrich tab follows it: the job's status plus what its summary needs (matched, not
 // found, unreadable rows, where the values went), and the run to show when the sidebar is reopened.
+
 import { blockA1 } from "../core/bulk/a1";
 import { RequestError } from "../core/bulk/request";
 import type { BulkJob } from "../core/jobs/job";
+import { noJobMessage } from "../core/jobs/queue";
 import { type JobStatus, toStatus } from "../core/jobs/status";
 import { readJobId } from "./jobs/job-control";
 import { jobServices } from "./jobs/services";
@@ -38,7 +40,7 @@ function view(job: BulkJob): EnrichmentRun {
 export function getEnrichmentRun(jobId: unknown): EnrichmentRun {
   const id = readJobId(jobId);
   const job = jobServices().queue.get(id);
-  if (!job) throw new RequestError(`There is no job ${JSON.stringify(id)} in this spreadsheet.`);
+  if (!job) throw new RequestError(noJobMessage(id));
   if (job.kind !== "bulk") throw new RequestError(NOT_AN_ENRICHMENT_MESSAGE);
   return view(job);
 }

@@ -5,6 +5,7 @@ import { readInputColumn, summarizeInput } from "../core/bulk/plan";
 import { RequestError } from "../core/bulk/request";
 import type { SheetPort } from "../core/bulk/sheet-port";
 import { formatCount, plural } from "../core/jobs/format";
+import { quoteInput } from "../core/quote-input";
 import { activeBlock } from "../platform/active-range";
 import { activeWorkbook } from "../platform/spreadsheet";
 import { readTitleColumn } from "./sidebar-titles-column";
@@ -19,7 +20,7 @@ export const SELECTION_MESSAGES = {
   columns: (where: string, columns: number) =>
     `The selection ${where} spans ${formatCount(columns)} columns. Select one column, for example A2:A501.`,
   kind: (value: unknown) =>
-    `Unknown selection kind ${typeof value === "string" ? JSON.stringify(value) : String(value)}. Use one of: ${SELECTION_KINDS.join(", ")}.`,
+    `Unknown selection kind ${quoteInput(value)}. Use one of: ${SELECTION_KINDS.join(", ")}.`,
 } as const;
 
 export interface EnrichSelection {

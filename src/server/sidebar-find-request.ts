@@ -1,23 +1,21 @@
 // Checks a search from the Find tab (plain JSON) and turns it into its v9 request; every refusal is the
 // sentence the sidebar shows. Organization identifiers in the scope are read here and resolved later.
+
 import { LIMITS, type PersonInput } from "../api/contract";
 import { RequestError } from "../core/bulk/request";
 import { type OrganizationRead, readOrganization } from "../core/identifiers";
 import { formatCount } from "../core/jobs/format";
 import { MAX_SHEET_NAME } from "../core/jobs/people";
+import { quoteInput } from "../core/quote-input";
 import { FIND_KINDS, type FindKind, type FindKindView, findKind } from "./sidebar-find-catalog";
 import { personKey, readPerson } from "./sidebar-find-people-input";
 
 export const MAX_QUERY_LENGTH = 5_000;
 export const DIRECTIONS = ["DESC", "ASC"] as const;
 
-function shown(value: unknown): string {
-  return typeof value === "string" ? JSON.stringify(value) : String(value);
-}
-
 export const FIND_MESSAGES = {
   request: "The search must be an object with kind, query and attributes.",
-  kind: (value: unknown) => `Unknown search kind ${shown(value)}. Use one of: ${FIND_KINDS.join(", ")}.`,
+  kind: (value: unknown) => `Unknown search kind ${quoteInput(value)}. Use one of: ${FIND_KINDS.join(", ")}.`,
   queryText: "The query must be text, for example technology EQ 'python'.",
   queryLong: `The query is at most ${formatCount(MAX_QUERY_LENGTH)} characters.`,
   queryNeeded: "Add at least one condition, or type a raw query.",
@@ -34,12 +32,13 @@ export const FIND_MESSAGES = {
   limit: `The limit must be a whole number from 1 to ${LIMITS.filterLimitMax}.`,
   attributesList: "The columns to return must be a list of attribute names.",
   attribute: (kind: FindKindView, value: unknown) =>
-    `Unknown ${kind.noun[0]} attribute ${shown(value)}. Use one of: ${kind.attributes.map((a) => a.name).join(", ")}.`,
+    `Unknown ${kind.noun[0]} attribute ${quoteInput(value)}. Use one of: ${kind.attributes.map((a) => a.name).join(", ")}.`,
   order: (kind: FindKindView, value: unknown) =>
     kind.orderColumns.length === 0
       ? `A ${kind.noun[0]} search cannot be ordered; leave the order empty.`
-      : `Unknown order ${shown(value)}. Use one of: ${kind.orderColumns.join(", ")}.`,
-  direction: (value: unknown) => `Unknown direction ${shown(value)}. Use one of: ${DIRECTIONS.join(", ")}.`,
+      : `Unknown order ${quoteInput(value)}. Use one of: ${kind.orderColumns.join(", ")}.`,
+  direction: (value: unknown) =>
+    `Unknown direction ${quoteInput(value)}. Use one of: ${DIRECTIONS.join(", ")}.`,
   includeClosed: "Include closed applies to organization searches only.",
   reveal: "Contact reveals apply to people searches only.",
   revealNeedsList:

@@ -5,6 +5,7 @@ import { columnRangeA1 } from "../core/bulk/a1";
 import { readInputColumn } from "../core/bulk/plan";
 import { RequestError } from "../core/bulk/request";
 import { formatCount, plural } from "../core/jobs/format";
+import { quoteInput } from "../core/quote-input";
 import { readSelectedColumn } from "./sidebar-enrich-selection";
 import { personKey, readPerson } from "./sidebar-find-people-input";
 
@@ -20,8 +21,7 @@ export interface SelectedIdentifiers {
 }
 
 export const SELECTED_MESSAGES = {
-  kind: (value: unknown) =>
-    `Unknown kind ${typeof value === "string" ? JSON.stringify(value) : String(value)}. Use one of: ${IDENTIFIER_KINDS.join(", ")}.`,
+  kind: (value: unknown) => `Unknown kind ${quoteInput(value)}. Use one of: ${IDENTIFIER_KINDS.join(", ")}.`,
   noOrganizations: "The selected cells hold no organization ids, domains or names.",
   noPeople: "The selected cells hold no person ids, LinkedIn URLs or e-mail addresses.",
   tooMany: (count: number, noun: string, max: number) =>

@@ -4,6 +4,7 @@ import { blockA1 } from "../core/bulk/a1";
 import { RequestError } from "../core/bulk/request";
 import type { SheetPort } from "../core/bulk/sheet-port";
 import { plural } from "../core/jobs/format";
+import { quoteInput } from "../core/quote-input";
 import {
   activeBlock,
   activeSheetBlock,
@@ -22,7 +23,7 @@ import {
   isEmptyValue,
   vanishedCells,
 } from "./sidebar-freeze-plan";
-import { readRequest, shown } from "./sidebar-more-args";
+import { readRequest } from "./sidebar-more-args";
 import { NO_SELECTION_MESSAGE } from "./sidebar-more-selection";
 
 export const FREEZE_SCOPES = ["selection", "sheet"] as const;
@@ -52,7 +53,7 @@ function readScope(input: unknown): FreezeScope {
   const request = readRequest(input, '{scope: "selection"} or {scope: "sheet"}');
   const scope = request["scope"];
   if (typeof scope !== "string" || !(FREEZE_SCOPES as readonly string[]).includes(scope)) {
-    throw new RequestError(`Unknown scope ${shown(scope)}. Use one of: ${FREEZE_SCOPES.join(", ")}.`);
+    throw new RequestError(`Unknown scope ${quoteInput(scope)}. Use one of: ${FREEZE_SCOPES.join(", ")}.`);
   }
   return scope as FreezeScope;
 }

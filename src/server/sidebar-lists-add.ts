@@ -92,9 +92,11 @@ function sendColumn(
   return { report, addedIds };
 }
 
+/** The report column's title; a list name given is held to the list-name rules before anything is sent. */
 function listLabel(request: Record<string, unknown>, listId: number): string {
-  const name = typeof request["listName"] === "string" ? request["listName"].trim() : "";
-  return name ? `List "${name}"` : `List ${listId}`;
+  const given = request["listName"];
+  const blank = given === undefined || given === null || (typeof given === "string" && given.trim() === "");
+  return blank ? `List ${listId}` : `List "${readListName(given)}"`;
 }
 
 const SELECTION_REQUEST = '{listId, selection: {sheetName: "Sheet1", range: "A2:A50"}}';
@@ -102,8 +104,9 @@ const SELECTION_REQUEST = '{listId, selection: {sheetName: "Sheet1", range: "A2:
 export function addSelectionToOrganizationList(input: unknown): AddReport {
   const request = readRequest(input, SELECTION_REQUEST);
   const listId = readId(request["listId"], "a list", "listId");
+  const label = listLabel(request, listId);
   const prepared = prepareColumn(request["selection"]);
-  return sendColumn(listId, listLabel(request, listId), prepared).report;
+  return sendColumn(listId, label, prepared).report;
 }
 
 export function createOrganizationList(input: unknown): CreatedList {

@@ -1,19 +1,13 @@
 // Reads the arguments the Lists, Signals and More screens send: each refusal is the sentence the sidebar
 // shows, naming the field in brackets so a developer calling the function sees what to send.
+
 import { CreateListRequest } from "../api/contract";
 import { parseColumnRange } from "../core/bulk/a1";
 import { RequestError } from "../core/bulk/request";
+import { quoteInput } from "../core/quote-input";
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** A value as a message quotes it: text in quotes, anything else as JavaScript prints it. */
-export function shown(value: unknown): string {
-  if (typeof value === "string") return JSON.stringify(value);
-  if (Array.isArray(value)) return "a list";
-  if (isRecord(value)) return "an object";
-  return String(value);
 }
 
 /** The request object itself; `shape` says what it should look like. */
@@ -26,14 +20,16 @@ export function readRequest(value: unknown, shape: string): Record<string, unkno
 export function readId(value: unknown, what: string, field: string): number {
   const number = typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
   if (typeof number !== "number" || !Number.isSafeInteger(number) || number < 1) {
-    throw new RequestError(`Choose ${what} (${field} must be a positive whole number; got ${shown(value)}).`);
+    throw new RequestError(
+      `Choose ${what} (${field} must be a positive whole number; got ${quoteInput(value)}).`,
+    );
   }
   return number;
 }
 
 export function readBoolean(value: unknown, field: string): boolean {
   if (typeof value !== "boolean")
-    throw new RequestError(`${field} must be true or false; got ${shown(value)}.`);
+    throw new RequestError(`${field} must be true or false; got ${quoteInput(value)}.`);
   return value;
 }
 
@@ -44,7 +40,7 @@ export function readOptionalBoolean(value: unknown, field: string): boolean {
 /** A list name, held to the contract's own rules, in words a person can act on. */
 export function readListName(value: unknown): string {
   if (value !== undefined && value !== null && typeof value !== "string") {
-    throw new RequestError(`A list name must be text; got ${shown(value)}.`);
+    throw new RequestError(`A list name must be text; got ${quoteInput(value)}.`);
   }
   const checked = CreateListRequest.safeParse({ name: value ?? "" });
   if (checked.success) return checked.data.name;
@@ -78,7 +74,7 @@ export function readColumnRef(value: unknown, field = "selection"): ColumnRef {
   const parsed = typeof text === "string" ? parseColumnRange(text) : null;
   if (!parsed || (parsed.sheet !== null && parsed.sheet !== sheetName)) {
     throw new RequestError(
-      `${shown(text)} is not one column of cells. Select a single column, for example A2:A50 (${field}.range).`,
+      `${quoteInput(text)} is not one column of cells. Select a single column, for example A2:A50 (${field}.range).`,
     );
   }
   return { sheetName, column: parsed.column, firstRow: parsed.firstRow, lastRow: parsed.lastRow };

@@ -1,9 +1,11 @@
 // The selected column as the Lists, Signals and More screens use it: what the sidebar shows about it
 // ("Sheet1!A2:A9 · 8 rows · 8 ids"), and its cells read again when an action runs.
+
 import { blockA1 } from "../core/bulk/a1";
 import { RequestError } from "../core/bulk/request";
 import type { SheetPort } from "../core/bulk/sheet-port";
 import { plural } from "../core/jobs/format";
+import { quoteInput } from "../core/quote-input";
 import { activeBlock } from "../platform/active-range";
 import { activeWorkbook } from "../platform/spreadsheet";
 import type { ColumnRef } from "./sidebar-more-args";
@@ -29,7 +31,7 @@ export interface SelectionView {
 export const NO_SELECTION_MESSAGE = "Select the cells to use in the spreadsheet first.";
 
 export function missingSheetMessage(name: string): string {
-  return `There is no sheet named "${name}" in this spreadsheet any more. Select the cells again.`;
+  return `There is no sheet named ${quoteInput(name)} in this spreadsheet any more. Select the cells again.`;
 }
 
 /** A column's cells as an action reads them: the header, if any, and one value per data row. */

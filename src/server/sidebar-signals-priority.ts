@@ -6,10 +6,11 @@ import { cellText } from "../core/bulk/cells";
 import { RequestError } from "../core/bulk/request";
 import type { CellValue } from "../core/bulk/sheet-port";
 import { formatCount, plural } from "../core/jobs/format";
+import { quoteInput } from "../core/quote-input";
 import { activeWorkbook } from "../platform/spreadsheet";
 import { makeClient } from "./runtime";
 import { SIDEBAR_CALL_BUDGET_MS } from "./sidebar-call";
-import { readRequest, shown } from "./sidebar-more-args";
+import { readRequest } from "./sidebar-more-args";
 import { readIdCell } from "./sidebar-more-cells";
 import { type Spent, settlePaid } from "./sidebar-more-log";
 import { writeNewSheet } from "./sidebar-more-sheets";
@@ -39,7 +40,7 @@ export interface PriorityImport extends PriorityDigest, Spent {
 }
 
 export function priorityLimitMessage(value: unknown): string {
-  return `How many priority signals? Give a whole number from 1 to ${formatCount(LIMITS.prioritySignalsLimitMax)} (limit); got ${shown(value)}.`;
+  return `How many priority signals? Give a whole number from 1 to ${formatCount(LIMITS.prioritySignalsLimitMax)} (limit); got ${quoteInput(value)}.`;
 }
 
 function readLimit(value: unknown): number {

@@ -2,10 +2,11 @@
 // following, or the sheet's "Relevant?" column sent where it differs from what the service last heard.
 import { RequestError } from "../core/bulk/request";
 import { plural } from "../core/jobs/format";
+import { quoteInput } from "../core/quote-input";
 import { activeWorkbook } from "../platform/spreadsheet";
 import { makeClient } from "./runtime";
 import { SIDEBAR_CALL_BUDGET_MS } from "./sidebar-call";
-import { readId, readRequest, shown } from "./sidebar-more-args";
+import { readId, readRequest } from "./sidebar-more-args";
 import { cellLabel, readIdCell } from "./sidebar-more-cells";
 import { digestSheet, readRelevanceCell } from "./sidebar-signals-digest";
 import { loadDigest, type StoredDigest, saveDigest } from "./sidebar-signals-store";
@@ -18,7 +19,7 @@ export interface RelevanceSet {
 
 function readRelevance(value: unknown): boolean | null {
   if (value === null || typeof value === "boolean") return value;
-  throw new RequestError(`relevant must be true, false or null (to clear); got ${shown(value)}.`);
+  throw new RequestError(`relevant must be true, false or null (to clear); got ${quoteInput(value)}.`);
 }
 
 function relevanceWord(value: boolean | null): string {
@@ -32,12 +33,13 @@ export function setPriorityRelevance(input: unknown): RelevanceSet {
     throw new RequestError("Say whether the item is relevant (relevant: true, false, or null to clear).");
   }
   const relevant = readRelevance(request["relevant"]);
+  // The sheet's column follows, so the sidebar and the sheet never disagree: its header is checked
+  // before the service hears anything, so a broken sheet refuses the change rather than half-making it.
+  const stored = loadDigest();
+  const digest = stored && activeWorkbook().sheet(stored.sheetName) ? digestSheet(stored) : null;
   const answer = makeClient({ budgetMs: SIDEBAR_CALL_BUDGET_MS }).setRelevance(itemId, relevant);
   const value = answer.is_relevant ?? null;
-  // The sheet's column follows, so the sidebar and the sheet never disagree.
-  const stored = loadDigest();
-  if (stored && activeWorkbook().sheet(stored.sheetName)) {
-    const digest = digestSheet(stored);
+  if (stored && digest) {
     const index = digest.rows.findIndex((row) => readIdCell(row[digest.idColumn]) === itemId);
     if (index >= 0) digest.sheet.writeValues(index + 2, digest.relevantColumn + 1, [[value ?? ""]]);
     saveDigest({ ...stored, relevance: { ...stored.relevance, [String(itemId)]: value } });

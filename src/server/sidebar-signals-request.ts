@@ -3,7 +3,8 @@
 import { LIMITS, SIGNAL_PRIORITIES, type SignalsRequest } from "../api/contract";
 import { RequestError } from "../core/bulk/request";
 import { formatCount } from "../core/jobs/format";
-import { type ColumnRef, readColumnRef, readId, readRequest, shown } from "./sidebar-more-args";
+import { quoteInput } from "../core/quote-input";
+import { type ColumnRef, readColumnRef, readId, readRequest } from "./sidebar-more-args";
 
 export type SignalPriority = (typeof SIGNAL_PRIORITIES)[number];
 
@@ -25,12 +26,12 @@ export const FEED_SHAPE =
   "{maxSignals, organizations?, listIds?, technologies?, jobFunctions?, priorities?, configIds?}";
 
 export function maxSignalsMessage(value: unknown): string {
-  return `How many signals? Give a whole number from 1 to ${formatCount(MAX_FEED_SIGNALS)} (maxSignals); got ${shown(value)}.`;
+  return `How many signals? Give a whole number from 1 to ${formatCount(MAX_FEED_SIGNALS)} (maxSignals); got ${quoteInput(value)}.`;
 }
 
 function readList(value: unknown, field: string): unknown[] {
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) throw new RequestError(`${field} must be a list; got ${shown(value)}.`);
+  if (!Array.isArray(value)) throw new RequestError(`${field} must be a list; got ${quoteInput(value)}.`);
   return value;
 }
 
@@ -38,7 +39,7 @@ function readTexts(value: unknown, field: string, example: string): string[] {
   const out = new Set<string>();
   for (const item of readList(value, field)) {
     if (typeof item !== "string" || item.trim() === "") {
-      throw new RequestError(`${field} must hold names such as ${example}; got ${shown(item)}.`);
+      throw new RequestError(`${field} must hold names such as ${example}; got ${quoteInput(item)}.`);
     }
     out.add(item.trim());
   }
@@ -62,7 +63,7 @@ export function readFeedRequest(input: unknown): FeedRequest {
   for (const priority of priorities) {
     if (!(SIGNAL_PRIORITIES as readonly string[]).includes(priority)) {
       throw new RequestError(
-        `Unknown priority ${shown(priority)}. Use one of: ${SIGNAL_PRIORITIES.join(", ")}.`,
+        `Unknown priority ${quoteInput(priority)}. Use one of: ${SIGNAL_PRIORITIES.join(", ")}.`,
       );
     }
   }

@@ -5,11 +5,12 @@ import { type DataQualityRequest, LIMITS, type SupportRequest } from "../api/con
 import { columnLetter } from "../core/bulk/a1";
 import { RequestError } from "../core/bulk/request";
 import { formatCount } from "../core/jobs/format";
+import { quoteInput } from "../core/quote-input";
 import { activeBlock } from "../platform/active-range";
 import { activeWorkbook } from "../platform/spreadsheet";
 import { makeClient } from "./runtime";
 import { SIDEBAR_CALL_BUDGET_MS } from "./sidebar-call";
-import { readRequest, shown } from "./sidebar-more-args";
+import { readRequest } from "./sidebar-more-args";
 import { isBlankCell, readIdCell } from "./sidebar-more-cells";
 import { NO_SELECTION_MESSAGE } from "./sidebar-more-selection";
 
@@ -82,7 +83,9 @@ function readMessage(value: unknown): string {
 function readUrl(value: unknown): string | undefined {
   if (value === undefined || value === null || value === "") return undefined;
   if (typeof value !== "string" || !/^https?:\/\/\S+$/i.test(value.trim())) {
-    throw new RequestError(`The link must be a web address starting with https://; got ${shown(value)}.`);
+    throw new RequestError(
+      `The link must be a web address starting with https://; got ${quoteInput(value)}.`,
+    );
   }
   if (value.trim().length > LIMITS.supportUrlMax) {
     throw new RequestError(`The link can have at most ${formatCount(LIMITS.supportUrlMax)} characters.`);

@@ -94,7 +94,7 @@ describe("contact lists", () => {
     [
       "importContactList",
       [{}],
-      "Choose a contact list (listId must be a positive whole number; got undefined).",
+      "Choose a contact list (listId must be a positive whole number; got nothing).",
     ],
     ["importContactList", ["8001"], "Send {listId}."],
     ["createContactList", [{ name: "" }], "Give the list a name."],

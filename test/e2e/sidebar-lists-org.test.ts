@@ -268,7 +268,7 @@ describe("organization lists", () => {
     [
       "addSelectionToOrganizationList",
       [{ selection: SELECTION }],
-      "Choose a list (listId must be a positive whole number; got undefined).",
+      "Choose a list (listId must be a positive whole number; got nothing).",
     ],
     [
       "addSelectionToOrganizationList",
@@ -281,7 +281,7 @@ describe("organization lists", () => {
       "Nothing to add: Sheet1!A1:A3 holds no organization ids or slugs.",
     ],
     ["renameOrganizationList", [{ listId: 7002 }], "Give the list a name."],
-    ["setOrganizationListDeleted", [{ listId: 7002 }], "deleted must be true or false; got undefined."],
+    ["setOrganizationListDeleted", [{ listId: 7002 }], "deleted must be true or false; got nothing."],
     [
       "setOrganizationListSignals",
       [{ listId: 7002, includeInSignals: "no" }],

@@ -122,7 +122,7 @@ describe("tech stack", () => {
   it("refuses a missing organization id", async () => {
     const { gas } = await jobsWorld();
     expect(failure(gas, "importTechStack", {})).toBe(
-      "Choose an organization (organizationId must be a positive whole number; got undefined).",
+      "Choose an organization (organizationId must be a positive whole number; got nothing).",
     );
   });
 });

@@ -218,7 +218,7 @@ describe("saveApiKey", () => {
   it("replaces the team key for this user only", async () => {
     ({ gas } = await world({ API_BASE_URL: BASE, API_KEY: "team-key-abcdef123456" }));
     expect((gas.run("getSettings") as { key: unknown }).key).toEqual({
-      masked: "team…3456",
+      masked: "…3456",
       source: "script",
     });
     gas.run("saveApiKey", DEMO_API_KEY);
@@ -231,7 +231,7 @@ describe("clearApiKey", () => {
   it("removes the user's key, and the team key takes over when the script has one", async () => {
     const { gas } = await world({ API_BASE_URL: BASE, API_KEY: "team-key-abcdef123456" });
     gas.run("saveApiKey", DEMO_API_KEY);
-    expect(gas.run("clearApiKey")).toEqual({ masked: "team…3456", source: "script" });
+    expect(gas.run("clearApiKey")).toEqual({ masked: "…3456", source: "script" });
     expect(gas.properties.user().get(PROPERTY.apiKey)).toBeNull();
   });
 

@@ -139,7 +139,7 @@ describe("priority signals", () => {
     [
       "setPriorityRelevance",
       [{ relevant: true }],
-      "Choose a priority signal (itemId must be a positive whole number; got undefined).",
+      "Choose a priority signal (itemId must be a positive whole number; got nothing).",
     ],
     [
       "setPriorityRelevance",

@@ -1,5 +1,6 @@
 // Shared pieces of the v9 contract: the paid-response envelope, the advanced query and error bodies.
 import * as z from "zod/mini";
+import { quoteInput } from "../../core/quote-input";
 
 /**
  * A schema built on its first use rather than when the bundle loads. Apps Script loads the whole
@@ -115,7 +116,7 @@ export const ORDER_DIRECTIONS = ["ASC", "DESC"] as const;
 /** An enum whose error names the bad value and lists the valid ones (what a user needs to fix it). */
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T, what: string) {
   return z.enum(values, {
-    error: (issue) => `Unknown ${what} ${JSON.stringify(issue.input)}. Use one of: ${values.join(", ")}.`,
+    error: (issue) => `Unknown ${what} ${quoteInput(issue.input)}. Use one of: ${values.join(", ")}.`,
   });
 }
 
@@ -126,8 +127,15 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T,
 export function describeIssue(issue: z.core.$ZodIssue): string {
   const where = issue.path.length ? `${issue.path.map(String).join(".")}: ` : "";
   if (issue.code === "invalid_type" && issue.message === "Invalid input") {
+    // zod refuses NaN and Infinity as "number" too; "expected number, received number" helps no one.
     const received =
-      issue.input === null ? "null" : Array.isArray(issue.input) ? "array" : typeof issue.input;
+      issue.input === null
+        ? "null"
+        : Array.isArray(issue.input)
+          ? "array"
+          : typeof issue.input === "number"
+            ? quoteInput(issue.input)
+            : typeof issue.input;
     return `${where}expected ${issue.expected}, received ${received}`;
   }
   if (issue.code === "unrecognized_keys")

@@ -1,4 +1,5 @@
 // Checks and normalises a bulk request from the sidebar; every refusal is a sentence shown as it is.
+
 import {
   ENTITY_TYPES,
   type EntityMetric,
@@ -7,6 +8,7 @@ import {
   type OrganizationAttribute,
 } from "../../api/contract";
 import { checkMetric, fieldKey, type OrgField } from "../org-fields";
+import { quoteInput } from "../quote-input";
 import { blockA1, type ColumnRange, columnLetter, columnNumber, MAX_COLUMN, parseColumnRange } from "./a1";
 
 export const OUTPUT_MODES = ["new-columns", "empty-only", "overwrite"] as const;
@@ -44,10 +46,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function shown(value: unknown): string {
-  return typeof value === "string" ? JSON.stringify(value) : String(value);
-}
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const FIELD_SHAPE =
   'an attribute ({kind: "attribute", name}) or a metric ({kind: "metric", type, term, metric, since?})';
@@ -58,7 +56,7 @@ function readField(value: unknown, position: number): OrgField {
     const name = typeof value["name"] === "string" ? value["name"].trim().toLowerCase() : "";
     if (!(ORGANIZATION_ATTRIBUTE_NAMES as string[]).includes(name)) {
       throw new RequestError(
-        `Unknown attribute ${shown(value["name"])}. Use one of: ${ORGANIZATION_ATTRIBUTE_NAMES.join(", ")}.`,
+        `Unknown attribute ${quoteInput(value["name"])}. Use one of: ${ORGANIZATION_ATTRIBUTE_NAMES.join(", ")}.`,
       );
     }
     return { kind: "attribute", name: name as OrganizationAttribute };
@@ -66,7 +64,9 @@ function readField(value: unknown, position: number): OrgField {
   if (value["kind"] !== "metric") throw new RequestError(`Field ${position} must be ${FIELD_SHAPE}.`);
   const type = value["type"];
   if (typeof type !== "string" || !(ENTITY_TYPES as readonly string[]).includes(type)) {
-    throw new RequestError(`Unknown metric type ${shown(type)}. Use one of: ${ENTITY_TYPES.join(", ")}.`);
+    throw new RequestError(
+      `Unknown metric type ${quoteInput(type)}. Use one of: ${ENTITY_TYPES.join(", ")}.`,
+    );
   }
   const term = typeof value["term"] === "string" ? value["term"].trim() : "";
   if (term === "") {
@@ -84,7 +84,7 @@ function readField(value: unknown, position: number): OrgField {
   const since = value["since"];
   if (since !== undefined && since !== null && since !== "") {
     if (typeof since !== "string" || !DAY.test(since)) {
-      throw new RequestError(`"since" must be a date as YYYY-MM-DD; got ${shown(since)}.`);
+      throw new RequestError(`"since" must be a date as YYYY-MM-DD; got ${quoteInput(since)}.`);
     }
     return { kind: "metric", type: type as EntityType, term, metric, since };
   }
@@ -123,12 +123,14 @@ function readRange(input: Record<string, unknown>): { sheetName: string; range: 
   const parsed = parseColumnRange(text);
   if (!parsed) {
     throw new RequestError(
-      `${JSON.stringify(text.trim())} is not a single column. Select one column of organization identifiers, for example A2:A501.`,
+      `${quoteInput(text.trim())} is not a single column. Select one column of organization identifiers, for example A2:A501.`,
     );
   }
   const named = typeof input["sheetName"] === "string" ? input["sheetName"].trim() : "";
   if (parsed.sheet !== null && named !== "" && parsed.sheet !== named) {
-    throw new RequestError(`The range names the sheet "${parsed.sheet}" but the request names "${named}".`);
+    throw new RequestError(
+      `The range names the sheet ${quoteInput(parsed.sheet)} but the request names ${quoteInput(named)}.`,
+    );
   }
   const sheetName = named || parsed.sheet || "";
   if (sheetName === "") throw new RequestError("Choose the sheet to enrich (sheetName).");
@@ -142,19 +144,21 @@ function readOutput(value: unknown, range: BulkRequest["range"], width: number):
   if (!isRecord(value)) throw new RequestError('The output must be an object such as {mode: "new-columns"}.');
   const mode = value["mode"] ?? "new-columns";
   if (typeof mode !== "string" || !(OUTPUT_MODES as readonly string[]).includes(mode)) {
-    throw new RequestError(`Unknown output mode ${shown(mode)}. Use one of: ${OUTPUT_MODES.join(", ")}.`);
+    throw new RequestError(
+      `Unknown output mode ${quoteInput(mode)}. Use one of: ${OUTPUT_MODES.join(", ")}.`,
+    );
   }
   const consent = value["consent"] === true;
   if (mode === "new-columns") return { mode, consent, targetColumn: null };
   const target = value["targetColumn"];
   if (target === undefined || target === null || target === "") {
     throw new RequestError(
-      `Choose the first column to write into (targetColumn, for example D) for "${mode}".`,
+      `Choose the first column to write into (targetColumn, for example D) for ${quoteInput(mode)}.`,
     );
   }
   const column = typeof target === "string" ? columnNumber(target.trim()) : null;
   if (column === null || column + width - 1 > MAX_COLUMN) {
-    throw new RequestError(`${shown(target)} is not a column. Give column letters such as D.`);
+    throw new RequestError(`${quoteInput(target)} is not a column. Give column letters such as D.`);
   }
   const last = column + width - 1;
   if (range.column >= column && range.column <= last) {
@@ -187,7 +191,7 @@ export function validateEnrichmentRequest(input: unknown): BulkRequest {
   const header = input["header"] ?? "auto";
   if (typeof header !== "string" || !(HEADER_SETTINGS as readonly string[]).includes(header)) {
     throw new RequestError(
-      `Unknown header setting ${shown(header)}. Use one of: ${HEADER_SETTINGS.join(", ")}.`,
+      `Unknown header setting ${quoteInput(header)}. Use one of: ${HEADER_SETTINGS.join(", ")}.`,
     );
   }
   return { sheetName, range, fields, output, header: header as HeaderSetting };

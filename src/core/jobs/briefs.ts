@@ -1,8 +1,10 @@
 // Intelligence briefs as a job: one item per organization, polled until written, too thin, or failed.
+
 import type { IntelligenceBrief } from "../../api/contract";
 import { cellText } from "../bulk/cells";
 import { RequestError } from "../bulk/request";
 import type { CellValue } from "../bulk/sheet-port";
+import { quoteInput } from "../quote-input";
 import type { BriefItem, BriefsState } from "./job";
 
 export const BRIEFS_SHEET = "Briefs";
@@ -27,8 +29,7 @@ export function readOrganizationIds(input: unknown): number[] {
   for (const id of ids) {
     const value = typeof id === "string" && /^\d+$/.test(id.trim()) ? Number(id.trim()) : id;
     if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 1) {
-      const shown = typeof id === "string" ? JSON.stringify(id) : String(id);
-      throw new RequestError(`Organization ids must be positive whole numbers; got ${shown}.`);
+      throw new RequestError(`Organization ids must be positive whole numbers; got ${quoteInput(id)}.`);
     }
     if (!unique.includes(value)) unique.push(value);
   }

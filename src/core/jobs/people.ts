@@ -1,4 +1,5 @@
 // People searches: checking one from the sidebar, how often to poll it, and the table it is written as.
+
 import {
   describeIssues,
   PERSON_ATTRIBUTES,
@@ -10,6 +11,7 @@ import {
 } from "../../api/contract";
 import { RequestError } from "../bulk/request";
 import type { CellValue } from "../bulk/sheet-port";
+import { quoteInput } from "../quote-input";
 
 export const DEFAULT_PEOPLE_SHEET = "People";
 export const MAX_SHEET_NAME = 100;
@@ -44,9 +46,8 @@ function checkAttributeNames(select: unknown): void {
   if (!Array.isArray(attributes)) return;
   for (const name of attributes) {
     if (typeof name !== "string" || !(PERSON_ATTRIBUTES as readonly string[]).includes(name)) {
-      const shown = typeof name === "string" ? JSON.stringify(name) : String(name);
       throw new RequestError(
-        `Unknown person attribute ${shown}. Use one of: ${PERSON_ATTRIBUTES.join(", ")}.`,
+        `Unknown person attribute ${quoteInput(name)}. Use one of: ${PERSON_ATTRIBUTES.join(", ")}.`,
       );
     }
   }

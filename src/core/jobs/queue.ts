@@ -1,8 +1,15 @@
 // The persisted job queue: jobs in document properties, changed under the lock, leased to one execution.
+
 import type { Clock } from "../clock";
 import type { Mutex } from "../mutex";
+import { quoteInput } from "../quote-input";
 import type { ChunkedStore } from "./chunked-store";
 import { isActive, type Job } from "./job";
+
+/** The refusal for a job id that names no job of this spreadsheet. */
+export function noJobMessage(id: unknown): string {
+  return `There is no job ${quoteInput(id)} in this spreadsheet.`;
+}
 
 export const JOB_PREFIX = "job:";
 /** Longer than Apps Script's 6-minute execution limit, so only a dead execution's lease expires. */
@@ -151,7 +158,7 @@ export class JobQueue {
   modify(id: string, mutate: (job: Job, now: number) => void): Job {
     return this.locked(() => {
       const job = this.get(id);
-      if (!job) throw new JobNotFoundError(`There is no job ${JSON.stringify(id)} in this spreadsheet.`);
+      if (!job) throw new JobNotFoundError(noJobMessage(id));
       const now = this.clock.now();
       mutate(job, now);
       job.updatedAt = now;

@@ -1,6 +1,8 @@
 // Scheduled refresh rules: a bulk enrichment saved with a frequency, and when it is next due.
+
 import type { BulkRequest } from "../bulk/request";
 import { RequestError } from "../bulk/request";
+import { quoteInput } from "../quote-input";
 import type { ChunkedStore } from "./chunked-store";
 
 export const FREQUENCIES = ["hourly", "daily", "weekly"] as const;
@@ -34,8 +36,9 @@ export interface RefreshRule {
 export function readFrequency(value: unknown): Frequency {
   if (typeof value === "string" && (FREQUENCIES as readonly string[]).includes(value))
     return value as Frequency;
-  const shown = typeof value === "string" ? JSON.stringify(value) : String(value);
-  throw new RequestError(`Unknown frequency ${shown}. Use one of: ${FREQUENCIES.join(", ")}.`);
+  if (value === undefined || value === null || value === "")
+    throw new RequestError(`Choose how often to refresh: ${FREQUENCIES.join(", ")}.`);
+  throw new RequestError(`Unknown frequency ${quoteInput(value)}. Use one of: ${FREQUENCIES.join(", ")}.`);
 }
 
 /** The first run time after `from` on the rule's period (runs that were missed are not made up). */

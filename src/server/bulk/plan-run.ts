@@ -1,4 +1,5 @@
 // Reads a bulk request's sheet and input column and plans the run and its most possible cost.
+
 import { blockA1, columnRangeA1 } from "../../core/bulk/a1";
 import { type BulkState, createBulkState } from "../../core/bulk/bulk-state";
 import { isEmptyCell } from "../../core/bulk/cells";
@@ -13,6 +14,7 @@ import {
 } from "../../core/bulk/plan";
 import { type BulkRequest, RequestError } from "../../core/bulk/request";
 import type { SheetPort, WorkbookPort } from "../../core/bulk/sheet-port";
+import { quoteInput } from "../../core/quote-input";
 
 export interface PlannedRun {
   sheet: SheetPort;
@@ -26,7 +28,7 @@ export interface PlannedRun {
 }
 
 export function missingSheetMessage(name: string): string {
-  return `There is no sheet named "${name}" in this spreadsheet.`;
+  return `There is no sheet named ${quoteInput(name)} in this spreadsheet.`;
 }
 
 export function planRun(

@@ -1,8 +1,9 @@
 // The sidebar's hold on jobs: read a job's status, stop it between chunks, resume it where it stopped.
+
 import { bulkMessage } from "../../core/bulk/messages";
 import { RequestError } from "../../core/bulk/request";
 import { isActive, type Job } from "../../core/jobs/job";
-import { JobNotFoundError } from "../../core/jobs/queue";
+import { JobNotFoundError, noJobMessage } from "../../core/jobs/queue";
 import { type JobStatus, resumable, toStatus } from "../../core/jobs/status";
 import { BRIEFS_STOPPED_MESSAGE } from "./run-briefs";
 import { PEOPLE_STOPPED_MESSAGE } from "./run-people";
@@ -27,7 +28,7 @@ function modify(services: JobServices, id: string, mutate: (job: Job, now: numbe
 export function getJobStatus(jobId: unknown): JobStatus {
   const id = readJobId(jobId);
   const job = jobServices().queue.get(id);
-  if (!job) throw new RequestError(`There is no job ${JSON.stringify(id)} in this spreadsheet.`);
+  if (!job) throw new RequestError(noJobMessage(id));
   return toStatus(job);
 }
 

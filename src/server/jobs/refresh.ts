@@ -1,4 +1,5 @@
 // Scheduled refresh: saving, listing and deleting rules, and turning due rules into bulk jobs.
+
 import { columnRangeA1 } from "../../core/bulk/a1";
 import { fieldLabel } from "../../core/bulk/cells";
 import { runningMessage } from "../../core/bulk/messages";
@@ -7,6 +8,7 @@ import { type BulkRequest, RequestError, validateEnrichmentRequest } from "../..
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import { isoTime } from "../../core/jobs/format";
 import { type BulkJob, isActive, newJobCommon } from "../../core/jobs/job";
+import { noJobMessage } from "../../core/jobs/queue";
 import {
   type Frequency,
   isDue,
@@ -17,6 +19,7 @@ import {
   readFrequency,
 } from "../../core/jobs/refresh-rules";
 import { type JobStatus, toStatus } from "../../core/jobs/status";
+import { quoteInput } from "../../core/quote-input";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { planRun } from "../bulk/plan-run";
 import { type JobServices, jobServices } from "./services";
@@ -61,7 +64,7 @@ export function readRuleId(value: unknown): string {
 }
 
 function unknownRule(id: string): RequestError {
-  return new RequestError(`There is no scheduled refresh ${JSON.stringify(id)} in this spreadsheet.`);
+  return new RequestError(`There is no scheduled refresh ${quoteInput(id)} in this spreadsheet.`);
 }
 
 /**
@@ -79,8 +82,7 @@ export function saveRefreshRule(input: unknown): RuleView {
   if (input["jobId"] !== undefined) {
     const jobId = typeof input["jobId"] === "string" ? input["jobId"] : "";
     const job = services.queue.get(jobId);
-    if (!job)
-      throw new RequestError(`There is no job ${JSON.stringify(input["jobId"])} in this spreadsheet.`);
+    if (!job) throw new RequestError(noJobMessage(input["jobId"]));
     if (job.kind !== "bulk") throw new RequestError("Only a bulk enrichment can be scheduled to refresh.");
     request = job.bulk.request;
     outputColumn = job.bulk.outputColumn;

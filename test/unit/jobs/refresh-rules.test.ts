@@ -40,9 +40,7 @@ describe("refresh rules", () => {
     expect(() => readFrequency("monthly")).toThrow(
       'Unknown frequency "monthly". Use one of: hourly, daily, weekly.',
     );
-    expect(() => readFrequency(undefined)).toThrow(
-      "Unknown frequency undefined. Use one of: hourly, daily, weekly.",
-    );
+    expect(() => readFrequency(undefined)).toThrow("Choose how often to refresh: hourly, daily, weekly.");
   });
 
   it("schedules the next run on the rule's period, skipping runs that were missed", () => {
