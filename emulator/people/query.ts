@@ -82,13 +82,9 @@ function filterQuery(
   account: Account,
   dataset: Dataset,
 ): PeopleQuery {
+  // email and phone are revealed (and priced) in filter mode as in list mode: the spec lists them among
+  // the attributes every mode selects and prices a reveal per person, whatever the mode.
   const filter = body.filter!;
-  if (requested !== "all" && (requested.includes("email") || requested.includes("phone"))) {
-    throw new HttpError(
-      400,
-      "email and phone can be revealed in list mode only: send the people as a people list.",
-    );
-  }
   const scope = new Set<number>();
   for (const id of filter.organization_ids ?? []) {
     const org = dataset.lookup.byIdentifier(id);

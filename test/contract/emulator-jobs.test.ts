@@ -326,6 +326,17 @@ describe("bad input", () => {
           ["body", "select", "related_people", "limit"],
           "related_people.limit must be at most 25.",
         ],
+        // The real JobInput and JobsFilter schemas require ids of at least 1.
+        [
+          { jobs: [{ job_id: 0 }], select: {} },
+          ["body", "jobs", 0, "job_id"],
+          "job_id must be a positive integer.",
+        ],
+        [
+          { filter: { organization_list_id: 0 }, select: {} },
+          ["body", "filter", "organization_list_id"],
+          "organization_list_id must be a positive integer.",
+        ],
         [
           { filter: { query: { query: "salary EQ '5'" } }, select: {} },
           ["body", "filter", "query"],

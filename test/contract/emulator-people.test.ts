@@ -160,10 +160,6 @@ describe("rejected at start", () => {
   it("rejects requests the service cannot serve with 400", () => {
     const cases: [unknown, string][] = [
       [
-        filterBody({ select: { attributes: ["email"] } }),
-        "email and phone can be revealed in list mode only: send the people as a people list.",
-      ],
-      [
         {
           filter: { organization_ids: [org.id, state.dataset.orgs[0]!.id] },
           select: { attributes: ["person_score"] },
@@ -262,6 +258,21 @@ describe("list mode", () => {
     const second = run(body);
     expect(second.body.credits_used).toBe(PRICES.personBase + attributes);
     expect(second.body.people[0].attributes.email).toBe(person.email);
+  });
+
+  it("reveals e-mail in filter mode too, priced per first reveal (the spec defines no filter-mode refusal)", () => {
+    const body = filterBody({ select: { attributes: ["name", "email"] }, limit: 5 });
+    const first = run(body);
+    expect(first.status).toBe(200);
+    const returned = first.body.people.map((p: { person_id: number }) => state.dataset.person(p.person_id)!);
+    expect(first.body.people.map((p: { attributes: { email?: string } }) => p.attributes.email)).toEqual(
+      returned.map((p: Person) => p.email ?? undefined),
+    );
+    const withEmail = returned.filter((p: Person) => p.email).length;
+    expect(withEmail).toBeGreaterThan(0);
+    const rows = 5 * (PRICES.personBase + PRICES.personPaidAttribute);
+    expect(first.body.credits_used).toBe(rows + withEmail * PRICES.personEmailReveal);
+    expect(run(body).body.credits_used).toBe(rows);
   });
 
   it("returns related people in the requested directions, 1 credit each", () => {

@@ -61,7 +61,9 @@ export const JobsFilter = onDemand(() =>
   z
     .strictObject({
       organization_ids: maybe(z.array(z.int()).check(z.maxLength(LIMITS.filterOrganizationIdsMax))),
-      organization_list_id: maybe(z.int()),
+      organization_list_id: maybe(
+        z.int().check(z.positive("organization_list_id must be a positive integer.")),
+      ),
       query: maybe(QueryText),
     })
     .check(
@@ -74,7 +76,14 @@ export const JobsFilter = onDemand(() =>
 export const JobsRequest = onDemand(() =>
   z
     .strictObject({
-      jobs: z.optional(boundedList(z.strictObject({ job_id: z.int() }), LIMITS.listMax, "job", "jobs")),
+      jobs: z.optional(
+        boundedList(
+          z.strictObject({ job_id: z.int().check(z.positive("job_id must be a positive integer.")) }),
+          LIMITS.listMax,
+          "job",
+          "jobs",
+        ),
+      ),
       filter: z.optional(JobsFilter),
       select: JobsSelect,
       limit: limitField(LIMITS.filterLimitMax),

@@ -87,7 +87,9 @@ export const PeopleFilter = onDemand(() =>
   z
     .strictObject({
       organization_ids: maybe(OrganizationIds),
-      organization_list_id: maybe(z.int()),
+      organization_list_id: maybe(
+        z.int().check(z.positive("organization_list_id must be a positive integer.")),
+      ),
       query: maybe(QueryText),
     })
     .check(
