@@ -1,5 +1,6 @@
 // Upper-bound credit estimates for any request, from the price list (spec §8.5), for previews before spending.
 
+import { quoteInput } from "../core/quote-input";
 import type { EntitySelection } from "./contract";
 import {
   FREE_JOB_ATTRIBUTES,
@@ -27,15 +28,16 @@ export interface Estimate {
   notes: string[];
 }
 
-/** The number of technologies in a category, for exploded category metrics; undefined when unknown. */
-export type CategorySize = (categorySlug: string) => number | undefined;
-
 function metricCount(entity: EntitySelection): number {
   return entity.metrics === "all" ? METRICS_BY_ENTITY_TYPE[entity.type].all.length : entity.metrics.length;
 }
 
-/** Credits per matched organization for a `select` (1 base + paid attributes + metrics). */
-export function organizationUnitCost(select: OrganizationSelect, categorySize?: CategorySize): Estimate {
+/**
+ * Credits per matched organization for a `select` (1 base + paid attributes + metrics). The add-on asks
+ * for categories in aggregate only; an exploded category (a raw request) is priced per technology in
+ * it, a count only the service knows, so its estimate says it has no upper bound.
+ */
+export function organizationUnitCost(select: OrganizationSelect): Estimate {
   const notes: string[] = [];
   let bounded = true;
   let credits = PRICES.organizationBase;
@@ -43,28 +45,20 @@ export function organizationUnitCost(select: OrganizationSelect, categorySize?: 
     if (ORGANIZATION_ATTRIBUTES[name].paid) credits += PRICES.organizationPaidAttribute;
   }
   for (const entity of select.entities ?? []) {
-    const metrics = metricCount(entity) * PRICES.organizationEntityMetric;
+    credits += metricCount(entity) * PRICES.organizationEntityMetric;
     if (entity.type === "technology_category" && entity.granularity === "exploded") {
-      const size = categorySize?.(entity.term);
-      if (size === undefined) {
-        bounded = false;
-        credits += metrics;
-        notes.push(
-          `Exploded category "${entity.term}" costs its metrics once per technology in it (count unknown).`,
-        );
-      } else {
-        credits += metrics * size;
-      }
-    } else {
-      credits += metrics;
+      bounded = false;
+      notes.push(
+        `Exploded category ${quoteInput(entity.term)} costs its metrics once per technology in it (count unknown).`,
+      );
     }
   }
   return { credits, bounded, notes };
 }
 
 /** Organizations: per matched (list) or returned (filter) organization. */
-export function estimateOrganizations(request: OrganizationsRequest, categorySize?: CategorySize): Estimate {
-  const unit = organizationUnitCost(request.select, categorySize);
+export function estimateOrganizations(request: OrganizationsRequest): Estimate {
+  const unit = organizationUnitCost(request.select);
   const count = request.organizations
     ? new Set(request.organizations.map((o) => JSON.stringify(o))).size
     : (request.limit ?? LIMITS.filterLimitDefault);

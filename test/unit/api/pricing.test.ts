@@ -61,7 +61,7 @@ describe("organizations", () => {
     expect(organizationUnitCost(select as never).credits).toBe(perOrg);
   });
 
-  it("multiplies exploded category metrics by the category's technologies", () => {
+  it("says an exploded category's estimate has no upper bound (its size is the service's to know)", () => {
     const select = {
       entities: [
         {
@@ -72,16 +72,11 @@ describe("organizations", () => {
         },
       ],
     };
-    expect(organizationUnitCost(select, (slug) => (slug === "databases" ? 12 : undefined))).toEqual({
-      credits: 1 + 2 * 12,
-      bounded: true,
-      notes: [],
+    expect(organizationUnitCost(select)).toEqual({
+      credits: 1 + 2,
+      bounded: false,
+      notes: ['Exploded category "databases" costs its metrics once per technology in it (count unknown).'],
     });
-    const unknown = organizationUnitCost(select);
-    expect(unknown.bounded).toBe(false);
-    expect(unknown.notes[0]).toBe(
-      'Exploded category "databases" costs its metrics once per technology in it (count unknown).',
-    );
   });
 
   it("charges list mode per unique input and filter mode per limit", () => {
