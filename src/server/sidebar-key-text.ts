@@ -1,4 +1,5 @@
 // Checks the text of an API key pasted into Settings before anything is sent or stored.
+import { formatCount } from "../core/jobs/format";
 
 /** Real keys are a few dozen characters; anything far longer is a paste that caught more than the key. */
 export const API_KEY_MAX_LENGTH = 256;
@@ -10,7 +11,7 @@ export const KEY_TEXT_MESSAGES = {
   empty: "Paste your API key first: the field is empty.",
   spaces: `An API key has no spaces or line breaks inside. ${WHERE_KEYS_ARE}, without the text around it.`,
   tooLong: (length: number) =>
-    `An API key is at most ${API_KEY_MAX_LENGTH} characters, and this one has ${length}. ${WHERE_KEYS_ARE}, without the text around it.`,
+    `An API key is at most ${API_KEY_MAX_LENGTH} characters, and this one has ${formatCount(length)}. ${WHERE_KEYS_ARE}, without the text around it.`,
   characters: `An API key has only letters, digits and punctuation (no accents, symbols or emoji). ${WHERE_KEYS_ARE}.`,
 } as const;
 

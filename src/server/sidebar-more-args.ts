@@ -1,4 +1,5 @@
 // Reads the arguments the Lists, Signals and More screens send: each refusal is the sentence the sidebar
+import { formatCount } from "../core/jobs/format";
 // shows, naming the field in brackets so a developer calling the function sees what to send.
 
 import { CreateListRequest } from "../api/contract";
@@ -47,7 +48,7 @@ export function readListName(value: unknown): string {
   const issue = checked.error.issues[0];
   if (issue?.code === "too_big") {
     throw new RequestError(
-      `A list name can have at most ${String(issue.maximum)} characters; this one has ${String(value).trim().length}.`,
+      `A list name can have at most ${String(issue.maximum)} characters; this one has ${formatCount(String(value).trim().length)}.`,
     );
   }
   throw new RequestError("Give the list a name.");
