@@ -1,5 +1,15 @@
 // Accounts by API key: balance, CRM seat, ICP, the ledger and what the account has done.
-import type { LedgerEntry } from "./credits.ts";
+
+/** One charge as the admin ledger reports it. */
+export interface LedgerEntry {
+  /** The `id` of the response that reported the charge. */
+  id: string;
+  at: string;
+  method: string;
+  path: string;
+  credits: number;
+  balance_after: number;
+}
 
 export const DEMO_API_KEY = "demo-key-0123456789abcdef";
 export const DEMO_CREDITS = 1_000_000;

@@ -1,16 +1,6 @@
 // Charging credits: one all-or-nothing debit per request and a ledger entry for each charge.
-import type { Account } from "./accounts.ts";
+import type { Account, LedgerEntry } from "./accounts.ts";
 import { HttpError } from "./http-error.ts";
-
-export interface LedgerEntry {
-  /** The `id` of the response that reported the charge. */
-  id: string;
-  at: string;
-  method: string;
-  path: string;
-  credits: number;
-  balance_after: number;
-}
 
 /** 402 unless the account can pay `amount`; nothing is taken. */
 export function requireBalance(account: Account, amount: number): void {

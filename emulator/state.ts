@@ -3,17 +3,8 @@ import { type Account, createAccount, DEMO_ACCOUNT, DEMO_CREDITS } from "./accou
 import { Dataset } from "./dataset/index.ts";
 import { FaultQueue } from "./faults.ts";
 import { IdGenerator } from "./ids.ts";
-import type { PeopleJob } from "./people/jobs.ts";
+import type { PeopleJob, PeopleJobTiming } from "./people/jobs.ts";
 import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitOptions } from "./rate-limit.ts";
-
-export interface PeopleJobTiming {
-  /** A job reports `running` once this much time has passed since it started… */
-  runningAfterMs: number;
-  /** …or once it has been polled this many times, whichever comes first. */
-  runningAfterPolls: number;
-  succeededAfterMs: number;
-  succeededAfterPolls: number;
-}
 
 export interface EmulatorOptions {
   /** Seed of the generated dataset (default 7). */

@@ -1,13 +1,13 @@
 // createHarness: loads a bundle, checks the options and builds the world a test drives through the API.
 import { fileURLToPath } from "node:url";
+import { HarnessApi } from "./api.ts";
 import { createClock, harnessClock } from "./clock.ts";
 import { HarnessUsageError } from "./errors.ts";
 import { customFunctionEvaluator } from "./formula/evaluator.ts";
-import { HarnessApi } from "./harness-api.ts";
-import type { Harness, HarnessOptions } from "./harness-types.ts";
 import { loadBundle } from "./load-bundle.ts";
 import { readManifest } from "./manifest.ts";
 import { Runner } from "./runner.ts";
+import type { Harness, HarnessOptions } from "./types.ts";
 import { World } from "./world.ts";
 
 export const DEFAULT_BUNDLE = fileURLToPath(new URL("../dist/Code.js", import.meta.url));

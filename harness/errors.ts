@@ -1,5 +1,4 @@
 // Every failure text the harness produces: Apps Script's wording where known, and test-misuse errors.
-import type { ExecutionRecord } from "./execution.ts";
 
 /** Apps Script's texts (a thrown service error has name "Exception", so String(e) reads "Exception: …"). */
 export const GAS = {
@@ -83,15 +82,4 @@ export const UNSUPPORTED = {
 /** A test used the harness wrongly (an unanswered alert, a menu label that does not exist, bad options). */
 export class HarnessUsageError extends Error {
   override name = "HarnessUsageError";
-}
-
-/** Thrown by gas.run when the server function fails (google.script.run's failure handler gets the message). */
-export class ScriptError extends Error {
-  override name = "ScriptError";
-  constructor(
-    message: string,
-    readonly execution: ExecutionRecord,
-  ) {
-    super(message);
-  }
 }

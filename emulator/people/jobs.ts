@@ -1,6 +1,14 @@
 // Asynchronous people jobs: pending, running, then succeeded or failed, by elapsed time or polls.
-import type { PeopleJobTiming } from "../state.ts";
 import type { PeopleQuery } from "./query.ts";
+
+export interface PeopleJobTiming {
+  /** A job reports `running` once this much time has passed since it started… */
+  runningAfterMs: number;
+  /** …or once it has been polled this many times, whichever comes first. */
+  runningAfterPolls: number;
+  succeededAfterMs: number;
+  succeededAfterPolls: number;
+}
 
 export type PeopleJobStatus = "pending" | "running" | "succeeded" | "failed";
 

@@ -1,7 +1,7 @@
 // The world of the bulk and job e2e tests: bundle in the harness, emulator in-process, readers.
 
+import type { LedgerEntry } from "../../emulator/accounts.ts";
 import { handle } from "../../emulator/core.ts";
-import type { LedgerEntry } from "../../emulator/credits.ts";
 import { DEMO_API_KEY, type EmulatorRequest, type EmulatorResponse } from "../../emulator/index.ts";
 import { createEmulatorState, type EmulatorOptions, type EmulatorState } from "../../emulator/state.ts";
 import { call } from "../../emulator/testing.ts";

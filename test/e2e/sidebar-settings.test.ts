@@ -10,11 +10,11 @@ import { call } from "../../emulator/testing.ts";
 import { createClock, createHarness, type Harness, ScriptError } from "../../harness/index.ts";
 import { KEY_SETTINGS_HINT, missingApiKey, missingBaseUrl } from "../../src/api/errors.ts";
 import { DEFAULT_FORMULA_SETTINGS, PROPERTY } from "../../src/core/settings.ts";
-import { refreshNowNotice } from "../../src/server/menu-handlers.ts";
-import { PRODUCT_NAME, renderStart } from "../../src/server/sidebar-contract.ts";
-import { KEY_REJECTED_MESSAGE } from "../../src/server/sidebar-key.ts";
-import { API_KEY_MAX_LENGTH, KEY_TEXT_MESSAGES } from "../../src/server/sidebar-key-text.ts";
-import { NO_MATCH_QUERY } from "../../src/server/sidebar-service.ts";
+import { refreshNowNotice } from "../../src/server/menu/handlers.ts";
+import { KEY_REJECTED_MESSAGE } from "../../src/server/settings/key.ts";
+import { API_KEY_MAX_LENGTH, KEY_TEXT_MESSAGES } from "../../src/server/settings/key-text.ts";
+import { NO_MATCH_QUERY } from "../../src/server/settings/service.ts";
+import { PRODUCT_NAME, renderStart } from "../../src/server/sidebar/contract.ts";
 
 const BASE = "http://emulator.test";
 const START = Date.UTC(2026, 2, 10, 9, 0, 0);

@@ -2,18 +2,19 @@
 import { cellA1, parseA1, rangeA1 } from "./a1.ts";
 import { AuthMode, type AuthModeName } from "./auth-mode.ts";
 import type { Clock } from "./clock.ts";
-import { HarnessUsageError, ScriptError } from "./errors.ts";
+import { HarnessUsageError } from "./errors.ts";
 import type { ExecutionRecord } from "./execution.ts";
 import type { LockTable } from "./fakes/lock-service.ts";
 import type { TriggerState } from "./fakes/trigger-table.ts";
 import { findMenuItem, type MenuEntry, menuLabels, type UiAnswer } from "./fakes/ui.ts";
 import type { FetchRecord } from "./fakes/url-fetch-app.ts";
 import { readFormula } from "./formula/read-formula.ts";
-import type { FormulaResult, Harness } from "./harness-types.ts";
 import type { Runner } from "./runner.ts";
+import { ScriptError } from "./script-error.ts";
 import { carry } from "./script-run.ts";
 import { type CellSnapshot, createSheetHandle, type SheetHandle, snapshotCell } from "./sheet-handle.ts";
 import { type SetValuesRecord, SheetState } from "./state/spreadsheet-state.ts";
+import type { FormulaResult, Harness } from "./types.ts";
 import type { SheetSeed, World } from "./world.ts";
 
 const usage = (message: string): never => {
