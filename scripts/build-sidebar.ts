@@ -3,12 +3,12 @@
 import { writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { build } from "esbuild";
-import { PRODUCT_NAME, SIDEBAR_FILE } from "../src/server/sidebar-contract.ts";
+import { PRODUCT_NAME, SIDEBAR_FILE } from "../src/server/sidebar/contract.ts";
 
 const root = join(import.meta.dirname, "..");
 
 /** The only module under src/ whose values the sidebar may bundle: it is pure and imports nothing. */
-const SHARED_WITH_SIDEBAR = "src/server/sidebar-contract.ts";
+const SHARED_WITH_SIDEBAR = "src/server/sidebar/contract.ts";
 
 async function bundleScript(): Promise<string> {
   const result = await build({
@@ -55,7 +55,7 @@ function inlineSafe(code: string, tag: "script" | "style"): string {
 
 /**
  * The page ends inside <body> on purpose: the server appends the start element after it (see
- * src/server/sidebar-contract.ts), and the script reads that element once the document is parsed.
+ * src/server/sidebar/contract.ts), and the script reads that element once the document is parsed.
  */
 export function renderSidebarHtml({ script, styles }: { script: string; styles: string }): string {
   return [

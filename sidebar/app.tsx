@@ -1,7 +1,7 @@
 // The frame: header, tabs and the current screen. Loads the settings once, keeps the credit balance, and
 // remembers where a page (Settings, Help) was opened from so its back button returns there.
 import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
-import { type Screen, type SidebarStart, TABS, type Tab } from "../src/server/sidebar-contract";
+import { type Screen, type SidebarStart, TABS, type Tab } from "../src/server/sidebar/contract";
 import { server } from "./bridge";
 import { Banner } from "./components/banner";
 import { Header } from "./components/header";

@@ -1,6 +1,6 @@
 // Boots the sidebar: reads which screen the server asked for, then renders the app into #app.
 import { render } from "preact";
-import { parseStart, START_ELEMENT_ID } from "../src/server/sidebar-contract";
+import { parseStart, START_ELEMENT_ID } from "../src/server/sidebar/contract";
 import { App } from "./app";
 
 // The server appends the start element after the script, so it exists only once parsing is done.

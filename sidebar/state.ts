@@ -1,7 +1,7 @@
 // What every screen can reach: where the sidebar is, the settings as last loaded, and the credit balance.
 import { createContext } from "preact";
 import { useContext } from "preact/hooks";
-import type { Screen } from "../src/server/sidebar-contract";
+import type { Screen } from "../src/server/sidebar/contract";
 import type { CreditsView, SettingsView } from "./lib/server-types";
 
 export interface SettingsState {

@@ -2,15 +2,14 @@
 import type { FormulaSettings } from "./core/settings";
 import { addAddonMenu } from "./platform/ui";
 import { formulas } from "./server/formulas";
-import { MENU_ITEMS } from "./server/menu";
-import { menuHandlers } from "./server/menu-handlers";
+import { MENU_ITEMS, menuHandlers } from "./server/menu";
 import {
   type CreditsView,
   type KeyView,
   type ServiceStatus,
   type SettingsView,
   settingsApi,
-} from "./server/sidebar-settings-api";
+} from "./server/settings";
 
 type FormulaResult = string | number | boolean | (string | number | boolean)[][];
 
@@ -191,7 +190,7 @@ import {
   type JobStatus,
   jobsApi,
   type RuleView,
-} from "./server/jobs/api";
+} from "./server/jobs";
 
 /** Sidebar: the most a bulk enrichment can cost, before anything is spent. */
 export function estimateEnrichment(request: unknown): EnrichmentEstimate {
@@ -279,7 +278,7 @@ import {
   type TechnologyMatches,
   type TitleEstimate,
   type TitleMappingResult,
-} from "./server/sidebar-enrich-api";
+} from "./server/enrich";
 import {
   type FindCatalog,
   type FindEstimate,
@@ -287,7 +286,7 @@ import {
   findApi,
   type PeopleSearchView,
   type SelectedIdentifiers,
-} from "./server/sidebar-find-api";
+} from "./server/find";
 
 /** Sidebar: what the Enrich tab offers (attributes grouped and priced, metrics, output modes). Free. */
 export function getEnrichCatalog(): EnrichCatalog {
@@ -372,7 +371,7 @@ import {
   type RenamedList,
   type SelectionView,
   type SignalsState,
-} from "./server/sidebar-lists-api";
+} from "./server/lists";
 import {
   type BriefEstimate,
   type BriefSummary,
@@ -383,7 +382,7 @@ import {
   type SidebarPrices,
   type SupportContext,
   type SupportReply,
-} from "./server/sidebar-more-api";
+} from "./server/more";
 import {
   type FeedEstimate,
   type FeedResult,
@@ -394,7 +393,7 @@ import {
   type RelevanceSync,
   type SignalConfigView,
   signalsApi,
-} from "./server/sidebar-signals-api";
+} from "./server/signals";
 
 /** Sidebar: the selected column as Lists, Signals and More use it ("Sheet1!A2:A9 · 8 rows · 8 ids"). Free. */
 export function getSelectedColumn(): SelectionView {

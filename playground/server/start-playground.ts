@@ -5,7 +5,7 @@ import { type RunningEmulator, startEmulatorServer } from "../../emulator/http-s
 import { createEmulatorState } from "../../emulator/state.ts";
 import { createClock, type InProcessBackend, type SheetSeed } from "../../harness/index.ts";
 import { readManifest } from "../../harness/manifest.ts";
-import { PRODUCT_NAME } from "../../src/server/sidebar-contract.ts";
+import { PRODUCT_NAME } from "../../src/server/sidebar/contract.ts";
 import type { ServiceView } from "../protocol.ts";
 import { createAppsScriptProject } from "./apps-script-project.ts";
 import { listen } from "./http-server.ts";

@@ -1,5 +1,5 @@
 // The frame's top row: product name, the credits chip and the settings button.
-import { PRODUCT_NAME } from "../../src/server/sidebar-contract";
+import { PRODUCT_NAME } from "../../src/server/sidebar/contract";
 import type { CreditsView } from "../lib/server-types";
 import { CreditsChip } from "./credits-chip";
 import { Icon } from "./icon";

@@ -1,6 +1,6 @@
 // The tab row (icon + label). Arrow keys, Home and End move between tabs, as in any tablist.
 import { useRef } from "preact/hooks";
-import { TABS, type Tab } from "../../src/server/sidebar-contract";
+import { TABS, type Tab } from "../../src/server/sidebar/contract";
 import { Icon } from "./icon";
 
 const LABELS: Record<Tab, string> = {

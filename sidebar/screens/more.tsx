@@ -2,7 +2,7 @@
 // values, scheduled refreshes and the enrichment log, each opening in place; then Settings and Help.
 import type { JSX } from "preact";
 import { useState } from "preact/hooks";
-import type { Page } from "../../src/server/sidebar-contract";
+import type { Page } from "../../src/server/sidebar/contract";
 import { server } from "../bridge";
 import { Banner } from "../components/banner";
 import { Button } from "../components/button";

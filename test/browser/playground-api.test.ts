@@ -9,7 +9,7 @@ import {
   sampleOrganizations,
 } from "../../playground/server/sample-sheets.ts";
 import { type RunningPlayground, startPlayground } from "../../playground/server/start-playground.ts";
-import { KEY_TEXT_MESSAGES } from "../../src/server/sidebar-key-text.ts";
+import { KEY_TEXT_MESSAGES } from "../../src/server/settings/key-text.ts";
 import { playgroundClient, shown } from "./support/playground-client.ts";
 
 let playground: RunningPlayground;

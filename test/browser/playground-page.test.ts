@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleOrganizations } from "../../playground/server/sample-sheets.ts";
 import { type RunningPlayground, startPlayground } from "../../playground/server/start-playground.ts";
 import { paletteFromScreenshot } from "../../scripts/lib/png-palette.ts";
-import { KEY_TEXT_MESSAGES } from "../../src/server/sidebar-key-text.ts";
+import { KEY_TEXT_MESSAGES } from "../../src/server/settings/key-text.ts";
 import { type Browser, launchChromium } from "./support/chromium.ts";
 import { playgroundClient } from "./support/playground-client.ts";
 

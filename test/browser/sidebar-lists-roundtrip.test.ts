@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_API_KEY } from "../../emulator/accounts.ts";
 import { call } from "../../emulator/testing.ts";
 import { type RunningPlayground, startPlayground } from "../../playground/server/start-playground.ts";
-import { ADDED } from "../../src/server/sidebar-lists-rows.ts";
+import { ADDED } from "../../src/server/lists/rows.ts";
 import { type Browser, launchChromium } from "./support/chromium.ts";
 import { playgroundClient, shown } from "./support/playground-client.ts";
 import { ledgerEntries, openMenuItem } from "./support/sidebar-page.ts";

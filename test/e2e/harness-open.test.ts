@@ -4,7 +4,7 @@ import { DEMO_API_KEY } from "../../emulator/accounts.ts";
 import { handle } from "../../emulator/core.ts";
 import { createEmulatorState } from "../../emulator/state.ts";
 import { createClock, createHarness } from "../../harness/index.ts";
-import { MENU_ITEMS } from "../../src/server/menu.ts";
+import { MENU_ITEMS } from "../../src/server/menu/items.ts";
 
 const BASE_URL = "http://emulator.local";
 const START = Date.UTC(2026, 0, 5, 9, 0, 0);

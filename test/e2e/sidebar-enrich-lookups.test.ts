@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { KEY_SETTINGS_HINT, missingApiKey } from "../../src/api/errors.ts";
 import { LOG_SHEET } from "../../src/core/jobs/enrichment-log.ts";
-import { LOOKUP_MESSAGES } from "../../src/server/sidebar-enrich-lookups.ts";
+import { LOOKUP_MESSAGES } from "../../src/server/enrich/lookups.ts";
 import { failure, jobsWorld, ledger, ledgerTotal, logRows, run } from "./bulk-world.ts";
 
 interface Matches {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { ORGANIZATION_ATTRIBUTES } from "../../src/api/contract/index.ts";
 import { KEY_SETTINGS_HINT, missingApiKey, missingBaseUrl } from "../../src/api/errors.ts";
-import { NOT_AN_ENRICHMENT_MESSAGE } from "../../src/server/sidebar-enrich-run.ts";
+import { NOT_AN_ENRICHMENT_MESSAGE } from "../../src/server/enrich/run.ts";
 import { addAccount, domains, failure, jobsWorld, ledgerTotal, loggedCredits, run } from "./bulk-world.ts";
 
 interface Catalog {

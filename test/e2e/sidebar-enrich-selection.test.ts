@@ -1,7 +1,7 @@
 // "Use selection" through the built bundle: the selected column described as the Enrich tab shows it,
 // its header found and skipped, and every selection it cannot use refused with the sentence it shows.
 import { describe, expect, it } from "vitest";
-import { SELECTION_MESSAGES } from "../../src/server/sidebar-enrich-selection.ts";
+import { SELECTION_MESSAGES } from "../../src/server/enrich/selection.ts";
 import { addonWorld } from "../support/addon-world.ts";
 import { domains, failure, jobsWorld, run } from "./bulk-world.ts";
 

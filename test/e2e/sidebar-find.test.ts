@@ -11,9 +11,9 @@ import {
 } from "../../src/api/contract/index.ts";
 import { KEY_SETTINGS_HINT, missingApiKey } from "../../src/api/errors.ts";
 import { LOG_SHEET } from "../../src/core/jobs/enrichment-log.ts";
-import { FIND_MESSAGES } from "../../src/server/sidebar-find-request.ts";
-import { NO_SCOPE_MATCH_MESSAGE } from "../../src/server/sidebar-find-run.ts";
-import { SELECTED_MESSAGES } from "../../src/server/sidebar-find-selection.ts";
+import { FIND_MESSAGES } from "../../src/server/find/request.ts";
+import { NO_SCOPE_MATCH_MESSAGE } from "../../src/server/find/run.ts";
+import { SELECTED_MESSAGES } from "../../src/server/find/selection.ts";
 import { failure, jobsWorld, ledger, ledgerTotal, logRows, run } from "./bulk-world.ts";
 
 interface Catalog {

@@ -2,7 +2,7 @@
 // contact details when the service has them (1 credit a person), created, added to from a column of
 // person ids (counted added and already on the list), and malformed requests refused up front.
 import { describe, expect, it } from "vitest";
-import { CONTACT_HEADER, CONTACT_INFO_HEADER } from "../../src/server/sidebar-lists-contacts.ts";
+import { CONTACT_HEADER, CONTACT_INFO_HEADER } from "../../src/server/lists/contacts.ts";
 import { failure, jobsWorld, ledgerTotal, logRows, run } from "./bulk-world.ts";
 
 interface ContactListView {

@@ -3,7 +3,7 @@
 // territories refused with the service's own sentence, and every malformed request refused up front.
 import { describe, expect, it } from "vitest";
 import { LOG_SHEET } from "../../src/core/jobs/enrichment-log.ts";
-import { ADDED, NOT_FOUND_ID, NOT_FOUND_SLUG } from "../../src/server/sidebar-lists-rows.ts";
+import { ADDED, NOT_FOUND_ID, NOT_FOUND_SLUG } from "../../src/server/lists/rows.ts";
 import { failure, jobsWorld, ledgerTotal, logRows, run } from "./bulk-world.ts";
 
 interface ListView {

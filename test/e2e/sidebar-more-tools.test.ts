@@ -6,9 +6,9 @@ import { DEMO_API_KEY } from "../../emulator/accounts.ts";
 import { hasEnoughDataForBrief } from "../../emulator/organizations/brief.ts";
 import { call } from "../../emulator/testing.ts";
 import type { JobStatus } from "../../src/core/jobs/status.ts";
-import { NOTHING_LOGGED_MESSAGE } from "../../src/server/sidebar-more.ts";
-import { HEADER_ROW_MESSAGE } from "../../src/server/sidebar-support.ts";
-import { EVIDENCE, TECH_STACK_HEADER, USED } from "../../src/server/sidebar-techs.ts";
+import { NOTHING_LOGGED_MESSAGE } from "../../src/server/more/shortcuts.ts";
+import { HEADER_ROW_MESSAGE } from "../../src/server/more/support.ts";
+import { EVIDENCE, TECH_STACK_HEADER, USED } from "../../src/server/more/tech-stack.ts";
 import { failure, jobsWorld, ledgerTotal, logRows, run } from "./bulk-world.ts";
 
 describe("intelligence briefs from the More tab", () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { EmulatorRequest, EmulatorResponse } from "../../emulator/index.ts";
 import type { Harness } from "../../harness/index.ts";
-import { SIGNAL_HEADER } from "../../src/server/sidebar-signals-rows.ts";
+import { SIGNAL_HEADER } from "../../src/server/signals/rows.ts";
 import { addAccount, failure, jobsWorld, ledger, ledgerTotal, logRows, run } from "./bulk-world.ts";
 
 interface FeedResult {

@@ -3,7 +3,7 @@
 // where it changed, the digest read back for free, configs listed free, and malformed requests refused.
 import { describe, expect, it } from "vitest";
 import type { Harness } from "../../harness/index.ts";
-import { PRIORITY_HEADER, RELEVANT_HEADER } from "../../src/server/sidebar-signals-digest.ts";
+import { PRIORITY_HEADER, RELEVANT_HEADER } from "../../src/server/signals/digest.ts";
 import { failure, jobsWorld, ledgerTotal, run } from "./bulk-world.ts";
 
 interface Item {

@@ -3,7 +3,7 @@
 // every refusal with the sentence the sidebar shows.
 import { describe, expect, it } from "vitest";
 import { KEY_SETTINGS_HINT, missingApiKey } from "../../src/api/errors.ts";
-import { TITLE_MESSAGES } from "../../src/server/sidebar-titles-plan.ts";
+import { TITLE_MESSAGES } from "../../src/server/enrich/titles-plan.ts";
 import { failure, jobsWorld, ledgerTotal, logRows, run } from "./bulk-world.ts";
 
 interface Estimate {

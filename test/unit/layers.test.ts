@@ -1,7 +1,7 @@
 // The layering the design asks for, checked on the source: the pure layers touch no Apps Script service,
 // and only src/main.ts declares what becomes a global.
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { basename, dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const root = join(import.meta.dirname, "../..");
@@ -42,5 +42,30 @@ describe("layers", () => {
       .filter((path) => /^\s*(declare\s+global|globalThis\.\w+\s*=)/m.test(code(path)))
       .map((path) => relative(root, path));
     expect(declaring).toEqual([]);
+  });
+
+  it("src/server holds one folder per feature and only the shared runtime beside them", () => {
+    const server = join(root, "src/server");
+    const loose = readdirSync(server).filter((name) => !statSync(join(server, name)).isDirectory());
+    expect(loose).toEqual(["runtime.ts"]);
+    const withoutReadme = readdirSync(server)
+      .filter((name) => statSync(join(server, name)).isDirectory())
+      .filter((name) => !readdirSync(join(server, name)).includes("README.md"));
+    expect(withoutReadme).toEqual([]);
+  });
+
+  it("no file name repeats its folder's name as a prefix (the folder says it)", () => {
+    const repeating = ["src", "sidebar", "emulator", "harness"]
+      .flatMap((dir) => files(join(root, dir)))
+      .filter((path) => basename(path).startsWith(`${basename(dirname(path))}-`))
+      .map((path) => relative(root, path));
+    expect(repeating).toEqual([]);
+  });
+
+  it("src/main.ts reaches each server feature through its folder, not its files", () => {
+    const deep = [...code(join(root, "src/main.ts")).matchAll(/from "(\.\/server\/[^"]+)"/g)]
+      .map((m) => m[1]!)
+      .filter((spec) => spec.split("/").length > 3);
+    expect(deep).toEqual([]);
   });
 });

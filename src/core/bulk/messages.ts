@@ -1,7 +1,7 @@
 // The sentences a bulk run reports after each execution, for the sidebar's status line and the log.
 import { formatCount, plural } from "../jobs/format";
-import type { BulkState } from "./bulk-state";
 import type { BulkOutcome } from "./runner";
+import type { BulkState } from "./state";
 
 function progressText(state: BulkState): string {
   return `${formatCount(state.rowsDone)} of ${plural(state.rowCount, "row")}`;

@@ -8,6 +8,9 @@ import type { OrganizationInput, OrganizationRead } from "../identifiers";
 import { readOrganization } from "../identifiers";
 import { buildSelect, cellValue, fieldKey, fieldValue, isMatched } from "../org-fields";
 import type { CachedEntity, CachedJson, EntityResult } from "../result-cache";
+import { cellText, fieldLabel } from "./cells";
+import { type ExistingBlock, planWrites } from "./output";
+import type { CellValue, SheetPort } from "./sheet-port";
 import {
   type BulkState,
   chunkBounds,
@@ -15,10 +18,7 @@ import {
   isChunkDone,
   MAX_KEPT_ERRORS,
   markChunkDone,
-} from "./bulk-state";
-import { cellText, fieldLabel } from "./cells";
-import { type ExistingBlock, planWrites } from "./output";
-import type { CellValue, SheetPort } from "./sheet-port";
+} from "./state";
 
 /** Tries per chunk for failures that may pass (429, 5xx, unreadable answers), each after the client's own retries. */
 export const MAX_CHUNK_ATTEMPTS = 3;

@@ -1,5 +1,5 @@
 // The job queue's records: bulk runs, people searches and brief batches, with their leases and state.
-import type { BulkState } from "../bulk/bulk-state";
+import type { BulkState } from "../bulk/state";
 
 export const JOB_KINDS = ["bulk", "people", "briefs"] as const;
 export type JobKind = (typeof JOB_KINDS)[number];

@@ -1,7 +1,6 @@
 // Reads a bulk request's sheet and input column and plans the run and its most possible cost.
 
 import { blockA1, columnRangeA1 } from "../../core/bulk/a1";
-import { type BulkState, createBulkState } from "../../core/bulk/bulk-state";
 import { isEmptyCell } from "../../core/bulk/cells";
 import { looksLikeHeader } from "../../core/bulk/header";
 import type { WritePolicy } from "../../core/bulk/output";
@@ -14,6 +13,7 @@ import {
 } from "../../core/bulk/plan";
 import { type BulkRequest, RequestError } from "../../core/bulk/request";
 import type { SheetPort, WorkbookPort } from "../../core/bulk/sheet-port";
+import { type BulkState, createBulkState } from "../../core/bulk/state";
 import { quoteInput } from "../../core/quote-input";
 
 export interface PlannedRun {

@@ -2,7 +2,7 @@
 import type { Estimate } from "../../api/pricing";
 import type { JobStatus } from "../../core/jobs/status";
 import { type EnrichmentEstimate, estimateEnrichment, startEnrichment } from "../bulk/enrichment";
-import { sidebarCall } from "../sidebar-call";
+import { sidebarCall } from "../sidebar/call";
 import { jobStatuses, runDispatcher } from "./dispatcher";
 import { getJobStatus, resumeJob, stopJob } from "./job-control";
 import { deleteRefreshRule, listRefreshRules, type RuleView, refreshNow, saveRefreshRule } from "./refresh";

@@ -1,9 +1,10 @@
 // One execution's share of a bulk run: the runner with the client, the sheet and a journal of answers.
-import type { BulkState } from "../../core/bulk/bulk-state";
+
 import { bulkMessage, runningMessage } from "../../core/bulk/messages";
 import type { BulkOutcome } from "../../core/bulk/runner";
 import { BulkRunner, type Journal } from "../../core/bulk/runner";
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
+import type { BulkState } from "../../core/bulk/state";
 import type { JobHandle } from "../../core/jobs/dispatch";
 import type { BulkJob, Job, JobState } from "../../core/jobs/job";
 import { fieldKey } from "../../core/org-fields";

@@ -1,13 +1,8 @@
 // The plan a run starts from: where values go, how they are written, and where field labels go.
 import { describe, expect, it } from "vitest";
-import {
-  allChunksDone,
-  chunkBounds,
-  createBulkState,
-  markChunkDone,
-} from "../../../src/core/bulk/bulk-state.ts";
 import { readInputColumn } from "../../../src/core/bulk/plan.ts";
 import { validateEnrichmentRequest } from "../../../src/core/bulk/request.ts";
+import { allChunksDone, chunkBounds, createBulkState, markChunkDone } from "../../../src/core/bulk/state.ts";
 
 const fields = [{ kind: "attribute", name: "industry" }];
 

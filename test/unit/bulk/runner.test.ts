@@ -9,11 +9,11 @@ import {
   ServerError,
 } from "../../../src/api/errors.ts";
 import type { Outcome } from "../../../src/api/request.ts";
-import { type BulkState, createBulkState } from "../../../src/core/bulk/bulk-state.ts";
 import { bulkMessage } from "../../../src/core/bulk/messages.ts";
 import { readInputColumn } from "../../../src/core/bulk/plan.ts";
 import { validateEnrichmentRequest } from "../../../src/core/bulk/request.ts";
 import { BulkRunner, type Journal, MAX_CHUNK_ATTEMPTS } from "../../../src/core/bulk/runner.ts";
+import { type BulkState, createBulkState } from "../../../src/core/bulk/state.ts";
 import type { CachedEntity, EntityResult } from "../../../src/core/result-cache.ts";
 import { FakeClock, FakeSheet } from "../jobs/fakes.ts";
 

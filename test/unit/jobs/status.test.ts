@@ -1,8 +1,8 @@
 // What the sidebar and the enrichment log see of a job: the status record and the log rows.
 import { describe, expect, it } from "vitest";
-import { createBulkState } from "../../../src/core/bulk/bulk-state.ts";
 import { readInputColumn } from "../../../src/core/bulk/plan.ts";
 import { validateEnrichmentRequest } from "../../../src/core/bulk/request.ts";
+import { createBulkState } from "../../../src/core/bulk/state.ts";
 import { createBriefsState } from "../../../src/core/jobs/briefs.ts";
 import { logEntry } from "../../../src/core/jobs/enrichment-log.ts";
 import { type BriefsJob, type BulkJob, newJobCommon, type PeopleJob } from "../../../src/core/jobs/job.ts";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSidebar, renderSidebarHtml } from "../../../scripts/build-sidebar.ts";
-import { PRODUCT_NAME, renderStart, SIDEBAR_FILE } from "../../../src/server/sidebar-contract.ts";
+import { PRODUCT_NAME, renderStart, SIDEBAR_FILE } from "../../../src/server/sidebar/contract.ts";
 
 describe("buildSidebar", () => {
   let dir: string;

@@ -7,7 +7,7 @@ import {
   observeBalance,
   parseCreditsRecord,
   reconcileBalance,
-} from "../../../src/server/sidebar-credits-record.ts";
+} from "../../../src/server/settings/credits-record.ts";
 
 const at = "2026-03-10T12:00:00.000Z";
 

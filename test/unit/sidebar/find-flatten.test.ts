@@ -1,7 +1,7 @@
 // Search results of any shape become a sheet table: nested objects as "parent.child" columns, lists
 // joined, every field a column, formula-like text kept as text.
 import { describe, expect, it } from "vitest";
-import { flattenRecord, toTable } from "../../../src/server/sidebar-find-flatten.ts";
+import { flattenRecord, toTable } from "../../../src/server/find/flatten.ts";
 
 describe("flattenRecord", () => {
   it("turns nested objects into dotted columns and joins lists, objects in lists by their names", () => {

@@ -1,7 +1,7 @@
 // People named for a lookup: person ids, LinkedIn profile URLs and e-mail addresses; anything else is
 // not sent.
 import { describe, expect, it } from "vitest";
-import { personKey, readPerson } from "../../../src/server/sidebar-find-people-input.ts";
+import { personKey, readPerson } from "../../../src/server/find/people-input.ts";
 
 describe("readPerson", () => {
   it.each([

@@ -7,7 +7,7 @@ import {
   findAnchors,
   frozenValue,
   vanishedCells,
-} from "../../../src/server/sidebar-freeze-plan.ts";
+} from "../../../src/server/more/freeze-plan.ts";
 
 const NAMES = ["ORG_ATTR", "TECH_COUNT", "JOB_LEVEL"];
 const grid = (text: string) => text.split("|").map((row) => row.split("").map((c) => c === "x"));

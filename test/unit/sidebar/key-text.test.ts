@@ -1,6 +1,10 @@
 // What a pasted API key may look like before it is sent to the service for checking.
 import { describe, expect, it } from "vitest";
-import { API_KEY_MAX_LENGTH, checkKeyText, KEY_TEXT_MESSAGES } from "../../../src/server/sidebar-key-text.ts";
+import {
+  API_KEY_MAX_LENGTH,
+  checkKeyText,
+  KEY_TEXT_MESSAGES,
+} from "../../../src/server/settings/key-text.ts";
 
 describe("checkKeyText", () => {
   it("trims whitespace around the key", () => {

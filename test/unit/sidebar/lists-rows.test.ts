@@ -8,8 +8,8 @@ import {
   NOT_FOUND_ID,
   NOT_FOUND_SLUG,
   planListAdd,
-} from "../../../src/server/sidebar-lists-rows.ts";
-import { isHeaderCell, readIdCell, readListCell } from "../../../src/server/sidebar-more-cells.ts";
+} from "../../../src/server/lists/rows.ts";
+import { isHeaderCell, readIdCell, readListCell } from "../../../src/server/sidebar/cells.ts";
 
 describe("readListCell", () => {
   it("reads numbers and digit text as ids, and slug-shaped text as slugs", () => {

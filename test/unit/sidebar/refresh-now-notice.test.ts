@@ -1,6 +1,6 @@
 // What the "Refresh now" menu item says, with and without scheduled refreshes.
 import { describe, expect, it } from "vitest";
-import { refreshNowNotice } from "../../../src/server/menu-handlers.ts";
+import { refreshNowNotice } from "../../../src/server/menu/handlers.ts";
 
 describe("refreshNowNotice", () => {
   it("explains how to schedule one when there is none", () => {

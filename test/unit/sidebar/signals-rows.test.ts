@@ -9,14 +9,14 @@ import {
   maxSignalsMessage,
   readFeedRequest,
   refreshPages,
-} from "../../../src/server/sidebar-signals-request.ts";
+} from "../../../src/server/signals/request.ts";
 import {
   CONTACT_COLUMNS,
   rowKey,
   SIGNAL_HEADER,
   signalKey,
   signalRow,
-} from "../../../src/server/sidebar-signals-rows.ts";
+} from "../../../src/server/signals/rows.ts";
 
 const SIGNAL: Signal = {
   signal_id: 5001,

@@ -7,7 +7,7 @@ import {
   renderStart,
   START_ELEMENT_ID,
   TABS,
-} from "../../../src/server/sidebar-contract.ts";
+} from "../../../src/server/sidebar/contract.ts";
 
 /** The element's text, as the browser's textContent gives it (a script element's text is not decoded). */
 function textOf(html: string): string {

@@ -1,6 +1,6 @@
 // A column of job titles: its header told from a first title, each title read once.
 import { describe, expect, it } from "vitest";
-import { looksLikeTitleHeader, readTitleColumn } from "../../../src/server/sidebar-titles-column.ts";
+import { looksLikeTitleHeader, readTitleColumn } from "../../../src/server/enrich/titles-column.ts";
 
 describe("looksLikeTitleHeader", () => {
   it.each(["Job title", "TITLE", "job_title", "Role", "Position", "Current title"])(

@@ -1,0 +1,163 @@
+// What the Enrich tab offers, from the contract: attributes grouped and marked paid, metrics per entity
+// type, output modes, refresh frequencies and the prices the screen spells out. Free: no request.
+import {
+  type AttributeGroup,
+  ENTITY_METRICS,
+  type EntityMetric,
+  type EntityType,
+  METRICS_BY_ENTITY_TYPE,
+  ORGANIZATION_ATTRIBUTE_NAMES,
+  ORGANIZATION_ATTRIBUTES,
+  PRICES,
+} from "../../api/contract";
+import { MAX_FIELDS, OUTPUT_MODES, type OutputMode } from "../../core/bulk/request";
+import { FREQUENCIES, type Frequency } from "../../core/jobs/refresh-rules";
+import { DEPLOYMENT_PROPERTY, readDeployment } from "../../core/jobs/trigger-plan";
+import { propertyStore } from "../../platform/properties";
+
+/** Below this many characters a technology search matches too much to be worth its credit. */
+export const MIN_TECHNOLOGY_QUERY = 2;
+
+export interface AttributeOption {
+  name: string;
+  label: string;
+  paid: boolean;
+}
+
+export interface AttributeGroupView {
+  group: AttributeGroup;
+  /** "Basics — free" when nothing in the group costs a credit. */
+  label: string;
+  attributes: AttributeOption[];
+}
+
+export interface MetricTypeView {
+  type: EntityType;
+  label: string;
+  /** The metrics this type accepts, in the contract's order. */
+  metrics: EntityMetric[];
+}
+
+export interface EnrichCatalog {
+  attributeGroups: AttributeGroupView[];
+  metricTypes: MetricTypeView[];
+  metricLabels: Record<string, string>;
+  defaultMetric: EntityMetric;
+  outputModes: { mode: OutputMode; label: string; hint: string }[];
+  frequencies: { value: Frequency; label: string }[];
+  maxFields: number;
+  minTechnologyQuery: number;
+  prices: { paidAttribute: number; metric: number; technologiesFind: number; lookupPerCredit: number };
+  /** A published add-on runs its trigger hourly at most, so the open sidebar must drive its jobs. */
+  sidebarDrivesJobs: boolean;
+}
+
+const ATTRIBUTE_LABELS: Partial<Record<string, string>> = {
+  id: "Organization id",
+  url: "Domain",
+  service_url: "Link in the web app",
+  service_score: "Score",
+  headquarters_country: "HQ country",
+  cloud_spend_estimate_millions_usd: "Cloud spend (million USD)",
+  people_count_rollup: "People (with subsidiaries)",
+  people_count_no_rollup: "People (own records)",
+  jobs_count: "Job posts",
+  jobs_count_rollup: "Job posts (with subsidiaries)",
+  jobs_count_no_rollup: "Job posts (own records)",
+  teams_count: "Teams",
+  teams_count_rollup: "Teams (with subsidiaries)",
+  teams_count_no_rollup: "Teams (own records)",
+  funding_total_raised: "Total raised (USD)",
+  funding_valuation: "Valuation (USD)",
+  funding_last_round_raised: "Last round raised (USD)",
+  funding_last_round_type: "Last round type",
+  funding_last_round_date: "Last round date",
+  status_reason: "Status reason",
+  parent_id: "Parent id",
+  subsidiary_ids: "Subsidiary ids",
+  account_status: "CRM status",
+};
+
+export const METRIC_LABELS: Record<EntityMetric, string> = {
+  job_post_count: "Job posts",
+  job_post_count_no_rollup: "Job posts (own records)",
+  job_post_used_count: "Job posts using it",
+  team_count: "Teams",
+  team_count_no_rollup: "Teams (own records)",
+  people_count: "People",
+  people_count_no_rollup: "People (own records)",
+  job_post_count_growth_1y: "Job post growth, 1 year (%)",
+  people_count_growth_1y: "People growth, 1 year (%)",
+  job_post_concentration: "Share of job posts",
+  people_concentration: "Share of people",
+};
+
+const METRIC_TYPE_LABELS: Partial<Record<EntityType, string>> = {
+  technology: "Technologies",
+  job_function: "Job functions",
+  technology_category: "Technology categories",
+};
+
+/** "employee_count" → "Employee count", unless the attribute has a clearer name. */
+export function attributeLabel(name: string): string {
+  const label = ATTRIBUTE_LABELS[name];
+  if (label) return label;
+  const words = name.replace(/_/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function attributeGroups(): AttributeGroupView[] {
+  const groups = new Map<AttributeGroup, AttributeOption[]>();
+  for (const name of ORGANIZATION_ATTRIBUTE_NAMES) {
+    const info = ORGANIZATION_ATTRIBUTES[name];
+    const list = groups.get(info.group) ?? [];
+    list.push({ name, label: attributeLabel(name), paid: info.paid });
+    groups.set(info.group, list);
+  }
+  return [...groups].map(([group, attributes]) => ({
+    group,
+    label: attributes.every((a) => !a.paid) ? `${group} — free` : group,
+    attributes,
+  }));
+}
+
+const OUTPUT_MODE_TEXT: Record<OutputMode, { label: string; hint: string }> = {
+  "new-columns": { label: "New columns to the right", hint: "Nothing in the sheet is changed." },
+  "empty-only": { label: "Only empty cells", hint: "Fills blanks in existing columns; typed values stay." },
+  overwrite: { label: "Overwrite", hint: "Replaces values in the columns you choose, after you confirm." },
+};
+
+const FREQUENCY_LABELS: Record<Frequency, string> = {
+  hourly: "Every hour",
+  daily: "Every day",
+  weekly: "Every week",
+};
+
+/** A published add-on's trigger runs hourly at most, so an open sidebar runs the job queue itself. */
+export function sidebarDrivesJobs(): boolean {
+  return readDeployment(propertyStore("script")?.get(DEPLOYMENT_PROPERTY)) === "addon";
+}
+
+export function enrichCatalog(): EnrichCatalog {
+  return {
+    attributeGroups: attributeGroups(),
+    metricTypes: (Object.keys(METRIC_TYPE_LABELS) as EntityType[]).map((type) => ({
+      type,
+      label: METRIC_TYPE_LABELS[type] as string,
+      metrics: [...METRICS_BY_ENTITY_TYPE[type].valid],
+    })),
+    metricLabels: Object.fromEntries(ENTITY_METRICS.map((m) => [m, METRIC_LABELS[m]])),
+    defaultMetric: "job_post_count",
+    outputModes: OUTPUT_MODES.map((mode) => ({ mode, ...OUTPUT_MODE_TEXT[mode] })),
+    frequencies: FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value] })),
+    maxFields: MAX_FIELDS,
+    minTechnologyQuery: MIN_TECHNOLOGY_QUERY,
+    prices: {
+      paidAttribute: PRICES.organizationPaidAttribute,
+      metric: PRICES.organizationEntityMetric,
+      technologiesFind: PRICES.technologiesFind,
+      lookupPerCredit: PRICES.lookupMatchedPerCredit,
+    },
+    sidebarDrivesJobs: sidebarDrivesJobs(),
+  };
+}

@@ -1,0 +1,56 @@
+// A bulk run as the Enrich tab follows it: the job's status plus what its summary needs (matched, not
+// found, unreadable rows, where the values went), and the run to show when the sidebar is reopened.
+
+import { blockA1 } from "../../core/bulk/a1";
+import { RequestError } from "../../core/bulk/request";
+import type { BulkJob } from "../../core/jobs/job";
+import { noJobMessage } from "../../core/jobs/queue";
+import { type JobStatus, toStatus } from "../../core/jobs/status";
+import { readJobId } from "../jobs/job-control";
+import { jobServices } from "../jobs/services";
+
+export interface EnrichmentRun {
+  status: JobStatus;
+  matched: number;
+  unmatched: number;
+  /** Rows whose identifier could not be read (blank rows are not counted). */
+  unreadable: number;
+  /** Where the values go, data rows only ("D2:F501"). */
+  outputRange: string;
+}
+
+export const NOT_AN_ENRICHMENT_MESSAGE = "This job is not a bulk enrichment.";
+
+function view(job: BulkJob): EnrichmentRun {
+  const { bulk } = job;
+  return {
+    status: toStatus(job),
+    matched: bulk.matched,
+    unmatched: bulk.unmatched,
+    unreadable: bulk.errorCount,
+    outputRange: blockA1(
+      bulk.firstDataRow,
+      bulk.outputColumn,
+      Math.max(bulk.rowCount, 1),
+      bulk.request.fields.length,
+    ),
+  };
+}
+
+export function getEnrichmentRun(jobId: unknown): EnrichmentRun {
+  const id = readJobId(jobId);
+  const job = jobServices().queue.get(id);
+  if (!job) throw new RequestError(noJobMessage(id));
+  if (job.kind !== "bulk") throw new RequestError(NOT_AN_ENRICHMENT_MESSAGE);
+  return view(job);
+}
+
+/** The newest bulk run of this spreadsheet, so a reopened sidebar shows the run it left (or null). */
+export function latestEnrichmentRun(): EnrichmentRun | null {
+  const jobs = jobServices().queue.list();
+  for (let i = jobs.length - 1; i >= 0; i--) {
+    const job = jobs[i]!;
+    if (job.kind === "bulk" && job.ruleId === null) return view(job);
+  }
+  return null;
+}

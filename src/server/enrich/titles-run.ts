@@ -1,0 +1,108 @@
+// Maps a column of job titles to job function and job level columns: distinct titles looked up once
+// through the formulas' cached lookup (1 credit per 100 matched), then one setValues for the whole block.
+import { cellText } from "../../core/bulk/cells";
+import type { CellValue } from "../../core/bulk/sheet-port";
+import { formatCount, plural } from "../../core/jobs/format";
+import { cellValue } from "../../core/org-fields";
+import { SpendGuard, type StringStore } from "../../core/spend-guard";
+import type { FormulaEnv } from "../../functions/formula-env";
+import { lookupTitles } from "../../functions/lookups";
+import { activeWorkbook } from "../../platform/spreadsheet";
+import { formatDay, today } from "../../platform/spreadsheet-time";
+import { makeClient, resultCache } from "../runtime";
+import type { CreditsView } from "../settings/credits-record";
+import { SIDEBAR_CALL_BUDGET_MS } from "../sidebar/call";
+import { settlePaid } from "../sidebar/paid-log";
+import { planTitles, TITLE_LABELS } from "./titles-plan";
+
+export interface TitleMappingResult {
+  sheetName: string;
+  outputRange: string;
+  rows: number;
+  matched: number;
+  unmatched: number;
+  unreadable: number;
+  creditsUsed: number;
+  credits: CreditsView | null;
+  message: string;
+}
+
+function memoryStore(): StringStore {
+  const values = new Map<string, string>();
+  return { get: (key) => values.get(key) ?? null, put: (key, value) => void values.set(key, value) };
+}
+
+/**
+ * The lookup's environment: the formulas' cache and a client, and a guard that only counts. The formula
+ * spend guard is not applied: the person chose this spend in the sidebar after seeing its estimate.
+ */
+function sidebarEnv(): { env: FormulaEnv; tally: SpendGuard } {
+  const tally = new SpendGuard({
+    settings: { killSwitch: false, dailyCap: null },
+    store: memoryStore(),
+    today,
+  });
+  let client: ReturnType<typeof makeClient> | null = null;
+  return {
+    tally,
+    env: {
+      cache: resultCache(),
+      client: () => (client ??= makeClient({ budgetMs: SIDEBAR_CALL_BUDGET_MS })),
+      guard: () => tally,
+      formatDay,
+    },
+  };
+}
+
+export function mapJobTitles(input: unknown): TitleMappingResult {
+  const plan = planTitles(input);
+  const { env, tally } = sidebarEnv();
+  const found = lookupTitles(env, [...plan.titles.values()]);
+  const creditsUsed = tally.spentToday();
+  let matched = 0;
+  let unmatched = 0;
+  let unreadable = 0;
+  const rows: CellValue[][] = plan.column.reads.map((read) => {
+    if (read.kind === "blank") return ["", ""];
+    if (read.kind === "invalid") {
+      unreadable++;
+      return ["", ""];
+    }
+    const hit = found.get(read.key);
+    if (!hit?.matched) {
+      unmatched++;
+      return ["", ""];
+    }
+    matched++;
+    return [cellText(cellValue(hit.values["function"])), cellText(cellValue(hit.values["level"]))];
+  });
+  const block = plan.labelsRow === null ? rows : [[...TITLE_LABELS], ...rows];
+  plan.sheet.writeValues(plan.labelsRow ?? plan.column.firstDataRow, plan.outputColumn, block);
+
+  const message =
+    `Mapped ${plural(plan.column.summary.rows, "row")} into ${plan.outputRange}: ${formatCount(matched)} matched, ` +
+    `${formatCount(unmatched)} not recognised, for ${plural(creditsUsed, "credit")}.`;
+  // Titles all answered from the cache cost nothing and send nothing: there is no charge to log.
+  const remaining = creditsUsed > 0 ? env.client().creditsRemaining : null;
+  const credits =
+    remaining === null
+      ? null
+      : settlePaid(activeWorkbook(), {
+          action: `Job title mapping ${plan.sheet.name}!${plan.dataRange}`,
+          rows: plan.column.summary.rows,
+          creditsUsed,
+          creditsRemaining: remaining,
+          result: message,
+        }).credits;
+  return {
+    sheetName: plan.sheet.name,
+    outputRange: plan.outputRange,
+    rows: plan.column.summary.rows,
+    matched,
+    unmatched,
+    unreadable,
+    creditsUsed,
+    credits,
+    message,
+  };
+}

@@ -1,0 +1,2 @@
+// The Find tab's server functions (searches of organizations, people, jobs and teams).
+export * from "./api";

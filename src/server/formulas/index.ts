@@ -1,0 +1,2 @@
+// The custom functions' server side: one runner per formula.
+export { formulas } from "./run";

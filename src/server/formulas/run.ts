@@ -1,0 +1,31 @@
+// Runs a custom function: builds its environment and turns any failure into the sentence the cell shows.
+
+import { orgMetric, techCount } from "../../functions/entity-metric";
+import type { FormulaEnv } from "../../functions/formula-env";
+import { orgAttr } from "../../functions/org-attr";
+import type { Cell } from "../../functions/org-formula";
+import { jobFunction, jobLevel, techSlug } from "../../functions/text-lookups";
+import { formulaEnv } from "../runtime";
+
+type Result = Cell | Cell[][];
+
+/** Sheets shows `#ERROR!` with the thrown message; only the sentence is kept (no class names, no stack). */
+function run(body: (env: FormulaEnv) => Result): Result {
+  try {
+    return body(formulaEnv());
+  } catch (error) {
+    throw new Error(error instanceof Error ? error.message : String(error));
+  }
+}
+
+export const formulas = {
+  ORG_ATTR: (organizations: unknown, attributes: unknown) =>
+    run((env) => orgAttr(env, organizations, attributes)),
+  TECH_COUNT: (organizations: unknown, technologies: unknown, metric?: unknown, since?: unknown) =>
+    run((env) => techCount(env, organizations, technologies, metric, since)),
+  ORG_METRIC: (organizations: unknown, type: unknown, terms: unknown, metric?: unknown, since?: unknown) =>
+    run((env) => orgMetric(env, organizations, type, terms, metric, since)),
+  JOB_FUNCTION: (titles: unknown) => run((env) => jobFunction(env, titles)),
+  JOB_LEVEL: (titles: unknown) => run((env) => jobLevel(env, titles)),
+  TECH_SLUG: (names: unknown) => run((env) => techSlug(env, names)),
+};

@@ -1,0 +1,2 @@
+// Background jobs' server functions: start, watch, stop and resume runs, schedule refreshes, the trigger.
+export * from "./api";

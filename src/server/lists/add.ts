@@ -1,0 +1,130 @@
+// Filling an organization list from a selected column: a new list from the column, or the column added
+// to a list; the column is read and planned first, then sent, and each row's result written beside it.
+import { estimateListRead } from "../../api/pricing";
+import { columnRangeA1 } from "../../core/bulk/a1";
+import { RequestError } from "../../core/bulk/request";
+import { plural } from "../../core/jobs/format";
+import { makeClient } from "../runtime";
+import { readColumnRef, readId, readListName, readRequest } from "../sidebar/args";
+import { SIDEBAR_CALL_BUDGET_MS } from "../sidebar/call";
+import { type ColumnCells, readColumnCells } from "../sidebar/selection";
+import type { OrganizationListView } from "./org";
+import { listWrite } from "./refusal";
+import { writeRowReport } from "./report";
+import { addRequests, type ListAddPlan, listAddStatuses, planListAdd, type RowStatuses } from "./rows";
+
+export interface AddReport {
+  /** Rows added (a row naming an organization another row names counts too). */
+  added: number;
+  /** Organizations the service reports added; some may have been on the list already. */
+  organizationsAdded: number;
+  notFound: number;
+  skipped: number;
+  /** Where each row's status was written ("C1:C9"). */
+  reportRange: string | null;
+  message: string;
+}
+
+/** A new list as the Lists tab shows it (a new list is the account's own: writable, in signals). */
+export interface CreatedList {
+  list: OrganizationListView;
+  report: AddReport | null;
+}
+
+const client = () => makeClient({ budgetMs: SIDEBAR_CALL_BUDGET_MS });
+
+function addMessage(counts: RowStatuses, where: string | null): string {
+  const parts = [`${plural(counts.added, "row")} added`];
+  if (counts.notFound) parts.push(`${plural(counts.notFound, "row")} not found`);
+  if (counts.skipped) parts.push(`${plural(counts.skipped, "row")} skipped`);
+  return `${parts.join(", ")}.${where ? ` Each row's result is in ${where}.` : ""}`;
+}
+
+export function nothingToAddMessage(where: string): string {
+  return `Nothing to add: ${where} holds no organization ids or slugs.`;
+}
+
+interface PreparedColumn {
+  sheetName: string;
+  cells: ColumnCells;
+  plan: ListAddPlan;
+}
+
+/** Reads the selected column and plans what to send; refuses a column with nothing to add. */
+function prepareColumn(selection: unknown): PreparedColumn {
+  const ref = readColumnRef(selection);
+  const cells = readColumnCells(ref);
+  const plan = planListAdd(cells.values);
+  if (plan.ids.length + plan.slugs.length === 0) {
+    throw new RequestError(nothingToAddMessage(`${ref.sheetName}!${columnRangeA1(ref)}`));
+  }
+  return { sheetName: ref.sheetName, cells, plan };
+}
+
+/** Sends the column's ids and slugs, then writes each row's result beside it. */
+function sendColumn(
+  listId: number,
+  label: string,
+  prepared: PreparedColumn,
+): { report: AddReport; addedIds: Set<number> } {
+  const api = client();
+  const answers = addRequests(prepared.plan).map((body) =>
+    listWrite(() => api.addOrganizationsToList(listId, body)),
+  );
+  const statuses = listAddStatuses(prepared.plan, answers);
+  const range = writeRowReport(prepared.cells, label, statuses.statuses);
+  const where = range ? `${prepared.sheetName}!${range}` : null;
+  const addedIds = new Set(answers.flatMap((answer) => answer.added));
+  const report = {
+    added: statuses.added,
+    organizationsAdded: addedIds.size,
+    notFound: statuses.notFound,
+    skipped: statuses.skipped,
+    reportRange: where,
+    message: addMessage(statuses, where),
+  };
+  return { report, addedIds };
+}
+
+/** The report column's title; a list name given is held to the list-name rules before anything is sent. */
+function listLabel(request: Record<string, unknown>, listId: number): string {
+  const given = request["listName"];
+  const blank = given === undefined || given === null || (typeof given === "string" && given.trim() === "");
+  return blank ? `List ${listId}` : `List "${readListName(given)}"`;
+}
+
+const SELECTION_REQUEST = '{listId, selection: {sheetName: "Sheet1", range: "A2:A50"}}';
+
+export function addSelectionToOrganizationList(input: unknown): AddReport {
+  const request = readRequest(input, SELECTION_REQUEST);
+  const listId = readId(request["listId"], "a list", "listId");
+  const label = listLabel(request, listId);
+  const prepared = prepareColumn(request["selection"]);
+  return sendColumn(listId, label, prepared).report;
+}
+
+export function createOrganizationList(input: unknown): CreatedList {
+  const request = readRequest(input, '{name, selection?: {sheetName: "Sheet1", range: "A2:A50"}}');
+  const name = readListName(request["name"]);
+  const selection = request["selection"];
+  // The column is read before the list exists, so a bad selection leaves no empty list behind.
+  const prepared = selection === undefined || selection === null ? null : prepareColumn(selection);
+  const created = client().createOrganizationList(name);
+  const sent = prepared ? sendColumn(created.id, `List "${created.name}"`, prepared) : null;
+  const count = sent?.addedIds.size ?? 0;
+  return {
+    list: {
+      id: created.id,
+      name: created.name,
+      url: created.url ?? "",
+      count,
+      type: "user",
+      readOnly: false,
+      deletable: true,
+      deleted: false,
+      includeInSignals: true,
+      importCredits: estimateListRead(count).credits,
+    },
+    report: sent?.report ?? null,
+  };
+}

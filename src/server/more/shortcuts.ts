@@ -1,0 +1,47 @@
+// The More tab's small free helpers: the shortcut to the "Enrichment log" sheet, and the prices and
+// limits the Lists, Signals and More screens word their estimates with (one source: the contract).
+import { LIMITS, PRICES } from "../../api/contract";
+import { RequestError } from "../../core/bulk/request";
+import { MAX_BRIEFS } from "../../core/jobs/briefs";
+import { LOG_SHEET } from "../../core/jobs/enrichment-log";
+import { showSheet } from "../../platform/active-range";
+import { MAX_FEED_SIGNALS } from "../signals/request";
+
+export const NOTHING_LOGGED_MESSAGE = `Nothing is logged yet: the "${LOG_SHEET}" sheet appears with the first paid action.`;
+
+export function openEnrichmentLog(): { sheetName: string } {
+  if (!showSheet(LOG_SHEET)) throw new RequestError(NOTHING_LOGGED_MESSAGE);
+  return { sheetName: LOG_SHEET };
+}
+
+export interface SidebarPrices {
+  /** Credits per list, organization or person read from saved lists. */
+  listItem: number;
+  signal: number;
+  prioritySignal: number;
+  brief: number;
+  techStack: number;
+  maxFeedSignals: number;
+  signalsPerPage: number;
+  /** The feed reaches back this many days. */
+  signalsWindowDays: number;
+  prioritySignalsDefault: number;
+  prioritySignalsMax: number;
+  maxBriefs: number;
+}
+
+export function getSidebarPrices(): SidebarPrices {
+  return {
+    listItem: PRICES.listItem,
+    signal: PRICES.signal,
+    prioritySignal: PRICES.prioritySignal,
+    brief: PRICES.brief,
+    techStack: PRICES.techStack,
+    maxFeedSignals: MAX_FEED_SIGNALS,
+    signalsPerPage: LIMITS.signalsLimitMax,
+    signalsWindowDays: LIMITS.signalsWindowDays,
+    prioritySignalsDefault: LIMITS.prioritySignalsLimitDefault,
+    prioritySignalsMax: LIMITS.prioritySignalsLimitMax,
+    maxBriefs: MAX_BRIEFS,
+  };
+}

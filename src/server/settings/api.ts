@@ -1,0 +1,20 @@
+// The Settings screen's server functions as the sidebar calls them: each failure becomes one sentence.
+import type { FormulaSettings } from "../../core/settings";
+import { sidebarCall } from "../sidebar/call";
+import type { CreditsView } from "./credits-record";
+import { clearApiKey, type KeyView, saveApiKey } from "./key";
+import { checkService, refreshCredits, type ServiceStatus } from "./service";
+import { clearFormulaCache, getSettings, type SettingsView, saveFormulaSettings } from "./view";
+
+export type { CreditsView, KeyView, ServiceStatus, SettingsView };
+
+export const settingsApi = {
+  getSettings: (): SettingsView => sidebarCall(getSettings),
+  saveApiKey: (key: unknown): KeyView => sidebarCall(() => saveApiKey(key)),
+  clearApiKey: (): KeyView | null => sidebarCall(clearApiKey),
+  checkService: (): ServiceStatus => sidebarCall(checkService),
+  refreshCredits: (): CreditsView => sidebarCall(refreshCredits),
+  saveFormulaSettings: (settings: unknown): FormulaSettings =>
+    sidebarCall(() => saveFormulaSettings(settings)),
+  clearFormulaCache: (): void => sidebarCall(clearFormulaCache),
+};

@@ -1,0 +1,69 @@
+// The Settings screen's view of the configuration, and the formula settings it saves.
+import { missingBaseUrl } from "../../api/errors";
+import {
+  type FormulaSettings,
+  PROPERTY,
+  readFormulaSettings,
+  resolveBaseUrl,
+  validateFormulaSettings,
+} from "../../core/settings";
+import { propertyStore } from "../../platform/properties";
+import { resultCache, spendGuard } from "../runtime";
+import { currentCredits } from "./credits";
+import type { CreditsView } from "./credits-record";
+import { type KeyView, keyView } from "./key";
+
+export interface BaseUrlView {
+  /** The address in use, or null when the script property is missing or not an http(s) address. */
+  value: string | null;
+  source: "script property";
+  property: typeof PROPERTY.baseUrl;
+  /** What to do when `value` is null. */
+  problem: string | null;
+}
+
+export interface SettingsView {
+  baseUrl: BaseUrlView;
+  key: KeyView | null;
+  credits: CreditsView | null;
+  formula: FormulaSettings;
+  /** Credits formulas in this spreadsheet spent today (what the daily cap counts). */
+  spentToday: number;
+}
+
+export const NO_SPREADSHEET_MESSAGE =
+  "Formula settings belong to a spreadsheet. Open the sidebar from the spreadsheet whose formulas they are for.";
+
+function baseUrlView(): BaseUrlView {
+  const value = resolveBaseUrl(propertyStore("script")!);
+  return {
+    value,
+    source: "script property",
+    property: PROPERTY.baseUrl,
+    problem: value ? null : missingBaseUrl().message,
+  };
+}
+
+export function getSettings(): SettingsView {
+  return {
+    baseUrl: baseUrlView(),
+    key: keyView(),
+    credits: currentCredits(),
+    formula: readFormulaSettings(propertyStore("document")),
+    spentToday: spendGuard().spentToday(),
+  };
+}
+
+/** Stored in the document's properties: the spreadsheet whose formulas spend is the one they govern. */
+export function saveFormulaSettings(input: unknown): FormulaSettings {
+  const settings = validateFormulaSettings(input);
+  const document = propertyStore("document");
+  if (!document) throw new Error(NO_SPREADSHEET_MESSAGE);
+  document.put(PROPERTY.formulaSettings, JSON.stringify(settings));
+  return settings;
+}
+
+/** Formulas fetch (and pay) again on their next recalculation. */
+export function clearFormulaCache(): void {
+  resultCache().clear();
+}

@@ -1,0 +1,100 @@
+// The selected column as the Lists, Signals and More screens use it: what the sidebar shows about it
+// ("Sheet1!A2:A9 · 8 rows · 8 ids"), and its cells read again when an action runs.
+
+import { blockA1 } from "../../core/bulk/a1";
+import { RequestError } from "../../core/bulk/request";
+import type { SheetPort } from "../../core/bulk/sheet-port";
+import { plural } from "../../core/jobs/format";
+import { quoteInput } from "../../core/quote-input";
+import { activeBlock } from "../../platform/active-range";
+import { activeWorkbook } from "../../platform/spreadsheet";
+import type { ColumnRef } from "./args";
+import { isBlankCell, isHeaderCell, readIdCell } from "./cells";
+
+export interface SelectionView {
+  sheetName: string;
+  /** The first selected column, header included ("A1:A9"): what actions are sent. */
+  range: string;
+  /** Selected columns; only the first is used. */
+  columns: number;
+  header: string | null;
+  /** Data rows (header excluded) and how many hold something, and how many hold an id. */
+  rows: number;
+  filled: number;
+  ids: number;
+  /** The first id in the column, for actions about one organization or person. */
+  firstId: number | null;
+  /** "Sheet1!A2:A9 · 8 rows · 8 ids". */
+  label: string;
+}
+
+export const NO_SELECTION_MESSAGE = "Select the cells to use in the spreadsheet first.";
+
+export function missingSheetMessage(name: string): string {
+  return `There is no sheet named ${quoteInput(name)} in this spreadsheet any more. Select the cells again.`;
+}
+
+/** A column's cells as an action reads them: the header, if any, and one value per data row. */
+export interface ColumnCells {
+  sheet: SheetPort;
+  column: number;
+  headerRow: number | null;
+  header: string | null;
+  firstDataRow: number;
+  values: unknown[];
+}
+
+function quoteSheet(name: string): string {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : `'${name.replace(/'/g, "''")}'`;
+}
+
+export function readColumnCells(ref: ColumnRef): ColumnCells {
+  const sheet = activeWorkbook().sheet(ref.sheetName);
+  if (!sheet) throw new RequestError(missingSheetMessage(ref.sheetName));
+  // Whole-column selections ("A:A") stop at the sheet's last row with content.
+  const lastRow = Math.min(ref.lastRow ?? sheet.lastRow(), Math.max(sheet.lastRow(), ref.firstRow));
+  const count = Math.max(0, lastRow - ref.firstRow + 1);
+  const cells = count > 0 ? sheet.readValues(ref.firstRow, ref.column, count, 1).map((row) => row[0]) : [];
+  const hasHeader = cells.length > 0 && isHeaderCell(cells[0]);
+  return {
+    sheet,
+    column: ref.column,
+    headerRow: hasHeader ? ref.firstRow : null,
+    header: hasHeader ? String(cells[0]).trim() : null,
+    firstDataRow: hasHeader ? ref.firstRow + 1 : ref.firstRow,
+    values: hasHeader ? cells.slice(1) : cells,
+  };
+}
+
+/** The selected column, read for the sidebar. */
+export function selectedColumn(): SelectionView {
+  const block = activeBlock();
+  if (!block) throw new RequestError(NO_SELECTION_MESSAGE);
+  const cells = readColumnCells({
+    sheetName: block.sheetName,
+    column: block.column,
+    firstRow: block.row,
+    lastRow: block.row + block.rows - 1,
+  });
+  const filled = cells.values.filter((value) => !isBlankCell(value));
+  const ids = filled.map(readIdCell).filter((id): id is number => id !== null);
+  const rows = cells.values.length;
+  const span = (from: number, to: number) => blockA1(from, block.column, Math.max(1, to - from + 1), 1);
+  const lastRow = cells.firstDataRow + rows - 1;
+  const range = span(cells.headerRow ?? cells.firstDataRow, lastRow);
+  const dataRange = rows === 0 ? range : span(cells.firstDataRow, lastRow);
+  const parts = [`${quoteSheet(block.sheetName)}!${dataRange}`, plural(rows, "row")];
+  if (ids.length > 0) parts.push(plural(ids.length, "id"));
+  if (block.columns > 1) parts.push(`first of ${block.columns} columns`);
+  return {
+    sheetName: block.sheetName,
+    range,
+    columns: block.columns,
+    header: cells.header,
+    rows,
+    filled: filled.length,
+    ids: ids.length,
+    firstId: ids[0] ?? null,
+    label: parts.join(" · "),
+  };
+}

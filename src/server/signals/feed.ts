@@ -1,0 +1,98 @@
+// The signal feed into a sheet: the estimate first (1 credit per signal), then page after page of up to
+// 100 signals, each page written as it arrives so nothing paid for is lost; the feed sheets Refresh can
+// update are remembered.
+import { LIMITS } from "../../api/contract";
+import { estimateSignals } from "../../api/pricing";
+import type { SheetPort } from "../../core/bulk/sheet-port";
+import { formatCount, plural } from "../../core/jobs/format";
+import { activeWorkbook } from "../../platform/spreadsheet";
+import { type Spent, settlePaid } from "../sidebar/paid-log";
+import { appendSignals, newSignalSheet, organizationIds, page, stoppedNote } from "./paging";
+import { feedPages, readFeedRequest } from "./request";
+import { feedSheets, loadFeed, saveFeed } from "./store";
+
+export const FEED_SHEET = "Signals";
+
+export interface FeedEstimate {
+  credits: number;
+  pages: number;
+  /** "Up to 250 credits · 3 pages of up to 100 signals". */
+  message: string;
+}
+
+export interface FeedResult extends Spent {
+  /** Null when nothing matched (no sheet is made for an empty answer). */
+  sheetName: string | null;
+  signals: number;
+  pages: number;
+  /** Why paging stopped before the end (out of credits, time), with what finished kept. */
+  stopped: string | null;
+  message: string;
+}
+
+export function estimateFeed(max: number): FeedEstimate {
+  const pages = feedPages(max);
+  const credits = pages.reduce((sum, page) => sum + estimateSignals(page.limit).credits, 0);
+  return {
+    credits,
+    pages: pages.length,
+    message: `Up to ${plural(credits, "credit")} · ${plural(pages.length, "page")} of up to ${formatCount(LIMITS.signalsLimitMax)} signals`,
+  };
+}
+
+export function estimateSignalFeed(input: unknown): FeedEstimate {
+  return estimateFeed(readFeedRequest(input).maxSignals);
+}
+
+export function importSignalFeed(input: unknown): FeedResult {
+  const request = readFeedRequest(input);
+  const ids = organizationIds(request);
+  const workbook = activeWorkbook();
+  let sheet: SheetPort | null = null;
+  const paged = page(request, ids, feedPages(request.maxSignals), (signals) => {
+    if (signals.length === 0) return false;
+    sheet ??= newSignalSheet(workbook, FEED_SHEET);
+    appendSignals(sheet, signals);
+    return true;
+  });
+  const written = sheet as SheetPort | null;
+  if (written) saveFeed(written.name, request);
+  const message = written
+    ? `${plural(paged.signals, "signal")} written to "${written.name}".${stoppedNote(paged)}`
+    : `No signals match these filters in the last ${LIMITS.signalsWindowDays} days.`;
+  const spent = settlePaid(workbook, {
+    action: "Import signal feed",
+    rows: paged.signals,
+    creditsUsed: paged.creditsUsed,
+    creditsRemaining: paged.creditsRemaining ?? 0,
+    result: message,
+  });
+  return {
+    sheetName: written?.name ?? null,
+    signals: paged.signals,
+    pages: paged.pages,
+    stopped: paged.stopped,
+    message,
+    ...spent,
+  };
+}
+
+export interface FeedSheet {
+  sheetName: string;
+  maxSignals: number;
+  /** Up to this many credits, for the refresh's estimate. */
+  estimate: FeedEstimate;
+}
+
+/** The feed sheets Refresh can update (remembered, and still in the spreadsheet). Free. */
+export function listSignalFeeds(): FeedSheet[] {
+  const workbook = activeWorkbook();
+  return feedSheets()
+    .filter((name) => workbook.sheet(name) !== null)
+    .flatMap((sheetName) => {
+      const request = loadFeed(sheetName);
+      return request
+        ? [{ sheetName, maxSignals: request.maxSignals, estimate: estimateFeed(request.maxSignals) }]
+        : [];
+    });
+}

@@ -1,0 +1,2 @@
+// The Signals tab's server functions (signal feeds, organization signals, the priority digest).
+export * from "./api";

@@ -1,0 +1,47 @@
+// One organization's signals into a new sheet, 1 credit per signal returned.
+import { RequestError } from "../../core/bulk/request";
+import { plural } from "../../core/jobs/format";
+import { activeWorkbook } from "../../platform/spreadsheet";
+import { makeClient } from "../runtime";
+import { readId, readRequest } from "../sidebar/args";
+import { SIDEBAR_CALL_BUDGET_MS } from "../sidebar/call";
+import { settlePaid } from "../sidebar/paid-log";
+import { namedSheetBase } from "../sidebar/result-sheets";
+import type { FeedResult } from "./feed";
+import { appendSignals, newSignalSheet } from "./paging";
+
+export function importOrganizationSignals(input: unknown): FeedResult {
+  const request = readRequest(input, "{organizationId, technologies?}");
+  const organizationId = readId(request["organizationId"], "an organization", "organizationId");
+  const technologies = request["technologies"];
+  if (technologies !== undefined && technologies !== null) {
+    if (!Array.isArray(technologies) || technologies.some((t) => typeof t !== "string" || t.trim() === "")) {
+      throw new RequestError('technologies must be a list of technology slugs such as "kubernetes".');
+    }
+  }
+  const slugs = ((technologies as string[] | null | undefined) ?? []).map((t) => t.trim().toLowerCase());
+  const response = makeClient({ budgetMs: SIDEBAR_CALL_BUDGET_MS }).organizationSignals(
+    organizationId,
+    slugs.length ? slugs : undefined,
+  );
+  const workbook = activeWorkbook();
+  const signals = response.signals;
+  const name = signals.find((s) => s.organization_name)?.organization_name ?? String(organizationId);
+  let sheetName: string | null = null;
+  if (signals.length > 0) {
+    const sheet = newSignalSheet(workbook, namedSheetBase("Signals", name));
+    appendSignals(sheet, signals);
+    sheetName = sheet.name;
+  }
+  const message = sheetName
+    ? `${plural(signals.length, "signal")} of ${name} written to "${sheetName}".`
+    : `Organization ${organizationId} has no signals${slugs.length ? " for those technologies" : ""}.`;
+  const spent = settlePaid(workbook, {
+    action: `Organization signals for ${name}`,
+    rows: signals.length,
+    creditsUsed: response.credits_used,
+    creditsRemaining: response.credits_remaining,
+    result: message,
+  });
+  return { sheetName, signals: signals.length, pages: 1, stopped: null, message, ...spent };
+}
