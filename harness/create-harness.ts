@@ -26,6 +26,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   for (const [name, value] of [
     ["latencyMs", options.latencyMs],
     ["httpTimeoutMs", options.httpTimeoutMs],
+    ["fetchDeadlineMs", options.fetchDeadlineMs],
     ["wallTimeoutMs", options.wallTimeoutMs],
     ["urlFetchPerDay", options.urlFetchPerDay],
   ] as const) {
@@ -49,6 +50,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       mode: options.mode ?? "addon",
       latencyMs: options.latencyMs ?? 20,
       httpTimeoutMs: options.httpTimeoutMs ?? 30_000,
+      fetchDeadlineMs: options.fetchDeadlineMs ?? 60_000,
       wallTimeoutMs: options.wallTimeoutMs ?? 60_000,
       seed,
       timeZone: options.timeZone ?? manifest.timeZone ?? "Etc/UTC",

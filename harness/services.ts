@@ -28,6 +28,7 @@ export function createServices(exec: Execution, world: World) {
       backend: settings.backend,
       latencyMs: settings.latencyMs,
       httpTimeoutMs: settings.httpTimeoutMs,
+      fetchDeadlineMs: settings.fetchDeadlineMs,
       log: world.fetches,
       quota: world.quota,
     }),

@@ -25,6 +25,12 @@ export interface HarnessOptions {
   latencyMs?: number;
   /** Real-HTTP timeout per request (wall time); default 30,000 ms, at most 120,000. */
   httpTimeoutMs?: number;
+  /**
+   * UrlFetch's own deadline for an in-process request (harness time): a slower answer throws
+   * `Timeout: <url>` after the backend has served (and charged) it. Default 60,000 ms, the widely reported
+   * figure (Apps Script documents none).
+   */
+  fetchDeadlineMs?: number;
   /** Wall-time guard against a bundle that never returns; default 60,000 ms. */
   wallTimeoutMs?: number;
   /** "addon" (default) applies the add-on trigger rules and opens in AuthMode.NONE; "bound" opens in LIMITED. */

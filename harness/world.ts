@@ -19,6 +19,7 @@ export interface WorldSettings {
   mode: "addon" | "bound";
   latencyMs: number;
   httpTimeoutMs: number;
+  fetchDeadlineMs: number;
   wallTimeoutMs: number;
   seed: number;
   timeZone: string;

@@ -35,6 +35,8 @@ export interface UrlFetchDeps {
   backend: InProcessBackend | null;
   latencyMs: number;
   httpTimeoutMs: number;
+  /** An in-process answer slower than this is lost: the backend served it, the fetch throws Timeout. */
+  fetchDeadlineMs: number;
   log: FetchRecord[];
   quota: FetchQuota;
 }
@@ -117,6 +119,12 @@ export function createUrlFetchApp(exec: Execution, deps: UrlFetchDeps) {
     batch.forEach((p, index) => {
       if (inProcess(p)) {
         const { answer, ms } = handleInProcess(p);
+        if (ms > deps.fetchDeadlineMs) {
+          answers[index] = GAS.fetchTimeout(p.text);
+          slowest = Math.max(slowest, deps.fetchDeadlineMs);
+          record(p, start, deps.fetchDeadlineMs, null, answers[index]);
+          return;
+        }
         answers[index] = answer;
         slowest = Math.max(slowest, ms);
         record(p, start, ms, answer.status, null);

@@ -31,8 +31,19 @@ export abstract class ApiError extends Error {
     this.detail = detail;
   }
 
+  /**
+   * Whether the request may have been served, and so charged, though no answer could be read: a success
+   * whose body is unreadable, or a fetch that timed out after the request went out. Such a request is
+   * never sent again without the user saying so.
+   */
+  get outcomeUnknown(): boolean {
+    if (this.kind === "unexpected_response") return this.status >= 200 && this.status < 300;
+    return this.kind === "connection" && /^timeout\b/i.test(this.detail ?? "");
+  }
+
   /** Whether repeating the same request later can succeed without the user changing anything. */
   get retryable(): boolean {
+    if (this.outcomeUnknown) return false;
     return this.kind === "rate_limited" || this.kind === "server" || this.kind === "connection";
   }
 }

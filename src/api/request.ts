@@ -78,11 +78,12 @@ function classify(error: unknown): FailureKind {
   if (!(error instanceof ApiError)) return "fatal";
   if (error.kind === "rate_limited") return "rate-limited";
   if (error.kind === "server") return "server";
+  // An unreadable success, or a fetch that timed out once sent, is not retried: the service may have
+  // served and charged it, and a retry would pay again by surprise.
+  if (error.outcomeUnknown) return "fatal";
   if (error.kind === "connection") return "connection";
-  // An unreadable error answer is a server fault, retried like one. An unreadable success is not
-  // retried: the service may have served and charged it, and a retry would pay again by surprise.
-  if (error.kind === "unexpected_response")
-    return error.status >= 200 && error.status < 300 ? "fatal" : "server";
+  // An unreadable error answer is a server fault, retried like one.
+  if (error.kind === "unexpected_response") return "server";
   return "fatal";
 }
 

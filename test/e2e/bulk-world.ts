@@ -42,6 +42,8 @@ export interface WorldOptions {
   emulator?: EmulatorOptions;
   scriptProperties?: Record<string, string>;
   apiKey?: string;
+  /** UrlFetch's deadline for in-process requests (the harness's default otherwise). */
+  fetchDeadlineMs?: number;
   /** Stands between UrlFetchApp and the emulator (to model what the emulator cannot produce by itself). */
   intercept?: (
     request: EmulatorRequest,
@@ -55,6 +57,7 @@ export async function jobsWorld(options: WorldOptions = {}): Promise<JobsWorld> 
   const gas = await createHarness({
     clock,
     mode: options.mode ?? "bound",
+    ...(options.fetchDeadlineMs !== undefined ? { fetchDeadlineMs: options.fetchDeadlineMs } : {}),
     emulator: {
       baseUrl: BASE,
       handle: (request) => {

@@ -1,7 +1,7 @@
 // The sentences a bulk run reports after each execution, for the sidebar's status line and the log.
 import { formatCount, plural } from "../jobs/format";
 import type { BulkOutcome } from "./runner";
-import type { BulkState } from "./state";
+import { type BulkState, lostRows } from "./state";
 
 function progressText(state: BulkState): string {
   return `${formatCount(state.rowsDone)} of ${plural(state.rowCount, "row")}`;
@@ -11,12 +11,23 @@ export function runningMessage(state: BulkState): string {
   return `Enriching: ${progressText(state)} done.`;
 }
 
+/** What the user must know about rows whose answer was lost, and what to do; empty when there are none. */
+export function lostRowsText(state: BulkState): string {
+  const rows = lostRows(state);
+  if (rows === 0) return "";
+  const credits = plural(state.possiblyCharged ?? 0, "credit");
+  return (
+    ` The answer for ${plural(rows, "row")} was lost after the request went out (up to ${credits} possibly ` +
+    `charged), so they were not bought again; press Re-run lost rows to buy them (up to ${credits}).`
+  );
+}
+
 export function bulkMessage(state: BulkState, outcome: BulkOutcome): string {
   switch (outcome) {
     case "done":
       return (
         `Done: ${plural(state.rowCount, "row")}, ${plural(state.matched, "organization")} matched and ` +
-        `${formatCount(state.unmatched)} not found, for ${plural(state.creditsSpent, "credit")}.`
+        `${formatCount(state.unmatched)} not found, for ${plural(state.creditsSpent, "credit")}.${lostRowsText(state)}`
       );
     case "paused":
       return `Paused at the time limit after ${progressText(state)}; it continues in the next run.`;

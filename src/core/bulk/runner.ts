@@ -1,11 +1,13 @@
 // Runs a bulk enrichment from its checkpoint in waves of chunks until done, out of time, stopped or broke.
 import { LIMITS, type OrganizationsRequest, type OrganizationsResponse } from "../../api/contract";
 import { ApiError } from "../../api/errors";
+import { organizationUnitCost } from "../../api/pricing";
 import type { Outcome } from "../../api/request";
 import { chunk } from "../batching";
 import type { Clock } from "../clock";
 import type { OrganizationInput, OrganizationRead } from "../identifiers";
 import { readOrganization } from "../identifiers";
+import { formatCount, plural } from "../jobs/format";
 import { buildSelect, cellValue, fieldKey, fieldValue, isMatched } from "../org-fields";
 import type { CachedEntity, CachedJson, EntityResult } from "../result-cache";
 import { cellText, fieldLabel } from "./cells";
@@ -16,6 +18,7 @@ import {
   chunkBounds,
   chunkCount,
   isChunkDone,
+  isChunkLost,
   MAX_KEPT_ERRORS,
   markChunkDone,
 } from "./state";
@@ -91,6 +94,7 @@ export class BulkRunner {
 
   run(): BulkOutcome {
     this.writeLabels();
+    this.settleInFlight();
     for (;;) {
       const pending = this.pendingChunks();
       if (pending.length === 0) return this.state.failure ? "failed" : "done";
@@ -108,9 +112,43 @@ export class BulkRunner {
   private pendingChunks(): number[] {
     const pending: number[] = [];
     for (let i = 0; i < chunkCount(this.state); i++) {
-      if (!isChunkDone(this.state, i) && (this.state.attempts[i] ?? 0) < MAX_CHUNK_ATTEMPTS) pending.push(i);
+      if (isChunkDone(this.state, i) || isChunkLost(this.state, i)) continue;
+      if ((this.state.attempts[i] ?? 0) < MAX_CHUNK_ATTEMPTS) pending.push(i);
     }
     return pending;
+  }
+
+  /**
+   * Chunks an earlier execution sent and never checkpointed: what the journal kept of their answers is
+   * written; what it did not keep was paid for, or not, by a request whose execution died in flight, so
+   * those chunks are lost rather than bought again.
+   */
+  private settleInFlight(): void {
+    const left = this.state.inFlight.filter(
+      (i) => !isChunkDone(this.state, i) && !isChunkLost(this.state, i),
+    );
+    if (this.state.inFlight.length === 0) return;
+    for (const index of left) {
+      const prepared = this.prepare(index);
+      if (prepared.bodies.length === 0) this.finishChunk(prepared);
+      else this.markLost(prepared, "its execution ended while the request was out");
+    }
+    this.state.inFlight = [];
+    this.save();
+  }
+
+  /** A chunk whose paid answer is unknown: its rows are reported, its most possible cost is logged. */
+  private markLost(prepared: Prepared, why: string): void {
+    const state = this.state;
+    const units = prepared.bodies.reduce((total, b) => total + b.keys.length, 0);
+    const credits = units * organizationUnitCost(this.select).credits;
+    state.lost = [...(state.lost ?? []), prepared.index];
+    state.possiblyCharged = (state.possiblyCharged ?? 0) + credits;
+    const first = state.firstDataRow + prepared.start;
+    const last = state.firstDataRow + prepared.end - 1;
+    this.noteError(
+      `Rows ${formatCount(first)}–${formatCount(last)}: the answer was lost (${why}); up to ${plural(credits, "credit")} may have been charged, so they were not bought again.`,
+    );
   }
 
   private save(): void {
@@ -219,6 +257,14 @@ export class BulkRunner {
       }
       const error = failed.error;
       const kind = error instanceof ApiError ? error.kind : "unexpected";
+      if (error instanceof ApiError && error.outcomeUnknown) {
+        // Whatever the other requests of the chunk bought is journaled; the lost one is not re-sent.
+        this.markLost(
+          prepared,
+          error.kind === "connection" ? "the request timed out" : "it could not be read",
+        );
+        continue;
+      }
       if (kind === "insufficient_credits") outOfCredits = true;
       else if (kind === "deadline") outOfTime = true;
       else if (error instanceof ApiError && (error.retryable || kind === "unexpected_response")) {

@@ -26,6 +26,14 @@ export interface BulkState {
   attempts: Record<string, number>;
   /** Chunks whose requests went out and whose checkpoint may not have followed (a crash in between). */
   inFlight: number[];
+  /**
+   * Chunks whose paid answer was lost after the request went out (unreadable, timed out, or the execution
+   * died while it was in flight): never bought again unless the user asks (rerunLostRows). Absent in runs
+   * saved before it existed.
+   */
+  lost?: number[];
+  /** Credits the lost chunks may have cost (the price list's most), logged as possibly charged. */
+  possiblyCharged?: number;
   rowsDone: number;
   matched: number;
   unmatched: number;
@@ -72,6 +80,8 @@ export function createBulkState(request: BulkRequest, input: InputColumn, placem
     done: "0".repeat(starts.length),
     attempts: {},
     inFlight: [],
+    lost: [],
+    possiblyCharged: 0,
     rowsDone: 0,
     matched: 0,
     unmatched: 0,
@@ -99,6 +109,18 @@ export function isChunkDone(state: BulkState, index: number): boolean {
 
 export function markChunkDone(state: BulkState, index: number): void {
   state.done = `${state.done.slice(0, index)}1${state.done.slice(index + 1)}`;
+}
+
+export function isChunkLost(state: BulkState, index: number): boolean {
+  return (state.lost ?? []).includes(index);
+}
+
+/** Rows of the lost chunks. */
+export function lostRows(state: BulkState): number {
+  return (state.lost ?? []).reduce((rows, index) => {
+    const { start, end } = chunkBounds(state, index);
+    return rows + end - start;
+  }, 0);
 }
 
 export function allChunksDone(state: BulkState): boolean {

@@ -1,15 +1,18 @@
 // Rows of the "Enrichment log" sheet: time, action, rows, credits used, credits remaining, result.
 import type { CellValue } from "../bulk/sheet-port";
-import { creditsRemaining, creditsSpent, isActive, type Job, progress } from "./job";
+import { plural } from "./format";
+import { creditsRemaining, creditsSpent, isActive, type Job, possiblyCharged, progress } from "./job";
 
 export const LOG_SHEET = "Enrichment log";
 export const LOG_HEADER = ["Time", "Action", "Rows", "Credits used", "Credits remaining", "Result"];
 
 export interface LogEntry {
-  row: CellValue[];
-  /** What the job has logged once this row is written. */
+  /** One row, or two when credits were possibly charged since the last (that one apart, so it shows). */
+  rows: CellValue[][];
+  /** What the job has logged once these rows are written. */
   loggedCredits: number;
   loggedRows: number;
+  loggedPossibly: number;
 }
 
 function action(job: Job): string {
@@ -19,24 +22,38 @@ function action(job: Job): string {
 }
 
 /**
- * The log row for what a job did since its last row: written when it spent credits, and when it comes to
- * rest (done, stopped, out of credits, failed) so every run's outcome is on record. Null when neither.
+ * The log rows for what a job did since its last rows: written when it spent credits, when credits may have
+ * been charged for an answer that was lost, and when it comes to rest (done, stopped, out of credits,
+ * failed) so every run's outcome is on record. Null when none. The "Credits used" column sums to what the
+ * service charged: possibly charged credits are in it, on their own row that says so.
  */
 export function logEntry(job: Job, now: Date): LogEntry | null {
   const spent = creditsSpent(job);
   const done = progress(job).done;
   const credits = spent - job.loggedCredits;
-  if (credits <= 0 && isActive(job)) return null;
-  return {
-    row: [
+  const possibly = possiblyCharged(job);
+  const newlyPossible = possibly - (job.loggedPossibly ?? 0);
+  const rows: CellValue[][] = [];
+  if (credits > 0 || !isActive(job)) {
+    rows.push([
       now,
       action(job),
       Math.max(0, done - job.loggedRows),
       credits,
       creditsRemaining(job) ?? "",
       job.message,
-    ],
-    loggedCredits: spent,
-    loggedRows: done,
-  };
+    ]);
+  }
+  if (newlyPossible > 0) {
+    rows.push([
+      now,
+      action(job),
+      0,
+      newlyPossible,
+      "",
+      `${plural(newlyPossible, "credit")} possibly charged: an answer was lost after its request went out; its rows were not bought again.`,
+    ]);
+  }
+  if (rows.length === 0) return null;
+  return { rows, loggedCredits: spent, loggedRows: done, loggedPossibly: possibly };
 }

@@ -35,6 +35,8 @@ export interface JobCommon {
   message: string;
   /** Credits and rows already written to the enrichment log, so each is logged once. */
   loggedCredits: number;
+  /** Possibly charged credits already in the log (absent in jobs saved before it existed). */
+  loggedPossibly?: number;
   loggedRows: number;
   /** The refresh rule that made this job, if any. */
   ruleId: string | null;
@@ -107,6 +109,12 @@ export function newJobCommon(id: string, title: string, now: number, message: st
     loggedRows: 0,
     ruleId: null,
   };
+}
+
+/** Credits a job may have spent on requests whose answer was lost (logged apart as possibly charged). */
+export function possiblyCharged(job: Job): number {
+  if (job.kind === "bulk") return job.bulk.possiblyCharged ?? 0;
+  return 0;
 }
 
 /** Credits a job has spent so far, whatever its kind. */

@@ -24,10 +24,11 @@ export function releaseAndLog(
     if (row) {
       job.loggedCredits = row.loggedCredits;
       job.loggedRows = row.loggedRows;
+      job.loggedPossibly = row.loggedPossibly;
     }
   });
   const entry = row as ReturnType<typeof logEntry>;
-  if (entry) appendRows(workbook, LOG_SHEET, LOG_HEADER, [entry.row]);
+  if (entry) appendRows(workbook, LOG_SHEET, LOG_HEADER, entry.rows);
   if (saved.ruleId && !isActive(saved)) recordRuleRun(services, saved);
   return saved;
 }

@@ -325,11 +325,15 @@ describe("BulkRunner", () => {
     expect(() => execute(w)).toThrow();
     w.crashAfterSaves = null;
     w.journal.entries.clear();
-    expect(execute(w).outcome).toBe("done");
+    const { outcome, message } = execute(w);
+    expect(outcome).toBe("done");
     expect(w.service.bought.filter((d) => d === "org0.com" || d === "org999.com")).toHaveLength(2);
-    // The second chunk was paid but neither written nor journaled before the crash: it is bought again.
-    expect(w.service.bought.filter((d) => d === "org1000.com")).toHaveLength(2);
-    expectEveryRowWrittenOnce(w, 1200);
+    // The second chunk was paid but neither written nor journaled before the crash: its outcome is
+    // unknown, so it is reported and its credits logged as possibly charged, never bought again.
+    expect(w.service.bought.filter((d) => d === "org1000.com")).toHaveLength(1);
+    expect(message).toContain("The answer for 200 rows was lost after the request went out");
+    expectEveryRowWrittenOnce(w, 1000);
+    expect(w.sheet.coverage(1002, 2)).toBe(0);
   });
 
   it("in empty-only mode keeps typed values and buys nothing for rows already filled", () => {

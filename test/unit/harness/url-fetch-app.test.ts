@@ -26,6 +26,7 @@ function setup(
     },
     latencyMs: options.latencyMs ?? 20,
     httpTimeoutMs: 1_000,
+    fetchDeadlineMs: 60_000,
     log,
     quota: new FetchQuota(options.perDay ?? 20_000),
   });
@@ -113,6 +114,17 @@ describe("UrlFetchApp (in-process)", () => {
       [START, 530, "in-process"],
       [START + 530, 530, "in-process"],
     ]);
+  });
+
+  it("loses the answer of a request slower than UrlFetch's deadline: the backend served it, the fetch times out", () => {
+    const { fetcher, seen, exec, log } = setup(() => ok({ charged: true }, { delayMs: 70_000 }));
+    const start = exec.cursor;
+    expect(() => fetcher.fetch(`${BASE}/v9/organizations`, { method: "post", payload: "{}" })).toThrow(
+      `Timeout: ${BASE}/v9/organizations`,
+    );
+    expect(seen).toHaveLength(1);
+    expect(exec.cursor - start).toBe(60_000);
+    expect(log[0]).toMatchObject({ status: null, error: `Timeout: ${BASE}/v9/organizations` });
   });
 
   it("runs fetchAll in parallel: the clock moves by the slowest request, responses keep their order", () => {

@@ -108,7 +108,7 @@ describe("logEntry", () => {
     job.bulk.creditsRemaining = 60;
     job.message = "Paused at the time limit after 2 of 2 rows; it continues in the next run.";
     const entry = logEntry(job, new Date(NOW));
-    expect(entry?.row).toEqual([new Date(NOW), "Enrich Leads!A1:A3", 2, 40, 60, job.message]);
+    expect(entry?.rows).toEqual([[new Date(NOW), "Enrich Leads!A1:A3", 2, 40, 60, job.message]]);
     expect(entry).toMatchObject({ loggedCredits: 40, loggedRows: 2 });
   });
 
@@ -117,13 +117,22 @@ describe("logEntry", () => {
     expect(logEntry(job, new Date(NOW))).toBeNull();
     job.state = "done";
     job.message = "Done.";
-    expect(logEntry(job, new Date(NOW))?.row).toEqual([
-      new Date(NOW),
-      "Enrich Leads!A1:A3",
-      0,
-      0,
-      "",
-      "Done.",
+    expect(logEntry(job, new Date(NOW))?.rows).toEqual([
+      [new Date(NOW), "Enrich Leads!A1:A3", 0, 0, "", "Done."],
     ]);
+  });
+
+  it("logs possibly charged credits on a row of their own, once", () => {
+    const job = bulkJob();
+    job.bulk.creditsSpent = 30;
+    job.bulk.possiblyCharged = 20;
+    const entry = logEntry(job, new Date(NOW))!;
+    expect(entry.rows.map((row) => row[3])).toEqual([30, 20]);
+    expect(entry.rows[1]![5]).toBe(
+      "20 credits possibly charged: an answer was lost after its request went out; its rows were not bought again.",
+    );
+    expect(entry).toMatchObject({ loggedCredits: 30, loggedPossibly: 20 });
+    Object.assign(job, { loggedCredits: 30, loggedPossibly: 20 });
+    expect(logEntry(job, new Date(NOW))).toBeNull();
   });
 });

@@ -1,0 +1,89 @@
+// A paid request whose answer is lost is never bought again by surprise: the rows are reported, the
+// credits it may have cost are logged as possibly charged, and only the user's re-run buys them again.
+import { describe, expect, it } from "vitest";
+import { ScriptError } from "../../harness/index.ts";
+import type { JobStatus } from "../../src/core/jobs/status.ts";
+import {
+  addFault,
+  domains,
+  FIELDS,
+  type JobsWorld,
+  jobsWorld,
+  ledgerTotal,
+  loggedCredits,
+  logRows,
+  run,
+  UNIT,
+} from "./bulk-world.ts";
+
+const orgRequests = (world: JobsWorld) =>
+  world.gas.fetches.filter((f) => f.url.endsWith("/v9/organizations"));
+
+function settle(world: JobsWorld, jobId: string): JobStatus {
+  let status: JobStatus | undefined;
+  for (let polls = 0; polls < 12; polls++) {
+    // A killed execution's lease on the job has to run out before another takes it over.
+    if (polls > 0) world.gas.clock.advance("5m");
+    try {
+      status = run<JobStatus[]>(world.gas, "pollJobs").find((s) => s.jobId === jobId);
+    } catch (error) {
+      // The poll whose execution was killed mid-request fails, as google.script.run would report it.
+      if (!(error instanceof ScriptError)) throw error;
+      continue;
+    }
+    if (status && status.state !== "running" && status.state !== "queued") break;
+  }
+  return status!;
+}
+
+async function runWithLostAnswer(fault: Record<string, unknown>, fetchDeadlineMs?: number) {
+  const world = await jobsWorld({ orgs: 4_000, ...(fetchDeadlineMs ? { fetchDeadlineMs } : {}) });
+  world.gas.sheet("Sheet1").set("A1", [["Domain"], ...domains(world.emulator, 3_000).map((d) => [d])]);
+  // The first request is served and charged, but its answer never arrives whole.
+  addFault(world.emulator, { path: "/v9/organizations", count: 1, ...fault });
+  const job = run(world.gas, "startEnrichment", {
+    sheetName: "Sheet1",
+    inputRange: "A1:A3001",
+    fields: FIELDS,
+  });
+  return { world, job, status: settle(world, job.jobId) };
+}
+
+// [what happens, the fault on the first request, UrlFetch's deadline, rows whose answer is lost]
+const CASES = [
+  ["a truncated body", { body: "truncated" }, undefined, 1_000],
+  ["a body that is not JSON", { body: "malformed" }, undefined, 1_000],
+  // A timeout makes the whole fetchAll throw, as Apps Script's does: all three answers are lost.
+  ["a fetch past UrlFetch's deadline", { delay_ms: 70_000 }, undefined, 3_000],
+  // Slower than the 6-minute limit, with no fetch deadline before it: the execution dies in flight.
+  ["an execution killed while the request was out", { delay_ms: 400_000 }, 600_000, 3_000],
+] as const;
+
+describe("a paid answer lost after the service charged", () => {
+  it.each(CASES)(
+    "after %s: not re-sent, its rows reported, its credits logged as possibly charged",
+    async (_name, fault, deadline, lost) => {
+      const { world, status } = await runWithLostAnswer(fault, deadline);
+      // Three chunks of 1,000, each sent once: what was lost is not bought again.
+      expect(orgRequests(world)).toHaveLength(3);
+      expect(ledgerTotal(world.emulator)).toBe(3_000 * UNIT);
+      expect(loggedCredits(world.gas)).toBe(ledgerTotal(world.emulator));
+      const possibly = logRows(world.gas).filter((row) =>
+        /^[\d,]+ credits? possibly charged/.test(String(row[5])),
+      );
+      expect(possibly.map((row) => row[3])).toEqual([lost * UNIT]);
+      expect(status).toMatchObject({ state: "done", rowsDone: 3_000 - lost });
+      expect(status.message).toContain(
+        `The answer for ${lost.toLocaleString("en-US")} rows was lost after the request went out (up to ${(lost * UNIT).toLocaleString("en-US")} credits possibly charged), so they were not bought again`,
+      );
+      // The lost rows stay empty rather than half-written.
+      expect(
+        world.gas
+          .sheet("Sheet1")
+          .values("B2:B1001")
+          .flat()
+          .every((v) => v === ""),
+      ).toBe(true);
+    },
+  );
+});
