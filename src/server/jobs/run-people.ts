@@ -1,6 +1,8 @@
 // One poll of a people search; the poll that charges writes the people to a new sheet before anything else.
+
 import type { PeopleResponse } from "../../api/contract";
 import { ApiError } from "../../api/errors";
+import { cellText } from "../../core/bulk/cells";
 import { uniqueSheetName, type WorkbookPort } from "../../core/bulk/sheet-port";
 import type { JobHandle } from "../../core/jobs/dispatch";
 import { plural } from "../../core/jobs/format";
@@ -20,9 +22,10 @@ function writePeople(workbook: WorkbookPort, job: PeopleJob, response: PeopleRes
   const name = uniqueSheetName(workbook, job.people.sheetName);
   // Written when the job finishes, often by a trigger while the person works elsewhere: keep their view.
   const sheet = workbook.insertSheet(name, { show: false });
+  // Service text goes through the one text guard, as every writer's does: a title "=IMPORTXML(…)" stays text.
   sheet.writeValues(1, 1, [
-    columns.map((c) => c.header),
-    ...people.map((person) => columns.map((column) => column.value(person))),
+    columns.map((c) => cellText(c.header)),
+    ...people.map((person) => columns.map((column) => cellText(column.value(person)))),
   ]);
   return name;
 }
