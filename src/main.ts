@@ -222,6 +222,11 @@ export function resumeJob(jobId: unknown): JobStatus {
   return jobsApi.resumeJob(jobId);
 }
 
+/** Sidebar: buys again the rows of a run whose paid answer was lost, after the user saw their price. */
+export function rerunLostRows(jobId: unknown): JobStatus {
+  return jobsApi.rerunLostRows(jobId);
+}
+
 /** Sidebar: the most a people search can cost. */
 export function estimatePeopleSearch(request: unknown): Estimate {
   return jobsApi.estimatePeopleSearch(request);

@@ -54,6 +54,7 @@ export function EnrichScreen() {
   const start = useAction((request: unknown) => server.startEnrichment(request));
   const stop = useAction((jobId: string) => server.stopJob(jobId));
   const resume = useAction((jobId: string) => server.resumeJob(jobId));
+  const rerun = useAction((jobId: string) => server.rerunLostRows(jobId));
   const mapTitles = useAction((request: unknown) => server.mapJobTitles(request));
 
   const reload = useCallback(async () => {
@@ -163,6 +164,16 @@ export function EnrichScreen() {
     if (outcome.ok) await follow(run.status.jobId);
   };
 
+  // The button names the rows and their most possible price: pressing it is the user's consent.
+  const onRerunLost = async () => {
+    if (!run) return;
+    const outcome = await rerun.run(run.status.jobId);
+    if (!outcome.ok) return;
+    const rerunning = { ...run, status: outcome.value };
+    setRun(rerunning);
+    drive(rerunning);
+  };
+
   const onResume = async () => {
     if (!run) return;
     const outcome = await resume.run(run.status.jobId);
@@ -184,9 +195,15 @@ export function EnrichScreen() {
     return <ScreenLoading what="Enrich tab" error={load.error} onRetry={reload} />;
   }
 
-  const errors = [start.error, stop.error, resume.error, mapTitles.error, followError, driver.error].filter(
-    Boolean,
-  );
+  const errors = [
+    start.error,
+    stop.error,
+    resume.error,
+    rerun.error,
+    mapTitles.error,
+    followError,
+    driver.error,
+  ].filter(Boolean);
 
   let footer: { estimate: string; actions: preact.ComponentChildren };
   if (run) {
@@ -208,6 +225,11 @@ export function EnrichScreen() {
           {run.status.canResume && (
             <Button kind="primary" busy={resume.busy} onClick={onResume}>
               Resume
+            </Button>
+          )}
+          {run.status.lostRows > 0 && (
+            <Button kind="secondary" busy={rerun.busy} onClick={onRerunLost}>
+              {`Re-run lost rows: ${formatNumber(run.status.lostRows)} (up to ${formatNumber(run.status.lostCredits)} credits)`}
             </Button>
           )}
           <Button kind={run.status.canResume ? "secondary" : "primary"} onClick={() => setRun(null)}>

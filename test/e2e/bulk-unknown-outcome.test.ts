@@ -87,3 +87,22 @@ describe("a paid answer lost after the service charged", () => {
     },
   );
 });
+
+describe("re-running lost rows", () => {
+  it("buys them again only when asked, at the price the button named, and writes them", async () => {
+    const { world, job, status } = await runWithLostAnswer({ body: "truncated" });
+    expect(status).toMatchObject({ lostRows: 1_000, lostCredits: 1_000 * UNIT });
+    const rerun = run(world.gas, "rerunLostRows", job.jobId);
+    expect(rerun.message).toBe("Buying the 1,000 lost rows again (up to 3,000 credits).");
+    const done = settle(world, job.jobId);
+    expect(done).toMatchObject({ state: "done", rowsDone: 3_000, lostRows: 0 });
+    expect(orgRequests(world)).toHaveLength(4);
+    expect(ledgerTotal(world.emulator)).toBe(4_000 * UNIT);
+    // What was charged for the lost answer stays logged as possibly charged, once.
+    expect(loggedCredits(world.gas)).toBe(ledgerTotal(world.emulator));
+    expect(world.gas.sheet("Sheet1").values("B2")).toEqual([[world.emulator.dataset.orgs[0]!.name]]);
+    expect(() => run(world.gas, "rerunLostRows", job.jobId)).toThrow(
+      "This job has no lost rows to buy again.",
+    );
+  });
+});

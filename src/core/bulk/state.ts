@@ -123,6 +123,11 @@ export function lostRows(state: BulkState): number {
   }, 0);
 }
 
+/** The most buying the lost rows again can cost: what they may have cost the first time. */
+export function lostCredits(state: BulkState): number {
+  return lostRows(state) > 0 ? (state.possiblyCharged ?? 0) : 0;
+}
+
 export function allChunksDone(state: BulkState): boolean {
   return !state.done.includes("0");
 }

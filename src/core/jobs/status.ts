@@ -1,4 +1,5 @@
 // The status record the sidebar polls for a job: plain JSON, one shape for every kind of job.
+import { lostCredits, lostRows } from "../bulk/state";
 import { formatCount, isoTime } from "./format";
 import {
   creditsRemaining,
@@ -27,6 +28,9 @@ export interface JobStatus {
   updatedAt: string;
   canStop: boolean;
   canResume: boolean;
+  /** Rows whose paid answer was lost (never bought again unless the user re-runs them), and their most. */
+  lostRows: number;
+  lostCredits: number;
 }
 
 function errors(job: Job): string[] {
@@ -72,5 +76,7 @@ export function toStatus(job: Job): JobStatus {
     updatedAt: isoTime(job.updatedAt),
     canStop: isActive(job) && !job.stopRequested,
     canResume: resumable(job),
+    lostRows: job.kind === "bulk" ? lostRows(job.bulk) : 0,
+    lostCredits: job.kind === "bulk" ? lostCredits(job.bulk) : 0,
   };
 }

@@ -4,7 +4,7 @@ import type { JobStatus } from "../../core/jobs/status";
 import { type EnrichmentEstimate, estimateEnrichment, startEnrichment } from "../bulk/enrichment";
 import { sidebarCall } from "../sidebar/call";
 import { jobStatuses, runDispatcher } from "./dispatcher";
-import { getJobStatus, resumeJob, stopJob } from "./job-control";
+import { getJobStatus, rerunLostRows, resumeJob, stopJob } from "./job-control";
 import { deleteRefreshRule, listRefreshRules, type RuleView, refreshNow, saveRefreshRule } from "./refresh";
 import { type BriefsRequestResult, estimatePeopleSearch, requestBriefs, startPeopleSearch } from "./searches";
 import { jobServices } from "./services";
@@ -19,6 +19,7 @@ export const jobsApi = {
   listJobs: (): JobStatus[] => sidebarCall(() => jobStatuses(jobServices())),
   stopJob: (jobId: unknown): JobStatus => sidebarCall(() => stopJob(jobId)),
   resumeJob: (jobId: unknown): JobStatus => sidebarCall(() => resumeJob(jobId)),
+  rerunLostRows: (jobId: unknown): JobStatus => sidebarCall(() => rerunLostRows(jobId)),
   estimatePeopleSearch: (request: unknown): Estimate => sidebarCall(() => estimatePeopleSearch(request)),
   startPeopleSearch: (request: unknown): JobStatus => sidebarCall(() => startPeopleSearch(request)),
   requestBriefs: (request: unknown): BriefsRequestResult => sidebarCall(() => requestBriefs(request)),

@@ -2,6 +2,8 @@
 
 import { bulkMessage } from "../../core/bulk/messages";
 import { RequestError } from "../../core/bulk/request";
+import { lostCredits, lostRows } from "../../core/bulk/state";
+import { plural } from "../../core/jobs/format";
 import { isActive, type Job } from "../../core/jobs/job";
 import { JobNotFoundError, noJobMessage } from "../../core/jobs/queue";
 import { type JobStatus, resumable, toStatus } from "../../core/jobs/status";
@@ -92,6 +94,32 @@ export function resumeJob(jobId: unknown): JobStatus {
     } else {
       job.message = "Resuming: checking on the search.";
     }
+  });
+  syncTrigger(services);
+  return toStatus(job);
+}
+
+/**
+ * Buys again the rows whose paid answer was lost, once the user has seen what it may cost (the sidebar's
+ * button names it). The credits they may have cost the first time stay logged as possibly charged.
+ */
+export function rerunLostRows(jobId: unknown): JobStatus {
+  const id = readJobId(jobId);
+  const services = jobServices();
+  const job = modify(services, id, (job, now) => {
+    if (isActive(job))
+      throw new RequestError("This job is still running; re-run its lost rows once it ends.");
+    const rows = job.kind === "bulk" ? lostRows(job.bulk) : 0;
+    if (job.kind !== "bulk" || rows === 0) throw new RequestError("This job has no lost rows to buy again.");
+    const most = lostCredits(job.bulk);
+    job.bulk.lost = [];
+    job.bulk.attempts = {};
+    job.bulk.failure = null;
+    job.state = "queued";
+    job.stopRequested = false;
+    job.notBefore = now;
+    job.lease = null;
+    job.message = `Buying the ${plural(rows, "lost row")} again (up to ${plural(most, "credit")}).`;
   });
   syncTrigger(services);
   return toStatus(job);
