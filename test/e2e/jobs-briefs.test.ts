@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { EmulatorRequest, EmulatorResponse } from "../../emulator/index.ts";
 import { hasEnoughDataForBrief } from "../../emulator/organizations/brief.ts";
 import type { JobStatus } from "../../src/core/jobs/status.ts";
-import { failure, jobsWorld, ledger, ledgerTotal, loggedCredits, run } from "./bulk-world.ts";
+import { addFault, failure, jobsWorld, ledger, ledgerTotal, loggedCredits, run } from "./bulk-world.ts";
 
 /**
  * The emulator's brief is ready exactly when its Retry-After says. A real brief can take longer than the
@@ -88,6 +88,29 @@ describe("intelligence briefs", () => {
     expect(briefCalls()[1]!.start - asked[0]!.start).toBeGreaterThanOrEqual(120_000);
     expect(run(gas, "getJobStatus", status.jobId)).toMatchObject({ state: "done", creditsSpent: 50 });
     expect(gas.sheet("Briefs").values()).toHaveLength(2);
+  });
+
+  it("never asks again for a brief whose paid answer was lost, and logs it as possibly charged", async () => {
+    const world = await jobsWorld({ mode: "bound", emulator: { briefRetryAfterSeconds: 120 } });
+    const { gas, emulator } = world;
+    const rich = emulator.dataset.orgs.find((o) => hasEnoughDataForBrief(emulator.dataset, o))!;
+    const { status } = run<{ status: JobStatus }>(gas, "requestBriefs", { organizationIds: [rich.id] });
+    run(gas, "pollJobs");
+    // The brief is ready; the service serves and charges it, but the answer arrives cut in half.
+    addFault(emulator, { path: "/v9/organizations/*/intelligence-brief", count: 1, body: "truncated" });
+    gas.clock.advance("3m");
+    run(gas, "pollJobs");
+    gas.clock.advance("10m");
+    run(gas, "pollJobs");
+    const briefCalls = gas.fetches.filter((f) => f.url.includes("/intelligence-brief"));
+    expect(briefCalls.map((f) => f.status)).toEqual([202, 200]);
+    expect(ledgerTotal(emulator)).toBe(50);
+    expect(loggedCredits(gas)).toBe(50);
+    const final = run<JobStatus>(gas, "getJobStatus", status.jobId);
+    expect(final).toMatchObject({ state: "done", creditsSpent: 0 });
+    expect(final.message).toBe(
+      'Done: 0 briefs written to "Briefs"; 1 brief lost after the request went out (up to 50 credits possibly charged; not asked for again).',
+    );
   });
 
   it("refuses malformed requests with exact messages", async () => {

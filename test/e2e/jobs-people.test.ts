@@ -154,6 +154,11 @@ describe("a people search", () => {
     const column = sheet.values()[0]!.indexOf("job_title");
     // Sheets keeps the text and drops the apostrophe that made it text.
     expect(sheet.values()[1]![column]).toBe(trap);
-    expect(sheet.formulas().flat().every((f) => f === "")).toBe(true);
+    expect(
+      sheet
+        .formulas()
+        .flat()
+        .every((f) => f === ""),
+    ).toBe(true);
   });
 });

@@ -62,7 +62,8 @@ export interface PeopleState {
   failure: string | null;
 }
 
-export type BriefItemState = "pending" | "done" | "not_enough_data" | "failed";
+/** "lost": asked for, but its answer never arrived whole, so it may have been charged; not asked again. */
+export type BriefItemState = "pending" | "done" | "not_enough_data" | "failed" | "lost";
 
 export interface BriefItem {
   organizationId: number;
@@ -74,6 +75,8 @@ export interface BriefItem {
   attempts: number;
   /** The service's sentence for "not enough data" and failures. */
   note: string | null;
+  /** Set, and saved, just before the paid request goes out; cleared once its answer is read. */
+  asking?: boolean;
 }
 
 export interface BriefsState {
@@ -82,6 +85,8 @@ export interface BriefsState {
   creditsRemaining: number | null;
   /** The sheet briefs are appended to. */
   sheetName: string;
+  /** Credits the lost briefs may have cost (absent in jobs saved before it existed). */
+  possiblyCharged?: number;
 }
 
 export type BulkJob = JobCommon & { kind: "bulk"; bulk: BulkState };
@@ -114,6 +119,7 @@ export function newJobCommon(id: string, title: string, now: number, message: st
 /** Credits a job may have spent on requests whose answer was lost (logged apart as possibly charged). */
 export function possiblyCharged(job: Job): number {
   if (job.kind === "bulk") return job.bulk.possiblyCharged ?? 0;
+  if (job.kind === "briefs") return job.briefs.possiblyCharged ?? 0;
   return 0;
 }
 

@@ -1,5 +1,6 @@
 // One pass over the due briefs: completed ones written at once, pending ones asked again later.
 import type { BriefOutcome } from "../../api/client";
+import { PRICES } from "../../api/contract";
 import { ApiError } from "../../api/errors";
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import {
@@ -28,7 +29,20 @@ function summary(state: BriefsState): string {
   const parts = [`${plural(count("done"), "brief")} written to "${state.sheetName}"`];
   if (count("not_enough_data")) parts.push(`${count("not_enough_data")} had not enough data (free)`);
   if (count("failed")) parts.push(`${count("failed")} failed`);
+  if (count("lost")) {
+    parts.push(
+      `${plural(count("lost"), "brief")} lost after the request went out (up to ${plural(state.possiblyCharged ?? 0, "credit")} possibly charged; not asked for again)`,
+    );
+  }
   return parts.join("; ");
+}
+
+/** A brief whose paid answer is unknown: reported, its price logged as possibly charged, not asked again. */
+function markLost(state: BriefsState, item: BriefItem, why: string): void {
+  item.state = "lost";
+  item.asking = false;
+  item.note = `The answer was lost (${why}); up to ${plural(PRICES.brief, "credit")} may have been charged, so it was not asked for again.`;
+  state.possiblyCharged = (state.possiblyCharged ?? 0) + PRICES.brief;
 }
 
 function settle(state: BriefsState, now: number): { done: boolean; notBefore: number } {
@@ -52,15 +66,31 @@ export function runBriefsStep(
     return;
   }
   const state = job.briefs;
+  // A brief an earlier execution was asking for when it died: the service may have served (and charged)
+  // it, so it is reported rather than bought again.
+  for (const item of state.items)
+    if (item.asking && item.state === "pending")
+      markLost(state, item, "its execution ended while the request was out");
   const client = makeClient({ budgetMs: handle.deadline - clock.now() });
   let outOfCredits = false;
   for (const item of dueItems(state, clock.now())) {
     if (clock.now() + PER_BRIEF_MS >= handle.deadline) break;
     let outcome: BriefOutcome;
+    item.asking = true;
+    handle.update((saved) => {
+      (saved as BriefsJob).briefs = state;
+    });
     try {
       outcome = client.intelligenceBrief(item.organizationId);
+      item.asking = false;
     } catch (error) {
+      item.asking = false;
       if (!(error instanceof ApiError)) throw error;
+      // An unreadable 202 is a pending answer, which is free; any other unreadable success may be a paid brief.
+      if (error.outcomeUnknown && error.status !== 202) {
+        markLost(state, item, error.kind === "connection" ? "the request timed out" : "it could not be read");
+        continue;
+      }
       if (error.kind === "insufficient_credits") {
         outOfCredits = true;
         break;

@@ -47,6 +47,8 @@ describe("toStatus", () => {
       updatedAt: "2025-01-15T12:00:00.000Z",
       canStop: true,
       canResume: false,
+      lostRows: 0,
+      lostCredits: 0,
     });
     expect(JSON.parse(JSON.stringify(status))).toEqual(status);
   });
