@@ -28,6 +28,8 @@ export interface DispatchOptions {
   /** Unique per execution. */
   owner: string;
   deadline: number;
+  /** Which jobs this execution may run (default: all). */
+  mayRun?: (job: Job) => boolean;
   /** Runs one step of a claimed job and releases it. */
   run(job: Job, handle: JobHandle): void;
   /** Turns an unexpected error of a step into the job's outcome (it is released with it). */
@@ -68,7 +70,7 @@ export function dispatch(options: DispatchOptions): DispatchReport {
   const maxIdle = options.maxIdleTotalMs ?? DEFAULT_MAX_IDLE_TOTAL_MS;
   const report: DispatchReport = { steps: [], waitedMs: 0 };
   while (clock.now() < deadline - reserve) {
-    const job = queue.claim(owner);
+    const job = queue.claim(owner, options.mayRun);
     if (job) {
       const handle = handleFor(queue, job, owner, deadline);
       try {
@@ -88,7 +90,7 @@ export function dispatch(options: DispatchOptions): DispatchReport {
       report.steps.push(job.id);
       continue;
     }
-    const next = queue.nextDue();
+    const next = queue.nextDue(options.mayRun);
     if (next === null) break;
     const wait = Math.max(0, next - clock.now());
     if (wait > maxWait || report.waitedMs + wait > maxIdle || clock.now() + wait >= deadline - reserve) break;

@@ -35,6 +35,8 @@ export interface JobCommon {
   message: string;
   /** Credits and rows already written to the enrichment log, so each is logged once. */
   loggedCredits: number;
+  /** Whose executions run the job (and so whose key pays): absent in jobs saved before it existed. */
+  ownerId?: string;
   /** Possibly charged credits already in the log (absent in jobs saved before it existed). */
   loggedPossibly?: number;
   loggedRows: number;
@@ -114,6 +116,11 @@ export function newJobCommon(id: string, title: string, now: number, message: st
     loggedRows: 0,
     ruleId: null,
   };
+}
+
+/** Whether an execution running for `ownerId` may run this job (jobs from before owners run anywhere). */
+export function runsFor(job: Pick<Job, "ownerId">, ownerId: string): boolean {
+  return job.ownerId === undefined || job.ownerId === ownerId;
 }
 
 /** Credits a job may have spent on requests whose answer was lost (logged apart as possibly charged). */

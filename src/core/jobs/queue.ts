@@ -113,11 +113,11 @@ export class JobQueue {
    * Takes the job due first whose lease is free, leases it to `owner` and marks it running. Jobs are
    * due when active and their `notBefore` has come.
    */
-  claim(owner: string): Job | null {
+  claim(owner: string, mayRun: (job: Job) => boolean = () => true): Job | null {
     return this.locked(() => {
       const now = this.clock.now();
       const due = this.list()
-        .filter((job) => isActive(job) && job.notBefore <= now && leaseFree(job, now))
+        .filter((job) => isActive(job) && mayRun(job) && job.notBefore <= now && leaseFree(job, now))
         .sort((a, b) => a.notBefore - b.notBefore || a.createdAt - b.createdAt);
       const job = due[0];
       if (!job) return null;
@@ -172,10 +172,10 @@ export class JobQueue {
   }
 
   /** When the next job falls due (now or later), or null when no job is active. */
-  nextDue(): number | null {
+  nextDue(mayRun: (job: Job) => boolean = () => true): number | null {
     let next: number | null = null;
     for (const job of this.list()) {
-      if (!isActive(job)) continue;
+      if (!isActive(job) || !mayRun(job)) continue;
       const at = Math.max(job.notBefore, job.lease?.until ?? 0);
       next = next === null ? at : Math.min(next, at);
     }

@@ -31,6 +31,8 @@ export interface RefreshRule {
   lastResult: string | null;
   /** The job of the latest run. */
   jobId: string | null;
+  /** Whose executions run it, with their key: absent in rules saved before it existed. */
+  ownerId?: string;
 }
 
 export function readFrequency(value: unknown): Frequency {

@@ -77,6 +77,7 @@ export function startEnrichment(input: unknown): JobStatus {
       now,
       runningMessage(plan.state),
     ),
+    ownerId: services.ownerId(),
     kind: "bulk",
     bulk: plan.state,
   };

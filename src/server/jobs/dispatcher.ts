@@ -2,7 +2,7 @@
 import { bulkMessage } from "../../core/bulk/messages";
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import { dispatch, type JobHandle } from "../../core/jobs/dispatch";
-import { isActive, type Job } from "../../core/jobs/job";
+import { isActive, type Job, runsFor } from "../../core/jobs/job";
 import { LeaseLostError, QueueBusyError } from "../../core/jobs/queue";
 import { type JobStatus, toStatus } from "../../core/jobs/status";
 import { activeWorkbook } from "../../platform/spreadsheet";
@@ -50,8 +50,12 @@ export function runDispatcher(): JobStatus[] {
   const workbook = activeWorkbook();
   try {
     startDueRules(services, workbook);
-    if (services.queue.list().some(isActive)) {
+    // Each job runs in its starter's executions only, so their key pays for it.
+    const me = services.ownerId();
+    const mine = (job: Job) => runsFor(job, me);
+    if (services.queue.list().some((job) => isActive(job) && mine(job))) {
       dispatch({
+        mayRun: mine,
         queue: services.queue,
         clock: services.clock,
         owner: services.newId(),

@@ -7,7 +7,7 @@ import type { WritePolicy } from "../../core/bulk/output";
 import { type BulkRequest, RequestError, validateEnrichmentRequest } from "../../core/bulk/request";
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import { isoTime } from "../../core/jobs/format";
-import { type BulkJob, isActive, newJobCommon } from "../../core/jobs/job";
+import { type BulkJob, isActive, newJobCommon, runsFor } from "../../core/jobs/job";
 import { noJobMessage } from "../../core/jobs/queue";
 import {
   type Frequency,
@@ -107,6 +107,7 @@ export function saveRefreshRule(input: unknown): RuleView {
     lastCredits: null,
     lastResult: null,
     jobId: null,
+    ownerId: services.ownerId(),
   };
   services.queue.locked(() => {
     if (services.rules.list().length >= MAX_RULES) {
@@ -167,8 +168,10 @@ export function startDueRules(services: JobServices, workbook: WorkbookPort): vo
     const job = services.queue.get(jobId);
     return job !== null && isActive(job);
   };
+  const me = services.ownerId();
   for (const candidate of services.rules.list()) {
-    if (!isDue(candidate, now, active)) continue;
+    // A rule runs in its creator's executions only, so its credits are theirs.
+    if (!runsFor(candidate, me) || !isDue(candidate, now, active)) continue;
     const claimed = services.queue.locked(() => {
       const rule = services.rules.get(candidate.id);
       if (!rule || !isDue(rule, now, active)) return null;
@@ -183,6 +186,7 @@ export function startDueRules(services: JobServices, workbook: WorkbookPort): vo
       const title = `Refresh ${claimed.request.sheetName}!${plan.dataRange}`;
       const job: BulkJob = {
         ...newJobCommon(claimed.jobId as string, title, now, runningMessage(plan.state)),
+        ownerId: me,
         ruleId: claimed.id,
         kind: "bulk",
         bulk: plan.state,

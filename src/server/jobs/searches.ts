@@ -26,6 +26,7 @@ export function startPeopleSearch(input: unknown): JobStatus {
   const what = search.body.people ? plural(search.body.people.length, "person", "people") : "a filter";
   const job: PeopleJob = {
     ...newJobCommon(services.newId(), `People search for ${what}`, now, "Queued at the service."),
+    ownerId: services.ownerId(),
     state: "waiting",
     kind: "people",
     people: {
@@ -60,6 +61,7 @@ export function requestBriefs(input: unknown): BriefsRequestResult {
   const now = services.clock.now();
   const job: BriefsJob = {
     ...newJobCommon(services.newId(), plural(ids.length, "organization"), now, "Queued."),
+    ownerId: services.ownerId(),
     kind: "briefs",
     briefs: createBriefsState(ids, now),
   };

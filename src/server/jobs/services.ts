@@ -26,6 +26,23 @@ export interface JobServices {
   rules: RuleStore;
   deployment: Deployment;
   newId(): string;
+  /**
+   * Who this execution runs for: an id kept in the user's own properties (no e-mail scope needed), so
+   * jobs run only in their starter's executions, with their key.
+   */
+  ownerId(): string;
+}
+
+const OWNER_PROPERTY = "JOBS_OWNER_ID";
+
+function userOwnerId(clock: Clock): string {
+  const user = propertyStore("user");
+  if (!user) throw new Error(NO_DOCUMENT_MESSAGE);
+  const known = user.get(OWNER_PROPERTY);
+  if (known) return known;
+  const id = newId(clock.now());
+  user.put(OWNER_PROPERTY, id);
+  return id;
 }
 
 export function jobServices(): JobServices {
@@ -41,5 +58,6 @@ export function jobServices(): JobServices {
     rules: new RuleStore(store),
     deployment: readDeployment(propertyStore("script")?.get(DEPLOYMENT_PROPERTY)),
     newId: () => newId(clock.now()),
+    ownerId: () => userOwnerId(clock),
   };
 }

@@ -1,5 +1,5 @@
 // Keeps the dispatcher's trigger in step with the work: created, switched or deleted as it changes.
-import { isActive } from "../../core/jobs/job";
+import { isActive, runsFor } from "../../core/jobs/job";
 import {
   type TriggerKind,
   type TriggerRecord,
@@ -52,11 +52,13 @@ export function syncTrigger(services: JobServices): TriggerKind | null {
   const user = propertyStore("user");
   if (!user) return null;
   const key = RECORD_PREFIX + activeSpreadsheetId();
+  const me = services.ownerId();
   const record = readRecord(key);
   const current = record && triggerIds(DISPATCH_HANDLER).includes(record.id) ? record : null;
   const wanted = wantedTrigger(services.deployment, {
-    activeJobs: services.queue.list().some(isActive),
-    rules: services.rules.list().length > 0,
+    // This user's trigger runs only this user's work (jobs and rules run in their starter's executions).
+    activeJobs: services.queue.list().some((job) => isActive(job) && runsFor(job, me)),
+    rules: services.rules.list().some((rule) => runsFor(rule, me)),
   });
   const change = triggerChange(wanted, current);
   if (change.remove) deleteTrigger(change.remove);

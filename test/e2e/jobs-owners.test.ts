@@ -1,0 +1,36 @@
+// Whose credits: a job runs only in the executions of the person who started it, with their key, even
+// when a collaborator's sidebar or trigger dispatches jobs in the same spreadsheet.
+import { describe, expect, it } from "vitest";
+import type { JobStatus } from "../../src/core/jobs/status.ts";
+import { addAccount, domains, FIELDS, jobsWorld, ledgerTotal, run, UNIT } from "./bulk-world.ts";
+
+const ANN = { email: "ann@example.com", key: "key-of-ann-0123456789" };
+const BOB = { email: "bob@example.com", key: "key-of-bob-0123456789" };
+
+describe("jobs in a shared spreadsheet", () => {
+  it("are run and paid only by the person who started them", async () => {
+    const world = await jobsWorld({ mode: "bound", orgs: 2_000 });
+    const { gas, emulator } = world;
+    for (const person of [ANN, BOB]) {
+      addAccount(emulator, person.key, 1_000_000);
+      gas.setUser(person.email);
+      run(gas, "saveApiKey", person.key);
+    }
+    gas.sheet("Sheet1").set("A1", [["Domain"], ...domains(emulator, 1_500).map((d) => [d])]);
+    gas.setUser(ANN.email);
+    const job = run(gas, "startEnrichment", { sheetName: "Sheet1", inputRange: "A1:A1501", fields: FIELDS });
+
+    // Bob's sidebar polls the same spreadsheet: it sees Ann's job but never runs it.
+    gas.setUser(BOB.email);
+    const seen = run<JobStatus[]>(gas, "pollJobs").find((s) => s.jobId === job.jobId)!;
+    expect(seen.state).toBe("queued");
+    expect(ledgerTotal(emulator, BOB.key)).toBe(0);
+
+    // Ann's own poll runs it, on her key.
+    gas.setUser(ANN.email);
+    const done = run<JobStatus[]>(gas, "pollJobs").find((s) => s.jobId === job.jobId)!;
+    expect(done).toMatchObject({ state: "done", rowsDone: 1_500, creditsSpent: 1_500 * UNIT });
+    expect(ledgerTotal(emulator, ANN.key)).toBe(1_500 * UNIT);
+    expect(ledgerTotal(emulator, BOB.key)).toBe(0);
+  });
+});
