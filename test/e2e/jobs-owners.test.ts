@@ -1,7 +1,7 @@
 // Whose credits: a job runs only in the executions of the person who started it, with their key, even
 // when a collaborator's sidebar or trigger dispatches jobs in the same spreadsheet.
 import { describe, expect, it } from "vitest";
-import type { JobStatus } from "../../src/core/jobs/status.ts";
+import { type JobStatus, OTHERS_JOB_MESSAGE } from "../../src/core/jobs/status.ts";
 import { addAccount, domains, FIELDS, jobsWorld, ledgerTotal, run, UNIT } from "./bulk-world.ts";
 
 const ANN = { email: "ann@example.com", key: "key-of-ann-0123456789" };
@@ -24,6 +24,7 @@ describe("jobs in a shared spreadsheet", () => {
     gas.setUser(BOB.email);
     const seen = run<JobStatus[]>(gas, "pollJobs").find((s) => s.jobId === job.jobId)!;
     expect(seen.state).toBe("queued");
+    expect(seen.message).toBe(OTHERS_JOB_MESSAGE);
     expect(ledgerTotal(emulator, BOB.key)).toBe(0);
 
     // Ann's own poll runs it, on her key.

@@ -9,6 +9,7 @@ import {
   type JobKind,
   type JobState,
   progress,
+  runsFor,
 } from "./job";
 
 export interface JobStatus {
@@ -58,8 +59,14 @@ export function resumable(job: Job): boolean {
   return job.state === "failed" && job.kind !== "people";
 }
 
-export function toStatus(job: Job): JobStatus {
+/** What a collaborator's sidebar says of a job someone else started and is still running. */
+export const OTHERS_JOB_MESSAGE =
+  "Started by a collaborator: it runs in their sessions and is paid with their key, so it moves on when they have the spreadsheet open or their trigger fires.";
+
+/** The status as `viewerId` (the owner id of the execution asking) sees it: another's running job says so. */
+export function toStatus(job: Job, viewerId?: string): JobStatus {
   const { done, total } = progress(job);
+  const othersRunning = viewerId !== undefined && !runsFor(job, viewerId) && isActive(job);
   return {
     jobId: job.id,
     kind: job.kind,
@@ -70,7 +77,7 @@ export function toStatus(job: Job): JobStatus {
     creditsSpent: creditsSpent(job),
     creditsRemaining: creditsRemaining(job),
     errors: errors(job),
-    message: job.message,
+    message: othersRunning ? OTHERS_JOB_MESSAGE : job.message,
     sheetName: sheetName(job),
     createdAt: isoTime(job.createdAt),
     updatedAt: isoTime(job.updatedAt),

@@ -42,7 +42,11 @@ function step(services: JobServices, workbook: WorkbookPort, job: Job, handle: J
 
 /** Every job of the document, newest first. */
 export function jobStatuses(services: JobServices): JobStatus[] {
-  return services.queue.list().reverse().map(toStatus);
+  const viewer = services.ownerId();
+  return services.queue
+    .list()
+    .reverse()
+    .map((job) => toStatus(job, viewer));
 }
 
 export function runDispatcher(): JobStatus[] {

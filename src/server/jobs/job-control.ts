@@ -29,9 +29,10 @@ function modify(services: JobServices, id: string, mutate: (job: Job, now: numbe
 
 export function getJobStatus(jobId: unknown): JobStatus {
   const id = readJobId(jobId);
-  const job = jobServices().queue.get(id);
+  const services = jobServices();
+  const job = services.queue.get(id);
   if (!job) throw new RequestError(noJobMessage(id));
-  return toStatus(job);
+  return toStatus(job, services.ownerId());
 }
 
 function stoppedMessage(job: Job): string {
