@@ -73,7 +73,6 @@ function endpointError(
 const ORG_ATTR = "=ORG_ATTR(organizations, attributes)";
 const ORG_METRIC = "=ORG_METRIC(organizations, type, term, metric, since)";
 const TECH_COUNT = "=TECH_COUNT(organizations, technologies)";
-const JOB_LEVEL = "=JOB_LEVEL(titles)";
 const TECH_SLUG = "=TECH_SLUG(names)";
 const ENRICH = "Enrich › Run (startEnrichment)";
 const FIND = "Find › Search (runFind)";
