@@ -132,7 +132,7 @@ export function TECH_COUNT(
  *
  * @param {A2:A500} organizations Domains, URLs, e-mails, names or organization ids, e.g. A2:A500.
  * @param {"job_function"} type technology, job_function, advanced_query or technology_category.
- * @param {"Data Science"} terms A term or a one-row range of terms, e.g. "Data Science" or "technology EQ 'react'".
+ * @param {"Data Scientist"} terms A term or a one-row range of terms, e.g. "Data Scientist" or "technology EQ 'react'".
  * @param {"people_count"} metric Optional metric, default job_post_count, e.g. "people_count" or "people_concentration".
  * @param {"2025-01-01"} since Optional: count only activity since this date.
  * @return One column per term.

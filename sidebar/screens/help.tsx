@@ -1,13 +1,6 @@
 // Short help: how to start, the formulas, how credits are spent, and where the common messages come from.
 import { PageHeader } from "../components/page-header";
-
-const FORMULAS: [string, string][] = [
-  ['=ORG_ATTR(A2:A500, "employee_count,industry")', "organization attributes, one column each"],
-  ["=TECH_COUNT(A2:A500, B1:E1)", "job posts mentioning each technology"],
-  ['=ORG_METRIC(A2:A500, "job_function", "Data Science")', "any entity metric"],
-  ["=JOB_FUNCTION(A2:A200), =JOB_LEVEL(A2:A200)", "function and level of job titles"],
-  ['=TECH_SLUG("K8s")', "the canonical technology slug"],
-];
+import { HELP_FORMULAS } from "../lib/help-formulas";
 
 export function HelpScreen({ onBack, backLabel }: { onBack: () => void; backLabel: string }) {
   return (
@@ -26,7 +19,7 @@ export function HelpScreen({ onBack, backLabel }: { onBack: () => void; backLabe
       <section class="help-section" aria-labelledby="help-formulas">
         <h3 id="help-formulas">Formulas</h3>
         <dl class="help-formulas">
-          {FORMULAS.map(([formula, meaning]) => (
+          {HELP_FORMULAS.map(([formula, meaning]) => (
             <div key={formula}>
               <dt>
                 <code>{formula}</code>
