@@ -9,6 +9,7 @@ import type { TriggerState } from "./fakes/trigger-table.ts";
 import { findMenuItem, type MenuEntry, menuLabels, type UiAnswer } from "./fakes/ui.ts";
 import type { FetchRecord } from "./fakes/url-fetch-app.ts";
 import { readFormula } from "./formula/read-formula.ts";
+import { shiftFormula } from "./formula/shift-formula.ts";
 import type { Runner } from "./runner.ts";
 import { ScriptError } from "./script-error.ts";
 import { carry } from "./script-run.ts";
@@ -132,8 +133,35 @@ export class HarnessApi implements Harness {
     };
   }
 
+  fill(range: string, formula: string): ExecutionRecord[] {
+    if (typeof formula !== "string" || !formula.startsWith("=")) {
+      usage(`gas.fill needs formula text starting with "="; got ${JSON.stringify(formula)}.`);
+    }
+    const ref = typeof range === "string" ? parseA1(range) : null;
+    if (!ref || ref.endRow === null || ref.endCol === null) {
+      return usage(
+        `gas.fill needs a bounded range in A1 notation (e.g. "B2:B201"); got ${JSON.stringify(range)}.`,
+      );
+    }
+    const rows = ref.endRow - ref.startRow + 1;
+    const cols = ref.endCol - ref.startCol + 1;
+    const block = Array.from({ length: rows }, (_, r) =>
+      Array.from({ length: cols }, (_, c) => shiftFormula(formula, r, c)),
+    );
+    const before = this.world.executions.length;
+    this.sheet(ref.sheet ?? undefined).set(cellA1(ref.startRow, ref.startCol), block);
+    return this.world.executions.slice(before);
+  }
+
   recalculate(): void {
     this.world.recalc.recalculateAll(this.world.document());
+  }
+
+  reopen(options: { authMode?: "NONE" | "LIMITED" | "FULL" } = {}): ExecutionRecord[] {
+    const before = this.world.executions.length;
+    this.open(options);
+    this.recalculate();
+    return this.world.executions.slice(before);
   }
 
   menuItems(): MenuEntry[] {
@@ -185,22 +213,17 @@ export class HarnessApi implements Harness {
   }
 
   concurrently<T extends unknown[]>(runs: { [K in keyof T]: () => T[K] }): T {
-    const world = this.world;
-    if (world.thread) usage("gas.concurrently cannot be nested or called from inside an execution.");
-    const start = world.clock.base;
-    let end = start;
-    const results = (runs as Array<() => unknown>).map((run) => {
-      world.thread = { cursor: start };
-      try {
-        return run();
-      } finally {
-        end = Math.max(end, world.thread.cursor);
-        world.thread = null;
-      }
-    });
-    world.clock.reach(end);
-    return results as T;
+    if (this.world.thread || this.#concurrent)
+      usage("gas.concurrently cannot be nested or called from inside an execution.");
+    this.#concurrent = true;
+    try {
+      return this.runner.concurrently(runs as Array<() => unknown>) as T;
+    } finally {
+      this.#concurrent = false;
+    }
   }
+
+  #concurrent = false;
 
   setUser(email: string): void {
     if (typeof email !== "string" || !email.includes("@"))

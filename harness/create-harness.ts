@@ -4,6 +4,7 @@ import { HarnessApi } from "./api.ts";
 import { createClock, harnessClock } from "./clock.ts";
 import { HarnessUsageError } from "./errors.ts";
 import { customFunctionEvaluator } from "./formula/evaluator.ts";
+import { latencyOption } from "./latency.ts";
 import { loadBundle } from "./load-bundle.ts";
 import { readManifest } from "./manifest.ts";
 import { Runner } from "./runner.ts";
@@ -34,6 +35,11 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       usage(`createHarness: ${name} must be a number of at least 0; got ${String(value)}.`);
     }
   }
+  if (options.account !== undefined && options.account !== "consumer" && options.account !== "workspace") {
+    usage(
+      `createHarness: account must be "consumer" or "workspace"; got ${JSON.stringify(options.account)}.`,
+    );
+  }
   if (options.mode !== undefined && options.mode !== "addon" && options.mode !== "bound") {
     usage(`createHarness: mode must be "addon" or "bound"; got ${JSON.stringify(options.mode)}.`);
   }
@@ -60,11 +66,12 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       scriptId: `1harness${seed}`,
       bundleDir: bundle.dir,
       backend: options.emulator ?? null,
+      latency: latencyOption(options.latency),
     },
     {
       user,
-      urlFetchPerDay: options.urlFetchPerDay ?? 20_000,
-      runFormula: (doc, sheet, formula) => runner!.runFormula(doc, sheet, formula),
+      urlFetchPerDay: options.urlFetchPerDay ?? (options.account === "workspace" ? 100_000 : 20_000),
+      runFormulas: (doc, round) => runner!.runFormulas(doc, round),
       fireTrigger: (trigger, at) => runner!.fireTrigger(trigger, at),
     },
   );

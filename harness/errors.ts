@@ -20,6 +20,7 @@ export const GAS = {
   cacheExpiration: "Argument expirationInSeconds is out of range: it must be between 1 and 21600.",
 
   lockTimeout: "Lock timeout: another process was holding the lock for too long.",
+  tooManySimultaneous: "There are too many scripts running simultaneously for this Google user account",
 
   tooManyTriggers:
     "This script has too many triggers. Triggers must be deleted from the script before more can be added.",

@@ -30,6 +30,8 @@ export interface ExecutionInit {
   start: number;
   /** For a custom function: the cell holding the formula (getActiveRange() returns it there). */
   formulaCell?: { sheetId: number; row: number; col: number };
+  /** What each service call costs on this execution's clock (the harness's latency model); none when absent. */
+  latency?: ((call: string) => number) | null;
 }
 
 export interface ExecutionRecord {
@@ -56,6 +58,8 @@ export class Execution {
   cursor: number;
   realm: Realm = hostRealm;
   context: Context | null = null;
+  /** Set for an execution on its own thread: runs a template program in that thread's context. */
+  runTemplate: ((program: string, data: Record<string, unknown>) => string) | null = null;
   readonly calls = new Map<string, number>();
   readonly logs: string[] = [];
   overBudget = false;
@@ -90,6 +94,8 @@ export class Execution {
     this.calls.set(name, (this.calls.get(name) ?? 0) + 1);
     const denied = deniedReason(this.init.authMode, name);
     if (denied) throw this.realm.error(denied);
+    const ms = this.init.latency?.(name) ?? 0;
+    if (ms > 0) this.spend(ms);
   }
 
   /** A service method that records its call (and so obeys the budget and AuthMode) before answering. */

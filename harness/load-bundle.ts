@@ -8,6 +8,8 @@ import { createRealm, type Intrinsics, type Realm } from "./realm.ts";
 export interface Bundle {
   path: string;
   dir: string;
+  /** The bundle's text, for execution threads that compile it themselves. */
+  source: string;
   /** Top-level functions the bundle declares (custom functions, menu handlers, server functions). */
   functionNames: string[];
   newContext(globals: Record<string, unknown>, hooks: ContextHooks): BundleContext;
@@ -30,7 +32,7 @@ export interface BundleContext {
 
 // Runs first in every context. Date reads the execution's clock (new Date(), Date.now(), Date()), while
 // instances stay real Dates of the context (instanceof Date holds); the returned intrinsics build values there.
-const PRELUDE = new vm.Script(`(function (now, random) {
+export const PRELUDE_SOURCE = `(function (now, random) {
   "use strict";
   var RealDate = Date;
   function HarnessDate() {
@@ -48,7 +50,8 @@ const PRELUDE = new vm.Script(`(function (now, random) {
   Object.defineProperty(globalThis, "Date", { value: HarnessDate, writable: true, configurable: true });
   Math.random = function () { return random(); };
   return { Array: Array, Object: Object, Error: Error, Date: RealDate };
-})`);
+})`;
+const PRELUDE = new vm.Script(PRELUDE_SOURCE);
 
 const CALL = new vm.Script(`globalThis["__harness_call__"]()`);
 const TIMEOUT_CODE = "ERR_SCRIPT_EXECUTION_TIMEOUT";
@@ -76,6 +79,7 @@ export function loadBundle(path: string): Bundle {
   return {
     path: absolute,
     dir: dirname(absolute),
+    source,
     functionNames: declaredFunctions(script),
     newContext: (globals, hooks) => newContext(script, globals, hooks),
   };

@@ -6,7 +6,7 @@ import { GAS, HarnessUsageError } from "./errors.ts";
 import { Execution, type ExecutionKind, type ExecutionRecord } from "./execution.ts";
 import type { TriggerState } from "./fakes/trigger-table.ts";
 import { outcomeOf } from "./formula/custom-result.ts";
-import type { FormulaEvaluator } from "./formula/evaluator.ts";
+import type { Evaluation, FormulaEvaluator } from "./formula/evaluator.ts";
 import { type Bundle, isWallTimeout } from "./load-bundle.ts";
 import { type Realm, toHost } from "./realm.ts";
 import { createServices } from "./services.ts";
@@ -17,6 +17,7 @@ import type {
   SheetState,
   SpreadsheetState,
 } from "./state/spreadsheet-state.ts";
+import { runTogether } from "./threads/run-together.ts";
 import { zonedParts } from "./time-zone.ts";
 import type { World } from "./world.ts";
 
@@ -34,6 +35,12 @@ export interface RunSpec {
   formulaCell?: { sheetId: number; row: number; col: number };
 }
 
+/** Apps Script's cap on one user's simultaneous executions. */
+export const SIMULTANEOUS_PER_USER = 30;
+
+// Thrown through a gas.concurrently thunk once it has asked for its run: the run itself comes later.
+const LAUNCHED = Object.freeze({ launched: true });
+
 export interface RunOutcome {
   record: ExecutionRecord;
   ok: boolean;
@@ -49,12 +56,128 @@ export class Runner {
     private readonly evaluator: FormulaEvaluator,
   ) {}
 
+  /**
+   * Runs one execution. Inside gas.concurrently's first pass it only notes the spec (and stops the thunk);
+   * in its second pass it hands back the outcome the concurrent run produced.
+   */
   run(spec: RunSpec): RunOutcome {
+    const together = this.#together;
+    if (together?.kind === "collect") {
+      together.specs.push(spec);
+      throw LAUNCHED;
+    }
+    if (together?.kind === "replay" && together.next < together.outcomes.length) {
+      return together.outcomes[together.next++]!;
+    }
+    return this.#runHere(spec);
+  }
+
+  /**
+   * Runs the specs at the same time, each execution on its own thread, at most `window` at once (the rest
+   * start as slots free up); a user past Apps Script's 30 simultaneous executions is refused.
+   */
+  runAll(specs: RunSpec[], window: number): RunOutcome[] {
     const { world, bundle } = this;
     const clock = world.clock;
-    if (!world.thread) world.locks.prune(clock.base);
-    const start = spec.start ?? world.thread?.cursor ?? clock.base;
-    const exec = new Execution({
+    world.locks.prune(clock.base);
+    const outcomes = new Array<RunOutcome>(specs.length);
+    const errors: unknown[] = [];
+    const live = new Map<string, number>();
+    const order: number[] = [];
+    // More than 30 for one user at the same moment: the extra ones fail before they start.
+    specs.forEach((spec, index) => {
+      const users = live.get(spec.user) ?? 0;
+      if (window >= specs.length && users >= SIMULTANEOUS_PER_USER) {
+        const exec = this.#execution(spec, spec.start ?? clock.base);
+        outcomes[index] = this.#conclude(exec, { error: GAS.tooManySimultaneous });
+      } else {
+        live.set(spec.user, users + 1);
+        order.push(index);
+      }
+    });
+    const launched: Execution[] = [];
+    runTogether(order.length, {
+      bundle,
+      clock,
+      locks: world.locks,
+      random: world.schedule,
+      wallTimeoutMs: world.settings.wallTimeoutMs,
+      window,
+      launch: (i, at) => {
+        const spec = specs[order[i]!]!;
+        const exec = this.#execution(spec, spec.start ?? at);
+        launched.push(exec);
+        const services = clock.within(exec, () => createServices(exec, world));
+        const args = spec.args ? spec.args({ book: services.book, realm: exec.realm }) : [];
+        return {
+          exec,
+          functionName: spec.functionName,
+          globals: services.globals,
+          args,
+          seed: Math.floor(world.random() * 4_294_967_296),
+        };
+      },
+      settle: (i, launch, settled) => {
+        const { exec } = launch;
+        let error: string | null = null;
+        let hostError: unknown = null;
+        if (settled.killed) exec.overBudget = true;
+        else if (settled.missing) error = GAS.functionNotFound(launch.functionName);
+        else if (settled.error?.name === "HarnessUsageError")
+          hostError = exec.usageError ?? new HarnessUsageError(settled.error.message);
+        else if (settled.error) error = settled.error.message;
+        try {
+          outcomes[order[i]!] = this.#conclude(exec, { value: settled.value, error, hostError });
+        } catch (thrown) {
+          errors.push(thrown);
+        }
+      },
+    });
+    clock.reach(Math.max(clock.base, ...launched.map((exec) => exec.cursor)));
+    for (const exec of launched) {
+      if (exec.edits.length > 0) world.recalc.propagate(world.document(exec.init.documentId), exec.edits);
+    }
+    if (errors.length > 0) throw errors[0];
+    return outcomes;
+  }
+
+  /**
+   * gas.concurrently: a first pass over the thunks learns what each starts, the runs go together, and a
+   * second pass hands each thunk its outcome (a thunk's further runs then happen one after another).
+   */
+  concurrently(thunks: Array<() => unknown>): unknown[] {
+    const specs: Array<RunSpec | null> = thunks.map((thunk) => {
+      const collect = { kind: "collect" as const, specs: [] as RunSpec[] };
+      this.#together = collect;
+      try {
+        thunk();
+      } catch (error) {
+        if (collect.specs.length === 0) throw error;
+      } finally {
+        this.#together = null;
+      }
+      return collect.specs[0] ?? null;
+    });
+    const started = specs.filter((spec): spec is RunSpec => spec !== null);
+    const outcomes = this.runAll(started, Number.POSITIVE_INFINITY);
+    let at = 0;
+    return thunks.map((thunk, i) => {
+      this.#together = { kind: "replay", outcomes: specs[i] ? [outcomes[at++]!] : [], next: 0 };
+      try {
+        return thunk();
+      } finally {
+        this.#together = null;
+      }
+    });
+  }
+
+  #together:
+    | { kind: "collect"; specs: RunSpec[] }
+    | { kind: "replay"; outcomes: RunOutcome[]; next: number }
+    | null = null;
+
+  #execution(spec: RunSpec, start: number): Execution {
+    return new Execution({
       kind: spec.kind,
       functionName: spec.functionName,
       authMode: spec.authMode,
@@ -63,8 +186,16 @@ export class Runner {
       storeUser: spec.storeUser,
       documentId: spec.documentId,
       start,
+      latency: this.world.latency,
       ...(spec.formulaCell ? { formulaCell: spec.formulaCell } : {}),
     });
+  }
+
+  #runHere(spec: RunSpec): RunOutcome {
+    const { world, bundle } = this;
+    const clock = world.clock;
+    if (!world.thread) world.locks.prune(clock.base);
+    const exec = this.#execution(spec, spec.start ?? world.thread?.cursor ?? clock.base);
     let value: unknown;
     let error: string | null = null;
     let hostError: unknown = null;
@@ -86,60 +217,124 @@ export class Runner {
         else error = messageOf(thrown);
       }
     });
-    // Past the budget Apps Script kills the execution: whatever the bundle caught or returned is lost.
-    if (exec.overBudget) error = exec.timeLimitMessage;
-    world.locks.releaseAll(exec.id, exec.cursor);
-    const failure = error ?? (hostError ? messageOf(hostError) : null);
-    const record = exec.record(failure === null ? "completed" : "failed", failure);
-    world.executions.push(record);
+    const outcome = this.#conclude(exec, { value, error, hostError });
     if (world.thread) world.thread.cursor = exec.cursor;
     else clock.reach(exec.cursor);
     if (exec.edits.length > 0) world.recalc.propagate(world.document(spec.documentId), exec.edits);
-    if (exec.usageError) throw exec.usageError;
-    if (hostError) throw hostError;
-    return { record, ok: error === null, value: error === null ? toHost(value) : undefined, error };
+    return outcome;
   }
 
-  /** Evaluates one formula cell (the recalculation engine's callback). */
-  runFormula = (doc: SpreadsheetState, sheet: SheetState, formula: FormulaState) => {
-    const deps: Dependency[] = [];
-    const evaluation = this.evaluator.evaluate({
-      formula: formula.formula,
-      sheetName: sheet.name,
-      row: formula.row,
-      col: formula.col,
-      readRange: (ref) => {
-        const target = ref.sheet === null ? sheet : doc.sheetByName(ref.sheet);
-        if (!target) return null;
-        const grid = toGrid(ref, target.maxRows, target.maxCols);
-        return Array.from({ length: Math.max(0, grid.rows) }, (_, r) =>
-          Array.from({ length: Math.max(0, grid.cols) }, (_, c): CellValue => {
-            const value = target.value(grid.row + r, grid.col + c);
-            return value instanceof Date ? new Date(value.getTime()) : value;
-          }),
-        );
-      },
-      callCustomFunction: (name, args) => this.#customFunction(doc, sheet, formula, name, args),
+  /** Records how an execution ended and releases its locks; throws what the test got wrong. */
+  #conclude(
+    exec: Execution,
+    end: { value?: unknown; error: string | null; hostError?: unknown },
+  ): RunOutcome {
+    const { world } = this;
+    let error = end.error;
+    // Past the budget Apps Script kills the execution: whatever the bundle caught or returned is lost.
+    if (exec.overBudget) error = exec.timeLimitMessage;
+    world.locks.releaseAll(exec.id, exec.cursor);
+    const failure = error ?? (end.hostError ? messageOf(end.hostError) : null);
+    const record = exec.record(failure === null ? "completed" : "failed", failure);
+    world.executions.push(record);
+    if (exec.usageError) throw exec.usageError;
+    if (end.hostError) throw end.hostError;
+    return {
+      record,
+      ok: error === null,
+      value: error === null ? toHost(end.value) : undefined,
+      error,
+    };
+  }
+
+  /**
+   * Evaluates a round of formula cells the way Sheets recalculates: each custom-function cell starts its own
+   * execution, all at once, at most 30 of one user's at a time (the rest wait for a free slot).
+   */
+  runFormulas = (
+    doc: SpreadsheetState,
+    round: Array<[SheetState, FormulaState]>,
+  ): Array<{ outcome: FormulaOutcome; deps: Dependency[] }> => {
+    // A first pass learns which custom function each cell calls first, without running it.
+    const firstCalls = round.map(([sheet, formula]) => {
+      const calls: RunSpec[] = [];
+      const result = this.#evaluate(doc, sheet, formula, (name, args) => {
+        const spec = this.#customSpec(doc, sheet, formula, name, args);
+        if (!spec) return null;
+        calls.push(spec);
+        throw LAUNCHED;
+      });
+      return calls[0] ?? result;
     });
+    const specs = firstCalls.filter((c): c is RunSpec => "kind" in c);
+    const outcomes =
+      specs.length === 1 ? [this.#runHere(specs[0]!)] : this.runAll(specs, SIMULTANEOUS_PER_USER);
+    let at = 0;
+    // The second pass hands each cell its outcome; a second custom function in one cell runs on its own.
+    return round.map(([sheet, formula], i) => {
+      const first = firstCalls[i]!;
+      if (!("kind" in first)) return first;
+      let given: RunOutcome | null = outcomes[at++]!;
+      return this.#evaluate(doc, sheet, formula, (name, args) => {
+        const spec = this.#customSpec(doc, sheet, formula, name, args);
+        if (!spec) return null;
+        const outcome = given ?? this.#runHere(spec);
+        given = null;
+        return formulaOutcome(outcome);
+      });
+    });
+  };
+
+  #evaluate(
+    doc: SpreadsheetState,
+    sheet: SheetState,
+    formula: FormulaState,
+    callCustomFunction: (name: string, args: unknown[]) => FormulaOutcome | null,
+  ): { outcome: FormulaOutcome; deps: Dependency[] } {
+    const deps: Dependency[] = [];
+    let evaluation: Evaluation;
+    try {
+      evaluation = this.evaluator.evaluate({
+        formula: formula.formula,
+        sheetName: sheet.name,
+        row: formula.row,
+        col: formula.col,
+        readRange: (ref) => {
+          const target = ref.sheet === null ? sheet : doc.sheetByName(ref.sheet);
+          if (!target) return null;
+          const grid = toGrid(ref, target.maxRows, target.maxCols);
+          return Array.from({ length: Math.max(0, grid.rows) }, (_, r) =>
+            Array.from({ length: Math.max(0, grid.cols) }, (_, c): CellValue => {
+              const value = target.value(grid.row + r, grid.col + c);
+              return value instanceof Date ? new Date(value.getTime()) : value;
+            }),
+          );
+        },
+        callCustomFunction,
+      });
+    } catch (error) {
+      if (error === LAUNCHED) return { outcome: { kind: "error", code: "#ERROR!", message: "" }, deps };
+      throw error;
+    }
     for (const ref of evaluation.deps) {
       const target = ref.sheet === null ? sheet : doc.sheetByName(ref.sheet);
       if (target) deps.push({ sheetId: target.id, ref });
     }
     return { outcome: evaluation.outcome, deps };
-  };
+  }
 
-  #customFunction(
+  #customSpec(
     doc: SpreadsheetState,
     sheet: SheetState,
     formula: FormulaState,
     name: string,
     args: unknown[],
-  ): FormulaOutcome | null {
+  ): RunSpec | null {
     // Sheets matches custom functions case-insensitively; names ending in "_" are private.
     const wanted = name.toUpperCase();
     const declared = this.bundle.functionNames.find((n) => n.toUpperCase() === wanted && !n.endsWith("_"));
     if (!declared) return null;
-    const outcome = this.run({
+    return {
       kind: "customFunction",
       functionName: declared,
       authMode: "CUSTOM_FUNCTION",
@@ -149,9 +344,7 @@ export class Runner {
       documentId: doc.id,
       args: ({ realm }) => args.map((a) => realm.of(a)),
       formulaCell: { sheetId: sheet.id, row: formula.row, col: formula.col },
-    });
-    if (!outcome.ok) return { kind: "error", code: "#ERROR!", message: outcome.error ?? "" };
-    return outcomeOf(outcome.value);
+    };
   }
 
   /** Fires one time-driven trigger: a FULL execution as its creator, with Apps Script's event object. */
@@ -174,6 +367,11 @@ export class Runner {
       this.world.thread = previous;
     }
   };
+}
+
+function formulaOutcome(outcome: RunOutcome): FormulaOutcome {
+  if (!outcome.ok) return { kind: "error", code: "#ERROR!", message: outcome.error ?? "" };
+  return outcomeOf(outcome.value);
 }
 
 function clockEvent(trigger: TriggerState, at: number): Record<string, unknown> {

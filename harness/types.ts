@@ -10,6 +10,7 @@ import type { TriggerState } from "./fakes/trigger-table.ts";
 import type { DialogRecord, MenuEntry, ShownRecord, UiAnswer } from "./fakes/ui.ts";
 import type { FetchRecord, InProcessBackend } from "./fakes/url-fetch-app.ts";
 import type { FormulaEvaluator } from "./formula/evaluator.ts";
+import type { LatencyOption } from "./latency.ts";
 import type { CellSnapshot, SheetHandle } from "./sheet-handle.ts";
 import type { SetValuesRecord } from "./state/spreadsheet-state.ts";
 import type { SheetSeed } from "./world.ts";
@@ -23,6 +24,11 @@ export interface HarnessOptions {
   emulator?: InProcessBackend;
   /** Simulated harness time per in-process request; default 20 ms. */
   latencyMs?: number;
+  /**
+   * What each service call costs on the execution's clock: "none" (default), "apps-script" (measured figures,
+   * see APPS_SCRIPT_LATENCY) or a table by "Service.method" / "Service.*" / "*".
+   */
+  latency?: LatencyOption;
   /** Real-HTTP timeout per request (wall time); default 30,000 ms, at most 120,000. */
   httpTimeoutMs?: number;
   /**
@@ -55,6 +61,8 @@ export interface HarnessOptions {
   authorized?: boolean;
   /** UrlFetch calls per user per day; default 20,000 (consumer accounts; Workspace has 100,000). */
   urlFetchPerDay?: number;
+  /** The account's kind, for UrlFetch's daily allowance when urlFetchPerDay is not given: consumer 20,000 (default), Workspace 100,000. */
+  account?: "consumer" | "workspace";
 }
 
 export interface FormulaResult extends CellSnapshot {
@@ -76,14 +84,25 @@ export interface Harness {
   cell(a1: string): CellSnapshot;
   /** Selects a range, as the user would before a menu action. */
   select(a1: string): void;
-  /** Re-runs every formula, each in a fresh execution, as reopening the file does. */
+  /**
+   * Fills `range` with `formula` as dragging it down or across does (relative references move per cell), then
+   * recalculates: every custom-function cell starts its own execution, up to 30 at once.
+   */
+  fill(range: string, formula: string): ExecutionRecord[];
+  /** Re-runs every formula, each in a fresh execution (custom functions together, up to 30 at once). */
   recalculate(): void;
+  /** Closes and reopens the spreadsheet: onOpen runs, then every formula is recalculated. Returns what ran. */
+  reopen(options?: { authMode?: "NONE" | "LIMITED" | "FULL" }): ExecutionRecord[];
   menuItems(): MenuEntry[];
   /** Clicks an add-on menu item: runs its function in FULL. */
   menu(label: string): ExecutionRecord;
   /** Calls a server function as google.script.run does; throws ScriptError when it fails. */
   run(functionName: string, ...args: unknown[]): unknown;
-  /** Runs each thunk's executions as if started at the same moment (each with its own clock cursor). */
+  /**
+   * Starts each thunk's execution at the same moment, each on its own thread: they interleave at every service
+   * call in an order the seed decides. A thunk should start one run (gas.run, gas.menu, gas.open); it is
+   * called twice, once to learn what it starts and once to receive the outcome.
+   */
   concurrently<T extends unknown[]>(runs: { [K in keyof T]: () => T[K] }): T;
   setUser(email: string): void;
   addSpreadsheet(options?: { name?: string; owner?: string; sheets?: SheetSeed[] }): string;

@@ -12,6 +12,7 @@ import { type TriggerFire, TriggerTable } from "./fakes/trigger-table.ts";
 import { UiState } from "./fakes/ui.ts";
 import type { FetchRecord, InProcessBackend } from "./fakes/url-fetch-app.ts";
 import { type FormulaRunner, Recalc } from "./formula/recalc.ts";
+import { type LatencyOption, latencyModel } from "./latency.ts";
 import { seededRandom } from "./random.ts";
 import { SpreadsheetState } from "./state/spreadsheet-state.ts";
 
@@ -29,6 +30,7 @@ export interface WorldSettings {
   scriptId: string;
   bundleDir: string;
   backend: InProcessBackend | null;
+  latency: LatencyOption;
 }
 
 export interface SheetSeed {
@@ -51,6 +53,10 @@ export class World {
   readonly ui = new UiState();
   readonly executions: ExecutionRecord[] = [];
   readonly random: () => number;
+  /** The scheduler's draw between calls due at the same moment: another seed, another interleaving. */
+  readonly schedule: () => number;
+  /** The latency model: what each service call costs on the execution's clock (null: nothing). */
+  readonly latency: ((call: string) => number) | null;
   readonly recalc: Recalc;
   /** The cursor of the "thread" running now: concurrent runs and triggers each start their own. */
   thread: { cursor: number } | null = null;
@@ -60,12 +66,14 @@ export class World {
   constructor(
     readonly clock: HarnessClock,
     readonly settings: WorldSettings,
-    hooks: { user: string; urlFetchPerDay: number; runFormula: FormulaRunner; fireTrigger: TriggerFire },
+    hooks: { user: string; urlFetchPerDay: number; runFormulas: FormulaRunner; fireTrigger: TriggerFire },
   ) {
     this.user = hooks.user;
     this.random = seededRandom(settings.seed);
+    this.schedule = seededRandom(settings.seed ^ 0x5c4ed);
+    this.latency = latencyModel(settings.latency, settings.seed);
     this.quota = new FetchQuota(hooks.urlFetchPerDay);
-    this.recalc = new Recalc(hooks.runFormula);
+    this.recalc = new Recalc(hooks.runFormulas);
     this.triggers = new TriggerTable(settings.mode === "addon", hooks.fireTrigger);
     clock.addScheduler(this.triggers);
   }

@@ -5,7 +5,7 @@ import { argTypes } from "../arg-types.ts";
 import { defineEnum } from "../enums.ts";
 import { GAS } from "../errors.ts";
 import type { Execution } from "../execution.ts";
-import { compileTemplate, escapeHtml, evaluateTemplate } from "./html-template.ts";
+import { compileTemplate, escapeHtml, evaluateTemplate, templateProgram } from "./html-template.ts";
 
 export const SandboxMode = defineEnum(["EMULATED", "IFRAME", "NATIVE"]);
 export const XFrameOptionsMode = defineEnum(["ALLOWALL", "DEFAULT"]);
@@ -128,7 +128,10 @@ export function createHtmlService(exec: Execution, bundleDir: string) {
         if (!compiled.ok) exec.fail(compiled.error);
         const data: Record<string, unknown> = {};
         for (const [key, value] of Object.entries(tpl)) if (!methods.has(key)) data[key] = value;
-        return output(evaluateTemplate(compiled.source, exec.context, exec.realm.of(data)));
+        const page = exec.runTemplate
+          ? exec.runTemplate(templateProgram(compiled.source), data)
+          : evaluateTemplate(compiled.source, exec.context, exec.realm.of(data));
+        return output(page);
       },
       getCode() {
         exec.call("HtmlTemplate.getCode");

@@ -49,15 +49,23 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", "&#39;");
 }
 
+/** A program evaluating to `(data) => page text`: the compiled source with its escaping built in. */
+export function templateProgram(source: string): string {
+  return `(function () {
+  var __escape = ${escapeHtml.toString()};
+  var __run = ${source};
+  return function (data) { return String(__run(data, __escape)); };
+})()`;
+}
+
 /** Runs compiled template source in `context` with `data` as its variables. */
 export function evaluateTemplate(
   source: string,
   context: Context | null,
   data: Record<string, unknown>,
 ): string {
-  const fn = vm.runInContext(source, context ?? vm.createContext({})) as (
+  const program = vm.runInContext(templateProgram(source), context ?? vm.createContext({})) as (
     data: Record<string, unknown>,
-    escapeHtml: (text: string) => string,
-  ) => unknown;
-  return String(fn(data, escapeHtml));
+  ) => string;
+  return program(data);
 }

@@ -50,6 +50,13 @@ export class LockTable {
     return true;
   }
 
+  /** True while another execution holds `lock` and has not released it yet. */
+  heldByOther(lock: string, executionId: number): boolean {
+    return this.#holdings.some(
+      (h) => h.lock === lock && h.executionId !== executionId && h.releasedAt === null,
+    );
+  }
+
   release(lock: string, executionId: number, at: number): void {
     for (const h of this.#holdings) {
       if (h.lock === lock && h.executionId === executionId && h.releasedAt === null) h.releasedAt = at;
@@ -75,11 +82,25 @@ export class LockTable {
   }
 }
 
+// The lock behind each Lock object, so a scheduler can tell which calls wait for which lock.
+const lockNames = new WeakMap<object, string>();
+const timeoutOf = (ms: unknown) => Math.max(0, Number(ms) || 0);
+
+/** For a tryLock/waitLock call on a Lock object: the lock it waits for, and how long at most. */
+export function lockWait(
+  target: object,
+  method: string,
+  args: unknown[],
+): { lock: string; timeoutMs: number } | null {
+  const lock = lockNames.get(target);
+  if (lock === undefined || (method !== "tryLock" && method !== "waitLock")) return null;
+  return { lock, timeoutMs: timeoutOf(args[0]) };
+}
+
 export function createLockService(exec: Execution, table: LockTable) {
   const lockFor = (name: string) => {
     let mine = false;
-    const timeoutOf = (ms: unknown) => Math.max(0, Number(ms) || 0);
-    return {
+    const lock = {
       tryLock(timeoutInMillis: unknown) {
         exec.call("Lock.tryLock");
         mine = table.acquire(name, exec, timeoutOf(timeoutInMillis));
@@ -100,6 +121,8 @@ export function createLockService(exec: Execution, table: LockTable) {
         return mine && table.holds(name, exec.id);
       },
     };
+    lockNames.set(lock, name);
+    return lock;
   };
   return {
     getScriptLock() {

@@ -16,11 +16,11 @@ export interface Edit {
   range: GridRange;
 }
 
+/** Evaluates a round of formulas, as Sheets does: their custom functions start together. */
 export type FormulaRunner = (
   doc: SpreadsheetState,
-  sheet: SheetState,
-  formula: FormulaState,
-) => { outcome: FormulaOutcome; deps: Dependency[] };
+  round: Array<[SheetState, FormulaState]>,
+) => Array<{ outcome: FormulaOutcome; deps: Dependency[] }>;
 
 // A formula re-runs at most this often per propagation: enough for a chain evaluated out of order to settle,
 // and a stop for circular references.
@@ -28,7 +28,7 @@ const MAX_RUNS_PER_PROPAGATION = 2;
 const MAX_ROUNDS = 100;
 
 export class Recalc {
-  constructor(private readonly runFormula: FormulaRunner) {}
+  constructor(private readonly runFormulas: FormulaRunner) {}
 
   /** Writes typed inputs into `range` (inputs has its shape); formulas among them wait for propagate(). */
   write(sheet: SheetState, range: GridRange, inputs: CellInput[][]): Edit[] {
@@ -93,15 +93,13 @@ export class Recalc {
       }
       if (toRun.length === 0 && toLayout.length === 0) return;
       const next: Edit[] = [];
-      for (const [sheet, formula] of toRun) {
-        // An earlier run in this round may have replaced the formula.
-        if (sheet.formulas.get(SheetState.key(formula.row, formula.col)) !== formula) continue;
-        runs.set(formula, (runs.get(formula) ?? 0) + 1);
-        const { outcome, deps } = this.runFormula(doc, sheet, formula);
-        formula.outcome = outcome;
-        formula.deps = deps;
+      for (const [, formula] of toRun) runs.set(formula, (runs.get(formula) ?? 0) + 1);
+      const results = toRun.length > 0 ? this.runFormulas(doc, toRun) : [];
+      toRun.forEach(([sheet, formula], i) => {
+        formula.outcome = results[i]!.outcome;
+        formula.deps = results[i]!.deps;
         next.push(...this.#layout(sheet, formula, true));
-      }
+      });
       for (const [sheet, formula] of toLayout) next.push(...this.#layout(sheet, formula, false));
       work = next;
     }
