@@ -2,7 +2,7 @@
 import { DEMO_API_KEY } from "../emulator/accounts.ts";
 import { handle } from "../emulator/core.ts";
 import { createEmulatorState } from "../emulator/state.ts";
-import { createClock, createHarness } from "../harness/index.ts";
+import { createClock, createHarness, type LatencyOption } from "../harness/index.ts";
 import { LIMITS } from "../src/api/contract/limits.ts";
 import type { JobStatus } from "../src/core/jobs/status.ts";
 
@@ -22,12 +22,15 @@ export interface BulkBenchOptions {
    * allowance and say nothing about keeping to the rate limit.
    */
   latencyMs?: number;
+  /** The harness's latency model for every other service call; default "none". */
+  latency?: LatencyOption;
 }
 
 export const DEFAULT_BENCH_LATENCY_MS = 1_000;
 
 export interface BulkBenchResult {
   rows: number;
+  latency: LatencyOption;
   latencyMs: number;
   /** From startEnrichment to the job's "done", on the harness clock (what Apps Script would take). */
   seconds: number;
@@ -51,6 +54,7 @@ export async function benchBulk(options: BulkBenchOptions = {}): Promise<BulkBen
     emulator: { baseUrl: BASE_URL, handle: (request) => handle(request, state) },
     scriptProperties: { API_BASE_URL: BASE_URL, API_KEY: DEMO_API_KEY, DEPLOYMENT: "addon" },
     latencyMs,
+    latency: options.latency ?? "none",
     sheets: [{ name: "Sheet1", values: [["Domain"], ...state.dataset.orgs.map((org) => [org.domain])] }],
   });
   const start = clock.now();
@@ -73,6 +77,7 @@ export async function benchBulk(options: BulkBenchOptions = {}): Promise<BulkBen
   return {
     rows,
     latencyMs,
+    latency: options.latency ?? "none",
     seconds,
     rowsPerSecond,
     ratioToRateLimitCeiling: rowsPerSecond / RATE_LIMIT_CEILING_ROWS_PER_SECOND,

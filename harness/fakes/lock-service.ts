@@ -2,8 +2,9 @@
 import { GAS } from "../errors.ts";
 import type { Execution } from "../execution.ts";
 
-// Executions run one after another in Node, so each lock keeps the intervals it was held; a later-run
-// execution whose cursor falls before the end of a recorded holding waits for it on its own cursor.
+// Each lock keeps the intervals it was held: an execution whose cursor falls before the end of a recorded
+// holding waits for it on its own cursor. Between live threads the scheduler adds the rest: a call on a lock
+// another running execution holds is served only once it is released, or when its timeout is due.
 
 export interface LockHolding {
   lock: string;

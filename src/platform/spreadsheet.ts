@@ -56,6 +56,7 @@ export function activeWorkbook(): WorkbookPort {
       const viewing = options?.show === false ? book.getActiveSheet() : null;
       const sheet = book.insertSheet(name);
       if (viewing) book.setActiveSheet(viewing);
+      if (options?.hidden) sheet.hideSheet();
       return sheetPort(sheet);
     },
   };

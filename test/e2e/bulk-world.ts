@@ -11,6 +11,7 @@ import {
   createClock,
   createHarness,
   type Harness,
+  type HarnessOptions,
   ScriptError,
 } from "../../harness/index.ts";
 import { columnNumber } from "../../src/core/bulk/a1.ts";
@@ -44,6 +45,9 @@ export interface WorldOptions {
   apiKey?: string;
   /** UrlFetch's deadline for in-process requests (the harness's default otherwise). */
   fetchDeadlineMs?: number;
+  /** The harness seed: another seed, another interleaving of concurrent executions. */
+  seed?: number;
+  latency?: HarnessOptions["latency"];
   /** Stands between UrlFetchApp and the emulator (to model what the emulator cannot produce by itself). */
   intercept?: (
     request: EmulatorRequest,
@@ -58,6 +62,8 @@ export async function jobsWorld(options: WorldOptions = {}): Promise<JobsWorld> 
     clock,
     mode: options.mode ?? "bound",
     ...(options.fetchDeadlineMs !== undefined ? { fetchDeadlineMs: options.fetchDeadlineMs } : {}),
+    ...(options.seed !== undefined ? { seed: options.seed } : {}),
+    ...(options.latency !== undefined ? { latency: options.latency } : {}),
     emulator: {
       baseUrl: BASE,
       handle: (request) => {

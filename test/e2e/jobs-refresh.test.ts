@@ -15,7 +15,7 @@ import {
 } from "./bulk-world.ts";
 
 describe("a scheduled refresh", () => {
-  it("fires on the clock and rewrites the columns its enrichment made", async () => {
+  it("fires on the clock and rewrites the columns its enrichment made, except a cell someone typed", async () => {
     const world = await jobsWorld({ orgs: 100 });
     const { gas, emulator } = world;
     const list = domains(emulator, 10);
@@ -54,7 +54,8 @@ describe("a scheduled refresh", () => {
     expect(refreshed).toMatchObject({
       ruleId: rule.ruleId,
       lastCredits: 10 * UNIT,
-      lastResult: "Done: 10 rows, 10 organizations matched and 0 not found, for 30 credits.",
+      lastResult:
+        "Done: 10 rows, 10 organizations matched and 0 not found, for 30 credits. 1 cell someone edited since the last run was left as it was.",
       nextRunAt: new Date(savedAt + 2 * 3_600_000).toISOString(),
     });
     expect(refreshed!.lastRunAt).not.toBeNull();
@@ -62,7 +63,8 @@ describe("a scheduled refresh", () => {
     expect(gas.sheet("Sheet1").values("B3:C5")).toEqual([
       [other.name, other.employeeCount],
       [orgs[2]!.name, orgs[2]!.employeeCount],
-      [orgs[3]!.name, orgs[3]!.employeeCount],
+      // Typed by a person after the add-on wrote it: never overwritten by a refresh.
+      [orgs[3]!.name, "typed over"],
     ]);
     // No new columns: the refresh wrote into B:D.
     expect(

@@ -22,12 +22,18 @@ export function lostRowsText(state: BulkState): string {
   );
 }
 
+function editedText(state: BulkState): string {
+  const kept = state.keptEdited ?? 0;
+  if (kept === 0) return "";
+  return ` ${plural(kept, "cell")} someone edited since the last run ${kept === 1 ? "was" : "were"} left as ${kept === 1 ? "it was" : "they were"}.`;
+}
+
 export function bulkMessage(state: BulkState, outcome: BulkOutcome): string {
   switch (outcome) {
     case "done":
       return (
         `Done: ${plural(state.rowCount, "row")}, ${plural(state.matched, "organization")} matched and ` +
-        `${formatCount(state.unmatched)} not found, for ${plural(state.creditsSpent, "credit")}.${lostRowsText(state)}`
+        `${formatCount(state.unmatched)} not found, for ${plural(state.creditsSpent, "credit")}.${lostRowsText(state)}${editedText(state)}`
       );
     case "paused":
       return `Paused at the time limit after ${progressText(state)}; it continues in the next run.`;

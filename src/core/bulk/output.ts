@@ -2,13 +2,40 @@
 import { isEmptyCell } from "./cells";
 import type { CellValue } from "./sheet-port";
 
-/** "fill-empty" writes only into empty cells; "replace" writes every intended cell (consent given). */
-export type WritePolicy = "fill-empty" | "replace";
+/**
+ * "fill-empty" writes only into empty cells; "replace" writes every intended cell (consent given);
+ * "refresh" writes into empty cells and cells still holding what the add-on last wrote there, and never
+ * into a cell someone edited since (a scheduled refresh).
+ */
+export type WritePolicy = "fill-empty" | "replace" | "refresh";
 
 /** What the block holds now; formulas "" where a cell has none. */
 export interface ExistingBlock {
   values: readonly (readonly unknown[])[];
   formulas: readonly (readonly string[])[];
+  /** For "refresh": what the add-on last wrote into each cell ("" where it wrote nothing). */
+  written?: readonly (readonly unknown[])[];
+}
+
+/** Whether a cell may be written under `policy`: empty, or consent given, or unchanged since the add-on wrote it. */
+export function mayWrite(existing: ExistingBlock | null, r: number, c: number, policy: WritePolicy): boolean {
+  if (existing === null || isEmptyCell(existing.values[r]?.[c], existing.formulas[r]?.[c])) return true;
+  if (policy === "replace") return true;
+  if (policy === "fill-empty" || existing.formulas[r]?.[c]) return false;
+  const written = existing.written?.[r]?.[c];
+  return !isEmptyCell(written, undefined) && sameCell(existing.values[r]?.[c], written);
+}
+
+/** A non-empty cell a refresh leaves alone because someone changed it since the add-on wrote it. */
+export function isEdited(existing: ExistingBlock | null, r: number, c: number): boolean {
+  return existing !== null && !mayWrite(existing, r, c, "refresh");
+}
+
+function sameCell(a: unknown, b: unknown): boolean {
+  if (a instanceof Date || b instanceof Date) {
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  }
+  return a === b;
 }
 
 export interface WriteOp {
@@ -44,7 +71,7 @@ export function planWrites(
       const wanted = intended[r]?.[c] ?? null;
       const empty = existing === null || isEmptyCell(existing.values[r]?.[c], existing.formulas[r]?.[c]);
       let cell: CellValue | null;
-      if (!empty && (policy === "fill-empty" || wanted === null)) cell = null;
+      if (!empty && (wanted === null || !mayWrite(existing, r, c, policy))) cell = null;
       else cell = wanted ?? "";
       if (cell === null) keeps++;
       const change = cell !== null && !(cell === "" && empty);

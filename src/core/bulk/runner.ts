@@ -11,7 +11,7 @@ import { formatCount, plural } from "../jobs/format";
 import { buildSelect, cellValue, fieldKey, fieldValue, isMatched } from "../org-fields";
 import type { CachedEntity, CachedJson, EntityResult } from "../result-cache";
 import { cellText, fieldLabel } from "./cells";
-import { type ExistingBlock, planWrites } from "./output";
+import { type ExistingBlock, isEdited, mayWrite, planWrites } from "./output";
 import type { CellValue, SheetPort } from "./sheet-port";
 import {
   type BulkState,
@@ -41,6 +41,11 @@ export interface BulkRunEnv {
   /** Absolute time after which no request starts (the client has the same deadline). */
   deadline: number;
   sheet: SheetPort;
+  /**
+   * A hidden copy of what the add-on wrote, cell for cell at the same addresses: every write goes there
+   * too, and a "refresh" run compares with it to leave cells someone edited alone. Null: no copy kept.
+   */
+  copy?: SheetPort | null;
   /** organizationsMany: each body's outcome on its own, paid ones never lost. */
   fetch(bodies: OrganizationsRequest[]): Outcome<OrganizationsResponse>[];
   journal: Journal;
@@ -168,15 +173,20 @@ export class BulkRunner {
   private readBlock(row: number, rows: number): ExistingBlock {
     const { outputColumn } = this.state;
     const width = this.state.request.fields.length;
+    const copy = this.env.copy;
     return {
       values: this.env.sheet.readValues(row, outputColumn, rows, width),
       formulas: this.env.sheet.readFormulas(row, outputColumn, rows, width),
+      ...(this.state.policy === "refresh" && copy
+        ? { written: copy.readValues(row, outputColumn, rows, width) }
+        : {}),
     };
   }
 
   private write(row: number, ops: ReturnType<typeof planWrites>): void {
     for (const op of ops) {
       this.env.sheet.writeValues(row + op.rowOffset, this.state.outputColumn + op.columnOffset, op.values);
+      this.env.copy?.writeValues(row + op.rowOffset, this.state.outputColumn + op.columnOffset, op.values);
     }
   }
 
@@ -191,7 +201,10 @@ export class BulkRunner {
     for (let offset = start; offset < end; offset++) {
       const read = this.reads[offset] as OrganizationRead;
       let need = read.kind === "org";
-      if (need && state.policy === "fill-empty") {
+      if (need && state.policy === "refresh") {
+        // A row whose every cell someone edited since the add-on wrote it is left alone, and not bought.
+        need = state.request.fields.some((_, c) => mayWrite(existing, offset - start, c, "refresh"));
+      } else if (need && state.policy === "fill-empty") {
         // A row whose output cells are all filled needs nothing: someone typed them, or an earlier
         // execution wrote them and stopped before its checkpoint.
         const values = existing.values[offset - start] ?? [];
@@ -327,6 +340,14 @@ export class BulkRunner {
       else intended.push(fields.map((field) => cellText(cellValue(entity.values[fieldKey(field)]))));
     }
     this.write(state.firstDataRow + start, planWrites(intended, existing, state.policy));
+    if (state.policy === "refresh") {
+      for (let offset = start; offset < end; offset++) {
+        if (this.reads[offset]?.kind !== "org") continue;
+        fields.forEach((_, c) => {
+          if (isEdited(existing, offset - start, c)) state.keptEdited = (state.keptEdited ?? 0) + 1;
+        });
+      }
+    }
     for (let offset = start; offset < end; offset++) {
       const read = this.reads[offset] as OrganizationRead;
       if (read.kind === "invalid") this.noteError(`Row ${state.firstDataRow + offset}: ${read.reason}`);

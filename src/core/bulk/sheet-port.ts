@@ -22,7 +22,7 @@ export interface WorkbookPort {
    * Adds a sheet with exactly this name (the caller makes it unique). Sheets shows a new sheet at once;
    * `show: false` keeps the person on the sheet they were looking at (for work done in the background).
    */
-  insertSheet(name: string, options?: { show?: boolean }): SheetPort;
+  insertSheet(name: string, options?: { show?: boolean; hidden?: boolean }): SheetPort;
 }
 
 /** `base`, or `base (2)`, `base (3)`… whichever no sheet has yet (Sheets compares names ignoring case). */

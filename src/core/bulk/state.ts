@@ -34,6 +34,8 @@ export interface BulkState {
   lost?: number[];
   /** Credits the lost chunks may have cost (the price list's most), logged as possibly charged. */
   possiblyCharged?: number;
+  /** Cells a refresh left alone because someone edited them since the add-on wrote them. */
+  keptEdited?: number;
   rowsDone: number;
   matched: number;
   unmatched: number;
@@ -130,4 +132,31 @@ export function lostCredits(state: BulkState): number {
 
 export function allChunksDone(state: BulkState): boolean {
   return !state.done.includes("0");
+}
+
+/** The rectangle a run writes, labels included (1-based rows and columns, inclusive). */
+export interface OutputBlock {
+  firstRow: number;
+  lastRow: number;
+  firstColumn: number;
+  lastColumn: number;
+}
+
+export function outputBlock(state: BulkState): OutputBlock {
+  const firstRow = state.labelsRow ?? state.firstDataRow;
+  return {
+    firstRow,
+    lastRow: Math.max(firstRow, state.firstDataRow + state.rowCount - 1),
+    firstColumn: state.outputColumn,
+    lastColumn: state.outputColumn + state.request.fields.length - 1,
+  };
+}
+
+export function blocksOverlap(a: OutputBlock, b: OutputBlock): boolean {
+  return (
+    a.firstRow <= b.lastRow &&
+    b.firstRow <= a.lastRow &&
+    a.firstColumn <= b.lastColumn &&
+    b.firstColumn <= a.lastColumn
+  );
 }

@@ -99,13 +99,23 @@ export class JobQueue {
 
   /** Adds a job and deletes the oldest finished ones beyond the number kept. */
   add(job: Job): void {
-    this.locked(() => {
+    this.addWith(() => job);
+  }
+
+  /**
+   * Adds the job `make` builds from the jobs already queued, under the same lock: two executions starting
+   * jobs at once each see the other's (so they can pick other columns, or refuse, by throwing).
+   */
+  addWith(make: (jobs: Job[]) => Job): Job {
+    return this.locked(() => {
+      const job = make(this.list());
       this.store.write(key(job.id), job);
       const finished = this.list()
         .filter((j) => !isActive(j))
         .sort((a, b) => b.updatedAt - a.updatedAt);
       for (const old of finished.slice(this.keepFinished)) this.store.remove(key(old.id));
       this.store.sweep(JOB_PREFIX);
+      return job;
     });
   }
 

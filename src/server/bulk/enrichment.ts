@@ -1,15 +1,17 @@
 // Bulk enrichment server functions: the estimate before anything is spent, and starting the run.
 
 import { runningMessage } from "../../core/bulk/messages";
-import { RequestError, validateEnrichmentRequest } from "../../core/bulk/request";
+import { type BulkRequest, RequestError, validateEnrichmentRequest } from "../../core/bulk/request";
+import type { WorkbookPort } from "../../core/bulk/sheet-port";
+import { blocksOverlap, type OutputBlock, outputBlock } from "../../core/bulk/state";
 import { formatCount, plural } from "../../core/jobs/format";
-import { type BulkJob, newJobCommon } from "../../core/jobs/job";
+import { type BulkJob, isActive, type Job, newJobCommon } from "../../core/jobs/job";
 import { type JobStatus, toStatus } from "../../core/jobs/status";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { jobServices } from "../jobs/services";
 import { syncTrigger } from "../jobs/trigger-sync";
 import { lastCredits, makeClient } from "../runtime";
-import { planRun } from "./plan-run";
+import { type PlannedRun, planRun } from "./plan-run";
 
 export interface EnrichmentEstimate {
   sheetName: string;
@@ -37,7 +39,9 @@ export interface EnrichmentEstimate {
 
 export function estimateEnrichment(input: unknown): EnrichmentEstimate {
   const request = validateEnrichmentRequest(input);
-  const plan = planRun(request, activeWorkbook());
+  // New columns go after those a running job will fill, as startEnrichment will place them.
+  const running = runningBlocks(jobServices().queue.list(), request.sheetName);
+  const plan = planBeside(request, activeWorkbook(), running);
   const { summary, estimate } = plan;
   return {
     sheetName: request.sheetName,
@@ -62,26 +66,65 @@ export function noIdentifiersMessage(range: string): string {
   return `${range} has no organization identifiers to enrich.`;
 }
 
+/** What the runs not yet finished on a sheet are about to write. */
+function runningBlocks(jobs: Job[], sheetName: string): Array<{ title: string; block: OutputBlock }> {
+  return jobs
+    .filter((j): j is BulkJob => j.kind === "bulk" && isActive(j) && j.bulk.request.sheetName === sheetName)
+    .map((j) => ({ title: j.title, block: outputBlock(j.bulk) }));
+}
+
+/**
+ * Plans a run beside the running ones: new columns that would land in the rows a running job is about to
+ * fill move past its columns (planned again, once: the rows do not depend on the column).
+ */
+function planBeside(
+  request: BulkRequest,
+  workbook: WorkbookPort,
+  running: Array<{ block: OutputBlock }>,
+): PlannedRun {
+  const plan = planRun(request, workbook);
+  if (request.output.mode !== "new-columns") return plan;
+  const mine = outputBlock(plan.state);
+  const sameRows = running.filter(
+    (r) => r.block.firstRow <= mine.lastRow && mine.firstRow <= r.block.lastRow,
+  );
+  const after = Math.max(0, ...sameRows.map((r) => r.block.lastColumn));
+  return after >= mine.firstColumn ? planRun(request, workbook, { afterColumn: after }) : plan;
+}
+
+/** Refused: another run that has not finished writes into the same cells. */
+export function sameRangeMessage(outputRange: string, otherTitle: string): string {
+  return `${outputRange} is being written by another run ("${otherTitle}"). Wait for it to finish or stop it first; two runs writing the same cells would pay twice.`;
+}
+
 export function startEnrichment(input: unknown): JobStatus {
   const request = validateEnrichmentRequest(input);
   const services = jobServices();
   // A missing key or service address fails here, not in a background execution nobody watches.
   makeClient({ budgetMs: 1_000 });
-  const plan = planRun(request, activeWorkbook());
-  if (plan.summary.unique === 0) throw new RequestError(noIdentifiersMessage(plan.dataRange));
-  const now = services.clock.now();
-  const job: BulkJob = {
-    ...newJobCommon(
-      services.newId(),
-      `Enrich ${request.sheetName}!${plan.dataRange}`,
-      now,
-      runningMessage(plan.state),
-    ),
-    ownerId: services.ownerId(),
-    kind: "bulk",
-    bulk: plan.state,
-  };
-  services.queue.add(job);
+  const workbook = activeWorkbook();
+  // Planned under the queue's lock: two runs started at once see each other, so new columns never collide
+  // and two runs never write the same cells.
+  const job = services.queue.addWith((jobs) => {
+    const running = runningBlocks(jobs, request.sheetName);
+    const plan = planBeside(request, workbook, running);
+    if (plan.summary.unique === 0) throw new RequestError(noIdentifiersMessage(plan.dataRange));
+    const mine = outputBlock(plan.state);
+    const clash = running.find((r) => blocksOverlap(r.block, mine));
+    if (clash) throw new RequestError(sameRangeMessage(plan.outputRange, clash.title));
+    const now = services.clock.now();
+    return {
+      ...newJobCommon(
+        services.newId(),
+        `Enrich ${request.sheetName}!${plan.dataRange}`,
+        now,
+        runningMessage(plan.state),
+      ),
+      ownerId: services.ownerId(),
+      kind: "bulk",
+      bulk: plan.state,
+    } satisfies BulkJob;
+  });
   syncTrigger(services);
   return toStatus(job);
 }

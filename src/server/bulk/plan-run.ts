@@ -34,7 +34,7 @@ export function missingSheetMessage(name: string): string {
 export function planRun(
   request: BulkRequest,
   workbook: WorkbookPort,
-  placement: { outputColumn?: number; policy?: WritePolicy } = {},
+  placement: { outputColumn?: number; policy?: WritePolicy; afterColumn?: number } = {},
 ): PlannedRun {
   const sheet = workbook.sheet(request.sheetName);
   if (!sheet) throw new RequestError(missingSheetMessage(request.sheetName));
@@ -49,10 +49,12 @@ export function planRun(
     firstRow > 1 &&
     request.header !== "no" &&
     looksLikeHeader(sheet.readValues(firstRow - 1, column, 1, 1)[0]?.[0], values);
+  const { afterColumn, ...fixed } = placement;
   const state = createBulkState(request, input, {
-    lastColumn: sheet.lastColumn(),
+    // New columns go after the sheet's content and after any column a running job is about to fill.
+    lastColumn: Math.max(sheet.lastColumn(), afterColumn ?? 0),
     headerAbove,
-    ...placement,
+    ...fixed,
   });
   const width = request.fields.length;
   const rows = state.rowCount;

@@ -1,7 +1,17 @@
 // Appends rows under a header on a named sheet, making the sheet with its header the first time —
 // without taking the person's view there: logs and briefs are written while they work elsewhere.
 import type { CellValue, WorkbookPort } from "../../core/bulk/sheet-port";
+import { flushWrites } from "../../platform/active-range";
+import { documentMutex } from "../../platform/lock";
 
+// Long enough to outwait another execution's append; an append that cannot get the lock fails loudly.
+const APPEND_LOCK_MS = 30_000;
+
+/**
+ * Two executions appending at once would both read the same last row and write over each other (a lost
+ * Enrichment-log row), or both create the sheet: the read and the write happen under the document lock,
+ * flushed before it is released so the next holder sees the rows.
+ */
 export function appendRows(
   workbook: WorkbookPort,
   sheetName: string,
@@ -9,10 +19,13 @@ export function appendRows(
   rows: CellValue[][],
 ): void {
   if (rows.length === 0) return;
-  let sheet = workbook.sheet(sheetName);
-  if (!sheet) {
-    sheet = workbook.insertSheet(sheetName, { show: false });
-    sheet.writeValues(1, 1, [header]);
-  }
-  sheet.writeValues(Math.max(sheet.lastRow(), 1) + 1, 1, rows);
+  documentMutex().runExclusive(() => {
+    let sheet = workbook.sheet(sheetName);
+    if (!sheet) {
+      sheet = workbook.insertSheet(sheetName, { show: false });
+      sheet.writeValues(1, 1, [header]);
+    }
+    sheet.writeValues(Math.max(sheet.lastRow(), 1) + 1, 1, rows);
+    flushWrites();
+  }, APPEND_LOCK_MS);
 }

@@ -156,10 +156,17 @@ export function refreshNow(ruleId: unknown): JobStatus {
   return toStatus(job);
 }
 
-/** Where a rule's run writes: a "new-columns" rule refreshes the columns its first run made. */
+/**
+ * Where a rule's run writes: a "new-columns" rule refreshes the columns its first run made. A refresh
+ * rewrites only cells still holding what the add-on wrote; a cell someone edited since is left alone.
+ */
 function placement(rule: RefreshRule): { outputColumn?: number; policy?: WritePolicy } {
-  if (rule.request.output.mode !== "new-columns" || rule.outputColumn === null) return {};
-  return { outputColumn: rule.outputColumn, policy: "replace" };
+  const { mode } = rule.request.output;
+  if (mode === "new-columns") {
+    return rule.outputColumn === null ? {} : { outputColumn: rule.outputColumn, policy: "refresh" };
+  }
+  // An overwrite rule's first run replaces with the consent it was saved with; later runs only refresh.
+  return mode === "overwrite" && rule.lastRunAt !== null ? { policy: "refresh" } : {};
 }
 
 export function startDueRules(services: JobServices, workbook: WorkbookPort): void {

@@ -3,11 +3,12 @@
 import { bulkMessage, runningMessage } from "../../core/bulk/messages";
 import type { BulkOutcome } from "../../core/bulk/runner";
 import { BulkRunner, type Journal } from "../../core/bulk/runner";
-import type { WorkbookPort } from "../../core/bulk/sheet-port";
+import type { SheetPort, WorkbookPort } from "../../core/bulk/sheet-port";
 import type { BulkState } from "../../core/bulk/state";
 import type { JobHandle } from "../../core/jobs/dispatch";
 import type { BulkJob, Job, JobState } from "../../core/jobs/job";
 import { fieldKey } from "../../core/org-fields";
+import { documentMutex } from "../../platform/lock";
 import { makeClient, resultCache } from "../runtime";
 import { releaseAndLog } from "./outcomes";
 import type { JobServices } from "./services";
@@ -22,6 +23,23 @@ const STATE_AFTER: Record<BulkOutcome, JobState> = {
 
 export function missingSheetForRun(name: string): string {
   return `The sheet "${name}" no longer exists, so the run cannot go on. Restore it (or rename a sheet back to "${name}"), then press Resume.`;
+}
+
+/** The hidden sheet keeping what bulk runs wrote into `sheetName`, cell for cell (see BulkRunEnv.copy). */
+export function copySheetName(sheetName: string): string {
+  return `Enrichment copy · ${sheetName}`.slice(0, 100);
+}
+
+// Created under the document lock: two runs on one sheet would otherwise both try to add it.
+function copySheet(workbook: WorkbookPort, sheetName: string): SheetPort {
+  const name = copySheetName(sheetName);
+  return (
+    workbook.sheet(name) ??
+    documentMutex().runExclusive(
+      () => workbook.sheet(name) ?? workbook.insertSheet(name, { show: false, hidden: true }),
+      30_000,
+    )
+  );
 }
 
 /** Paid answers of this job, kept in the document cache under the job's own scope (fresh for this run only). */
@@ -68,6 +86,7 @@ export function runBulkStep(
     clock: services.clock,
     deadline: handle.deadline,
     sheet,
+    copy: copySheet(workbook, job.bulk.request.sheetName),
     fetch: (bodies) => client.organizationsMany(bodies),
     journal: journalFor(job.id, state),
     save: (current) => {

@@ -1,7 +1,7 @@
 // Writing a chunk: one setValues for a block with nothing to keep, never over a typed value or formula.
 import { describe, expect, it } from "vitest";
 import { cellText, fieldLabel } from "../../../src/core/bulk/cells.ts";
-import { planWrites } from "../../../src/core/bulk/output.ts";
+import { isEdited, planWrites } from "../../../src/core/bulk/output.ts";
 
 const empty = (rows: number, cols: number) => ({
   values: Array.from({ length: rows }, () => Array.from({ length: cols }, () => "")),
@@ -69,6 +69,27 @@ describe("planWrites", () => {
     expect(
       planWrites([["new"], [""]], { values: [["old"], ["old"]], formulas: [[""], [""]] }, "replace"),
     ).toEqual([{ rowOffset: 0, columnOffset: 0, values: [["new"], [""]] }]);
+  });
+
+  it("in refresh mode rewrites what the add-on wrote, fills empty cells, and leaves edited ones alone", () => {
+    const existing = {
+      values: [["old a"], ["typed over"], [""], ["typed"], [42]],
+      formulas: [[""], [""], [""], [""], [""]],
+      written: [["old a"], ["old b"], ["old c"], [""], [42]],
+    };
+    expect(planWrites([["new a"], ["new b"], ["new c"], ["new d"], [43]], existing, "refresh")).toEqual([
+      { rowOffset: 0, columnOffset: 0, values: [["new a"]] },
+      { rowOffset: 2, columnOffset: 0, values: [["new c"]] },
+      { rowOffset: 4, columnOffset: 0, values: [[43]] },
+    ]);
+    expect([0, 1, 2, 3, 4].map((r) => isEdited(existing, r, 0))).toEqual([false, true, false, true, false]);
+  });
+
+  it("in refresh mode without a copy of what was written treats every filled cell as someone's", () => {
+    const existing = { values: [["x"], [""]], formulas: [[""], [""]] };
+    expect(planWrites([["new"], ["new"]], existing, "refresh")).toEqual([
+      { rowOffset: 1, columnOffset: 0, values: [["new"]] },
+    ]);
   });
 });
 
