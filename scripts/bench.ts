@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { runEmulatorBench } from "../emulator/bench.ts";
 import { measureBundle } from "./bench/bundle.ts";
 import { ENTRY_KINDS, measureColdStart, topContributors } from "./bench/cold-start.ts";
+import { benchFaults } from "./bench/faults.ts";
 import { type PassFigures, runFormulaBench } from "./bench/formulas.ts";
 import { benchBulk } from "./bench-bulk.ts";
 
@@ -69,6 +70,15 @@ row("ours, first, latency model", formulas.firstWithLatency);
 row("ours, recalc, latency model", formulas.recalculationWithLatency);
 console.log(
   `requests ratio (naive / ours, first): ${(formulas.naiveFirst.requests / Math.max(1, formulas.first.requests)).toFixed(0)}×; credits ratio: ${(formulas.naiveFirst.credits / Math.max(1, formulas.first.credits)).toFixed(2)}×`,
+);
+
+section("Credits under a fault storm: 10,000 rows, two executions at a time, seed 1");
+const storm = await benchFaults();
+console.log(
+  `429 ×3, 500 ×2, a truncated answer, one past UrlFetch's deadline, one killed in flight: ${int(storm.lostRows)} rows lost and bought again only on the user's re-run`,
+);
+console.log(
+  `credits charged ÷ price-list minimum: ${storm.chargedOverMinimum.toFixed(2)}; requests re-sent for unknown outcomes: ${storm.resentForUnknownOutcome}; Enrichment log ÷ ledger: ${storm.loggedOverCharged.toFixed(2)}`,
 );
 
 section("Bulk enrichment: through the bundle in the harness, against the emulator");
