@@ -1,5 +1,6 @@
 // What a formula needs from the outside world, injected so the function logic stays testable.
 import type { EnrichmentClient } from "../api/client";
+import type { Exclusive } from "../core/mutex";
 import type { ResultCache } from "../core/result-cache";
 import type { SpendGuard } from "../core/spend-guard";
 
@@ -11,4 +12,16 @@ export interface FormulaEnv {
   guard(): SpendGuard;
   /** A date cell as YYYY-MM-DD in the spreadsheet's time zone. */
   formatDay(date: Date): string;
+  /** The formula's filled-down siblings, for fetching the whole column at once; absent outside a cell. */
+  siblings?: Siblings;
+}
+
+export interface Siblings {
+  /** The identifiers of every sibling cell (the running one included), or null when there are none to find. */
+  identifiers(): unknown[] | null;
+  /**
+   * Runs `fn` alone among the document's executions, with an environment whose cache and guard are
+   * already inside that lock; `{acquired: false}` when the lock is not had in time.
+   */
+  exclusive<T>(fn: (env: FormulaEnv) => T): Exclusive<T>;
 }

@@ -1,12 +1,52 @@
 // The shared shape of the organization formulas: read the identifiers of a cell or range, fetch the
 // fields, and answer one row per input row (blank in, blank out; unmatched, blank).
 import { ArgumentError, flattenGrid, shapeLike, toGrid } from "../core/grid";
-import { readOrganization } from "../core/identifiers";
+import { type OrganizationRead, readOrganization } from "../core/identifiers";
 import { cellValue, fieldKey, type OrgField } from "../core/org-fields";
-import type { FormulaEnv } from "./formula-env";
-import { fetchOrgFields, type OrgRequestItem } from "./org-fetch";
+import type { CachedEntity } from "../core/result-cache";
+import type { FormulaEnv, Siblings } from "./formula-env";
+import { fetchOrgFields, ORG_SCOPE, type OrgRequestItem } from "./org-fetch";
 
 export type Cell = string | number | boolean;
+
+/** Most organizations one cell fetches for its siblings: five requests, well inside 30 seconds. */
+export const MAX_SIBLING_ORGANIZATIONS = 5_000;
+
+/**
+ * A cell of a formula filled down a column (=ORG_ATTR(A2,"industry") in B2:B5001) runs as its own
+ * execution, many at once. The first one to miss the cache takes the document lock, reads the identifiers
+ * of all its siblings and fetches every organization none of them has yet, 1,000 a request, caching them;
+ * the others wait for that lock and then find their answer in the cache. Null when this cell's answer is
+ * cached already, or the lock was not had in time (the caller then fetches for this cell alone).
+ */
+function fetchWithSiblings(
+  env: FormulaEnv,
+  siblings: Siblings,
+  own: Extract<OrganizationRead, { kind: "org" }>,
+  fields: readonly OrgField[],
+): Map<string, CachedEntity> | null {
+  const keys = fields.map(fieldKey);
+  const complete = (entity: CachedEntity | undefined) =>
+    entity !== undefined && (!entity.matched || keys.every((k) => k in entity.values));
+  const cached = env.cache.get(ORG_SCOPE, [own.key], keys);
+  if (complete(cached.get(own.key))) return cached;
+  const shared = siblings.exclusive((held) => {
+    // A sibling may have fetched for the column while this one waited.
+    const again = held.cache.get(ORG_SCOPE, [own.key], keys);
+    if (complete(again.get(own.key))) return again;
+    const items: OrgRequestItem[] = [{ key: own.key, input: own.input }];
+    const seen = new Set([own.key]);
+    for (const value of siblings.identifiers() ?? []) {
+      const read = readOrganization(value);
+      if (read.kind !== "org" || seen.has(read.key)) continue;
+      if (items.length >= MAX_SIBLING_ORGANIZATIONS) break;
+      seen.add(read.key);
+      items.push({ key: read.key, input: read.input });
+    }
+    return fetchOrgFields(held, items, fields).entities;
+  });
+  return shared.acquired ? shared.value : null;
+}
 
 export function organizationFormula(
   env: FormulaEnv,
@@ -24,7 +64,12 @@ export function organizationFormula(
     seen.add(read.key);
     items.push({ key: read.key, input: read.input });
   }
-  const { entities } = items.length ? fetchOrgFields(env, items, fields) : { entities: new Map() };
+  const entities =
+    grid.scalar && only?.kind === "org" && env.siblings
+      ? (fetchWithSiblings(env, env.siblings, only, fields) ?? fetchOrgFields(env, items, fields).entities)
+      : items.length
+        ? fetchOrgFields(env, items, fields).entities
+        : new Map<string, CachedEntity>();
   const blanks = (): Cell[] => fields.map(() => "");
   const perCell = reads.map((read): Cell[] => {
     if (read.kind === "blank") return blanks();

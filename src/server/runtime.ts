@@ -3,6 +3,7 @@
 import { EnrichmentClient } from "../api/client";
 import { missingApiKey, missingBaseUrl } from "../api/errors";
 import { fnv1a32 } from "../core/hash";
+import { type Mutex, tryExclusive } from "../core/mutex";
 import { ResultCache } from "../core/result-cache";
 import {
   type FormulaSettings,
@@ -16,6 +17,7 @@ import { Throttle } from "../core/throttle";
 import type { FormulaEnv } from "../functions/formula-env";
 import { documentCache, userCache } from "../platform/cache";
 import { appsScriptClock } from "../platform/clock";
+import { siblingIdentifiers } from "../platform/formula-cell";
 import { documentMutex, userMutex } from "../platform/lock";
 import { type PropertyStore, propertyStore } from "../platform/properties";
 import { formatDay, today } from "../platform/spreadsheet-time";
@@ -87,10 +89,13 @@ function formulaStore(): PropertyStore {
   return propertyStore("document") ?? propertyStore("script")!;
 }
 
-export function resultCache(settings: FormulaSettings = readFormulaSettings(formulaStore())): ResultCache {
+export function resultCache(
+  settings: FormulaSettings = readFormulaSettings(formulaStore()),
+  mutex: Mutex = documentMutex(),
+): ResultCache {
   return new ResultCache({
     cache: documentCache(),
-    mutex: documentMutex(),
+    mutex,
     clock: appsScriptClock,
     lifetimeSeconds: settings.cacheLifetimeSeconds,
   });
@@ -99,29 +104,46 @@ export function resultCache(settings: FormulaSettings = readFormulaSettings(form
 export function spendGuard(
   store: PropertyStore = formulaStore(),
   settings: FormulaSettings = readFormulaSettings(store),
+  mutex: Mutex = documentMutex(),
 ): SpendGuard {
   return new SpendGuard({
     settings: { killSwitch: settings.killSwitch, dailyCap: settings.dailyCap },
     store,
     today,
-    mutex: documentMutex(),
+    mutex,
     key: PROPERTY.formulaSpend,
   });
 }
+
+/** The document lock, already held by the caller: runs its function at once. */
+const HELD: Mutex = { runExclusive: (fn) => fn() };
+
+/** How long a formula waits for a sibling that is fetching for the whole column (of its 30 seconds). */
+const SIBLING_LOCK_MS = 15_000;
 
 /** A custom function has 30 seconds; 25 leaves room to answer with a readable "try again". */
 export const FORMULA_BUDGET_MS = 25_000;
 
 export function formulaEnv(): FormulaEnv {
-  let client: EnrichmentClient | null = null;
-  let guard: SpendGuard | null = null;
-  // One read of the settings serves both the cache lifetime and the guard (properties reads are metered).
   const store = formulaStore();
+  // One read of the settings serves the cache lifetime, the guard and the sibling lock.
   const settings = readFormulaSettings(store);
+  const env = (mutex: Mutex): FormulaEnv => {
+    let client: EnrichmentClient | null = null;
+    let guard: SpendGuard | null = null;
+    return {
+      cache: resultCache(settings, mutex),
+      client: () => (client ??= makeClient({ budgetMs: FORMULA_BUDGET_MS })),
+      guard: () => (guard ??= spendGuard(store, settings, mutex)),
+      formatDay,
+    };
+  };
   return {
-    cache: resultCache(settings),
-    client: () => (client ??= makeClient({ budgetMs: FORMULA_BUDGET_MS })),
-    guard: () => (guard ??= spendGuard(store, settings)),
-    formatDay,
+    ...env(documentMutex()),
+    siblings: {
+      identifiers: siblingIdentifiers,
+      // Inside the document lock the cache and the guard must not take it again: they get a held one.
+      exclusive: (fn) => tryExclusive(documentMutex(), () => fn(env(HELD)), SIBLING_LOCK_MS),
+    },
   };
 }

@@ -1,34 +1,84 @@
-// A formula dragged down a column, as most people write it: every cell is its own execution, many at once.
+// A formula dragged down a column, as most people write it: every cell is its own execution, many at once,
+// and the first to miss the cache fetches for the whole column while the others wait for it.
 import { describe, expect, it } from "vitest";
-import { addonWorld } from "../support/addon-world.ts";
+import { explore, seedsFromEnv } from "../../harness/index.ts";
+import { addonWorld, BASE_URL } from "../support/addon-world.ts";
 
-const ROWS = 200;
+const SEEDS = seedsFromEnv([1, 2, 3, 4]);
+const orgRequests = (w: Awaited<ReturnType<typeof addonWorld>>) =>
+  w.gas.fetches.filter((f) => f.url === `${BASE_URL}/v9/organizations`);
 
-async function filledColumn(seed?: number) {
-  const w = await addonWorld(seed === undefined ? {} : { harness: { seed } });
+async function filledColumn(rows: number, unique: number, options: Parameters<typeof addonWorld>[0] = {}) {
+  const w = await addonWorld(options);
+  const domains = w.state.dataset.orgs.slice(0, unique).map((o) => o.domain);
   w.gas.sheet().set(
     "A2",
-    w.state.dataset.orgs.slice(0, ROWS).map((o) => [o.domain]),
+    Array.from({ length: rows }, (_, i) => [domains[i % unique]!]),
   );
-  const runs = w.gas.fill(`B2:B${ROWS + 1}`, '=ORG_ATTR(A2,"industry")');
-  return { w, runs };
+  const runs = w.gas.fill(`B2:B${rows + 1}`, '=ORG_ATTR(A2,"industry")');
+  return { w, runs, domains };
 }
 
-describe("a custom function filled down 200 rows", () => {
+describe("a custom function filled down a column", () => {
   it("starts one execution per cell, many at the same moment", async () => {
-    const { w, runs } = await filledColumn();
+    const { w, runs } = await filledColumn(200, 200);
     const formulas = runs.filter((e) => e.kind === "customFunction");
-    expect(formulas).toHaveLength(ROWS);
+    expect(formulas).toHaveLength(200);
     const starts = new Map<number, number>();
     for (const e of formulas) starts.set(e.start, (starts.get(e.start) ?? 0) + 1);
     expect(Math.max(...starts.values())).toBeGreaterThanOrEqual(2);
-    expect(Math.max(...starts.values())).toBeLessThanOrEqual(30);
     expect(w.gas.sheet().formulas("B3:B4")).toEqual([
       ['=ORG_ATTR(A3,"industry")'],
       ['=ORG_ATTR(A4,"industry")'],
     ]);
-    const cells = Array.from({ length: ROWS }, (_, i) => w.gas.cell(`B${i + 2}`));
-    expect(cells.filter((c) => c.error !== null)).toEqual([]);
-    expect(cells.filter((c) => c.value !== "").length).toBeGreaterThan(ROWS / 2);
   });
+
+  it("over 150 organizations sends one request and pays the price list's minimum once, whatever the interleaving", async () => {
+    await explore(SEEDS, async (seed) => {
+      const { w, domains } = await filledColumn(200, 150, { harness: { seed } });
+      expect(orgRequests(w).length).toBeLessThanOrEqual(2);
+      expect(
+        new Set(orgRequests(w).flatMap((f) => JSON.parse(f.body).organizations.map(JSON.stringify))).size,
+      ).toBe(orgRequests(w).reduce((n, f) => n + JSON.parse(f.body).organizations.length, 0));
+      // 1 base + industry, each organization once.
+      expect(w.charged()).toBe(150 * 2);
+      const cells = Array.from({ length: 200 }, (_, i) => w.gas.cell(`B${i + 2}`));
+      expect(cells.filter((c) => c.error !== null)).toEqual([]);
+      // A duplicate row shows what its first row shows.
+      expect(cells[150]!.value).toBe(cells[0]!.value);
+      expect(domains).toHaveLength(150);
+    });
+  });
+
+  it("answers a recalculation from the cache: no request, no credit", async () => {
+    const { w } = await filledColumn(120, 100);
+    const before = { requests: orgRequests(w).length, charged: w.charged() };
+    const reopened = w.gas.reopen();
+    expect(reopened.filter((e) => e.kind === "customFunction")).toHaveLength(120);
+    expect(orgRequests(w)).toHaveLength(before.requests);
+    expect(w.charged()).toBe(before.charged);
+  });
+
+  it("skips blank and unreadable sibling rows and still answers every cell", async () => {
+    const w = await addonWorld();
+    const org = w.state.dataset.orgs[3]!;
+    w.gas.sheet().set("A2", [[org.domain], [""], [-5], [org.domain]]);
+    w.gas.fill("B2:B5", '=ORG_ATTR(A2,"name")');
+    expect(w.gas.sheet().values("B2:B5")).toEqual([[org.name], [""], ["#ERROR!"], [org.name]]);
+    expect(w.gas.cell("B4").error).toBe("-5 is not an organization id (ids are positive whole numbers).");
+    expect(orgRequests(w)).toHaveLength(1);
+    expect(JSON.parse(orgRequests(w)[0]!.body).organizations).toHaveLength(1);
+  });
+
+  it("5,000 cells over 2,000 organizations finish inside 30 s each under the latency model, for the minimum", async () => {
+    const { w, runs } = await filledColumn(5_000, 2_000, {
+      emulator: { orgs: 5_000 },
+      harness: { latency: "apps-script" },
+    });
+    const formulas = runs.filter((e) => e.kind === "customFunction");
+    expect(formulas).toHaveLength(5_000);
+    expect(formulas.every((e) => e.status === "completed" && e.durationMs < 30_000)).toBe(true);
+    expect(orgRequests(w)).toHaveLength(2);
+    expect(w.charged()).toBe(2_000 * 2);
+  }, 120_000);
 });
