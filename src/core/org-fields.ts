@@ -13,6 +13,7 @@ import {
   type OrganizationSelect,
 } from "../api/contract";
 import { ArgumentError } from "./grid";
+import { didYouMean } from "./nearest-names";
 import { quoteInput } from "./quote-input";
 import type { CachedJson } from "./result-cache";
 
@@ -30,7 +31,7 @@ export function attributeField(name: string, argumentName: string): OrgField {
   const normalized = name.trim().toLowerCase();
   if (!(normalized in ORGANIZATION_ATTRIBUTES)) {
     throw new ArgumentError(
-      `Unknown attribute ${quoteInput(name)} in "${argumentName}". Use one of: ${ORGANIZATION_ATTRIBUTE_NAMES.join(", ")}.`,
+      `Unknown attribute ${quoteInput(name)} in "${argumentName}".${didYouMean(name, ORGANIZATION_ATTRIBUTE_NAMES)} Use one of: ${ORGANIZATION_ATTRIBUTE_NAMES.join(", ")}.`,
     );
   }
   return { kind: "attribute", name: normalized as OrganizationAttribute };
@@ -42,7 +43,7 @@ export function checkMetric(type: EntityType, metric: string): EntityMetric {
   const valid = METRICS_BY_ENTITY_TYPE[type].valid;
   if (!(valid as readonly string[]).includes(normalized)) {
     throw new ArgumentError(
-      `Unknown metric ${quoteInput(metric)} for ${type}. Use one of: ${valid.join(", ")}.`,
+      `Unknown metric ${quoteInput(metric)} for ${type}.${didYouMean(metric, valid)} Use one of: ${valid.join(", ")}.`,
     );
   }
   return normalized as EntityMetric;

@@ -1,6 +1,7 @@
 // Reading the optional scalar arguments of the formulas: metric names, entity types, `since` dates.
 import { ENTITY_TYPES, type EntityType } from "../api/contract";
 import { ArgumentError } from "../core/grid";
+import { didYouMean } from "../core/nearest-names";
 import { quoteInput } from "../core/quote-input";
 
 function isDate(value: unknown): value is Date {
@@ -19,7 +20,9 @@ export function optionalText(value: unknown, argumentName: string, fallback: str
 export function entityType(value: unknown): EntityType {
   const text = optionalText(value, "type", "").toLowerCase();
   if (!(ENTITY_TYPES as readonly string[]).includes(text)) {
-    throw new ArgumentError(`Unknown type ${quoteInput(value)}. Use one of: ${ENTITY_TYPES.join(", ")}.`);
+    throw new ArgumentError(
+      `Unknown type ${quoteInput(value)}.${didYouMean(String(value), ENTITY_TYPES)} Use one of: ${ENTITY_TYPES.join(", ")}.`,
+    );
   }
   return text as EntityType;
 }

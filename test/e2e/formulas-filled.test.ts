@@ -81,4 +81,16 @@ describe("a custom function filled down a column", () => {
     expect(orgRequests(w)).toHaveLength(2);
     expect(w.charged()).toBe(2_000 * 2);
   }, 120_000);
+
+  it("with a typo in the attribute answers every cell with the nearest name, and sends nothing", async () => {
+    const { w } = await filledColumn(30, 30, {});
+    const before = orgRequests(w).length;
+    w.gas.fill("C2:C31", '=ORG_ATTR(A2,"industy")');
+    expect(w.gas.cell("C2").error).toBe(
+      'Unknown attribute "industy" in "attributes". Did you mean "industry"? Use one of: ' +
+        `${String(w.gas.cell("C2").error).split("Use one of: ")[1]}`,
+    );
+    expect(w.gas.cell("C31").error).toBe(w.gas.cell("C2").error);
+    expect(orgRequests(w)).toHaveLength(before);
+  });
 });

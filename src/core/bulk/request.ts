@@ -7,6 +7,7 @@ import {
   ORGANIZATION_ATTRIBUTE_NAMES,
   type OrganizationAttribute,
 } from "../../api/contract";
+import { didYouMean } from "../nearest-names";
 import { checkMetric, fieldKey, type OrgField } from "../org-fields";
 import { quoteInput } from "../quote-input";
 import { blockA1, type ColumnRange, columnLetter, columnNumber, MAX_COLUMN, parseColumnRange } from "./a1";
@@ -56,7 +57,7 @@ function readField(value: unknown, position: number): OrgField {
     const name = typeof value["name"] === "string" ? value["name"].trim().toLowerCase() : "";
     if (!(ORGANIZATION_ATTRIBUTE_NAMES as string[]).includes(name)) {
       throw new RequestError(
-        `Unknown attribute ${quoteInput(value["name"])}. Use one of: ${ORGANIZATION_ATTRIBUTE_NAMES.join(", ")}.`,
+        `Unknown attribute ${quoteInput(value["name"])}.${didYouMean(String(value["name"]), ORGANIZATION_ATTRIBUTE_NAMES)} Use one of: ${ORGANIZATION_ATTRIBUTE_NAMES.join(", ")}.`,
       );
     }
     return { kind: "attribute", name: name as OrganizationAttribute };
@@ -65,7 +66,7 @@ function readField(value: unknown, position: number): OrgField {
   const type = value["type"];
   if (typeof type !== "string" || !(ENTITY_TYPES as readonly string[]).includes(type)) {
     throw new RequestError(
-      `Unknown metric type ${quoteInput(type)}. Use one of: ${ENTITY_TYPES.join(", ")}.`,
+      `Unknown metric type ${quoteInput(type)}.${didYouMean(String(type), ENTITY_TYPES)} Use one of: ${ENTITY_TYPES.join(", ")}.`,
     );
   }
   const term = typeof value["term"] === "string" ? value["term"].trim() : "";

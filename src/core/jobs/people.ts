@@ -11,6 +11,7 @@ import {
 } from "../../api/contract";
 import { RequestError } from "../bulk/request";
 import type { CellValue } from "../bulk/sheet-port";
+import { didYouMean } from "../nearest-names";
 import { quoteInput } from "../quote-input";
 
 export const DEFAULT_PEOPLE_SHEET = "People";
@@ -47,7 +48,7 @@ function checkAttributeNames(select: unknown): void {
   for (const name of attributes) {
     if (typeof name !== "string" || !(PERSON_ATTRIBUTES as readonly string[]).includes(name)) {
       throw new RequestError(
-        `Unknown person attribute ${quoteInput(name)}. Use one of: ${PERSON_ATTRIBUTES.join(", ")}.`,
+        `Unknown person attribute ${quoteInput(name)}.${didYouMean(String(name), PERSON_ATTRIBUTES)} Use one of: ${PERSON_ATTRIBUTES.join(", ")}.`,
       );
     }
   }

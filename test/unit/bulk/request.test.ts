@@ -108,7 +108,7 @@ describe("validateEnrichmentRequest", () => {
       ],
       [
         { ...valid, fields: [{ kind: "metric", type: "tech", term: "k8s", metric: "job_post_count" }] },
-        'Unknown metric type "tech". Use one of: technology, job_function, advanced_query, technology_category.',
+        'Unknown metric type "tech". Did you mean "technology" or "technology_category"? Use one of: technology, job_function, advanced_query, technology_category.',
       ],
       [
         { ...valid, fields: [{ kind: "metric", type: "technology", term: " ", metric: "job_post_count" }] },
