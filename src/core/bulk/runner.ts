@@ -17,6 +17,7 @@ import {
   type BulkState,
   chunkBounds,
   chunkCount,
+  chunkFingerprints,
   isChunkDone,
   isChunkLost,
   MAX_KEPT_ERRORS,
@@ -79,6 +80,8 @@ export class BulkRunner {
   private readonly fieldKeys: string[];
   private readonly select: OrganizationsRequest["select"];
   private stopRequested = false;
+  /** A chunk whose rows moved while its request was out: the run stops after the wave. */
+  private moved: number | null = null;
   private longestWaveMs = 0;
 
   constructor(state: BulkState, env: BulkRunEnv) {
@@ -98,6 +101,9 @@ export class BulkRunner {
   }
 
   run(): BulkOutcome {
+    // Rows that moved since the run was planned would take other rows' values: stop before any write.
+    const moved = this.movedChunk(this.reads);
+    if (moved !== null) return this.stopMoved(moved);
     this.writeLabels();
     this.settleInFlight();
     for (;;) {
@@ -290,6 +296,7 @@ export class BulkRunner {
     }
     this.state.inFlight = [];
     this.save();
+    if (this.moved !== null) return this.stopMoved(this.moved);
     if (this.state.failure) return "failed";
     if (outOfCredits) return "out_of_credits";
     // A stop asked for while the last wave was out is honoured by the loop, unless nothing is left.
@@ -323,9 +330,45 @@ export class BulkRunner {
     if (results.length > 0) this.env.journal.put(results);
   }
 
+  /** The first chunk whose rows no longer hold what they held when the run was planned, or null. */
+  private movedChunk(reads: readonly OrganizationRead[], only?: number): number | null {
+    const planned = this.state.fingerprints;
+    if (!planned || reads.length !== this.state.rowCount) return planned ? (only ?? 0) : null;
+    const now = chunkFingerprints(reads, this.state.starts);
+    for (let i = 0; i < planned.length; i++) {
+      if (only !== undefined && i !== only) continue;
+      if (now[i] !== planned[i]) return i;
+    }
+    return null;
+  }
+
+  private stopMoved(index: number): BulkOutcome {
+    const { start } = chunkBounds(this.state, index);
+    const row = this.state.firstDataRow + start;
+    this.state.failure =
+      `The rows of "${this.state.request.sheetName}" moved since this run started (sorted, or rows inserted or deleted): ` +
+      `from row ${formatCount(row)} they no longer hold the organizations it planned. It stopped without writing there, so no value lands in the wrong row; start a new run for the rest.`;
+    this.state.inFlight = [];
+    this.save();
+    return "failed";
+  }
+
   private finishChunk(prepared: Prepared): void {
     const { start, end, needed, existing, index } = prepared;
     const state = this.state;
+    // The sheet may have been sorted while the request was out: check the chunk's rows right before writing.
+    if (state.fingerprints) {
+      const column = state.request.range.column;
+      const now = this.env.sheet.readValues(state.firstDataRow + start, column, end - start, 1);
+      const reads = [...this.reads];
+      now.forEach((row, i) => {
+        reads[start + i] = readOrganization(row[0]);
+      });
+      if (this.movedChunk(reads, index) !== null) {
+        this.moved ??= index;
+        return;
+      }
+    }
     const fields = state.request.fields;
     const intended: (CellValue | null)[][] = [];
     for (let offset = start; offset < end; offset++) {

@@ -1,5 +1,7 @@
 // The persisted checkpoint of one bulk run: the plan made at its start and the chunks done since.
 
+import { fnv1a32 } from "../hash";
+import type { OrganizationRead } from "../identifiers";
 import type { WritePolicy } from "./output";
 import type { InputColumn } from "./plan";
 import { chunkStarts } from "./plan";
@@ -17,6 +19,12 @@ export interface BulkState {
   rowCount: number;
   /** Offsets (from firstDataRow) where each chunk starts. */
   starts: number[];
+  /**
+   * Per chunk, a hash of the identifiers its rows held when the run was planned: rows that move (a sort,
+   * rows inserted or deleted) no longer match, and the run stops before writing into the wrong rows.
+   * Absent in runs saved before it existed.
+   */
+  fingerprints?: string[];
   /** First column written. */
   outputColumn: number;
   policy: WritePolicy;
@@ -77,6 +85,7 @@ export function createBulkState(request: BulkRequest, input: InputColumn, placem
     firstDataRow: input.firstDataRow,
     rowCount: input.reads.length,
     starts,
+    fingerprints: chunkFingerprints(input.reads, starts),
     outputColumn,
     policy,
     done: "0".repeat(starts.length),
@@ -94,6 +103,18 @@ export function createBulkState(request: BulkRequest, input: InputColumn, placem
     errorCount: 0,
     failure: null,
   };
+}
+
+/** What identifies the rows of each chunk (identifier keys, blanks and invalid cells alike), hashed. */
+export function chunkFingerprints(reads: readonly OrganizationRead[], starts: readonly number[]): string[] {
+  return starts.map((start, i) => {
+    const end = starts[i + 1] ?? reads.length;
+    const text = reads
+      .slice(start, end)
+      .map((read) => (read.kind === "org" ? read.key : read.kind))
+      .join("\n");
+    return fnv1a32(text).toString(36);
+  });
 }
 
 /** Rows [start, end) of chunk `index`, as offsets from firstDataRow. */
