@@ -161,4 +161,25 @@ describe("a people search", () => {
         .every((f) => f === ""),
     ).toBe(true);
   });
+
+  it("logs the paying poll as possibly charged when its answer is lost, and never pays again", async () => {
+    const world = await jobsWorld({ mode: "addon", scriptProperties: { DEPLOYMENT: "addon" } });
+    const { gas, emulator } = world;
+    const org = emulator.dataset.orgs.find((o) => o.peopleCount >= 5)!;
+    const started = run(gas, "startPeopleSearch", search(org.id, { sheetName: "Lost" }));
+    // The poll that finds the search finished is charged, and its answer arrives cut off.
+    addFault(emulator, { path: "/v9/people", method: "POST", body: "truncated", count: 1 });
+    for (let hour = 0; hour < 3 && run(gas, "getJobStatus", started.jobId).state !== "done"; hour++) {
+      gas.clock.advance("1h");
+    }
+    const done = run(gas, "getJobStatus", started.jobId);
+    expect(done.state).toBe("done");
+    expect(done.message).toBe(
+      `Done: ${done.rowsDone} people written to "Lost". The poll that paid for them lost its answer: up to 75 credits possibly charged, as the Enrichment log says.`,
+    );
+    // Charged once; the log covers it, as possibly charged at the most the search could cost.
+    expect(ledger(emulator)).toHaveLength(1);
+    expect(loggedCredits(gas)).toBeGreaterThanOrEqual(ledgerTotal(emulator));
+    expect(logRows(gas).some((row) => /^75 credits possibly charged/.test(String(row[5])))).toBe(true);
+  });
 });

@@ -62,6 +62,11 @@ export interface PeopleState {
   creditsSpent: number;
   creditsRemaining: number | null;
   failure: string | null;
+  /**
+   * Set when a poll's answer was lost after the search may have finished: that poll may have been the
+   * paying one (later polls return the people free), so the estimate is logged as possibly charged.
+   */
+  possiblyCharged?: number;
 }
 
 /** "lost": asked for, but its answer never arrived whole, so it may have been charged; not asked again. */
@@ -127,7 +132,7 @@ export function runsFor(job: Pick<Job, "ownerId">, ownerId: string): boolean {
 export function possiblyCharged(job: Job): number {
   if (job.kind === "bulk") return job.bulk.possiblyCharged ?? 0;
   if (job.kind === "briefs") return job.briefs.possiblyCharged ?? 0;
-  return 0;
+  return job.people.possiblyCharged ?? 0;
 }
 
 /** Credits a job has spent so far, whatever its kind. */

@@ -66,6 +66,19 @@ export function runPeopleStep(
       });
       return;
     }
+    if (error.outcomeUnknown) {
+      // The poll may have been the one that charged; the next polls answer free. What it may have cost
+      // is logged now as possibly charged, so the log never falls short of the ledger.
+      releaseAndLog(services, workbook, handle, (saved) => {
+        const p = saved as PeopleJob;
+        p.people.possiblyCharged = Math.max(p.people.possiblyCharged ?? 0, p.people.estimate);
+        p.people.polls++;
+        p.state = "waiting";
+        p.notBefore = services.clock.now() + pollDelay(p.people.polls);
+        p.message = `The service's answer was lost on the way (${error.message}); it may have charged for the people (up to ${plural(p.people.estimate, "credit")}, logged as possibly charged). Asking again, which is free.`;
+      });
+      return;
+    }
     if (error.retryable || error.kind === "deadline" || error.kind === "unexpected_response") {
       wait(`Waiting for the service, which did not answer this time: ${error.message}`);
       return;
@@ -112,6 +125,10 @@ export function runPeopleStep(
     p.people.peopleWritten = count;
     p.people.writtenTo = writtenTo;
     p.state = "done";
-    p.message = `Done: ${plural(count, "person", "people")} written to "${writtenTo}" for ${plural(p.people.creditsSpent, "credit")}.`;
+    const possibly = p.people.possiblyCharged ?? 0;
+    p.message =
+      possibly > 0 && p.people.creditsSpent === 0
+        ? `Done: ${plural(count, "person", "people")} written to "${writtenTo}". The poll that paid for them lost its answer: up to ${plural(possibly, "credit")} possibly charged, as the Enrichment log says.`
+        : `Done: ${plural(count, "person", "people")} written to "${writtenTo}" for ${plural(p.people.creditsSpent, "credit")}.`;
   });
 }
