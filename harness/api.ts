@@ -225,6 +225,19 @@ export class HarnessApi implements Harness {
 
   #concurrent = false;
 
+  delayed<T>(ms: number, run: () => T): () => T {
+    if (!Number.isFinite(ms) || ms < 0)
+      usage(`gas.delayed needs milliseconds of at least 0; got ${String(ms)}.`);
+    return () => {
+      this.runner.delayMs = ms;
+      try {
+        return run();
+      } finally {
+        this.runner.delayMs = 0;
+      }
+    };
+  }
+
   setUser(email: string): void {
     if (typeof email !== "string" || !email.includes("@"))
       usage(`gas.setUser needs an e-mail address; got ${JSON.stringify(email)}.`);

@@ -63,7 +63,11 @@ export class Runner {
   run(spec: RunSpec): RunOutcome {
     const together = this.#together;
     if (together?.kind === "collect") {
-      together.specs.push(spec);
+      together.specs.push(
+        this.delayMs > 0 && spec.start === undefined
+          ? { ...spec, start: this.world.clock.base + this.delayMs }
+          : spec,
+      );
       throw LAUNCHED;
     }
     if (together?.kind === "replay" && together.next < together.outcomes.length) {
@@ -170,6 +174,9 @@ export class Runner {
       }
     });
   }
+
+  /** Set by gas.delayed while its thunk is asked what it starts: that run starts this much later. */
+  delayMs = 0;
 
   #together:
     | { kind: "collect"; specs: RunSpec[] }

@@ -104,6 +104,8 @@ export interface Harness {
    * called twice, once to learn what it starts and once to receive the outcome.
    */
   concurrently<T extends unknown[]>(runs: { [K in keyof T]: () => T[K] }): T;
+  /** A gas.concurrently thunk whose execution starts `ms` of harness time after the others. */
+  delayed<T>(ms: number, run: () => T): () => T;
   setUser(email: string): void;
   addSpreadsheet(options?: { name?: string; owner?: string; sheets?: SheetSeed[] }): string;
   useSpreadsheet(id: string): void;

@@ -48,6 +48,8 @@ export interface WorldOptions {
   /** The harness seed: another seed, another interleaving of concurrent executions. */
   seed?: number;
   latency?: HarnessOptions["latency"];
+  /** Harness time each in-process request takes (the harness's default otherwise). */
+  latencyMs?: number;
   /** Stands between UrlFetchApp and the emulator (to model what the emulator cannot produce by itself). */
   intercept?: (
     request: EmulatorRequest,
@@ -64,6 +66,7 @@ export async function jobsWorld(options: WorldOptions = {}): Promise<JobsWorld> 
     ...(options.fetchDeadlineMs !== undefined ? { fetchDeadlineMs: options.fetchDeadlineMs } : {}),
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
     ...(options.latency !== undefined ? { latency: options.latency } : {}),
+    ...(options.latencyMs !== undefined ? { latencyMs: options.latencyMs } : {}),
     emulator: {
       baseUrl: BASE,
       handle: (request) => {

@@ -30,6 +30,8 @@ export const MAX_CHUNK_ATTEMPTS = 3;
 export const DEFAULT_RESERVE_MS = 20_000;
 /** Requests in one wave: one fetchAll, which the throttle lets through at the 10-per-second limit. */
 export const DEFAULT_WAVE_REQUESTS = LIMITS.requestsPerSecond;
+/** The first wave of a run: one request, so Stop pressed as it starts pays at most one chunk. */
+export const FIRST_WAVE_REQUESTS = 1;
 
 /** Paid results of this run, kept outside the execution so a crash or a repeat in a later chunk pays nothing. */
 export interface Journal {
@@ -56,6 +58,8 @@ export interface BulkRunEnv {
   reserveMs?: number;
   /** Default: 10 (DEFAULT_WAVE_REQUESTS). */
   waveRequests?: number;
+  /** Requests in a run's very first wave, so an early Stop costs little. Default: 1 (FIRST_WAVE_REQUESTS). */
+  firstWaveRequests?: number;
 }
 
 export type BulkOutcome = "done" | "paused" | "stopped" | "out_of_credits" | "failed";
@@ -241,7 +245,11 @@ export class BulkRunner {
 
   /** Runs one wave; returns how the run ends, or null to go on. */
   private runWave(pending: number[]): BulkOutcome | null {
-    const waveRequests = this.env.waveRequests ?? DEFAULT_WAVE_REQUESTS;
+    // A run's first wave is one request: Stop pressed while it starts then costs at most one chunk,
+    // not a whole wave of ten. Later waves go at the rate limit.
+    const full = this.env.waveRequests ?? DEFAULT_WAVE_REQUESTS;
+    const started = this.state.done.includes("1") || (this.state.lost ?? []).length > 0;
+    const waveRequests = started ? full : Math.min(full, this.env.firstWaveRequests ?? FIRST_WAVE_REQUESTS);
     const wave: Prepared[] = [];
     let requests = 0;
     for (const index of pending) {

@@ -115,8 +115,11 @@ function world(column: unknown[], request: Record<string, unknown> = {}): World 
   };
 }
 
-/** One execution: a runner over the last saved checkpoint. */
-function execute(w: World, budgetMs = 270_000, waveRequests = 10) {
+/**
+ * One execution: a runner over the last saved checkpoint. Its first wave is as wide as the others, so
+ * these scenarios keep several chunks in one wave; the narrow first wave has its own test.
+ */
+function execute(w: World, budgetMs = 270_000, waveRequests = 10, firstWaveRequests = waveRequests) {
   const state = structuredClone(w.saved);
   const runner = new BulkRunner(state, {
     clock: w.clock,
@@ -128,6 +131,7 @@ function execute(w: World, budgetMs = 270_000, waveRequests = 10) {
     },
     journal: w.journal,
     waveRequests,
+    firstWaveRequests,
     save: (s) => {
       w.saves++;
       if (w.crashAfterSaves !== null && w.saves > w.crashAfterSaves)
@@ -218,6 +222,19 @@ describe("BulkRunner", () => {
     }).run();
     expect(outcome).toBe("paused");
     expect(state.rowsDone).toBe(2000);
+  });
+
+  it("sends one request in a run's first wave, then waves at the rate limit", () => {
+    const w = world(domains(5000));
+    w.stopAfterSaves = 3; // labels, in-flight mark, first checkpoint: Stop arrives while the first request is out
+    const stopped = execute(w, 270_000, 10, 1);
+    expect(stopped.outcome).toBe("stopped");
+    expect(w.service.requests).toBe(1);
+    expect(w.service.bought).toHaveLength(1000);
+    w.stopAfterSaves = null;
+    execute(w, 270_000, 10, 1);
+    expect(w.service.requests).toBe(5);
+    expect(w.service.bought).toHaveLength(5000);
   });
 
   it("stops between chunks when asked and resumes where it stopped", () => {
