@@ -51,8 +51,13 @@ export interface ResultCacheOptions {
   cache: KeyValueCache;
   mutex: Mutex;
   clock: Clock;
-  /** How long an entry is served, in seconds; values above 21,600 are capped. Default: 21,600 (6 h). */
+  /** How long an entry is served, in seconds; values above maxLifetimeSeconds are capped. Default: 21,600 (6 h). */
   lifetimeSeconds?: number;
+  /**
+   * The longest lifetime the storage keeps a value: 21,600 for CacheService (the default); a store that
+   * keeps values until they are removed (document properties) may allow more.
+   */
+  maxLifetimeSeconds?: number;
   /** Number of cache items the entries are spread over. Default: 400 (DEFAULT_BUCKET_COUNT). */
   buckets?: number;
   /** Size a bucket's value is kept under, in UTF-8 bytes. Default: 90,000 (DEFAULT_MAX_BUCKET_BYTES). */
@@ -237,7 +242,7 @@ export class ResultCache {
       "lifetimeSeconds",
       options.lifetimeSeconds ?? DEFAULT_LIFETIME_SECONDS,
     );
-    this.lifetimeSeconds = Math.min(lifetime, MAX_LIFETIME_SECONDS);
+    this.lifetimeSeconds = Math.min(lifetime, options.maxLifetimeSeconds ?? MAX_LIFETIME_SECONDS);
     this.buckets = requirePositiveInteger("buckets", options.buckets ?? DEFAULT_BUCKET_COUNT);
     this.maxBucketBytes = requirePositiveInteger(
       "maxBucketBytes",
@@ -374,7 +379,7 @@ export class ResultCache {
       values[key] = serialized.json;
       dropped += serialized.dropped;
     }
-    this.cache.putAll(values, this.lifetimeSeconds);
+    this.cache.putAll(values, Math.min(this.lifetimeSeconds, MAX_LIFETIME_SECONDS));
     return { written, dropped, tooLarge };
   }
 

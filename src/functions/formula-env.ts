@@ -1,11 +1,11 @@
 // What a formula needs from the outside world, injected so the function logic stays testable.
 import type { EnrichmentClient } from "../api/client";
 import type { Exclusive } from "../core/mutex";
-import type { ResultCache } from "../core/result-cache";
 import type { SpendGuard } from "../core/spend-guard";
+import type { EntityCache } from "../core/tiered-cache";
 
 export interface FormulaEnv {
-  cache: ResultCache;
+  cache: EntityCache;
   /** Made on first use, so a formula served entirely from the cache needs no key and no network. */
   client(): EnrichmentClient;
   /** The formula spend guard (kill switch, daily cap), read from the document's settings. */

@@ -59,6 +59,23 @@ describe("a custom function filled down a column", () => {
     expect(w.charged()).toBe(before.charged);
   });
 
+  it("reopened a day and a week later costs nothing more: results outlive the 6-hour cache", async () => {
+    const { w } = await filledColumn(200, 150);
+    const before = { requests: orgRequests(w).length, charged: w.charged() };
+    for (const later of ["1d", "6d"] as const) {
+      w.gas.clock.advance(later);
+      w.gas.reopen();
+      expect(orgRequests(w)).toHaveLength(before.requests);
+      expect(w.charged()).toBe(before.charged);
+    }
+    expect(Array.from({ length: 200 }, (_, i) => w.gas.cell(`B${i + 2}`).error).filter(Boolean)).toEqual([]);
+    // After 30 days the durable results have expired: the column is bought again, once.
+    w.gas.clock.advance("24d");
+    w.gas.reopen();
+    expect(orgRequests(w)).toHaveLength(before.requests + 1);
+    expect(w.charged()).toBe(2 * before.charged);
+  });
+
   it("skips blank and unreadable sibling rows and still answers every cell", async () => {
     const w = await addonWorld();
     const org = w.state.dataset.orgs[3]!;

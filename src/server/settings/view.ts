@@ -8,7 +8,7 @@ import {
   validateFormulaSettings,
 } from "../../core/settings";
 import { propertyStore } from "../../platform/properties";
-import { resultCache, spendGuard } from "../runtime";
+import { durableResultCache, resultCache, spendGuard } from "../runtime";
 import { currentCredits } from "./credits";
 import type { CreditsView } from "./credits-record";
 import { type KeyView, keyView } from "./key";
@@ -66,4 +66,5 @@ export function saveFormulaSettings(input: unknown): FormulaSettings {
 /** Formulas fetch (and pay) again on their next recalculation. */
 export function clearFormulaCache(): void {
   resultCache().clear();
+  durableResultCache()?.clear();
 }

@@ -1,0 +1,48 @@
+// Formula results in two levels: the fast 6-hour cache, and a small durable one that outlives reopening.
+import type { CachedEntity, EntityResult, ResultCache } from "./result-cache";
+
+/** What a formula needs of a result cache. */
+export interface EntityCache {
+  get(scope: string, entityKeys: readonly string[], fields: readonly string[]): Map<string, CachedEntity>;
+  put(scope: string, results: readonly EntityResult[]): unknown;
+}
+
+function complete(entity: CachedEntity | undefined, fields: readonly string[]): boolean {
+  return entity !== undefined && (!entity.matched || fields.every((f) => f in entity.values));
+}
+
+/**
+ * Reads the near level first and the far one only for what it lacks, copying far hits back near so the
+ * next execution finds them there; writes go to both. The far level is a cache too: it may forget.
+ */
+export class TieredCache implements EntityCache {
+  constructor(
+    private readonly near: ResultCache,
+    private readonly far: ResultCache,
+  ) {}
+
+  get(scope: string, entityKeys: readonly string[], fields: readonly string[]): Map<string, CachedEntity> {
+    const found = this.near.get(scope, entityKeys, fields);
+    const missing = entityKeys.filter((key) => !complete(found.get(key), fields));
+    if (missing.length === 0) return found;
+    const refill: EntityResult[] = [];
+    for (const [key, entity] of this.far.get(scope, missing, fields)) {
+      if (!entity.matched) {
+        found.set(key, entity);
+        refill.push({ entityKey: key, matched: false });
+        continue;
+      }
+      const near = found.get(key);
+      const values = { ...(near?.matched ? near.values : {}), ...entity.values };
+      found.set(key, { matched: true, values });
+      refill.push({ entityKey: key, matched: true, values: entity.values });
+    }
+    if (refill.length > 0) this.near.put(scope, refill);
+    return found;
+  }
+
+  put(scope: string, results: readonly EntityResult[]): void {
+    this.near.put(scope, results);
+    this.far.put(scope, results);
+  }
+}

@@ -1,0 +1,68 @@
+// Two cache levels: the near one answers first, the far one fills its gaps and outlives it.
+import { describe, expect, it } from "vitest";
+import { type KeyValueCache, ResultCache } from "../../../src/core/result-cache.ts";
+import { TieredCache } from "../../../src/core/tiered-cache.ts";
+import { FakeCache, FakeClock, FakeMutex } from "./fakes.ts";
+
+const DAY_S = 86_400;
+
+/** Like document properties: values stay until overwritten (entries carry their own expiry). */
+function propertiesLike(): KeyValueCache {
+  const values = new Map<string, string>();
+  return {
+    getAll: (keys) => Object.fromEntries(keys.filter((k) => values.has(k)).map((k) => [k, values.get(k)!])),
+    putAll: (entries) => {
+      for (const [k, v] of Object.entries(entries)) values.set(k, v);
+    },
+  };
+}
+
+function world() {
+  const clock = new FakeClock();
+  const mutex = new FakeMutex(clock);
+  const near = new ResultCache({ cache: new FakeCache(clock), mutex, clock, lifetimeSeconds: 21_600 });
+  const far = new ResultCache({
+    cache: propertiesLike(),
+    mutex,
+    clock,
+    lifetimeSeconds: 30 * DAY_S,
+    maxLifetimeSeconds: 30 * DAY_S,
+    keyPrefix: "dc",
+    buckets: 4,
+    maxBucketBytes: 8_000,
+  });
+  return { clock, near, far, tiered: new TieredCache(near, far) };
+}
+
+describe("TieredCache", () => {
+  it("serves from the far level after the near one expired, and copies the hit back near", () => {
+    const { clock, near, tiered } = world();
+    tiered.put("org", [
+      { entityKey: "url:acme.com", matched: true, values: { "a:industry": "Software" } },
+      { entityKey: "url:nobody.example", matched: false },
+    ]);
+    clock.advance(7 * DAY_S * 1000);
+    expect(near.get("org", ["url:acme.com"], ["a:industry"]).size).toBe(0);
+    const found = tiered.get("org", ["url:acme.com", "url:nobody.example"], ["a:industry"]);
+    expect(found.get("url:acme.com")).toEqual({ matched: true, values: { "a:industry": "Software" } });
+    expect(found.get("url:nobody.example")).toEqual({ matched: false });
+    expect(near.get("org", ["url:acme.com"], ["a:industry"]).get("url:acme.com")).toEqual({
+      matched: true,
+      values: { "a:industry": "Software" },
+    });
+  });
+
+  it("merges fields the near level has with those only the far level kept", () => {
+    const { near, far, tiered } = world();
+    near.put("org", [{ entityKey: "k", matched: true, values: { a: 1 } }]);
+    far.put("org", [{ entityKey: "k", matched: true, values: { b: 2 } }]);
+    expect(tiered.get("org", ["k"], ["a", "b"]).get("k")).toEqual({ matched: true, values: { a: 1, b: 2 } });
+  });
+
+  it("forgets after the far level's lifetime", () => {
+    const { clock, tiered } = world();
+    tiered.put("org", [{ entityKey: "k", matched: true, values: { a: 1 } }]);
+    clock.advance(31 * DAY_S * 1000);
+    expect(tiered.get("org", ["k"], ["a"]).size).toBe(0);
+  });
+});
