@@ -8,6 +8,8 @@ export const PROPERTY = {
   /** Document properties: formula settings apply to the spreadsheet whose formulas spend. */
   formulaSettings: "FORMULA_SETTINGS",
   formulaSpend: "FORMULA_SPEND",
+  /** Script property: the UrlFetch calls a day Apps Script allows this deployment's users (100000 on Workspace). */
+  urlFetchDailyLimit: "URLFETCH_DAILY_LIMIT",
 } as const;
 
 export interface FormulaSettings {

@@ -2,6 +2,7 @@
 // result cache, the spend guard. Every server entry point gets its services from here.
 import { EnrichmentClient } from "../api/client";
 import { missingApiKey, missingBaseUrl } from "../api/errors";
+import { FetchAllowance } from "../core/fetch-allowance";
 import { fnv1a32 } from "../core/hash";
 import { type Mutex, tryExclusive } from "../core/mutex";
 import { ResultCache } from "../core/result-cache";
@@ -22,7 +23,7 @@ import { documentPropertiesCache } from "../platform/durable-cache";
 import { siblingIdentifiers } from "../platform/formula-cell";
 import { documentMutex, userMutex } from "../platform/lock";
 import { type PropertyStore, propertyStore } from "../platform/properties";
-import { formatDay, today } from "../platform/spreadsheet-time";
+import { formatDay, formatTime, today } from "../platform/spreadsheet-time";
 import { urlFetchTransport } from "../platform/url-fetch";
 
 const LAST_CREDITS_KEY = "credits:last";
@@ -63,7 +64,11 @@ export function makeClient({ budgetMs, apiKey }: ClientBudget): EnrichmentClient
     transport: urlFetchTransport,
     clock,
     deadline,
-    beforeSend: (count) => throttle.acquire(count, { deadline }),
+    beforeSend: (count) => {
+      // Counted before the throttle's wait: calls the allowance refuses are not sent at all.
+      fetchAllowance().take(count);
+      throttle.acquire(count, { deadline });
+    },
     onCredits: (info) => {
       const last: LastCredits = {
         endpoint: info.endpoint,
@@ -72,6 +77,18 @@ export function makeClient({ budgetMs, apiKey }: ClientBudget): EnrichmentClient
       };
       userCache().put(LAST_CREDITS_KEY, JSON.stringify(last), 21_600);
     },
+  });
+}
+
+/** This user's UrlFetch calls today against Apps Script's daily allowance (URLFETCH_DAILY_LIMIT overrides it). */
+export function fetchAllowance(): FetchAllowance {
+  const limit = Number(propertyStore("script")?.get(PROPERTY.urlFetchDailyLimit) ?? "");
+  return new FetchAllowance({
+    store: propertyStore("user")!,
+    mutex: userMutex(),
+    clock: appsScriptClock,
+    ...(Number.isInteger(limit) && limit > 0 ? { limit } : {}),
+    formatTime,
   });
 }
 

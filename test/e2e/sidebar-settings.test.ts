@@ -109,6 +109,7 @@ describe("getSettings", () => {
       credits: null,
       formula: DEFAULT_FORMULA_SETTINGS,
       spentToday: 0,
+      fetches: { used: 0, limit: 20_000, resetsAt: null, warn: false },
     });
   });
 

@@ -7,9 +7,23 @@ import { Section } from "../../components/section";
 import { useAction } from "../../hooks/use-action";
 import { lifetimeOptions } from "../../lib/cache-lifetime";
 import { capToText, textToCap } from "../../lib/daily-cap";
-import { formatCredits } from "../../lib/format";
+import { formatCredits, formatNumber } from "../../lib/format";
 import type { FormulaSettings, SettingsView } from "../../lib/server-types";
 import { useSidebar } from "../../state";
+
+/** Apps Script's daily UrlFetch allowance: a quiet line, a warning from 80%, before formulas stop. */
+function FetchAllowanceNote({ fetches }: { fetches: SettingsView["fetches"] }) {
+  const resets = fetches.resetsAt
+    ? new Date(fetches.resetsAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })
+    : null;
+  const text = `Service calls today: ${formatNumber(fetches.used)} of the ${formatNumber(fetches.limit)} Apps Script allows a day${resets ? `; the count starts again at ${resets}` : ""}.`;
+  if (!fetches.warn) return <p class="hint">{text}</p>;
+  return (
+    <Banner tone="warning" title="Close to today's limit of service calls">
+      {text} Past it, formulas and the sidebar cannot fetch until then.
+    </Banner>
+  );
+}
 
 export function FormulaSection({ view }: { view: SettingsView }) {
   const { settings } = useSidebar();
@@ -67,6 +81,7 @@ export function FormulaSection({ view }: { view: SettingsView }) {
         <p id="daily-cap-hint" class="hint">
           Leave empty for no cap. Spent by formulas today: {formatCredits(view.spentToday)}.
         </p>
+        <FetchAllowanceNote fetches={view.fetches} />
         <label class="label" for="cache-lifetime">
           Keep formula results for
         </label>

@@ -1,5 +1,6 @@
 // The Settings screen's view of the configuration, and the formula settings it saves.
 import { missingBaseUrl } from "../../api/errors";
+import { WARN_SHARE } from "../../core/fetch-allowance";
 import {
   type FormulaSettings,
   PROPERTY,
@@ -8,7 +9,7 @@ import {
   validateFormulaSettings,
 } from "../../core/settings";
 import { propertyStore } from "../../platform/properties";
-import { durableResultCache, resultCache, spendGuard } from "../runtime";
+import { durableResultCache, fetchAllowance, resultCache, spendGuard } from "../runtime";
 import { currentCredits } from "./credits";
 import type { CreditsView } from "./credits-record";
 import { type KeyView, keyView } from "./key";
@@ -29,6 +30,27 @@ export interface SettingsView {
   formula: FormulaSettings;
   /** Credits formulas in this spreadsheet spent today (what the daily cap counts). */
   spentToday: number;
+  /** This user's UrlFetch calls in the current 24 hours against Apps Script's daily allowance. */
+  fetches: FetchesView;
+}
+
+export interface FetchesView {
+  used: number;
+  limit: number;
+  /** ISO time the count starts again; null before any call. */
+  resetsAt: string | null;
+  /** True from 80% of the allowance: the sidebar warns before formulas stop fetching. */
+  warn: boolean;
+}
+
+function fetchesView(): FetchesView {
+  const status = fetchAllowance().status();
+  return {
+    used: status.used,
+    limit: status.limit,
+    resetsAt: status.resetsAt === null ? null : new Date(status.resetsAt).toISOString(),
+    warn: status.used >= status.limit * WARN_SHARE,
+  };
 }
 
 export const NO_SPREADSHEET_MESSAGE =
@@ -51,6 +73,7 @@ export function getSettings(): SettingsView {
     credits: currentCredits(),
     formula: readFormulaSettings(propertyStore("document")),
     spentToday: spendGuard().spentToday(),
+    fetches: fetchesView(),
   };
 }
 
