@@ -51,4 +51,26 @@ describe("runs started together on one sheet", () => {
     gas.run("dispatchJobs");
     expect(ledgerTotal(emulator)).toBe(20 * UNIT);
   });
+
+  it("skip a scheduled refresh whose cells a running job is about to write, and say so", async () => {
+    const { gas, emulator } = await jobsWorld({ orgs: 200 });
+    gas.sheet("Sheet1").set(
+      "A1",
+      domains(emulator, 20).map((d) => [d]),
+    );
+    const request = { sheetName: "Sheet1", inputRange: "A1:A20", fields: FIELDS };
+    run(gas, "startEnrichment", request);
+    const rule = run<{ ruleId: string }>(gas, "saveRefreshRule", { request, frequency: "daily" });
+    let message = "";
+    try {
+      gas.run("refreshNow", rule.ruleId);
+    } catch (error) {
+      message = (error as ScriptError).message;
+    }
+    expect(message).toBe(
+      'The refresh could not start: B1:D20 is being written by another run ("Enrich Sheet1!A1:A20"). Wait for it to finish or stop it first; two runs writing the same cells would pay twice.',
+    );
+    gas.run("dispatchJobs");
+    expect(ledgerTotal(emulator)).toBe(20 * UNIT);
+  });
 });

@@ -67,7 +67,7 @@ export function noIdentifiersMessage(range: string): string {
 }
 
 /** What the runs not yet finished on a sheet are about to write. */
-function runningBlocks(jobs: Job[], sheetName: string): Array<{ title: string; block: OutputBlock }> {
+export function runningBlocks(jobs: Job[], sheetName: string): Array<{ title: string; block: OutputBlock }> {
   return jobs
     .filter((j): j is BulkJob => j.kind === "bulk" && isActive(j) && j.bulk.request.sheetName === sheetName)
     .map((j) => ({ title: j.title, block: outputBlock(j.bulk) }));

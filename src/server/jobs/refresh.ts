@@ -6,6 +6,7 @@ import { runningMessage } from "../../core/bulk/messages";
 import type { WritePolicy } from "../../core/bulk/output";
 import { type BulkRequest, RequestError, validateEnrichmentRequest } from "../../core/bulk/request";
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
+import { blocksOverlap, outputBlock } from "../../core/bulk/state";
 import { isoTime } from "../../core/jobs/format";
 import { type BulkJob, isActive, newJobCommon, runsFor } from "../../core/jobs/job";
 import { noJobMessage } from "../../core/jobs/queue";
@@ -21,6 +22,7 @@ import {
 import { type JobStatus, toStatus } from "../../core/jobs/status";
 import { quoteInput } from "../../core/quote-input";
 import { activeWorkbook } from "../../platform/spreadsheet";
+import { runningBlocks, sameRangeMessage } from "../bulk/enrichment";
 import { planRun } from "../bulk/plan-run";
 import { type JobServices, jobServices } from "./services";
 import { syncTrigger } from "./trigger-sync";
@@ -189,16 +191,23 @@ export function startDueRules(services: JobServices, workbook: WorkbookPort): vo
     });
     if (!claimed) continue;
     try {
-      const plan = planRun(claimed.request, workbook, placement(claimed));
-      const title = `Refresh ${claimed.request.sheetName}!${plan.dataRange}`;
-      const job: BulkJob = {
-        ...newJobCommon(claimed.jobId as string, title, now, runningMessage(plan.state)),
-        ownerId: me,
-        ruleId: claimed.id,
-        kind: "bulk",
-        bulk: plan.state,
-      };
-      services.queue.add(job);
+      // Planned and queued under the queue's lock, like a run started by hand: a refresh never writes the
+      // cells a running job writes (both would pay for them).
+      services.queue.addWith((jobs) => {
+        const plan = planRun(claimed.request, workbook, placement(claimed));
+        const clash = runningBlocks(jobs, claimed.request.sheetName).find((r) =>
+          blocksOverlap(r.block, outputBlock(plan.state)),
+        );
+        if (clash) throw new RequestError(sameRangeMessage(plan.outputRange, clash.title));
+        const title = `Refresh ${claimed.request.sheetName}!${plan.dataRange}`;
+        return {
+          ...newJobCommon(claimed.jobId as string, title, now, runningMessage(plan.state)),
+          ownerId: me,
+          ruleId: claimed.id,
+          kind: "bulk",
+          bulk: plan.state,
+        } satisfies BulkJob;
+      });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       services.queue.locked(() => {
