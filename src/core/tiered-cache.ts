@@ -16,28 +16,33 @@ function complete(entity: CachedEntity | undefined, fields: readonly string[]): 
  * next execution finds them there; writes go to both. The far level is a cache too: it may forget.
  */
 export class TieredCache implements EntityCache {
+  /**
+   * `refill` writes far hits back near; give it a lock wait of 0: thousands of cells reopened at once
+   * would otherwise queue on the lock one by one, and a refill lost to a race only means a far read later.
+   */
   constructor(
     private readonly near: ResultCache,
     private readonly far: ResultCache,
+    private readonly refill: ResultCache = near,
   ) {}
 
   get(scope: string, entityKeys: readonly string[], fields: readonly string[]): Map<string, CachedEntity> {
     const found = this.near.get(scope, entityKeys, fields);
     const missing = entityKeys.filter((key) => !complete(found.get(key), fields));
     if (missing.length === 0) return found;
-    const refill: EntityResult[] = [];
+    const back: EntityResult[] = [];
     for (const [key, entity] of this.far.get(scope, missing, fields)) {
       if (!entity.matched) {
         found.set(key, entity);
-        refill.push({ entityKey: key, matched: false });
+        back.push({ entityKey: key, matched: false });
         continue;
       }
       const near = found.get(key);
       const values = { ...(near?.matched ? near.values : {}), ...entity.values };
       found.set(key, { matched: true, values });
-      refill.push({ entityKey: key, matched: true, values: entity.values });
+      back.push({ entityKey: key, matched: true, values: entity.values });
     }
-    if (refill.length > 0) this.near.put(scope, refill);
+    if (back.length > 0) this.refill.put(scope, back);
     return found;
   }
 

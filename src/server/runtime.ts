@@ -150,7 +150,15 @@ export function durableResultCache(mutex: Mutex = documentMutex()): ResultCache 
 function formulaCache(settings: FormulaSettings, mutex: Mutex): EntityCache {
   const near = resultCache(settings, mutex);
   const far = durableResultCache(mutex);
-  return far ? new TieredCache(near, far) : near;
+  if (!far) return near;
+  const refill = new ResultCache({
+    cache: documentCache(),
+    mutex,
+    clock: appsScriptClock,
+    lifetimeSeconds: settings.cacheLifetimeSeconds,
+    lockTimeoutMs: 0,
+  });
+  return new TieredCache(near, far, refill);
 }
 
 export function spendGuard(
