@@ -93,7 +93,10 @@ console.log(
   `429 ×3, 500 ×2, a truncated answer, one past UrlFetch's deadline, one killed in flight: ${int(storm.lostRows)} rows lost and bought again only on the user's re-run`,
 );
 console.log(
-  `credits charged ÷ price-list minimum: ${storm.chargedOverMinimum.toFixed(2)}; requests re-sent for unknown outcomes: ${storm.resentForUnknownOutcome}; Enrichment log ÷ ledger: ${storm.loggedOverCharged.toFixed(2)}`,
+  `before the re-run: ${int(storm.rowsFilledBeforeRerun)} rows filled, credits charged ÷ price-list minimum ${storm.chargedOverMinimumBeforeRerun.toFixed(2)}`,
+);
+console.log(
+  `after the user's re-run: credits charged ÷ price-list minimum ${storm.chargedOverMinimum.toFixed(2)}; requests re-sent for unknown outcomes: ${storm.resentForUnknownOutcome}; Enrichment log ÷ ledger: ${storm.loggedOverCharged.toFixed(2)}`,
 );
 
 section("Bulk enrichment: through the bundle in the harness, against the emulator");

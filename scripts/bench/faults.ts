@@ -21,6 +21,9 @@ export interface FaultBenchResult {
   rows: number;
   /** What the service charged over the price list's minimum for the rows (every one matched, once). */
   chargedOverMinimum: number;
+  /** The same before the user's re-run of lost rows, and the rows filled by then. */
+  chargedOverMinimumBeforeRerun: number;
+  rowsFilledBeforeRerun: number;
   /** Requests sent again, without the user asking, for organizations whose paid answer was lost. */
   resentForUnknownOutcome: number;
   /** Rows whose answer was lost and that the user then chose to buy again. */
@@ -69,21 +72,28 @@ export async function benchFaults(seed = 1): Promise<FaultBenchResult> {
     }
     throw new Error(`The run did not settle: ${status?.message}`);
   };
+  const chargedTotal = () =>
+    (
+      call(state, "GET", "/__admin/ledger", { query: { api_key: [DEMO_API_KEY] } }).body.entries as Array<{
+        credits: number;
+      }>
+    ).reduce((sum, e) => sum + e.credits, 0);
   const first = settle();
   const beforeRerun = gas.fetches.length;
+  const chargedBeforeRerun = chargedTotal();
   // The user presses "Re-run lost rows" after reading its price; only that buys the lost rows again.
   if (first.lostRows > 0) {
     gas.run("rerunLostRows", job.jobId);
     settle();
   }
-  const ledger = call(state, "GET", "/__admin/ledger", { query: { api_key: [DEMO_API_KEY] } }).body
-    .entries as Array<{ credits: number }>;
-  const charged = ledger.reduce((sum, e) => sum + e.credits, 0);
+  const charged = chargedTotal();
   const log = gas.sheet("Enrichment log").values().slice(1);
   const logged = log.reduce((sum, row) => sum + (Number(row[3]) || 0), 0);
   return {
     rows: ROWS,
     chargedOverMinimum: charged / (ROWS * UNIT),
+    chargedOverMinimumBeforeRerun: chargedBeforeRerun / (ROWS * UNIT),
+    rowsFilledBeforeRerun: first.rowsDone,
     resentForUnknownOutcome: countResent(gas.fetches.slice(0, beforeRerun)),
     lostRows: first.lostRows,
     loggedOverCharged: logged / Math.max(1, charged),
