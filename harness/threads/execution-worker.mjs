@@ -27,17 +27,8 @@ function receive() {
   }
 }
 
-// mulberry32, as harness/random.ts: Math.random repeats per seed inside the thread too.
-function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+// harness/random.ts's seededRandom, sent as source: Math.random repeats per seed inside the thread too.
+const seededRandom = vm.runInThisContext(`(${workerData.seededRandom})`);
 
 const isDate = (value) => Object.prototype.toString.call(value) === "[object Date]";
 

@@ -2,6 +2,7 @@
 import { fileURLToPath } from "node:url";
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from "node:worker_threads";
 import { PRELUDE_SOURCE } from "../load-bundle.ts";
+import { seededRandom } from "../random.ts";
 
 const WORKER = fileURLToPath(new URL("./execution-worker.mjs", import.meta.url));
 
@@ -32,7 +33,13 @@ export class ExecutionThread {
     const { port1, port2 } = new MessageChannel();
     this.#port = port1;
     this.#worker = new Worker(WORKER, {
-      workerData: { port: port2, wake: this.#wake.buffer, bell: bell.buffer, prelude: PRELUDE_SOURCE },
+      workerData: {
+        port: port2,
+        wake: this.#wake.buffer,
+        bell: bell.buffer,
+        prelude: PRELUDE_SOURCE,
+        seededRandom: seededRandom.toString(),
+      },
       transferList: [port2],
     });
     this.#worker.unref();
