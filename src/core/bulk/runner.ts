@@ -84,6 +84,8 @@ export class BulkRunner {
   private readonly fieldKeys: string[];
   private readonly select: OrganizationsRequest["select"];
   private stopRequested = false;
+  /** The last wave had a request that failed or whose answer was lost: the next goes one request at a time. */
+  private troubled = false;
   /** A chunk whose rows moved while its request was out: the run stops after the wave. */
   private moved: number | null = null;
   private longestWaveMs = 0;
@@ -247,9 +249,12 @@ export class BulkRunner {
   private runWave(pending: number[]): BulkOutcome | null {
     // A run's first wave is one request: Stop pressed while it starts then costs at most one chunk,
     // not a whole wave of ten. Later waves go at the rate limit.
+    // After a wave with any failed or lost request the service is unwell: one request at a time until a wave
+    // comes back whole, so one more timeout (which loses every answer of its fetchAll) costs one chunk.
     const full = this.env.waveRequests ?? DEFAULT_WAVE_REQUESTS;
     const started = this.state.done.includes("1") || (this.state.lost ?? []).length > 0;
-    const waveRequests = started ? full : Math.min(full, this.env.firstWaveRequests ?? FIRST_WAVE_REQUESTS);
+    const careful = !started || this.troubled;
+    const waveRequests = careful ? Math.min(full, this.env.firstWaveRequests ?? FIRST_WAVE_REQUESTS) : full;
     const wave: Prepared[] = [];
     let requests = 0;
     for (const index of pending) {
@@ -274,6 +279,7 @@ export class BulkRunner {
     let outOfCredits = false;
     let outOfTime = false;
     let cursor = 0;
+    this.troubled = outcomes.some((o) => !o.ok);
     for (const prepared of wave) {
       const own = outcomes.slice(cursor, cursor + prepared.bodies.length);
       cursor += prepared.bodies.length;

@@ -88,6 +88,8 @@ interface World {
   /** The persisted checkpoint, as another execution would read it. */
   saved: BulkState;
   saves: number;
+  /** Requests per wave, in order. */
+  waves: number[];
   stopAfterSaves: number | null;
   crashAfterSaves: number | null;
 }
@@ -110,6 +112,7 @@ function world(column: unknown[], request: Record<string, unknown> = {}): World 
     journal: new MapJournal(),
     saved: structuredClone(state),
     saves: 0,
+    waves: [],
     stopAfterSaves: null,
     crashAfterSaves: null,
   };
@@ -127,6 +130,7 @@ function execute(w: World, budgetMs = 270_000, waveRequests = 10, firstWaveReque
     sheet: w.sheet,
     fetch: (bodies) => {
       w.clock.advance(2_000);
+      w.waves.push(bodies.length);
       return w.service.fetch(bodies);
     },
     journal: w.journal,
@@ -235,6 +239,17 @@ describe("BulkRunner", () => {
     execute(w, 270_000, 10, 1);
     expect(w.service.requests).toBe(5);
     expect(w.service.bought).toHaveLength(5000);
+  });
+
+  it("goes one request at a time after a wave with a failure, until a wave comes back whole", () => {
+    const w = world(domains(8000));
+    w.service.faults = [
+      new ServerError("The enrichment service is unavailable right now (HTTP 500).", 500, null),
+    ];
+    const done = execute(w, 270_000, 10, 1);
+    expect(done.outcome).toBe("done");
+    // First wave: one request, which fails; the retry alone; then the rest at the rate limit.
+    expect(w.waves).toEqual([1, 1, 7]);
   });
 
   it("stops between chunks when asked and resumes where it stopped", () => {
