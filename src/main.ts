@@ -89,8 +89,8 @@ export function saveFormulaSettings(settings: FormulaSettings): FormulaSettings 
 }
 
 /** Sidebar: forgets every cached formula result of this spreadsheet. */
-export function clearFormulaCache(): void {
-  settingsApi.clearFormulaCache();
+export function clearFormulaCache(): number {
+  return settingsApi.clearFormulaCache();
 }
 
 // End of "Sidebar: settings".

@@ -30,6 +30,7 @@ export function formatAge(iso: string, nowMs: number): string {
 /** "6 hours", "10 minutes", "90 seconds": a cache lifetime in the largest whole unit. */
 export function formatDuration(seconds: number): string {
   const unit = (n: number, name: string) => `${formatNumber(n)} ${name}${n === 1 ? "" : "s"}`;
+  if (seconds % 86_400 === 0) return unit(seconds / 86_400, "day");
   if (seconds % 3600 === 0) return unit(seconds / 3600, "hour");
   if (seconds % 60 === 0) return unit(seconds / 60, "minute");
   return unit(seconds, "second");

@@ -269,7 +269,13 @@ export class ResultCache {
    * when it is cached as unmatched or when at least one of `fields` is cached for it; `values` holds only
    * the cached ones, so the caller requests what is missing.
    */
-  get(scope: string, entityKeys: readonly string[], fields: readonly string[]): Map<string, CachedEntity> {
+  get(
+    scope: string,
+    entityKeys: readonly string[],
+    fields: readonly string[],
+    /** Filled with when each returned entity's first returned entry expires (for copying it elsewhere). */
+    expiries?: Map<string, number>,
+  ): Map<string, CachedEntity> {
     const found = new Map<string, CachedEntity>();
     if (entityKeys.length === 0) return found;
     const bucketKeyOf = new Map(entityKeys.map((entityKey) => [entityKey, this.bucketKey(scope, entityKey)]));
@@ -287,19 +293,25 @@ export class ResultCache {
       const entity = bucket.s[scope]?.[entityKey];
       if (entity === undefined) continue;
       if (isUnmatched(entity)) {
-        if (entity[0] > now) found.set(entityKey, { matched: false });
+        if (entity[0] > now) {
+          found.set(entityKey, { matched: false });
+          expiries?.set(entityKey, entity[0]);
+        }
         continue;
       }
       const values: Record<string, CachedJson> = {};
-      let any = false;
+      let first = Number.POSITIVE_INFINITY;
       for (const field of fields) {
         const entry = entity[field];
         if (entry !== undefined && entry[1] > now) {
           values[field] = entry[0];
-          any = true;
+          first = Math.min(first, entry[1]);
         }
       }
-      if (any) found.set(entityKey, { matched: true, values });
+      if (first !== Number.POSITIVE_INFINITY) {
+        found.set(entityKey, { matched: true, values });
+        expiries?.set(entityKey, first);
+      }
     }
     return found;
   }
@@ -310,12 +322,30 @@ export class ResultCache {
    * when the lock cannot be had the write goes ahead anyway, since losing a concurrent writer's entries
    * costs a refetch at worst while skipping the write would lose these paid-for results for sure.
    */
-  put(scope: string, results: readonly EntityResult[]): PutReport {
+  put(scope: string, results: readonly EntityResult[], notAfter = Number.POSITIVE_INFINITY): PutReport {
     if (results.length === 0) return { written: 0, dropped: 0, tooLarge: 0, locked: true };
-    const write = (): Omit<PutReport, "locked"> => this.write(scope, results);
+    const write = (): Omit<PutReport, "locked"> => this.write(scope, results, notAfter);
     const outcome = tryExclusive(this.mutex, write, this.lockTimeoutMs);
     if (outcome.acquired) return { ...outcome.value, locked: true };
     return { ...write(), locked: false };
+  }
+
+  /** The entities cached now (unexpired), as "scope\u0000entityKey", reading every bucket in one call. */
+  entityKeys(): Set<string> {
+    const keys = Array.from({ length: this.buckets }, (_, i) => `${this.keyPrefix}:b${i}`);
+    const stored = this.cache.getAll([this.generationKey(), ...keys]);
+    const generation = readGeneration(stored[this.generationKey()]);
+    const found = new Set<string>();
+    if (generation === null) return found;
+    const now = this.clock.now();
+    for (const key of keys) {
+      const bucket = readBucket(stored[key], generation);
+      prune(bucket, now);
+      for (const [scope, entities] of Object.entries(bucket.s)) {
+        for (const entityKey of Object.keys(entities)) found.add(`${scope}\u0000${entityKey}`);
+      }
+    }
+    return found;
   }
 
   /**
@@ -331,9 +361,14 @@ export class ResultCache {
     if (!tryExclusive(this.mutex, bump, this.lockTimeoutMs).acquired) bump();
   }
 
-  private write(scope: string, results: readonly EntityResult[]): Omit<PutReport, "locked"> {
+  private write(
+    scope: string,
+    results: readonly EntityResult[],
+    notAfter: number,
+  ): Omit<PutReport, "locked"> {
     const now = this.clock.now();
-    const expiresAt = now + this.lifetimeSeconds * 1000;
+    // A copy from a longer-lived level never outlives the original.
+    const expiresAt = Math.min(now + this.lifetimeSeconds * 1000, notAfter);
     const byBucket = new Map<string, EntityResult[]>();
     for (const result of results) {
       const key = this.bucketKey(scope, result.entityKey);

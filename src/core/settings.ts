@@ -15,18 +15,21 @@ export const PROPERTY = {
 export interface FormulaSettings {
   killSwitch: boolean;
   dailyCap: number | null;
-  /** How long formula results are served from the cache, 60 to 21,600 seconds. */
+  /**
+   * How long formula results are kept, 60 seconds to 90 days: in CacheService for at most 6 hours (its
+   * limit), and in the durable level in document properties for all of it.
+   */
   cacheLifetimeSeconds: number;
 }
 
 export const DEFAULT_FORMULA_SETTINGS: FormulaSettings = {
   killSwitch: false,
   dailyCap: null,
-  cacheLifetimeSeconds: 21_600,
+  cacheLifetimeSeconds: 30 * 86_400,
 };
 
 export const CACHE_LIFETIME_MIN = 60;
-export const CACHE_LIFETIME_MAX = 21_600;
+export const CACHE_LIFETIME_MAX = 90 * 86_400;
 
 /** Checks settings coming from the sidebar; the message says which value is wrong. */
 export function validateFormulaSettings(input: unknown): FormulaSettings {
@@ -46,7 +49,7 @@ export function validateFormulaSettings(input: unknown): FormulaSettings {
     cacheLifetimeSeconds > CACHE_LIFETIME_MAX
   ) {
     throw new Error(
-      `The cache lifetime must be between ${CACHE_LIFETIME_MIN} and ${CACHE_LIFETIME_MAX} seconds (6 hours).`,
+      `The cache lifetime must be between ${CACHE_LIFETIME_MIN} seconds and ${CACHE_LIFETIME_MAX.toLocaleString("en-US")} seconds (90 days).`,
     );
   }
   return { killSwitch, dailyCap: dailyCap as number | null, cacheLifetimeSeconds };

@@ -31,7 +31,8 @@ export class TieredCache implements EntityCache {
     const missing = entityKeys.filter((key) => !complete(found.get(key), fields));
     if (missing.length === 0) return found;
     const back: EntityResult[] = [];
-    for (const [key, entity] of this.far.get(scope, missing, fields)) {
+    const expiries = new Map<string, number>();
+    for (const [key, entity] of this.far.get(scope, missing, fields, expiries)) {
       if (!entity.matched) {
         found.set(key, entity);
         back.push({ entityKey: key, matched: false });
@@ -42,7 +43,9 @@ export class TieredCache implements EntityCache {
       found.set(key, { matched: true, values });
       back.push({ entityKey: key, matched: true, values: entity.values });
     }
-    if (back.length > 0) this.refill.put(scope, back);
+    // Copied back near no longer than they last far: the lifetime the user chose holds.
+    if (back.length > 0)
+      this.refill.put(scope, back, Math.min(...back.map((r) => expiries.get(r.entityKey) ?? 0)));
     return found;
   }
 

@@ -7,6 +7,7 @@ import { fnv1a32 } from "../core/hash";
 import { type Mutex, tryExclusive } from "../core/mutex";
 import { ResultCache } from "../core/result-cache";
 import {
+  CACHE_LIFETIME_MAX,
   type FormulaSettings,
   PROPERTY,
   readFormulaSettings,
@@ -120,8 +121,6 @@ export function resultCache(
   });
 }
 
-/** Formula results stay this long in the durable level (the 6-hour cache forgets them first). */
-export const DURABLE_LIFETIME_SECONDS = 30 * 86_400;
 /**
  * The durable level's room in the document's 500 KB of properties: 32 values of at most 8,000 bytes
  * (256 KB, measured to hold a little over 2,000 organizations with one attribute — entries spread
@@ -131,15 +130,18 @@ const DURABLE_BUCKETS = 32;
 const DURABLE_BUCKET_BYTES = 8_000;
 
 /** The durable level of the formulas' cache, in document properties; null outside a spreadsheet. */
-export function durableResultCache(mutex: Mutex = documentMutex()): ResultCache | null {
+export function durableResultCache(
+  settings: FormulaSettings = readFormulaSettings(formulaStore()),
+  mutex: Mutex = documentMutex(),
+): ResultCache | null {
   const store = documentPropertiesCache();
   if (!store) return null;
   return new ResultCache({
     cache: store,
     mutex,
     clock: appsScriptClock,
-    lifetimeSeconds: DURABLE_LIFETIME_SECONDS,
-    maxLifetimeSeconds: DURABLE_LIFETIME_SECONDS,
+    lifetimeSeconds: settings.cacheLifetimeSeconds,
+    maxLifetimeSeconds: CACHE_LIFETIME_MAX,
     buckets: DURABLE_BUCKETS,
     maxBucketBytes: DURABLE_BUCKET_BYTES,
     keyPrefix: "dc",
@@ -149,7 +151,7 @@ export function durableResultCache(mutex: Mutex = documentMutex()): ResultCache 
 /** The formulas' cache: the 6-hour CacheService level, backed by the durable level. */
 function formulaCache(settings: FormulaSettings, mutex: Mutex): EntityCache {
   const near = resultCache(settings, mutex);
-  const far = durableResultCache(mutex);
+  const far = durableResultCache(settings, mutex);
   if (!far) return near;
   const refill = new ResultCache({
     cache: documentCache(),

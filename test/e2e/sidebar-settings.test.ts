@@ -110,6 +110,7 @@ describe("getSettings", () => {
       formula: DEFAULT_FORMULA_SETTINGS,
       spentToday: 0,
       fetches: { used: 0, limit: 20_000, resetsAt: null, warn: false },
+      cachedResults: 0,
     });
   });
 
@@ -327,7 +328,7 @@ describe("refreshCredits", () => {
 });
 
 const CAP_MESSAGE = "The daily cap must be a whole number of credits (0 or more), or empty for no cap.";
-const LIFETIME_MESSAGE = "The cache lifetime must be between 60 and 21600 seconds (6 hours).";
+const LIFETIME_MESSAGE = "The cache lifetime must be between 60 seconds and 7,776,000 seconds (90 days).";
 const settingsWith = (changes: Record<string, unknown>) => ({
   killSwitch: false,
   dailyCap: null,
@@ -349,7 +350,7 @@ describe("saveFormulaSettings", () => {
     ["a daily cap as text", settingsWith({ dailyCap: "100" }), CAP_MESSAGE],
     ["an unsafe daily cap", settingsWith({ dailyCap: Number.MAX_SAFE_INTEGER + 2 }), CAP_MESSAGE],
     ["a cache lifetime under a minute", settingsWith({ cacheLifetimeSeconds: 59 }), LIFETIME_MESSAGE],
-    ["a cache lifetime over 6 hours", settingsWith({ cacheLifetimeSeconds: 21_601 }), LIFETIME_MESSAGE],
+    ["a cache lifetime over 90 days", settingsWith({ cacheLifetimeSeconds: 7_776_001 }), LIFETIME_MESSAGE],
     ["a fractional cache lifetime", settingsWith({ cacheLifetimeSeconds: 90.5 }), LIFETIME_MESSAGE],
     ["no cache lifetime", settingsWith({ cacheLifetimeSeconds: undefined }), LIFETIME_MESSAGE],
   ])("refuses %s and keeps what was saved", async (_name, settings, message) => {
@@ -386,7 +387,25 @@ describe("clearFormulaCache", () => {
     expect(organizationRequests()).toBe(1);
     gas.recalculate();
     expect(organizationRequests()).toBe(1);
-    gas.run("clearFormulaCache");
+    expect((gas.run("getSettings") as { cachedResults: number }).cachedResults).toBe(1);
+    // Both levels are cleared: reopening the next week fetches again too.
+    expect(gas.run("clearFormulaCache")).toBe(1);
+    expect((gas.run("getSettings") as { cachedResults: number }).cachedResults).toBe(0);
+    gas.clock.advance("7d");
+    gas.recalculate();
+    expect(organizationRequests()).toBe(2);
+  });
+
+  it("keeps results for the lifetime chosen, up to 90 days, through the durable level", async () => {
+    const { gas, emulator } = await world({ API_BASE_URL: BASE, API_KEY: DEMO_API_KEY });
+    gas.run("saveFormulaSettings", { killSwitch: false, dailyCap: null, cacheLifetimeSeconds: 86_400 });
+    gas.sheet().set("A2", [[emulator.dataset.orgs[0]!.domain]]);
+    gas.formula("B2", '=ORG_ATTR(A2, "name")');
+    const organizationRequests = () => gas.fetches.filter((f) => f.url.endsWith("/v9/organizations")).length;
+    gas.clock.advance("20h");
+    gas.recalculate();
+    expect(organizationRequests()).toBe(1);
+    gas.clock.advance("5h");
     gas.recalculate();
     expect(organizationRequests()).toBe(2);
   });

@@ -5,8 +5,13 @@ import { Banner } from "../../components/banner";
 import { Button } from "../../components/button";
 import { Section } from "../../components/section";
 import { useAction } from "../../hooks/use-action";
+import { formatNumber } from "../../lib/format";
+import { useSidebar } from "../../state";
 
-export function CacheSection() {
+const results = (n: number) => `${formatNumber(n)} cached result${n === 1 ? "" : "s"}`;
+
+export function CacheSection({ cached }: { cached: number }) {
+  const { settings } = useSidebar();
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const clear = useAction(() => server.clearFormulaCache());
@@ -14,18 +19,22 @@ export function CacheSection() {
   const onClear = async () => {
     const outcome = await clear.run();
     setConfirming(false);
-    if (outcome.ok) setDone("Cached results cleared.");
+    if (!outcome.ok) return;
+    settings.update({ cachedResults: 0 });
+    setDone(`Cleared ${results(outcome.value)}.`);
   };
 
   return (
     <Section id="cache" title="Cached results">
+      <p class="hint">This spreadsheet keeps {results(cached)} of its formulas.</p>
       <p class="hint" id="cache-hint">
-        Formulas in this spreadsheet fetch again, and spend credits again, on their next recalculation.
+        Cleared, formulas in this spreadsheet fetch again, and spend credits again, on their next
+        recalculation.
       </p>
       {confirming ? (
         <div class="row">
           <Button busy={clear.busy} onClick={onClear} describedBy="cache-hint">
-            Clear now
+            Clear {results(cached)}
           </Button>
           <Button kind="text" disabled={clear.busy} onClick={() => setConfirming(false)}>
             Cancel

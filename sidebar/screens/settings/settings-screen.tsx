@@ -27,7 +27,7 @@ export function SettingsScreen({ onBack, backLabel }: { onBack: () => void; back
           <ServiceSection view={view} />
           <CreditsSection />
           <FormulaSection view={view} />
-          <CacheSection />
+          <CacheSection cached={view.cachedResults} />
         </>
       )}
     </div>

@@ -16,5 +16,5 @@ export const settingsApi = {
   refreshCredits: (): CreditsView => sidebarCall(refreshCredits),
   saveFormulaSettings: (settings: unknown): FormulaSettings =>
     sidebarCall(() => saveFormulaSettings(settings)),
-  clearFormulaCache: (): void => sidebarCall(clearFormulaCache),
+  clearFormulaCache: (): number => sidebarCall(clearFormulaCache),
 };

@@ -32,6 +32,8 @@ export interface SettingsView {
   spentToday: number;
   /** This user's UrlFetch calls in the current 24 hours against Apps Script's daily allowance. */
   fetches: FetchesView;
+  /** Formula results cached for this spreadsheet now (organizations, lookups), both levels together. */
+  cachedResults: number;
 }
 
 export interface FetchesView {
@@ -74,6 +76,7 @@ export function getSettings(): SettingsView {
     formula: readFormulaSettings(propertyStore("document")),
     spentToday: spendGuard().spentToday(),
     fetches: fetchesView(),
+    cachedResults: cachedResultKeys().size,
   };
 }
 
@@ -86,8 +89,16 @@ export function saveFormulaSettings(input: unknown): FormulaSettings {
   return settings;
 }
 
-/** Formulas fetch (and pay) again on their next recalculation. */
-export function clearFormulaCache(): void {
+function cachedResultKeys(): Set<string> {
+  const keys = resultCache().entityKeys();
+  for (const key of durableResultCache()?.entityKeys() ?? []) keys.add(key);
+  return keys;
+}
+
+/** Formulas fetch (and pay) again on their next recalculation. Returns how many results were cleared. */
+export function clearFormulaCache(): number {
+  const cleared = cachedResultKeys().size;
   resultCache().clear();
   durableResultCache()?.clear();
+  return cleared;
 }

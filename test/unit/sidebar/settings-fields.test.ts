@@ -9,13 +9,16 @@ import {
 } from "../../../src/core/settings.ts";
 
 describe("lifetimeOptions", () => {
-  it("offers presets from 10 minutes to 6 hours", () => {
-    expect(lifetimeOptions(21_600).map((o) => o.label)).toEqual([
+  it("offers presets from 10 minutes to 90 days", () => {
+    expect(lifetimeOptions(30 * 86_400).map((o) => o.label)).toEqual([
       "10 minutes",
       "30 minutes",
       "1 hour",
-      "3 hours",
-      "6 hours (longest)",
+      "6 hours",
+      "1 day",
+      "7 days",
+      "30 days",
+      "90 days (longest)",
     ]);
   });
 
@@ -25,13 +28,16 @@ describe("lifetimeOptions", () => {
       [600, "10 minutes"],
       [1800, "30 minutes"],
       [3600, "1 hour"],
-      [10_800, "3 hours"],
-      [21_600, "6 hours (longest)"],
+      [21_600, "6 hours"],
+      [86_400, "1 day"],
+      [604_800, "7 days"],
+      [2_592_000, "30 days"],
+      [7_776_000, "90 days (longest)"],
     ]);
   });
 
   it("offers only lifetimes the server accepts", () => {
-    for (const { seconds } of lifetimeOptions(21_600)) {
+    for (const { seconds } of lifetimeOptions(30 * 86_400)) {
       expect(seconds).toBeGreaterThanOrEqual(CACHE_LIFETIME_MIN);
       expect(seconds).toBeLessThanOrEqual(CACHE_LIFETIME_MAX);
       expect(() =>

@@ -1,0 +1,31 @@
+// Settings in Chromium: how many formula results the spreadsheet keeps, and clearing them after a confirmation.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openMenuItem, openSidebarPage, type SidebarPage } from "./support/sidebar-page.ts";
+
+describe("cached formula results in Settings", () => {
+  let world: SidebarPage;
+
+  beforeAll(async () => {
+    world = await openSidebarPage();
+  });
+
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it("says how many are kept, asks with that count, and clears both levels", async () => {
+    const { page, sidebar } = world;
+    await openMenuItem(page, "Settings");
+    const kept = sidebar.getByText(/^This spreadsheet keeps [\d,]+ cached results? of its formulas\.$/);
+    await kept.waitFor();
+    const count = /keeps ([\d,]+)/.exec((await kept.textContent()) ?? "")![1]!;
+    expect(Number(count.replace(/,/g, ""))).toBeGreaterThan(0);
+    await sidebar.getByRole("button", { name: "Clear cached results…" }).click();
+    await sidebar
+      .getByRole("button", { name: `Clear ${count} cached result${count === "1" ? "" : "s"}` })
+      .click();
+    await sidebar.getByText(`Cleared ${count} cached result${count === "1" ? "" : "s"}.`).waitFor();
+    await sidebar.getByText("This spreadsheet keeps 0 cached results of its formulas.").waitFor();
+    expect(world.playground.session.harness.run("getSettings")).toMatchObject({ cachedResults: 0 });
+  });
+});
