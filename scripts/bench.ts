@@ -90,7 +90,7 @@ console.log(
 section("Credits under a fault storm: 10,000 rows, two executions at a time, seed 1");
 const storm = await benchFaults();
 console.log(
-  `429 ×3, 500 ×2, a truncated answer, one past UrlFetch's deadline, one killed in flight: ${int(storm.lostRows)} rows lost and bought again only on the user's re-run`,
+  `429 ×3, 500 ×2, a truncated answer, two answers past UrlFetch's deadline (70 s, 400 s): ${int(storm.lostRows)} rows lost and bought again only on the user's re-run`,
 );
 console.log(
   `before the re-run: ${int(storm.rowsFilledBeforeRerun)} rows filled, credits charged ÷ price-list minimum ${storm.chargedOverMinimumBeforeRerun.toFixed(2)}`,
