@@ -5,6 +5,7 @@ import { formulas } from "./server/formulas";
 import { MENU_ITEMS, menuHandlers } from "./server/menu";
 import {
   type CreditsView,
+  type FormulaSheetStatus,
   type KeyView,
   type ServiceStatus,
   type SettingsView,
@@ -91,6 +92,11 @@ export function saveFormulaSettings(settings: FormulaSettings): FormulaSettings 
 /** Sidebar: forgets every cached formula result of this spreadsheet. */
 export function clearFormulaCache(): number {
   return settingsApi.clearFormulaCache();
+}
+
+/** Sidebar: how many answers of the sheet's formulas are cached, and what a recalculation could cost. */
+export function formulaSheetStatus(): FormulaSheetStatus {
+  return settingsApi.formulaSheetStatus();
 }
 
 // End of "Sidebar: settings".

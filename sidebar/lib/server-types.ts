@@ -8,3 +8,4 @@ export type KeyView = Result<"saveApiKey">;
 export type CreditsView = Result<"refreshCredits">;
 export type ServiceStatus = Result<"checkService">;
 export type FormulaSettings = Result<"saveFormulaSettings">;
+export type FormulaSheetStatus = Result<"formulaSheetStatus">;

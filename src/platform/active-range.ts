@@ -35,6 +35,24 @@ export function activeSheetBlock(): SheetBlock {
   };
 }
 
+/** The sheet showing: its name, and its formulas and values from A1 to its last row and column. */
+export function activeSheetGrid(): { name: string; formulas: string[][]; values: unknown[][] } {
+  const sheet = SpreadsheetApp.getActiveSheet();
+  const rows = Math.max(1, sheet.getLastRow());
+  const columns = Math.max(1, sheet.getLastColumn());
+  const range = sheet.getRange(1, 1, rows, columns);
+  return { name: sheet.getName(), formulas: range.getFormulas(), values: range.getValues() };
+}
+
+/** The values of an A1 reference ("Leads!A2:A50"), or null when it names nothing that exists. */
+export function readA1(a1: string): unknown[][] | null {
+  try {
+    return SpreadsheetApp.getActiveSpreadsheet().getRange(a1).getValues();
+  } catch {
+    return null;
+  }
+}
+
 export function activeSheetName(): string {
   return SpreadsheetApp.getActiveSheet().getName();
 }

@@ -28,4 +28,20 @@ describe("cached formula results in Settings", () => {
     await sidebar.getByText("This spreadsheet keeps 0 cached results of its formulas.").waitFor();
     expect(world.playground.session.harness.run("getSettings")).toMatchObject({ cachedResults: 0 });
   });
+
+  it("checks the sheet in view: its ORG_ATTR lookups, how many are cached, what the rest could cost", async () => {
+    const { page, sidebar } = world;
+    await openMenuItem(page, "Settings");
+    await sidebar.getByRole("button", { name: "Check this sheet" }).click();
+    const status = sidebar.getByText(/^"[^"]+": [\d,]+ formula cells?, /);
+    await status.waitFor();
+    const text = (await status.textContent()) ?? "";
+    const expected = world.playground.session.harness.run("formulaSheetStatus") as {
+      formulaCells: number;
+      lookups: number;
+      cached: number;
+    };
+    expect(text).toContain(`${expected.formulaCells.toLocaleString("en-US")} formula cell`);
+    if (expected.lookups > 0) expect(text).toContain(`${expected.cached.toLocaleString("en-US")} cached`);
+  });
 });

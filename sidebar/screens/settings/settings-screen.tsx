@@ -8,6 +8,7 @@ import { CreditsSection } from "./credits-section";
 import { FormulaSection } from "./formula-section";
 import { KeySection } from "./key-section";
 import { ServiceSection } from "./service-section";
+import { SheetFormulasSection } from "./sheet-formulas-section";
 
 export function SettingsScreen({ onBack, backLabel }: { onBack: () => void; backLabel: string }) {
   const { settings } = useSidebar();
@@ -27,6 +28,7 @@ export function SettingsScreen({ onBack, backLabel }: { onBack: () => void; back
           <ServiceSection view={view} />
           <CreditsSection />
           <FormulaSection view={view} />
+          <SheetFormulasSection />
           <CacheSection cached={view.cachedResults} />
         </>
       )}

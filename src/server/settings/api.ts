@@ -2,11 +2,12 @@
 import type { FormulaSettings } from "../../core/settings";
 import { sidebarCall } from "../sidebar/call";
 import type { CreditsView } from "./credits-record";
+import { type FormulaSheetStatus, formulaSheetStatus } from "./formula-status";
 import { clearApiKey, type KeyView, saveApiKey } from "./key";
 import { checkService, refreshCredits, type ServiceStatus } from "./service";
 import { clearFormulaCache, getSettings, type SettingsView, saveFormulaSettings } from "./view";
 
-export type { CreditsView, KeyView, ServiceStatus, SettingsView };
+export type { CreditsView, FormulaSheetStatus, KeyView, ServiceStatus, SettingsView };
 
 export const settingsApi = {
   getSettings: (): SettingsView => sidebarCall(getSettings),
@@ -17,4 +18,5 @@ export const settingsApi = {
   saveFormulaSettings: (settings: unknown): FormulaSettings =>
     sidebarCall(() => saveFormulaSettings(settings)),
   clearFormulaCache: (): number => sidebarCall(clearFormulaCache),
+  formulaSheetStatus: (): FormulaSheetStatus => sidebarCall(formulaSheetStatus),
 };

@@ -1,0 +1,47 @@
+// Settings ▸ Formulas on this sheet: how many answers are cached and the most a recalculation could spend.
+import { useState } from "preact/hooks";
+import { server } from "../../bridge";
+import { Banner } from "../../components/banner";
+import { Button } from "../../components/button";
+import { Section } from "../../components/section";
+import { useAction } from "../../hooks/use-action";
+import { formatCredits, formatNumber } from "../../lib/format";
+import type { FormulaSheetStatus as Status } from "../../lib/server-types";
+
+function describe(status: Status): string {
+  const toFetch = status.lookups - status.cached;
+  const cells = `${formatNumber(status.formulaCells)} formula cell${status.formulaCells === 1 ? "" : "s"}`;
+  if (status.orgAttrCells === 0) return `"${status.sheetName}": ${cells}, none of them ORG_ATTR.`;
+  return (
+    `"${status.sheetName}": ${cells}, ${formatNumber(status.orgAttrCells)} of them ORG_ATTR, looking up ` +
+    `${formatNumber(status.lookups)} organization${status.lookups === 1 ? "" : "s"}: ${formatNumber(status.cached)} cached, ` +
+    `${formatNumber(toFetch)} to fetch on the next recalculation (up to ${formatCredits(status.upToCredits)}).`
+  );
+}
+
+export function SheetFormulasSection() {
+  const [status, setStatus] = useState<Status | null>(null);
+  const check = useAction(() => server.formulaSheetStatus());
+  const onCheck = async () => {
+    const outcome = await check.run();
+    if (outcome.ok) setStatus(outcome.value);
+  };
+  return (
+    <Section id="sheet-formulas" title="Formulas on this sheet">
+      <p class="hint">Reads the sheet in view and the cache; nothing is sent and nothing is spent.</p>
+      <div class="row">
+        <Button busy={check.busy} onClick={onCheck}>
+          Check this sheet
+        </Button>
+      </div>
+      {check.error && (
+        <Banner tone="error" title="Not checked" onDismiss={check.clearError}>
+          {check.error}
+        </Banner>
+      )}
+      <p class="status" role="status" aria-live="polite">
+        {status ? describe(status) : null}
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,61 @@
+// What the formulas on the sheet in view would cost now: how many of their answers are cached, and the
+// most a recalculation could spend for the rest — read from the sheet and the cache, nothing sent.
+import { organizationUnitCost } from "../../api/pricing";
+import { censusOf } from "../../core/formula-census";
+import { readOrganization } from "../../core/identifiers";
+import { buildSelect, fieldKey, type OrgField } from "../../core/org-fields";
+import { ORG_SCOPE } from "../../functions/org-fetch";
+import { activeSheetGrid, readA1 } from "../../platform/active-range";
+import { formulaEnv } from "../runtime";
+
+export interface FormulaSheetStatus {
+  sheetName: string;
+  /** Every formula cell on the sheet. */
+  formulaCells: number;
+  /** ORG_ATTR cells whose arguments could be read (other formulas are not counted below). */
+  orgAttrCells: number;
+  /** Organization lookups they make, each organization counted once per set of attributes. */
+  lookups: number;
+  /** Of those, answered from the cache on the next recalculation. */
+  cached: number;
+  /** The most the rest would cost (every organization matched). */
+  upToCredits: number;
+}
+
+export function formulaSheetStatus(): FormulaSheetStatus {
+  const grid = activeSheetGrid();
+  const census = censusOf(grid.formulas, grid.values, readA1);
+  const groups = new Map<string, { fields: OrgField[]; keys: Set<string> }>();
+  for (const use of census.uses) {
+    const signature = use.fields.map(fieldKey).sort().join("|");
+    const group = groups.get(signature) ?? { fields: use.fields, keys: new Set<string>() };
+    groups.set(signature, group);
+    for (const identifier of use.identifiers) {
+      const read = readOrganization(identifier);
+      if (read.kind === "org") group.keys.add(read.key);
+    }
+  }
+  const cache = formulaEnv().cache;
+  let lookups = 0;
+  let cached = 0;
+  let upToCredits = 0;
+  for (const { fields, keys } of groups.values()) {
+    const fieldKeys = fields.map(fieldKey);
+    const found = cache.get(ORG_SCOPE, [...keys], fieldKeys);
+    const hits = [...keys].filter((key) => {
+      const entity = found.get(key);
+      return entity !== undefined && (!entity.matched || fieldKeys.every((f) => f in entity.values));
+    }).length;
+    lookups += keys.size;
+    cached += hits;
+    upToCredits += (keys.size - hits) * organizationUnitCost(buildSelect(fields)).credits;
+  }
+  return {
+    sheetName: grid.name,
+    formulaCells: census.formulaCells,
+    orgAttrCells: census.uses.length,
+    lookups,
+    cached,
+    upToCredits,
+  };
+}
