@@ -1,6 +1,7 @@
 // Fetches organization fields for a formula: cache first, then one organizations request per 1,000
 // unique identifiers (sent together with fetchAll), results cached before anything else can fail.
 import { LIMITS, type OrganizationsRequest } from "../api/contract";
+import { ApiError } from "../api/errors";
 import { organizationUnitCost } from "../api/pricing";
 import { chunk } from "../core/batching";
 import type { OrganizationInput } from "../core/identifiers";
@@ -9,6 +10,14 @@ import type { CachedEntity, CachedJson, EntityResult } from "../core/result-cach
 import type { FormulaEnv } from "./formula-env";
 
 export const ORG_SCOPE = "org";
+/**
+ * Organizations whose last paid request lost its answer (it may have been charged): kept like cached
+ * results, so they are not sent again until the user clears cached results in Settings.
+ */
+export const LOST_SCOPE = "org-lost";
+
+export const LOST_MESSAGE =
+  "The last request for this organization lost its answer after it was sent and may have been charged, so it is not sent again by itself. Clear cached results in Settings to buy it again.";
 
 export interface OrgRequestItem {
   key: string;
@@ -46,9 +55,10 @@ function groupByMissing(
  */
 export function fetchOrgFields(
   env: FormulaEnv,
-  items: readonly OrgRequestItem[],
+  wanted: readonly OrgRequestItem[],
   fields: readonly OrgField[],
-): { entities: Map<string, CachedEntity>; report: FetchReport } {
+): { entities: Map<string, CachedEntity>; report: FetchReport; lost: Set<string> } {
+  let items = wanted;
   const fieldKeys = fields.map(fieldKey);
   const entities = env.cache.get(
     ORG_SCOPE,
@@ -56,6 +66,10 @@ export function fetchOrgFields(
     fieldKeys,
   );
   const report: FetchReport = { requests: 0, creditsUsed: 0 };
+  // A paid answer lost earlier is never bought again without the user: those organizations are left out.
+  const uncached = items.filter((i) => !entities.has(i.key)).map((i) => i.key);
+  const lost = new Set(uncached.length ? env.cache.get(LOST_SCOPE, uncached, fieldKeys).keys() : []);
+  if (lost.size > 0) items = items.filter((i) => !lost.has(i.key));
   const bodies: OrganizationsRequest[] = [];
   const batches: { fields: OrgField[]; items: OrgRequestItem[] }[] = [];
   let upperBound = 0;
@@ -68,7 +82,7 @@ export function fetchOrgFields(
       upperBound += unit * part.length;
     }
   }
-  if (bodies.length === 0) return { entities, report };
+  if (bodies.length === 0) return { entities, report, lost };
 
   const guard = env.guard();
   const allowed = guard.check(upperBound);
@@ -81,6 +95,14 @@ export function fetchOrgFields(
     const batch = batches[b]!;
     if (!outcome.ok) {
       firstError ??= outcome.error;
+      if (outcome.error instanceof ApiError && outcome.error.outcomeUnknown) {
+        const marks: EntityResult[] = batch.items.map((item) => ({
+          entityKey: item.key,
+          matched: true,
+          values: Object.fromEntries(batch.fields.map((f) => [fieldKey(f), true])),
+        }));
+        env.cache.put(LOST_SCOPE, marks);
+      }
       return;
     }
     report.creditsUsed += outcome.value.credits_used;
@@ -105,5 +127,5 @@ export function fetchOrgFields(
   });
   guard.record(report.creditsUsed);
   if (firstError) throw firstError;
-  return { entities, report };
+  return { entities, report, lost };
 }

@@ -5,9 +5,15 @@ import { type OrganizationRead, readOrganization } from "../core/identifiers";
 import { cellValue, fieldKey, type OrgField } from "../core/org-fields";
 import type { CachedEntity } from "../core/result-cache";
 import type { FormulaEnv, Siblings } from "./formula-env";
-import { fetchOrgFields, ORG_SCOPE, type OrgRequestItem } from "./org-fetch";
+import { fetchOrgFields, LOST_MESSAGE, ORG_SCOPE, type OrgRequestItem } from "./org-fetch";
 
 export type Cell = string | number | boolean;
+
+/** What a fetch answered, and the organizations held back because an earlier paid answer was lost. */
+interface Fetched {
+  entities: Map<string, CachedEntity>;
+  lost: Set<string>;
+}
 
 /** Most organizations one cell fetches for its siblings: five requests, well inside 30 seconds. */
 export const MAX_SIBLING_ORGANIZATIONS = 5_000;
@@ -24,16 +30,16 @@ function fetchWithSiblings(
   siblings: Siblings,
   own: Extract<OrganizationRead, { kind: "org" }>,
   fields: readonly OrgField[],
-): Map<string, CachedEntity> | null {
+): Fetched | null {
   const keys = fields.map(fieldKey);
   const complete = (entity: CachedEntity | undefined) =>
     entity !== undefined && (!entity.matched || keys.every((k) => k in entity.values));
   const cached = env.cache.get(ORG_SCOPE, [own.key], keys);
-  if (complete(cached.get(own.key))) return cached;
+  if (complete(cached.get(own.key))) return { entities: cached, lost: new Set() };
   const shared = siblings.exclusive((held) => {
     // A sibling may have fetched for the column while this one waited.
     const again = held.cache.get(ORG_SCOPE, [own.key], keys);
-    if (complete(again.get(own.key))) return again;
+    if (complete(again.get(own.key))) return { entities: again, lost: new Set<string>() };
     const items: OrgRequestItem[] = [{ key: own.key, input: own.input }];
     const seen = new Set([own.key]);
     for (const value of siblings.identifiers() ?? []) {
@@ -43,7 +49,7 @@ function fetchWithSiblings(
       seen.add(read.key);
       items.push({ key: read.key, input: read.input });
     }
-    return fetchOrgFields(held, items, fields).entities;
+    return fetchOrgFields(held, items, fields);
   });
   return shared.acquired ? shared.value : null;
 }
@@ -64,17 +70,19 @@ export function organizationFormula(
     seen.add(read.key);
     items.push({ key: read.key, input: read.input });
   }
-  const entities =
+  const { entities, lost }: Fetched =
     grid.scalar && only?.kind === "org" && env.siblings
-      ? (fetchWithSiblings(env, env.siblings, only, fields) ?? fetchOrgFields(env, items, fields).entities)
+      ? (fetchWithSiblings(env, env.siblings, only, fields) ?? fetchOrgFields(env, items, fields))
       : items.length
-        ? fetchOrgFields(env, items, fields).entities
-        : new Map<string, CachedEntity>();
+        ? fetchOrgFields(env, items, fields)
+        : { entities: new Map<string, CachedEntity>(), lost: new Set<string>() };
+  if (grid.scalar && only?.kind === "org" && lost.has(only.key)) throw new Error(LOST_MESSAGE);
   const blanks = (): Cell[] => fields.map(() => "");
   const perCell = reads.map((read): Cell[] => {
     if (read.kind === "blank") return blanks();
     // An invalid cell in a range says why in its first column; nothing was sent for it.
     if (read.kind === "invalid") return [read.reason, ...blanks().slice(1)];
+    if (lost.has(read.key)) return [LOST_MESSAGE, ...blanks().slice(1)];
     const entity = entities.get(read.key);
     if (!entity?.matched) return blanks();
     return fields.map((field) => cellValue(entity.values[fieldKey(field)]));

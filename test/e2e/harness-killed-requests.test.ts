@@ -43,6 +43,19 @@ describe("a paid request whose answer the add-on never reads", () => {
     expect(cell.value).toBe("#ERROR!");
     expect(cell.error).toMatch(/could not read .*may have charged/);
     expect(w.gas.fetches.filter((f) => f.url === `${BASE_URL}/v9/organizations`)).toHaveLength(1);
+    // Recalculating, reopening a week later: the lost answer is never bought again by itself.
+    w.gas.recalculate();
+    w.gas.clock.advance("7d");
+    w.gas.reopen();
+    expect(w.gas.cell("B2").error).toBe(
+      "The last request for this organization lost its answer after it was sent and may have been charged, so it is not sent again by itself. Clear cached results in Settings to buy it again.",
+    );
+    expect(w.gas.fetches.filter((f) => f.url === `${BASE_URL}/v9/organizations`)).toHaveLength(1);
+    // Clearing cached results is the user saying so: the next recalculation buys it again, once.
+    w.gas.run("clearFormulaCache");
+    w.gas.recalculate();
+    expect(w.gas.cell("B2").error).toBeNull();
+    expect(w.gas.fetches.filter((f) => f.url === `${BASE_URL}/v9/organizations`)).toHaveLength(2);
     expect(w.charged()).toBeGreaterThan(0);
   });
 });
