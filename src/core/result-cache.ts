@@ -330,6 +330,34 @@ export class ResultCache {
     return { ...write(), locked: false };
   }
 
+  /** Removes entities of `scope` (a note that stops being true), under the lock like a put. */
+  forget(scope: string, entityKeys: readonly string[]): void {
+    if (entityKeys.length === 0) return;
+    const remove = (): void => {
+      const byBucket = new Map<string, string[]>();
+      for (const entityKey of entityKeys) {
+        const key = this.bucketKey(scope, entityKey);
+        byBucket.set(key, [...(byBucket.get(key) ?? []), entityKey]);
+      }
+      const stored = this.cache.getAll([this.generationKey(), ...byBucket.keys()]);
+      const generation = readGeneration(stored[this.generationKey()]);
+      if (generation === null) return;
+      const values: Record<string, string> = {};
+      for (const [key, keys] of byBucket) {
+        if (stored[key] === undefined) continue;
+        const bucket = readBucket(stored[key], generation);
+        const entities = bucket.s[scope];
+        if (!entities) continue;
+        for (const entityKey of keys) delete entities[entityKey];
+        if (Object.keys(entities).length === 0) delete bucket.s[scope];
+        values[key] = JSON.stringify(bucket);
+      }
+      if (Object.keys(values).length > 0)
+        this.cache.putAll(values, Math.min(this.lifetimeSeconds, MAX_LIFETIME_SECONDS));
+    };
+    if (!tryExclusive(this.mutex, remove, this.lockTimeoutMs).acquired) remove();
+  }
+
   /** The entities cached now (unexpired), as "scope\u0000entityKey", reading every bucket in one call. */
   entityKeys(): Set<string> {
     const keys = Array.from({ length: this.buckets }, (_, i) => `${this.keyPrefix}:b${i}`);

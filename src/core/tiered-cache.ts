@@ -5,6 +5,7 @@ import type { CachedEntity, EntityResult, ResultCache } from "./result-cache";
 export interface EntityCache {
   get(scope: string, entityKeys: readonly string[], fields: readonly string[]): Map<string, CachedEntity>;
   put(scope: string, results: readonly EntityResult[]): unknown;
+  forget(scope: string, entityKeys: readonly string[]): void;
 }
 
 function complete(entity: CachedEntity | undefined, fields: readonly string[]): boolean {
@@ -52,5 +53,10 @@ export class TieredCache implements EntityCache {
   put(scope: string, results: readonly EntityResult[]): void {
     this.near.put(scope, results);
     this.far.put(scope, results);
+  }
+
+  forget(scope: string, entityKeys: readonly string[]): void {
+    this.near.forget(scope, entityKeys);
+    this.far.forget(scope, entityKeys);
   }
 }

@@ -11,13 +11,21 @@ import type { FormulaEnv } from "./formula-env";
 
 export const ORG_SCOPE = "org";
 /**
- * Organizations whose last paid request lost its answer (it may have been charged): kept like cached
- * results, so they are not sent again until the user clears cached results in Settings.
+ * The intent of each paid formula request, written before it is sent and removed once its answer is
+ * cached (or it surely failed). One left behind by an execution that died, or whose answer was lost, means
+ * the request may have been charged: its organizations are not sent again until the user clears cached
+ * results in Settings. Kept like cached results, so for the lifetime the user chose.
  */
 export const LOST_SCOPE = "org-lost";
 
+/** A custom function lives at most 30 seconds: an intent older than this belongs to a dead execution. */
+export const IN_FLIGHT_MS = 35_000;
+
 export const LOST_MESSAGE =
   "The last request for this organization lost its answer after it was sent and may have been charged, so it is not sent again by itself. Clear cached results in Settings to buy it again.";
+
+export const IN_FLIGHT_MESSAGE =
+  "Another cell is fetching this organization right now; recalculate in a minute to see it here.";
 
 export interface OrgRequestItem {
   key: string;
@@ -57,7 +65,7 @@ export function fetchOrgFields(
   env: FormulaEnv,
   wanted: readonly OrgRequestItem[],
   fields: readonly OrgField[],
-): { entities: Map<string, CachedEntity>; report: FetchReport; lost: Set<string> } {
+): { entities: Map<string, CachedEntity>; report: FetchReport; held: Map<string, string> } {
   let items = wanted;
   const fieldKeys = fields.map(fieldKey);
   const entities = env.cache.get(
@@ -66,10 +74,16 @@ export function fetchOrgFields(
     fieldKeys,
   );
   const report: FetchReport = { requests: 0, creditsUsed: 0 };
-  // A paid answer lost earlier is never bought again without the user: those organizations are left out.
+  // A request sent earlier and not settled is never sent again by itself: those organizations are held back.
   const uncached = items.filter((i) => !entities.has(i.key)).map((i) => i.key);
-  const lost = new Set(uncached.length ? env.cache.get(LOST_SCOPE, uncached, fieldKeys).keys() : []);
-  if (lost.size > 0) items = items.filter((i) => !lost.has(i.key));
+  const held = new Map<string, string>();
+  const now = Date.now();
+  for (const [key, intent] of uncached.length ? env.cache.get(LOST_SCOPE, uncached, fieldKeys) : []) {
+    if (!intent.matched) continue;
+    const sentAt = Math.min(...Object.values(intent.values).map(Number));
+    held.set(key, now - sentAt > IN_FLIGHT_MS ? LOST_MESSAGE : IN_FLIGHT_MESSAGE);
+  }
+  if (held.size > 0) items = items.filter((i) => !held.has(i.key));
   const bodies: OrganizationsRequest[] = [];
   const batches: { fields: OrgField[]; items: OrgRequestItem[] }[] = [];
   let upperBound = 0;
@@ -82,27 +96,43 @@ export function fetchOrgFields(
       upperBound += unit * part.length;
     }
   }
-  if (bodies.length === 0) return { entities, report, lost };
+  if (bodies.length === 0) return { entities, report, held };
 
   const guard = env.guard();
   const allowed = guard.check(upperBound);
   if (!allowed.ok) throw new Error(allowed.message);
 
-  const outcomes = env.client().organizationsMany(bodies);
+  // The intent goes down before anything is sent: an execution killed in flight leaves it behind.
+  const sentAt = Date.now();
+  const intents: EntityResult[] = batches.flatMap((batch) =>
+    batch.items.map((item) => ({
+      entityKey: item.key,
+      matched: true as const,
+      values: Object.fromEntries(batch.fields.map((f) => [fieldKey(f), sentAt])),
+    })),
+  );
+  env.cache.put(LOST_SCOPE, intents);
+  const settle = (items: readonly OrgRequestItem[]) =>
+    env.cache.forget(
+      LOST_SCOPE,
+      items.map((i) => i.key),
+    );
+  let outcomes: ReturnType<ReturnType<FormulaEnv["client"]>["organizationsMany"]>;
+  try {
+    outcomes = env.client().organizationsMany(bodies);
+  } catch (error) {
+    // Nothing can have been charged unless the request may have gone out.
+    if (!(error instanceof ApiError && error.outcomeUnknown)) settle(batches.flatMap((b) => b.items));
+    throw error;
+  }
   report.requests = bodies.length;
   let firstError: Error | null = null;
   outcomes.forEach((outcome, b) => {
     const batch = batches[b]!;
     if (!outcome.ok) {
       firstError ??= outcome.error;
-      if (outcome.error instanceof ApiError && outcome.error.outcomeUnknown) {
-        const marks: EntityResult[] = batch.items.map((item) => ({
-          entityKey: item.key,
-          matched: true,
-          values: Object.fromEntries(batch.fields.map((f) => [fieldKey(f), true])),
-        }));
-        env.cache.put(LOST_SCOPE, marks);
-      }
+      // An answer lost after the request went out keeps its intent; a plain refusal charged nothing.
+      if (!(outcome.error instanceof ApiError && outcome.error.outcomeUnknown)) settle(batch.items);
       return;
     }
     report.creditsUsed += outcome.value.credits_used;
@@ -115,6 +145,7 @@ export function fetchOrgFields(
     });
     // Paid results go into the cache first, so a later failure never makes them be bought again.
     env.cache.put(ORG_SCOPE, results);
+    settle(batch.items);
     for (const result of results) {
       const known = entities.get(result.entityKey);
       if (!result.matched) entities.set(result.entityKey, { matched: false });
@@ -127,5 +158,5 @@ export function fetchOrgFields(
   });
   guard.record(report.creditsUsed);
   if (firstError) throw firstError;
-  return { entities, report, lost };
+  return { entities, report, held };
 }

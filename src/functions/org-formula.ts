@@ -5,14 +5,14 @@ import { type OrganizationRead, readOrganization } from "../core/identifiers";
 import { cellValue, fieldKey, type OrgField } from "../core/org-fields";
 import type { CachedEntity } from "../core/result-cache";
 import type { FormulaEnv, Siblings } from "./formula-env";
-import { fetchOrgFields, LOST_MESSAGE, ORG_SCOPE, type OrgRequestItem } from "./org-fetch";
+import { fetchOrgFields, ORG_SCOPE, type OrgRequestItem } from "./org-fetch";
 
 export type Cell = string | number | boolean;
 
-/** What a fetch answered, and the organizations held back because an earlier paid answer was lost. */
+/** What a fetch answered, and the organizations held back (an earlier request not settled), with why. */
 interface Fetched {
   entities: Map<string, CachedEntity>;
-  lost: Set<string>;
+  held: Map<string, string>;
 }
 
 /** Most organizations one cell fetches for its siblings: five requests, well inside 30 seconds. */
@@ -35,11 +35,11 @@ function fetchWithSiblings(
   const complete = (entity: CachedEntity | undefined) =>
     entity !== undefined && (!entity.matched || keys.every((k) => k in entity.values));
   const cached = env.cache.get(ORG_SCOPE, [own.key], keys);
-  if (complete(cached.get(own.key))) return { entities: cached, lost: new Set() };
+  if (complete(cached.get(own.key))) return { entities: cached, held: new Map() };
   const shared = siblings.exclusive((held) => {
     // A sibling may have fetched for the column while this one waited.
     const again = held.cache.get(ORG_SCOPE, [own.key], keys);
-    if (complete(again.get(own.key))) return { entities: again, lost: new Set<string>() };
+    if (complete(again.get(own.key))) return { entities: again, held: new Map<string, string>() };
     const items: OrgRequestItem[] = [{ key: own.key, input: own.input }];
     const seen = new Set([own.key]);
     for (const value of siblings.identifiers() ?? []) {
@@ -70,19 +70,21 @@ export function organizationFormula(
     seen.add(read.key);
     items.push({ key: read.key, input: read.input });
   }
-  const { entities, lost }: Fetched =
+  const { entities, held }: Fetched =
     grid.scalar && only?.kind === "org" && env.siblings
       ? (fetchWithSiblings(env, env.siblings, only, fields) ?? fetchOrgFields(env, items, fields))
       : items.length
         ? fetchOrgFields(env, items, fields)
-        : { entities: new Map<string, CachedEntity>(), lost: new Set<string>() };
-  if (grid.scalar && only?.kind === "org" && lost.has(only.key)) throw new Error(LOST_MESSAGE);
+        : { entities: new Map<string, CachedEntity>(), held: new Map<string, string>() };
+  const ownHeld = grid.scalar && only?.kind === "org" ? held.get(only.key) : undefined;
+  if (ownHeld) throw new Error(ownHeld);
   const blanks = (): Cell[] => fields.map(() => "");
   const perCell = reads.map((read): Cell[] => {
     if (read.kind === "blank") return blanks();
     // An invalid cell in a range says why in its first column; nothing was sent for it.
     if (read.kind === "invalid") return [read.reason, ...blanks().slice(1)];
-    if (lost.has(read.key)) return [LOST_MESSAGE, ...blanks().slice(1)];
+    const why = held.get(read.key);
+    if (why) return [why, ...blanks().slice(1)];
     const entity = entities.get(read.key);
     if (!entity?.matched) return blanks();
     return fields.map((field) => cellValue(entity.values[fieldKey(field)]));

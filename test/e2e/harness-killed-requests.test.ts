@@ -20,6 +20,14 @@ describe("a paid request whose answer the add-on never reads", () => {
     expect(run).toMatchObject({ status: "failed", durationMs: 30_000 });
     expect(w.gas.fetches.filter((f) => f.url === `${BASE_URL}/v9/organizations`)).toHaveLength(1);
     expect(w.charged()).toBeGreaterThan(0);
+    // The execution died with the request out: its intent, written before sending, stays. A later
+    // recalculation does not buy it again by itself.
+    w.gas.clock.advance("1m");
+    w.gas.recalculate();
+    expect(w.gas.cell("B2").error).toBe(
+      "The last request for this organization lost its answer after it was sent and may have been charged, so it is not sent again by itself. Clear cached results in Settings to buy it again.",
+    );
+    expect(w.gas.fetches.filter((f) => f.url === `${BASE_URL}/v9/organizations`)).toHaveLength(1);
   });
 
   it("is charged when the answer comes after UrlFetch's deadline: the fetch throws Timeout", async () => {

@@ -65,4 +65,14 @@ describe("TieredCache", () => {
     clock.advance(31 * DAY_S * 1000);
     expect(tiered.get("org", ["k"], ["a"]).size).toBe(0);
   });
+
+  it("forgets entities in both levels, leaving the others", () => {
+    const { tiered } = world();
+    tiered.put("intent", [
+      { entityKey: "a", matched: true, values: { f: 1 } },
+      { entityKey: "b", matched: true, values: { f: 2 } },
+    ]);
+    tiered.forget("intent", ["a"]);
+    expect([...tiered.get("intent", ["a", "b"], ["f"]).keys()]).toEqual(["b"]);
+  });
 });
