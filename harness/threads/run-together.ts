@@ -130,10 +130,16 @@ export function runTogether(count: number, options: TogetherOptions): void {
   const evaluateTemplate = (entry: Running, program: string, data: Record<string, unknown>): string => {
     const { exec } = entry.launch;
     entry.thread.send({ op: "eval", program, data: entry.wire.out(data), now: exec.cursor });
+    const started = performance.now();
     for (;;) {
       const seen = bellCount();
       const message = entry.thread.poll();
       if (!message) {
+        // A template that loops without calling a service meets the same wall-time guard as the bundle.
+        if (performance.now() - started > options.wallTimeoutMs) {
+          exec.overBudget = true;
+          throw exec.realm.error(exec.timeLimitMessage);
+        }
         waitForBell(seen, POLL_MS);
         continue;
       }

@@ -75,4 +75,28 @@ describe("concurrent executions", () => {
       "There are too many scripts running simultaneously for this Google user account",
     );
   });
+
+  it("stop a thread that computes without calling a service, in the bundle or in a template", async () => {
+    const gas = await fixtureHarness({ wallTimeoutMs: 300 });
+    const outcomes = gas.concurrently([
+      () => {
+        try {
+          return gas.run("probe", "while (true) {}");
+        } catch (error) {
+          return (error as Error).message;
+        }
+      },
+      () => {
+        try {
+          return gas.run(
+            "probe",
+            "HtmlService.createTemplate('<? while (true) {} ?>').evaluate().getContent()",
+          );
+        } catch (error) {
+          return (error as Error).message;
+        }
+      },
+    ]);
+    expect(outcomes).toEqual(["Exceeded maximum execution time", "Exceeded maximum execution time"]);
+  });
 });
