@@ -1,4 +1,4 @@
-// Settings in Chromium: how many formula results the spreadsheet keeps, and clearing them after a confirmation.
+// Settings in Chromium: formula results kept and cleared, the sheet check, and the day's service calls.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openMenuItem, openSidebarPage, type SidebarPage } from "./support/sidebar-page.ts";
 
@@ -43,5 +43,19 @@ describe("cached formula results in Settings", () => {
     };
     expect(text).toContain(`${expected.formulaCells.toLocaleString("en-US")} formula cell`);
     if (expected.lookups > 0) expect(text).toContain(`${expected.cached.toLocaleString("en-US")} cached`);
+  });
+
+  it("is a quiet line well below the limit, and a warning from 80%", async () => {
+    const { page, sidebar, playground } = world;
+    const gas = playground.session.harness;
+    const user = gas.properties.user();
+    const window = `${gas.clock.now()}|`;
+    user.put({ urlfetch_day: `${window}1200` });
+    await openMenuItem(page, "Settings");
+    await sidebar.getByText(/^Service calls today: 1,200 of the 20,000 Apps Script allows a day/).waitFor();
+    user.put({ urlfetch_day: `${window}16500` });
+    await openMenuItem(page, "Settings");
+    await sidebar.getByText("Close to today's limit of service calls").waitFor();
+    await sidebar.getByText(/Service calls today: 16,500 of the 20,000/).waitFor();
   });
 });
