@@ -24,6 +24,8 @@ export abstract class ApiError extends Error {
   readonly status: number;
   /** What the service said, when it said anything readable. */
   readonly detail: string | null;
+  /** For an answer lost after its request went out: the most that request can have cost (0 when unknown). */
+  possibleCredits = 0;
 
   constructor(message: string, status: number, detail: string | null) {
     super(message);

@@ -159,3 +159,35 @@ export function estimateBriefs(organizations: number): Estimate {
 export function estimateListRead(items: number): Estimate {
   return { credits: items * PRICES.listItem, bounded: true, notes: [] };
 }
+
+/**
+ * The most one call to `name` with `body` can cost, for logging a paid answer that was lost as possibly
+ * charged; 0 where the price depends on what comes back (list reads, signals of one organization).
+ */
+export function mostCreditsFor(name: string, body: unknown): number {
+  try {
+    switch (name) {
+      case "organizations":
+        return estimateOrganizations(body as OrganizationsRequest).credits;
+      case "people":
+        return estimatePeople(body as PeopleRequest).credits;
+      case "jobs":
+        return estimateJobs(body as JobsRequest).credits;
+      case "teams":
+        return estimateTeams(body as TeamsRequest).credits;
+      case "signals":
+        return estimateSignals((body as { limit?: number } | undefined)?.limit).credits;
+      case "prioritySignals":
+        return estimatePrioritySignals((body as { limit?: number } | undefined)?.limit).credits;
+      case "intelligenceBrief":
+        return PRICES.brief;
+      case "techStack":
+        return PRICES.techStack;
+      default:
+        return 0;
+    }
+  } catch {
+    // A body the estimate cannot read was refused before it could cost anything.
+    return 0;
+  }
+}

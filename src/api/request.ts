@@ -13,6 +13,7 @@ import {
   errorFromResponse,
   unexpectedResponse,
 } from "./errors";
+import { mostCreditsFor } from "./pricing";
 import type { HttpRequest, HttpResponse, Transport } from "./transport";
 
 export interface CreditsInfo {
@@ -207,18 +208,34 @@ export class RequestRunner {
   /** Sends one call with retries; returns the raw response for the caller to parse (2xx and other statuses). */
   sendRaw(call: Call, accept: (response: HttpResponse) => boolean = () => false): HttpResponse {
     const request = this.build(call);
-    return this.withRetry(() => {
-      const response = this.transportSend([request])[0]!;
-      if (accept(response)) return response;
-      if (response.status < 200 || response.status >= 300) throw errorFromResponse(response);
-      return response;
-    });
+    return this.pricingLoss(call, () =>
+      this.withRetry(() => {
+        const response = this.transportSend([request])[0]!;
+        if (accept(response)) return response;
+        if (response.status < 200 || response.status >= 300) throw errorFromResponse(response);
+        return response;
+      }),
+    );
   }
 
   /** Sends one call with retries and parses it. */
   send<T>(call: Call): T {
     const request = this.build(call);
-    return this.withRetry(() => this.parse<T>(call, this.transportSend([request])[0]!));
+    return this.pricingLoss(call, () =>
+      this.withRetry(() => this.parse<T>(call, this.transportSend([request])[0]!)),
+    );
+  }
+
+  /** An answer lost after the request went out carries the most it can have cost, for the log. */
+  private pricingLoss<T>(call: Call, fn: () => T): T {
+    try {
+      return fn();
+    } catch (error) {
+      if (error instanceof ApiError && error.outcomeUnknown) {
+        error.possibleCredits = mostCreditsFor(call.name, call.body);
+      }
+      throw error;
+    }
   }
 
   /**
