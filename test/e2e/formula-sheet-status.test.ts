@@ -13,7 +13,10 @@ describe("formulaSheetStatus", () => {
     w.gas.fill("B2:B21", '=ORG_ATTR(A2,"industry")');
     w.gas.formula("D2", '=ORG_ATTR(A2:A6,"name,employee_count")');
     const sent = w.gas.fetches.length;
-    expect(w.gas.run("formulaSheetStatus")).toEqual({
+    const filledBy = w.gas.clock.now();
+    w.gas.clock.advance("2d");
+    const status = w.gas.run("formulaSheetStatus") as { oldestFetchedAt: string };
+    expect(status).toMatchObject({
       sheetName: "Sheet1",
       formulaCells: 21,
       orgAttrCells: 21,
@@ -21,6 +24,9 @@ describe("formulaSheetStatus", () => {
       cached: 20,
       upToCredits: 0,
     });
+    // Two days on, the answers still say when they were fetched: while the sheet was filled.
+    expect(Date.parse(status.oldestFetchedAt)).toBeLessThanOrEqual(filledBy);
+    expect(Date.parse(status.oldestFetchedAt)).toBeGreaterThan(filledBy - 1_000);
     w.gas.run("clearFormulaCache");
     expect(w.gas.run("formulaSheetStatus")).toMatchObject({
       lookups: 20,

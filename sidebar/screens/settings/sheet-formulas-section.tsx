@@ -5,7 +5,7 @@ import { Banner } from "../../components/banner";
 import { Button } from "../../components/button";
 import { Section } from "../../components/section";
 import { useAction } from "../../hooks/use-action";
-import { formatCredits, formatNumber } from "../../lib/format";
+import { formatAge, formatCredits, formatNumber } from "../../lib/format";
 import type { FormulaSheetStatus as Status } from "../../lib/server-types";
 
 function describe(status: Status): string {
@@ -14,7 +14,8 @@ function describe(status: Status): string {
   if (status.orgAttrCells === 0) return `"${status.sheetName}": ${cells}, none of them ORG_ATTR.`;
   return (
     `"${status.sheetName}": ${cells}, ${formatNumber(status.orgAttrCells)} of them ORG_ATTR, looking up ` +
-    `${formatNumber(status.lookups)} organization${status.lookups === 1 ? "" : "s"}: ${formatNumber(status.cached)} cached, ` +
+    `${formatNumber(status.lookups)} organization${status.lookups === 1 ? "" : "s"}: ${formatNumber(status.cached)} cached` +
+    `${status.oldestFetchedAt ? ` (the oldest fetched ${formatAge(status.oldestFetchedAt, Date.now())})` : ""}, ` +
     `${formatNumber(toFetch)} to fetch on the next recalculation (up to ${formatCredits(status.upToCredits)}).`
   );
 }

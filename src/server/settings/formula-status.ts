@@ -4,9 +4,11 @@ import { organizationUnitCost } from "../../api/pricing";
 import { censusOf } from "../../core/formula-census";
 import { readOrganization } from "../../core/identifiers";
 import { buildSelect, fieldKey, type OrgField } from "../../core/org-fields";
+import { readFormulaSettings } from "../../core/settings";
 import { ORG_SCOPE } from "../../functions/org-fetch";
 import { activeSheetGrid, readA1 } from "../../platform/active-range";
-import { formulaEnv } from "../runtime";
+import { propertyStore } from "../../platform/properties";
+import { durableResultCache, formulaEnv } from "../runtime";
 
 export interface FormulaSheetStatus {
   sheetName: string;
@@ -20,6 +22,8 @@ export interface FormulaSheetStatus {
   cached: number;
   /** The most the rest would cost (every organization matched). */
   upToCredits: number;
+  /** When the oldest cached answer was fetched (ISO), so a user can judge how fresh the sheet is; null if none. */
+  oldestFetchedAt: string | null;
 }
 
 export function formulaSheetStatus(): FormulaSheetStatus {
@@ -36,6 +40,9 @@ export function formulaSheetStatus(): FormulaSheetStatus {
     }
   }
   const cache = formulaEnv().cache;
+  const settings = readFormulaSettings(propertyStore("document"));
+  const durable = durableResultCache(settings);
+  let oldest = Number.POSITIVE_INFINITY;
   let lookups = 0;
   let cached = 0;
   let upToCredits = 0;
@@ -48,6 +55,11 @@ export function formulaSheetStatus(): FormulaSheetStatus {
     }).length;
     lookups += keys.size;
     cached += hits;
+    // Entries expire one lifetime after they were written: the earliest expiry is the oldest fetch.
+    const expiries = new Map<string, number>();
+    durable?.get(ORG_SCOPE, [...keys], fieldKeys, expiries);
+    for (const expiry of expiries.values())
+      oldest = Math.min(oldest, expiry - settings.cacheLifetimeSeconds * 1000);
     upToCredits += (keys.size - hits) * organizationUnitCost(buildSelect(fields)).credits;
   }
   return {
@@ -57,5 +69,6 @@ export function formulaSheetStatus(): FormulaSheetStatus {
     lookups,
     cached,
     upToCredits,
+    oldestFetchedAt: Number.isFinite(oldest) ? new Date(oldest).toISOString() : null,
   };
 }
