@@ -224,6 +224,11 @@ function serializeWithin(bucket: Bucket, maxBytes: number): { json: string; drop
   }
 }
 
+/** Whether a cached entity answers for all of `fields` (an unmatched one answers for any). */
+export function isComplete(entity: CachedEntity | undefined, fields: readonly string[]): boolean {
+  return entity !== undefined && (!entity.matched || fields.every((f) => f in entity.values));
+}
+
 export class ResultCache {
   readonly lifetimeSeconds: number;
   private readonly cache: KeyValueCache;

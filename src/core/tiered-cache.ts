@@ -1,15 +1,11 @@
 // Formula results in two levels: the fast 6-hour cache, and a small durable one that outlives reopening.
-import type { CachedEntity, EntityResult, ResultCache } from "./result-cache";
+import { type CachedEntity, type EntityResult, isComplete, type ResultCache } from "./result-cache";
 
 /** What a formula needs of a result cache. */
 export interface EntityCache {
   get(scope: string, entityKeys: readonly string[], fields: readonly string[]): Map<string, CachedEntity>;
   put(scope: string, results: readonly EntityResult[]): unknown;
   forget(scope: string, entityKeys: readonly string[]): void;
-}
-
-function complete(entity: CachedEntity | undefined, fields: readonly string[]): boolean {
-  return entity !== undefined && (!entity.matched || fields.every((f) => f in entity.values));
 }
 
 /**
@@ -29,7 +25,7 @@ export class TieredCache implements EntityCache {
 
   get(scope: string, entityKeys: readonly string[], fields: readonly string[]): Map<string, CachedEntity> {
     const found = this.near.get(scope, entityKeys, fields);
-    const missing = entityKeys.filter((key) => !complete(found.get(key), fields));
+    const missing = entityKeys.filter((key) => !isComplete(found.get(key), fields));
     if (missing.length === 0) return found;
     const back: EntityResult[] = [];
     const expiries = new Map<string, number>();

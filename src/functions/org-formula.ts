@@ -3,7 +3,7 @@
 import { ArgumentError, flattenGrid, shapeLike, toGrid } from "../core/grid";
 import { type OrganizationRead, readOrganization } from "../core/identifiers";
 import { cellValue, fieldKey, type OrgField } from "../core/org-fields";
-import type { CachedEntity } from "../core/result-cache";
+import { type CachedEntity, isComplete } from "../core/result-cache";
 import type { FormulaEnv, Siblings } from "./formula-env";
 import { fetchOrgFields, ORG_SCOPE, type OrgRequestItem } from "./org-fetch";
 
@@ -32,14 +32,12 @@ function fetchWithSiblings(
   fields: readonly OrgField[],
 ): Fetched | null {
   const keys = fields.map(fieldKey);
-  const complete = (entity: CachedEntity | undefined) =>
-    entity !== undefined && (!entity.matched || keys.every((k) => k in entity.values));
   const cached = env.cache.get(ORG_SCOPE, [own.key], keys);
-  if (complete(cached.get(own.key))) return { entities: cached, held: new Map() };
+  if (isComplete(cached.get(own.key), keys)) return { entities: cached, held: new Map() };
   const shared = siblings.exclusive((held) => {
     // A sibling may have fetched for the column while this one waited.
     const again = held.cache.get(ORG_SCOPE, [own.key], keys);
-    if (complete(again.get(own.key))) return { entities: again, held: new Map<string, string>() };
+    if (isComplete(again.get(own.key), keys)) return { entities: again, held: new Map<string, string>() };
     const items: OrgRequestItem[] = [{ key: own.key, input: own.input }];
     const seen = new Set([own.key]);
     for (const value of siblings.identifiers() ?? []) {

@@ -9,7 +9,7 @@ import type { OrganizationInput, OrganizationRead } from "../identifiers";
 import { readOrganization } from "../identifiers";
 import { formatCount, plural } from "../jobs/format";
 import { buildSelect, cellValue, fieldKey, fieldValue, isMatched } from "../org-fields";
-import type { CachedEntity, CachedJson, EntityResult } from "../result-cache";
+import { type CachedEntity, type CachedJson, type EntityResult, isComplete } from "../result-cache";
 import { cellText, fieldLabel } from "./cells";
 import { type ExistingBlock, isEdited, mayWrite, planWrites } from "./output";
 import type { CellValue, SheetPort } from "./sheet-port";
@@ -234,7 +234,7 @@ export class BulkRunner {
     const journaled = unknown.filter((key) => suspect || (this.firstOffset.get(key) ?? start) < start);
     if (journaled.length > 0) {
       for (const [key, entity] of this.env.journal.get(journaled)) {
-        if (!entity.matched || this.fieldKeys.every((f) => f in entity.values)) this.memory.set(key, entity);
+        if (isComplete(entity, this.fieldKeys)) this.memory.set(key, entity);
       }
     }
     const toBuy = unknown.filter((key) => !this.memory.has(key));

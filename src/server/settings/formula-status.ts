@@ -4,6 +4,7 @@ import { organizationUnitCost } from "../../api/pricing";
 import { censusOf } from "../../core/formula-census";
 import { readOrganization } from "../../core/identifiers";
 import { buildSelect, fieldKey, type OrgField } from "../../core/org-fields";
+import { isComplete } from "../../core/result-cache";
 import { readFormulaSettings } from "../../core/settings";
 import { ORG_SCOPE } from "../../functions/org-fetch";
 import { activeSheetGrid, readA1 } from "../../platform/active-range";
@@ -49,10 +50,7 @@ export function formulaSheetStatus(): FormulaSheetStatus {
   for (const { fields, keys } of groups.values()) {
     const fieldKeys = fields.map(fieldKey);
     const found = cache.get(ORG_SCOPE, [...keys], fieldKeys);
-    const hits = [...keys].filter((key) => {
-      const entity = found.get(key);
-      return entity !== undefined && (!entity.matched || fieldKeys.every((f) => f in entity.values));
-    }).length;
+    const hits = [...keys].filter((key) => isComplete(found.get(key), fieldKeys)).length;
     lookups += keys.size;
     cached += hits;
     // Entries expire one lifetime after they were written: the earliest expiry is the oldest fetch.
