@@ -1,5 +1,6 @@
 // Reads a sheet's ORG_ATTR formulas as what they ask for: the organizations and the attributes, so the
 // sidebar can say how many answers are cached and what a recalculation could cost, without running them.
+import { columnNumber } from "./bulk/a1";
 import { readCall } from "./formula-siblings";
 import { attributeField, type OrgField } from "./org-fields";
 
@@ -18,12 +19,6 @@ export interface Census {
 
 const REF =
   /^(?:(?:'((?:[^']|'')+)'|([A-Za-z0-9_.]+))!)?\$?([A-Za-z]{1,3})\$?(\d+)(?::\$?([A-Za-z]{1,3})\$?(\d+))?$/;
-
-function column(letters: string): number {
-  let n = 0;
-  for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
-  return n;
-}
 
 /**
  * `formulas` and `values` are the sheet's grid from A1; a reference into another sheet is read with
@@ -56,9 +51,10 @@ export function censusOf(
         continue;
       }
       const r1 = Number(ref[4]);
-      const c1 = column(ref[3] as string);
+      // The pattern allows 1 to 3 letters, all within the sheet's 18,278 columns.
+      const c1 = columnNumber(ref[3] as string) as number;
       const r2 = ref[6] ? Number(ref[6]) : r1;
-      const c2 = ref[5] ? column(ref[5]) : c1;
+      const c2 = ref[5] ? (columnNumber(ref[5]) as number) : c1;
       let grid: unknown[][] | null;
       if (ref[1] !== undefined || ref[2] !== undefined) grid = readOther(call.args[0] as string);
       else {
