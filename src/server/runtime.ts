@@ -112,12 +112,14 @@ function formulaStore(): PropertyStore {
 export function resultCache(
   settings: FormulaSettings = readFormulaSettings(formulaStore()),
   mutex: Mutex = documentMutex(),
+  lockTimeoutMs?: number,
 ): ResultCache {
   return new ResultCache({
     cache: documentCache(),
     mutex,
     clock: appsScriptClock,
     lifetimeSeconds: settings.cacheLifetimeSeconds,
+    ...(lockTimeoutMs === undefined ? {} : { lockTimeoutMs }),
   });
 }
 
@@ -153,14 +155,8 @@ function formulaCache(settings: FormulaSettings, mutex: Mutex): EntityCache {
   const near = resultCache(settings, mutex);
   const far = durableResultCache(settings, mutex);
   if (!far) return near;
-  const refill = new ResultCache({
-    cache: documentCache(),
-    mutex,
-    clock: appsScriptClock,
-    lifetimeSeconds: settings.cacheLifetimeSeconds,
-    lockTimeoutMs: 0,
-  });
-  return new TieredCache(near, far, refill);
+  // Refills do not wait for the lock (see TieredCache).
+  return new TieredCache(near, far, resultCache(settings, mutex, 0));
 }
 
 export function spendGuard(
