@@ -15,6 +15,26 @@ export interface LogEntry {
   loggedPossibly: number;
 }
 
+/**
+ * The row for credits a lost answer may have cost: no rows written, the credits in the "Credits used"
+ * column (so the column still sums to what the service charged), and what was not done about it.
+ */
+export function possiblyChargedRow(
+  now: Date,
+  action: string,
+  credits: number,
+  notRepeated: string,
+): CellValue[] {
+  return [
+    now,
+    action,
+    0,
+    credits,
+    "",
+    `${plural(credits, "credit")} possibly charged: an answer was lost after its request went out; ${notRepeated}.`,
+  ];
+}
+
 function action(job: Job): string {
   if (job.kind === "people") return `People search: ${job.title}`;
   if (job.kind === "briefs") return `Intelligence briefs: ${job.title}`;
@@ -45,14 +65,7 @@ export function logEntry(job: Job, now: Date): LogEntry | null {
     ]);
   }
   if (newlyPossible > 0) {
-    rows.push([
-      now,
-      action(job),
-      0,
-      newlyPossible,
-      "",
-      `${plural(newlyPossible, "credit")} possibly charged: an answer was lost after its request went out; its rows were not bought again.`,
-    ]);
+    rows.push(possiblyChargedRow(now, action(job), newlyPossible, "its rows were not bought again"));
   }
   if (rows.length === 0) return null;
   return { rows, loggedCredits: spent, loggedRows: done, loggedPossibly: possibly };

@@ -1,7 +1,6 @@
 // Runs a sidebar-callable function so that any failure reaches the sidebar as one readable sentence.
 import { ApiError } from "../../api/errors";
-import { LOG_HEADER, LOG_SHEET } from "../../core/jobs/enrichment-log";
-import { plural } from "../../core/jobs/format";
+import { LOG_HEADER, LOG_SHEET, possiblyChargedRow } from "../../core/jobs/enrichment-log";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { appendRows } from "../jobs/append-rows";
 
@@ -15,14 +14,12 @@ export const SIDEBAR_CALL_BUDGET_MS = 30_000;
 function logPossibleCharge(error: ApiError): void {
   try {
     appendRows(activeWorkbook(), LOG_SHEET, LOG_HEADER, [
-      [
+      possiblyChargedRow(
         new Date(),
         "Sidebar action (answer lost)",
-        0,
         error.possibleCredits,
-        "",
-        `${plural(error.possibleCredits, "credit")} possibly charged: an answer was lost after its request went out; it was not sent again.`,
-      ],
+        "it was not sent again",
+      ),
     ]);
   } catch {
     // The log is a record, not the action: the person still reads why the action failed.
