@@ -5,6 +5,7 @@ import { ScriptError } from "../../harness/index.ts";
 import type { JobStatus } from "../../src/core/jobs/status.ts";
 import {
   addFault,
+  allBlank,
   domains,
   FIELDS,
   type JobsWorld,
@@ -78,13 +79,7 @@ describe("a paid answer lost after the service charged", () => {
         `The answer for ${lost.toLocaleString("en-US")} rows was lost after the request went out (up to ${(lost * UNIT).toLocaleString("en-US")} credits possibly charged), so they were not bought again`,
       );
       // The lost rows stay empty rather than half-written.
-      expect(
-        world.gas
-          .sheet("Sheet1")
-          .values("B2:B1001")
-          .flat()
-          .every((v) => v === ""),
-      ).toBe(true);
+      expect(allBlank(world.gas, "Sheet1", "B2:B1001")).toBe(true);
     },
   );
 });

@@ -135,6 +135,15 @@ export function logRows(gas: Harness): CellValue[][] {
     .filter((row) => row[0] !== "");
 }
 
+/** Whether every cell of `a1` on `sheet` is empty (nothing written there). */
+export function allBlank(gas: Harness, sheet: string, a1: string): boolean {
+  return gas
+    .sheet(sheet)
+    .values(a1)
+    .flat()
+    .every((v) => v === "");
+}
+
 export function loggedCredits(gas: Harness): number {
   return logRows(gas).reduce((total, row) => total + Number(row[3]), 0);
 }

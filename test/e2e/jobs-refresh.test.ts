@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { JobStatus } from "../../src/core/jobs/status.ts";
 import type { RuleView } from "../../src/server/jobs/refresh.ts";
 import {
+  allBlank,
   domains,
   FIELDS,
   failure,
@@ -67,13 +68,7 @@ describe("a scheduled refresh", () => {
       [orgs[3]!.name, "typed over"],
     ]);
     // No new columns: the refresh wrote into B:D.
-    expect(
-      gas
-        .sheet("Sheet1")
-        .values("E1:E11")
-        .flat()
-        .every((v) => v === ""),
-    ).toBe(true);
+    expect(allBlank(gas, "Sheet1", "E1:E11")).toBe(true);
     expect(logRows(gas).map((r) => [r[1], r[3]])).toEqual([
       ["Enrich Sheet1!A2:A11", 30],
       ["Refresh Sheet1!A2:A11", 30],

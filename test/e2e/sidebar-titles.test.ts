@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { KEY_SETTINGS_HINT, missingApiKey } from "../../src/api/errors.ts";
 import { TITLE_MESSAGES } from "../../src/server/enrich/titles-plan.ts";
-import { failure, jobsWorld, ledgerTotal, logRows, run } from "./bulk-world.ts";
+import { allBlank, failure, jobsWorld, ledgerTotal, logRows, run } from "./bulk-world.ts";
 
 interface Estimate {
   dataRange: string;
@@ -147,13 +147,7 @@ describe("mapping job titles", () => {
     expect(failure(gas, "mapJobTitles", { sheetName: "Sheet1", range: "A1:A7" })).toBe(
       `The enrichment service rejected the API key (HTTP 401). Check the key in ${KEY_SETTINGS_HINT}.`,
     );
-    expect(
-      gas
-        .sheet("Sheet1")
-        .values("B1:C7")
-        .flat()
-        .every((v) => v === ""),
-    ).toBe(true);
+    expect(allBlank(gas, "Sheet1", "B1:C7")).toBe(true);
   });
 
   it("says how to add a key when there is none", async () => {
