@@ -59,6 +59,8 @@ export function makeClient({ budgetMs, apiKey }: ClientBudget): EnrichmentClient
     clock,
     key: `throttle:${fnv1a32(key.key).toString(36)}`,
   });
+  // Made once per client: its limit is a script property, not worth reading again for every send.
+  const allowance = fetchAllowance();
   return new EnrichmentClient({
     baseUrl,
     apiKey: key.key,
@@ -67,7 +69,7 @@ export function makeClient({ budgetMs, apiKey }: ClientBudget): EnrichmentClient
     deadline,
     beforeSend: (count) => {
       // Counted before the throttle's wait: calls the allowance refuses are not sent at all.
-      fetchAllowance().take(count);
+      allowance.take(count);
       throttle.acquire(count, { deadline });
     },
     onCredits: (info) => {
@@ -150,13 +152,19 @@ export function durableResultCache(
   });
 }
 
-/** The formulas' cache: the 6-hour CacheService level, backed by the durable level. */
-function formulaCache(settings: FormulaSettings, mutex: Mutex): EntityCache {
+/**
+ * The formulas' cache: the 6-hour CacheService level, backed by the durable level (also returned, for
+ * reading how old its entries are), with the settings it was made from.
+ */
+export function formulaCacheLevels(
+  settings: FormulaSettings = readFormulaSettings(formulaStore()),
+  mutex: Mutex = documentMutex(),
+): { cache: EntityCache; durable: ResultCache | null; settings: FormulaSettings } {
   const near = resultCache(settings, mutex);
-  const far = durableResultCache(settings, mutex);
-  if (!far) return near;
+  const durable = durableResultCache(settings, mutex);
   // Refills do not wait for the lock (see TieredCache).
-  return new TieredCache(near, far, resultCache(settings, mutex, 0));
+  const cache = durable ? new TieredCache(near, durable, resultCache(settings, mutex, 0)) : near;
+  return { cache, durable, settings };
 }
 
 export function spendGuard(
@@ -190,7 +198,7 @@ export function formulaEnv(): FormulaEnv {
     let client: EnrichmentClient | null = null;
     let guard: SpendGuard | null = null;
     return {
-      cache: formulaCache(settings, mutex),
+      cache: formulaCacheLevels(settings, mutex).cache,
       client: () => (client ??= makeClient({ budgetMs: FORMULA_BUDGET_MS })),
       guard: () => (guard ??= spendGuard(store, settings, mutex)),
       formatDay,

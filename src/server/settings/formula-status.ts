@@ -5,11 +5,9 @@ import { censusOf } from "../../core/formula-census";
 import { readOrganization } from "../../core/identifiers";
 import { buildSelect, fieldKey, type OrgField } from "../../core/org-fields";
 import { isComplete } from "../../core/result-cache";
-import { readFormulaSettings } from "../../core/settings";
 import { ORG_SCOPE } from "../../functions/org-fetch";
 import { activeSheetGrid, readA1 } from "../../platform/active-range";
-import { propertyStore } from "../../platform/properties";
-import { durableResultCache, formulaEnv } from "../runtime";
+import { formulaCacheLevels } from "../runtime";
 
 export interface FormulaSheetStatus {
   sheetName: string;
@@ -40,9 +38,7 @@ export function formulaSheetStatus(): FormulaSheetStatus {
       if (read.kind === "org") group.keys.add(read.key);
     }
   }
-  const cache = formulaEnv().cache;
-  const settings = readFormulaSettings(propertyStore("document"));
-  const durable = durableResultCache(settings);
+  const { cache, durable, settings } = formulaCacheLevels();
   let oldest = Number.POSITIVE_INFINITY;
   let lookups = 0;
   let cached = 0;
