@@ -10,7 +10,7 @@ import { findMenuItem, type MenuEntry, menuLabels, type UiAnswer } from "./fakes
 import type { FetchRecord } from "./fakes/url-fetch-app.ts";
 import { readFormula } from "./formula/read-formula.ts";
 import { shiftFormula } from "./formula/shift-formula.ts";
-import type { Runner } from "./runner.ts";
+import type { Runner, RunSpec } from "./runner.ts";
 import { ScriptError } from "./script-error.ts";
 import { carry } from "./script-run.ts";
 import { type CellSnapshot, createSheetHandle, type SheetHandle, snapshotCell } from "./sheet-handle.ts";
@@ -191,6 +191,21 @@ export class HarnessApi implements Harness {
   }
 
   run(functionName: string, ...args: unknown[]): unknown {
+    const outcome = this.runner.run(this.#scriptRun(functionName, args));
+    if (!outcome.ok) throw new ScriptError(outcome.error ?? "", outcome.record);
+    return carry(outcome.value, `the value ${functionName} returned`);
+  }
+
+  async runLive(functionName: string, ...args: unknown[]): Promise<unknown> {
+    if (this.world.thread || this.#concurrent)
+      usage("gas.runLive cannot be called from inside an execution or gas.concurrently.");
+    const outcome = await this.runner.runLive(this.#scriptRun(functionName, args));
+    if (!outcome.ok) throw new ScriptError(outcome.error ?? "", outcome.record);
+    return carry(outcome.value, `the value ${functionName} returned`);
+  }
+
+  /** A google.script.run call's execution, its name and arguments checked as the platform checks them. */
+  #scriptRun(functionName: string, args: unknown[]): RunSpec {
     if (typeof functionName !== "string" || !/^[A-Za-z_$][\w$]*$/.test(functionName)) {
       usage(`google.script.run calls a top-level function by name; got ${JSON.stringify(functionName)}.`);
     }
@@ -198,7 +213,7 @@ export class HarnessApi implements Harness {
       usage(`google.script.run cannot call ${functionName}: functions whose names end in "_" are private.`);
     }
     const carried = args.map((arg, i) => carry(arg, `argument ${i + 1}`));
-    const outcome = this.runner.run({
+    return {
       kind: "run",
       functionName,
       authMode: "FULL",
@@ -207,9 +222,7 @@ export class HarnessApi implements Harness {
       storeUser: this.world.user,
       documentId: this.world.activeDocumentId,
       args: ({ realm }) => carried.map((a) => realm.of(a)),
-    });
-    if (!outcome.ok) throw new ScriptError(outcome.error ?? "", outcome.record);
-    return carry(outcome.value, `the value ${functionName} returned`);
+    };
   }
 
   concurrently<T extends unknown[]>(runs: { [K in keyof T]: () => T[K] }): T {

@@ -17,7 +17,8 @@ import type {
   SheetState,
   SpreadsheetState,
 } from "./state/spreadsheet-state.ts";
-import { runTogether } from "./threads/run-together.ts";
+import { LiveRunner } from "./threads/run-live.ts";
+import { type Launch, runTogether, type Settled } from "./threads/run-together.ts";
 import { zonedParts } from "./time-zone.ts";
 import type { World } from "./world.ts";
 
@@ -109,29 +110,13 @@ export class Runner {
       window,
       launch: (i, at) => {
         const spec = specs[order[i]!]!;
-        const exec = this.#execution(spec, spec.start ?? at);
-        launched.push(exec);
-        const services = clock.within(exec, () => createServices(exec, world));
-        const args = spec.args ? spec.args({ book: services.book, realm: exec.realm }) : [];
-        return {
-          exec,
-          functionName: spec.functionName,
-          globals: services.globals,
-          args,
-          seed: Math.floor(world.random() * 4_294_967_296),
-        };
+        const launch = this.#launch(spec, spec.start ?? at);
+        launched.push(launch.exec);
+        return launch;
       },
       settle: (i, launch, settled) => {
-        const { exec } = launch;
-        let error: string | null = null;
-        let hostError: unknown = null;
-        if (settled.killed) exec.overBudget = true;
-        else if (settled.missing) error = GAS.functionNotFound(launch.functionName);
-        else if (settled.error?.name === "HarnessUsageError")
-          hostError = exec.usageError ?? new HarnessUsageError(settled.error.message);
-        else if (settled.error) error = settled.error.message;
         try {
-          outcomes[order[i]!] = this.#conclude(exec, { value: settled.value, error, hostError });
+          outcomes[order[i]!] = this.#settle(launch, settled);
         } catch (thrown) {
           errors.push(thrown);
         }
@@ -143,6 +128,59 @@ export class Runner {
     }
     if (errors.length > 0) throw errors[0];
     return outcomes;
+  }
+
+  /**
+   * Starts one execution on its own thread now and lets the caller go on: more can start while it runs,
+   * and their calls are served as they come (a server whose requests overlap, like the playground's).
+   */
+  async runLive(spec: RunSpec): Promise<RunOutcome> {
+    const { world, bundle } = this;
+    const clock = world.clock;
+    world.locks.prune(clock.base);
+    this.#live ??= new LiveRunner({
+      bundle,
+      clock,
+      locks: world.locks,
+      wallTimeoutMs: world.settings.wallTimeoutMs,
+    });
+    const launch = this.#launch(spec, spec.start ?? clock.base);
+    const settled = await this.#live.start(launch);
+    const outcome = this.#settle(launch, settled);
+    clock.reach(launch.exec.cursor);
+    const { edits } = launch.exec;
+    if (edits.length > 0) world.recalc.propagate(world.document(spec.documentId), edits);
+    return outcome;
+  }
+
+  #live: LiveRunner | null = null;
+
+  /** An execution's services and arguments, built on the harness side before its thread starts. */
+  #launch(spec: RunSpec, at: number): Launch {
+    const { world } = this;
+    const exec = this.#execution(spec, at);
+    const services = world.clock.within(exec, () => createServices(exec, world));
+    const args = spec.args ? spec.args({ book: services.book, realm: exec.realm }) : [];
+    return {
+      exec,
+      functionName: spec.functionName,
+      globals: services.globals,
+      args,
+      seed: Math.floor(world.random() * 4_294_967_296),
+    };
+  }
+
+  /** How a threaded execution ended, concluded as one run here would be. */
+  #settle(launch: Launch, settled: Settled): RunOutcome {
+    const { exec } = launch;
+    let error: string | null = null;
+    let hostError: unknown = null;
+    if (settled.killed) exec.overBudget = true;
+    else if (settled.missing) error = GAS.functionNotFound(launch.functionName);
+    else if (settled.error?.name === "HarnessUsageError")
+      hostError = exec.usageError ?? new HarnessUsageError(settled.error.message);
+    else if (settled.error) error = settled.error.message;
+    return this.#conclude(exec, { value: settled.value, error, hostError });
   }
 
   /**

@@ -99,6 +99,11 @@ export interface Harness {
   /** Calls a server function as google.script.run does; throws ScriptError when it fails. */
   run(functionName: string, ...args: unknown[]): unknown;
   /**
+   * gas.run on its own thread, in real time, while the caller goes on: calls made meanwhile (more runLive,
+   * gas.run, clock moves) interleave with it as their requests come, as on a server whose requests overlap.
+   */
+  runLive(functionName: string, ...args: unknown[]): Promise<unknown>;
+  /**
    * Starts each thunk's execution at the same moment, each on its own thread: they interleave at every service
    * call in an order the seed decides. A thunk should start one run (gas.run, gas.menu, gas.open); it is
    * called twice, once to learn what it starts and once to receive the outcome.

@@ -79,3 +79,18 @@ export function bellCount(): number {
 export function waitForBell(seen: number, timeoutMs: number): void {
   Atomics.wait(bell, 0, seen, timeoutMs);
 }
+
+/** waitForBell without holding up the event loop: other requests are served meanwhile. */
+export async function waitForBellAsync(seen: number, timeoutMs: number): Promise<void> {
+  // Node 20 has Atomics.waitAsync; the ES2022 library types we compile against do not name it yet.
+  const { waitAsync } = Atomics as unknown as {
+    waitAsync(
+      array: Int32Array,
+      index: number,
+      value: number,
+      timeout: number,
+    ): { async: boolean; value: unknown };
+  };
+  const wait = waitAsync(bell, 0, seen, timeoutMs);
+  if (wait.async) await wait.value;
+}

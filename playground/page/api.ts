@@ -1,4 +1,4 @@
-// The page's calls to the playground server; every POST goes through one queue, so actions keep their order.
+// The page's calls to the playground server; POSTs keep their order, except server calls, which run alongside.
 import type { ActionResponse, PlaygroundState } from "../protocol";
 
 /** The server refused a request; the message is its sentence. */
@@ -29,8 +29,11 @@ export function fetchState(): Promise<PlaygroundState> {
   return request<PlaygroundState>("GET", "/api/state");
 }
 
-/** Sends an action after every action sent before it has been answered. */
-export function post(path: string, body: unknown): Promise<ActionResponse> {
+/**
+ * Sends an action after every action sent before it has been answered. One sent `alongside` (a
+ * google.script.run call, which Apps Script runs beside the others) holds up nothing sent after it.
+ */
+export function post(path: string, body: unknown, alongside = false): Promise<ActionResponse> {
   const setBusy = (delta: number) => {
     const wasBusy = pending > 0;
     pending += delta;
@@ -38,6 +41,6 @@ export function post(path: string, body: unknown): Promise<ActionResponse> {
   };
   setBusy(1);
   const sent = queue.then(() => request<ActionResponse>("POST", path, body));
-  queue = sent.catch(() => undefined);
+  if (!alongside) queue = sent.catch(() => undefined);
   return sent.finally(() => setBusy(-1));
 }

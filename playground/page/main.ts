@@ -45,7 +45,8 @@ const host: PlaygroundHost = {
   functions: [],
   async call(name, args) {
     try {
-      const response = await act("/api/run", { name, args });
+      // Apps Script runs each google.script.run call as its own execution, beside any still running.
+      const response = await act("/api/run", { name, args }, true);
       afterAction(response, false);
       const result = response.result;
       return result.status === "done"

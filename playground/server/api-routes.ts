@@ -9,7 +9,11 @@ export interface ApiAnswer {
   body: unknown;
 }
 
-type Route = (session: PlaygroundSession, body: string, query: URLSearchParams) => ApiAnswer;
+type Route = (
+  session: PlaygroundSession,
+  body: string,
+  query: URLSearchParams,
+) => ApiAnswer | Promise<ApiAnswer>;
 
 const action = (session: PlaygroundSession, result: ActionResult): ApiAnswer => ({
   status: 200,
@@ -47,15 +51,21 @@ export const ROUTES: Record<string, Partial<Record<"GET" | "POST", Route>>> = {
     },
   },
   "/api/run": {
-    POST: (session, body) => {
+    // A google.script.run call runs alongside the ones already running, as Apps Script runs them.
+    POST: async (session, body) => {
       const request = readRun(parseBody(body));
-      return action(session, session.run(request.name, request.args, request.answers));
+      return action(session, await session.runLive(request.name, request.args, request.answers));
     },
   },
 };
 
 /** Answers one API request; every refusal is a status and a sentence, never a stack trace. */
-export function answerApi(session: PlaygroundSession, method: string, url: URL, body: string): ApiAnswer {
+export async function answerApi(
+  session: PlaygroundSession,
+  method: string,
+  url: URL,
+  body: string,
+): Promise<ApiAnswer> {
   const route = ROUTES[url.pathname];
   if (!route) return refuse(404, `No such endpoint: ${method} ${url.pathname}.`);
   const handler = route[method as "GET" | "POST"];
@@ -64,7 +74,7 @@ export function answerApi(session: PlaygroundSession, method: string, url: URL, 
     return refuse(405, `${method} is not supported on ${url.pathname}; use ${allowed}.`);
   }
   try {
-    return handler(session, body, url.searchParams);
+    return await handler(session, body, url.searchParams);
   } catch (error) {
     if (error instanceof BadRequest) return refuse(error.status, error.message);
     // Something the spreadsheet cannot do as asked (an unknown sheet, a value too long for a cell).

@@ -76,7 +76,7 @@ function attempt<T>(gas: Harness, answers: readonly DialogAnswer[], act: () => T
 }
 
 /** Whether an execution of this action called alert or prompt more often than it got answers. */
-function askedWithoutAnswer(gas: Harness, executionsBefore: number): boolean {
+export function askedWithoutAnswer(gas: Harness, executionsBefore: number): boolean {
   return gas.executions.slice(executionsBefore).some((record) => {
     const calls = (record.calls["Ui.alert"] ?? 0) + (record.calls["Ui.prompt"] ?? 0);
     const answered = gas.ui.dialogs.filter((d) => d.executionId === record.id).length;

@@ -90,7 +90,7 @@ async function handle(
     send(res, 413, { error: REQUEST_MESSAGES.tooLarge });
     return;
   }
-  const answer = answerApi(session, method, url, body);
+  const answer = await answerApi(session, method, url, body);
   send(res, answer.status, answer.body);
 }
 

@@ -4,6 +4,7 @@ import {
   type Clock,
   createHarness,
   type Harness,
+  HarnessUsageError,
   type InProcessBackend,
   type MenuEntry,
   ScriptError,
@@ -18,7 +19,7 @@ import type {
   ServiceView,
 } from "../protocol.ts";
 import type { AppsScriptProject } from "./apps-script-project.ts";
-import { runWithDialogs } from "./dialog-replay.ts";
+import { askedWithoutAnswer, runWithDialogs } from "./dialog-replay.ts";
 import { createSpreadsheetEvaluator } from "./formula/spreadsheet-evaluator.ts";
 import { sheetSnapshot } from "./sheet-snapshot.ts";
 
@@ -35,6 +36,8 @@ export interface SessionOptions {
   timeZone: string;
   /** The add-on's name, shown as its submenu under Extensions. */
   addonName: string;
+  /** How long one request to the in-process emulator takes; sidebar calls wait it out in real time. */
+  fetchLatencyMs?: number;
 }
 
 interface SpreadsheetView {
@@ -76,6 +79,7 @@ export class PlaygroundSession {
       bundlePath: options.project.bundlePath,
       clock: options.clock,
       ...(options.backend ? { emulator: options.backend } : {}),
+      ...(options.fetchLatencyMs !== undefined ? { latencyMs: options.fetchLatencyMs } : {}),
       scriptProperties: { API_BASE_URL: options.service.baseUrl, API_KEY: options.apiKey },
       spreadsheetName: options.spreadsheetName,
       sheets: options.sheets,
@@ -186,6 +190,28 @@ export class PlaygroundSession {
     if (outcome.kind === "dialog") return { status: "dialog", dialog: outcome.dialog };
     if (outcome.kind === "failed") return { status: "failed", error: messageOf(outcome.error) };
     return { status: "done", value: outcome.value ?? null };
+  }
+
+  /**
+   * A google.script.run call on its own thread, so another (Stop, a poll) can run while it does. An action
+   * that asks the person something is run again the way dialogs are answered.
+   */
+  async runLive(name: string, args: unknown[], answers: readonly DialogAnswer[]): Promise<ActionResult> {
+    if (answers.length > 0 || !this.options.project.addonFunctions.includes(name)) {
+      return this.run(name, args, answers);
+    }
+    const executionsBefore = this.gas.executions.length;
+    try {
+      const value = await this.gas.runLive(name, ...args);
+      return { status: "done", value: value ?? null };
+    } catch (error) {
+      if (error instanceof HarnessUsageError && askedWithoutAnswer(this.gas, executionsBefore)) {
+        return this.run(name, args, answers);
+      }
+      return { status: "failed", error: messageOf(error) };
+    } finally {
+      this.#changed();
+    }
   }
 
   /** Moves harness time up to the wall clock, firing the time-driven triggers that fall due. */

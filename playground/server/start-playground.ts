@@ -14,6 +14,8 @@ import { SAMPLE_SPREADSHEET_NAME, sampleSheets } from "./sample-sheets.ts";
 import { PlaygroundSession } from "./session.ts";
 import { DEFAULT_PORT, type ServiceChoice } from "./start-config.ts";
 
+const EMULATOR_LATENCY_MS = 500;
+
 export interface PlaygroundOptions {
   /** Default 8080; 0 picks a free port. */
   port?: number;
@@ -28,6 +30,11 @@ export interface PlaygroundOptions {
   spreadsheetName?: string;
   /** How often harness time catches up with the wall clock (firing due triggers); default 1000 ms, 0 never. */
   tickMs?: number;
+  /**
+   * How long one request to the emulator takes, default 500 ms (about what the service takes from Apps
+   * Script): a sidebar call waits it out in real time, so a long run takes time and Stop can land.
+   */
+  emulatorLatencyMs?: number;
 }
 
 export interface RunningPlayground {
@@ -72,6 +79,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
         sheets: options.sheets ?? sampleSheets(state.dataset.orgs, service.kind === "emulator"),
         timeZone: readManifest(project.dir).timeZone ?? "Etc/UTC",
         addonName: PRODUCT_NAME,
+        ...(backend ? { fetchLatencyMs: options.emulatorLatencyMs ?? EMULATOR_LATENCY_MS } : {}),
       }),
       buildPageAssets(),
     ]);
