@@ -26,6 +26,10 @@ export abstract class ApiError extends Error {
   readonly detail: string | null;
   /** For an answer lost after its request went out: the most that request can have cost (0 when unknown). */
   possibleCredits = 0;
+  /** The durable intent left open for a paid request whose outcome is unknown, for the log to settle. */
+  intentId: string | null = null;
+  /** The client call it answered (`signals`, `contactList`), set for an answer lost after it went out. */
+  callName: string | null = null;
 
   constructor(message: string, status: number, detail: string | null) {
     super(message);

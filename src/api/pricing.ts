@@ -191,3 +191,22 @@ export function mostCreditsFor(name: string, body: unknown): number {
     return 0;
   }
 }
+
+/** Paid calls whose price is counted from what comes back, with no upper bound the request shows. */
+const PRICED_BY_ANSWER = new Set([
+  "contactLists",
+  "contactList",
+  "organizationLists",
+  "organizationList",
+  "organizationSignals",
+]);
+
+/**
+ * What a call can cost before it is sent: the most (a number), null when the answer decides it, or "free".
+ * Paid calls get a durable intent before they go out.
+ */
+export function paidCeiling(name: string, body: unknown): number | null | "free" {
+  if (PRICED_BY_ANSWER.has(name)) return null;
+  const most = mostCreditsFor(name, body);
+  return most > 0 ? most : "free";
+}

@@ -13,7 +13,7 @@ import {
   errorFromResponse,
   unexpectedResponse,
 } from "./errors";
-import { mostCreditsFor } from "./pricing";
+import { mostCreditsFor, paidCeiling } from "./pricing";
 import type { HttpRequest, HttpResponse, Transport } from "./transport";
 
 export interface CreditsInfo {
@@ -48,6 +48,16 @@ export interface ClientOptions {
   random?: () => number;
   /** Retry tuning; defaults are those of src/core/retry.ts. */
   retry?: RetryTuning;
+  /**
+   * Told before a paid call goes out (what it is, the most it can cost or null when the answer decides) and
+   * once its outcome is known; one whose outcome is unknown stays open, its id on the error. Default: none.
+   */
+  intents?: IntentHooks;
+}
+
+export interface IntentHooks {
+  open(what: string, mostCredits: number | null): string;
+  settle(id: string): void;
 }
 
 /** One call: an endpoint, its path parameters, query and body. */
@@ -218,12 +228,28 @@ export class RequestRunner {
     );
   }
 
-  /** Sends one call with retries and parses it. */
+  /** Sends one call with retries and parses it; a paid one is recorded durably before it goes out. */
   send<T>(call: Call): T {
     const request = this.build(call);
-    return this.pricingLoss(call, () =>
-      this.withRetry(() => this.parse<T>(call, this.transportSend([request])[0]!)),
-    );
+    const intent = this.openIntent(call);
+    try {
+      const value = this.pricingLoss(call, () =>
+        this.withRetry(() => this.parse<T>(call, this.transportSend([request])[0]!)),
+      );
+      if (intent) this.options.intents!.settle(intent);
+      return value;
+    } catch (error) {
+      if (intent && error instanceof ApiError && error.outcomeUnknown) error.intentId = intent;
+      else if (intent) this.options.intents!.settle(intent);
+      throw error;
+    }
+  }
+
+  private openIntent(call: Call): string | null {
+    const { intents } = this.options;
+    if (!intents) return null;
+    const ceiling = paidCeiling(call.name, call.body);
+    return ceiling === "free" ? null : intents.open(call.name, ceiling);
   }
 
   /** An answer lost after the request went out carries the most it can have cost, for the log. */
@@ -232,6 +258,7 @@ export class RequestRunner {
       return fn();
     } catch (error) {
       if (error instanceof ApiError && error.outcomeUnknown) {
+        error.callName = call.name;
         error.possibleCredits = mostCreditsFor(call.name, call.body);
       }
       throw error;

@@ -5,6 +5,7 @@ import { missingApiKey, missingBaseUrl } from "../api/errors";
 import { FetchAllowance } from "../core/fetch-allowance";
 import { fnv1a32 } from "../core/hash";
 import { type Mutex, tryExclusive } from "../core/mutex";
+import { PaidIntents } from "../core/paid-intents";
 import { ResultCache } from "../core/result-cache";
 import {
   CACHE_LIFETIME_MAX,
@@ -34,6 +35,31 @@ export interface ClientBudget {
   budgetMs: number;
   /** A key to use instead of the stored one (to check a key before it is saved). */
   apiKey?: string;
+  /**
+   * The caller keeps its own durable record of what it sends (jobs keep it in the job), so the sidebar
+   * call's intent journal stays out of it and nothing is logged twice.
+   */
+  keepsOwnRecord?: boolean;
+}
+
+// The intent journal of the sidebar call running in this execution (set by sidebarCall), or null.
+let sidebarIntents: PaidIntents | null = null;
+
+/** Runs `body` with every paid request of its clients recorded in `intents` before it goes out. */
+export function withPaidIntents<T>(intents: PaidIntents | null, body: () => T): T {
+  const previous = sidebarIntents;
+  sidebarIntents = intents;
+  try {
+    return body();
+  } finally {
+    sidebarIntents = previous;
+  }
+}
+
+/** The document's journal of paid requests sent and not yet settled, or null outside a document. */
+export function paidIntents(): PaidIntents | null {
+  const store = propertyStore("document");
+  return store ? new PaidIntents({ store, mutex: documentMutex(), clock: appsScriptClock }) : null;
 }
 
 /** The latest balance any paid response reported, and when. */
@@ -45,7 +71,7 @@ export interface LastCredits {
 }
 
 /** The v9 client for this execution, throttled with every other execution of the same user and key. */
-export function makeClient({ budgetMs, apiKey }: ClientBudget): EnrichmentClient {
+export function makeClient({ budgetMs, apiKey, keepsOwnRecord }: ClientBudget): EnrichmentClient {
   const script = propertyStore("script")!;
   const baseUrl = resolveBaseUrl(script);
   if (!baseUrl) throw missingBaseUrl();
@@ -61,7 +87,11 @@ export function makeClient({ budgetMs, apiKey }: ClientBudget): EnrichmentClient
   });
   // Made once per client: its limit is a script property, not worth reading again for every send.
   const allowance = fetchAllowance();
+  const intents = keepsOwnRecord ? null : sidebarIntents;
   return new EnrichmentClient({
+    ...(intents
+      ? { intents: { open: (what, most) => intents.open(what, most), settle: (id) => intents.settle(id) } }
+      : {}),
     baseUrl,
     apiKey: key.key,
     transport: urlFetchTransport,

@@ -1,6 +1,7 @@
-// A sidebar action whose paid answer is lost: the person reads why, the log says it was possibly charged.
+// A sidebar action whose paid answer is lost: the person reads why, the log says it was possibly charged,
+// and an action killed with its request out is found by the next sidebar call and logged once.
 import { describe, expect, it } from "vitest";
-import { addFault, failure, jobsWorld, ledger, ledgerTotal, logRows } from "./bulk-world.ts";
+import { addFault, failure, jobsWorld, ledger, ledgerTotal, logRows, run } from "./bulk-world.ts";
 
 describe("a sidebar action whose paid answer is lost", () => {
   it("is not sent again, and the Enrichment log covers what the service charged as possibly charged", async () => {
@@ -13,8 +14,61 @@ describe("a sidebar action whose paid answer is lost", () => {
     expect(ledger(emulator)).toHaveLength(1);
     const rows = logRows(gas);
     expect(rows).toHaveLength(1);
-    expect(rows[0]![1]).toBe("Sidebar action (answer lost)");
+    expect(rows[0]![1]).toBe("Sidebar action (answer lost): signals");
     expect(Number(rows[0]![3])).toBeGreaterThanOrEqual(ledgerTotal(emulator));
     expect(String(rows[0]![5])).toMatch(/^100 credits possibly charged: an answer was lost/);
+    // Settled: a later sidebar call does not log it again.
+    gas.clock.advance("10m");
+    run(gas, "getContactLists");
+    expect(logRows(gas).filter((row) => String(row[5]).includes("possibly charged"))).toHaveLength(1);
+  });
+
+  it("whose price the answer decides is logged as possibly charged, amount unknown", async () => {
+    const { gas, emulator } = await jobsWorld();
+    addFault(emulator, { path: "/v9/contact-lists", method: "GET", body: "truncated", count: 1 });
+    expect(failure(gas, "getContactLists")).toMatch(/may have charged/);
+    expect(ledger(emulator)).toHaveLength(1);
+    const rows = logRows(gas);
+    expect(rows.map((row) => row[1])).toEqual(["Sidebar action (answer lost): contact lists"]);
+    expect(String(rows[0]![5])).toMatch(/^Possibly charged, amount unknown \(1 credit per item/);
+  });
+});
+
+describe("a sidebar action killed with its paid request out", () => {
+  it("leaves a durable intent that the next sidebar call logs as possibly charged, once", async () => {
+    // UrlFetch would wait 10 minutes: the execution's 6 are over first, with the request out.
+    const { gas, emulator } = await jobsWorld({ fetchDeadlineMs: 600_000 });
+    addFault(emulator, { path: "/v9/signals", method: "POST", delay_ms: 420_000, count: 1 });
+    expect(failure(gas, "importSignalFeed", { maxSignals: 100 })).toMatch(/Exceeded maximum execution time/);
+    expect(ledger(emulator)).toHaveLength(1);
+    // The log sheet appears with its first row; until then nothing is logged.
+    const possiblyLogged = () => {
+      try {
+        return logRows(gas).filter((row) => String(row[5]).includes("possibly charged"));
+      } catch {
+        return [];
+      }
+    };
+    expect(possiblyLogged()).toHaveLength(0);
+
+    // Inside the time an execution may live, the intent may still be someone's request in flight.
+    run(gas, "getContactLists");
+    expect(possiblyLogged()).toHaveLength(0);
+
+    gas.clock.advance("8m");
+    run(gas, "getContactLists");
+    run(gas, "getContactLists");
+    const possibly = possiblyLogged();
+    expect(possibly).toHaveLength(1);
+    expect(possibly[0]![1]).toBe("Sidebar action (answer lost): signals");
+    expect(String(possibly[0]![5])).toMatch(
+      /^100 credits possibly charged: .*the action ended before its answer came/,
+    );
+    const signalsCharged = ledger(emulator)
+      .filter((entry) => entry.path === "/v9/signals")
+      .reduce((sum, entry) => sum + entry.credits, 0);
+    expect(Number(possibly[0]![3])).toBeGreaterThanOrEqual(signalsCharged);
+    // Nothing was sent again.
+    expect(gas.fetches.filter((f) => f.url.endsWith("/v9/signals"))).toHaveLength(1);
   });
 });

@@ -71,7 +71,7 @@ export function runBriefsStep(
   for (const item of state.items)
     if (item.asking && item.state === "pending")
       markLost(state, item, "its execution ended while the request was out");
-  const client = makeClient({ budgetMs: handle.deadline - clock.now() });
+  const client = makeClient({ budgetMs: handle.deadline - clock.now(), keepsOwnRecord: true });
   let outOfCredits = false;
   for (const item of dueItems(state, clock.now())) {
     if (clock.now() + PER_BRIEF_MS >= handle.deadline) break;

@@ -80,7 +80,7 @@ export function runBulkStep(
     finish(state, "failed");
     return;
   }
-  const client = makeClient({ budgetMs: handle.deadline - services.clock.now() });
+  const client = makeClient({ budgetMs: handle.deadline - services.clock.now(), keepsOwnRecord: true });
   const state = job.bulk;
   const runner = new BulkRunner(state, {
     clock: services.clock,

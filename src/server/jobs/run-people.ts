@@ -55,7 +55,9 @@ export function runPeopleStep(
   }
   let response: PeopleResponse;
   try {
-    response = makeClient({ budgetMs: handle.deadline - now }).pollPeopleJob(job.people.requestId);
+    response = makeClient({ budgetMs: handle.deadline - now, keepsOwnRecord: true }).pollPeopleJob(
+      job.people.requestId,
+    );
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.kind === "insufficient_credits") {

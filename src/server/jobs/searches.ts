@@ -20,7 +20,7 @@ export function startPeopleSearch(input: unknown): JobStatus {
   const search = validatePeopleSearch(input);
   const services = jobServices();
   const estimate = estimatePeople(search.body);
-  const started = makeClient({ budgetMs: START_BUDGET_MS }).startPeopleJob(search.body);
+  const started = makeClient({ budgetMs: START_BUDGET_MS, keepsOwnRecord: true }).startPeopleJob(search.body);
   const requestId = started.request_id ?? started.id;
   const now = services.clock.now();
   const what = search.body.people ? plural(search.body.people.length, "person", "people") : "a filter";

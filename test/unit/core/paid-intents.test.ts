@@ -1,0 +1,55 @@
+// The durable journal of paid requests: open before sending, settled after, orphans taken once they are old.
+import { describe, expect, it } from "vitest";
+import { ORPHAN_AFTER_MS, PAID_INTENTS_KEY, PaidIntents } from "../../../src/core/paid-intents.ts";
+import { FakeClock, FakeMutex, MemoryStringStore } from "./fakes.ts";
+
+class DeletingStore extends MemoryStringStore {
+  delete(key: string): void {
+    this.values.delete(key);
+  }
+}
+
+function journal() {
+  const clock = new FakeClock();
+  const store = new DeletingStore();
+  const mutex = new FakeMutex(clock);
+  return { clock, store, mutex, intents: new PaidIntents({ store, mutex, clock }) };
+}
+
+describe("PaidIntents", () => {
+  it("keeps an intent until it is settled, and empties the property when none is left", () => {
+    const { intents, store } = journal();
+    const id = intents.open("signals", 100);
+    expect(JSON.parse(store.get(PAID_INTENTS_KEY)!)).toMatchObject([
+      { id, what: "signals", mostCredits: 100 },
+    ]);
+    intents.settle(id);
+    expect(store.get(PAID_INTENTS_KEY)).toBeNull();
+  });
+
+  it("hands out an intent as an orphan only once it is older than an execution can live, and only once", () => {
+    const { intents, clock } = journal();
+    intents.open("contactLists", null);
+    clock.advance(ORPHAN_AFTER_MS - 1);
+    const young = intents.open("signals", 100);
+    expect(intents.takeOrphans()).toEqual([]);
+    clock.advance(1);
+    expect(intents.takeOrphans().map((o) => [o.what, o.mostCredits])).toEqual([["contactLists", null]]);
+    expect(intents.takeOrphans()).toEqual([]);
+    intents.settle(young);
+    clock.advance(ORPHAN_AFTER_MS);
+    expect(intents.takeOrphans()).toEqual([]);
+  });
+
+  it("takes no lock when there is nothing to take", () => {
+    const { intents, mutex } = journal();
+    expect(intents.takeOrphans()).toEqual([]);
+    expect(mutex.acquisitions).toBe(0);
+  });
+
+  it("keeps within one property value however many are left open", () => {
+    const { intents, store } = journal();
+    for (let i = 0; i < 500; i++) intents.open("organizations", 2_000);
+    expect(JSON.parse(store.get(PAID_INTENTS_KEY)!).length).toBeLessThanOrEqual(60);
+  });
+});
