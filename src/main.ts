@@ -107,11 +107,12 @@ export function formulaSheetStatus(): FormulaSheetStatus {
  *
  * @param {A2:A500} organizations Domains (acme.com), URLs, e-mails, names or organization ids, e.g. A2:A500.
  * @param {"employee_count,industry"} attributes One attribute, a comma-separated list, or a one-row range of names, e.g. "employee_count,industry".
+ * @param {7} max_age_days Optional: fetch again any result older than this many days (0.01 to 90), e.g. 7. Left out: the cache lifetime set in Settings.
  * @return The attribute values, one column per attribute.
  * @customfunction
  */
-export function ORG_ATTR(organizations: unknown, attributes: unknown): FormulaResult {
-  return formulas.ORG_ATTR(organizations, attributes);
+export function ORG_ATTR(organizations: unknown, attributes: unknown, max_age_days?: unknown): FormulaResult {
+  return formulas.ORG_ATTR(organizations, attributes, max_age_days);
 }
 
 /**

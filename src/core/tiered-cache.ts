@@ -6,6 +6,8 @@ export interface EntityCache {
   get(scope: string, entityKeys: readonly string[], fields: readonly string[]): Map<string, CachedEntity>;
   put(scope: string, results: readonly EntityResult[]): unknown;
   forget(scope: string, entityKeys: readonly string[]): void;
+  /** When each entity's oldest cached field was fetched, where that is known (ms). */
+  fetchedAt?(scope: string, entityKeys: readonly string[], fields: readonly string[]): Map<string, number>;
 }
 
 /**
@@ -54,5 +56,16 @@ export class TieredCache implements EntityCache {
   forget(scope: string, entityKeys: readonly string[]): void {
     this.near.forget(scope, entityKeys);
     this.far.forget(scope, entityKeys);
+  }
+
+  /**
+   * Read from the far level, where every entry is written once with the full lifetime, so its expiry less
+   * that lifetime is when it was fetched (the near level also holds copies, whose expiries say nothing).
+   */
+  fetchedAt(scope: string, entityKeys: readonly string[], fields: readonly string[]): Map<string, number> {
+    const expiries = new Map<string, number>();
+    this.far.get(scope, entityKeys, fields, expiries);
+    const lifetimeMs = this.far.lifetimeSeconds * 1000;
+    return new Map([...expiries].map(([key, expiry]) => [key, expiry - lifetimeMs]));
   }
 }

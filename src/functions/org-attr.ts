@@ -2,9 +2,15 @@
 import { parseNames } from "../core/grid";
 import { attributeField } from "../core/org-fields";
 import type { FormulaEnv } from "./formula-env";
+import { maxAgeArgument, withMaxAge } from "./max-age";
 import { type Cell, organizationFormula } from "./org-formula";
 
-export function orgAttr(env: FormulaEnv, organizations: unknown, attributes: unknown): Cell | Cell[][] {
+export function orgAttr(
+  env: FormulaEnv,
+  organizations: unknown,
+  attributes: unknown,
+  maxAgeDays?: unknown,
+): Cell | Cell[][] {
   const fields = parseNames(attributes, "attributes").map((name) => attributeField(name, "attributes"));
-  return organizationFormula(env, organizations, fields);
+  return organizationFormula(withMaxAge(env, maxAgeArgument(maxAgeDays)), organizations, fields);
 }

@@ -70,7 +70,7 @@ function endpointError(
   return `${response.status}: ${message}`;
 }
 
-const ORG_ATTR = "=ORG_ATTR(organizations, attributes)";
+const ORG_ATTR = "=ORG_ATTR(organizations, attributes, max_age_days)";
 const ORG_METRIC = "=ORG_METRIC(organizations, type, term, metric, since)";
 const TECH_COUNT = "=TECH_COUNT(organizations, technologies)";
 const TECH_SLUG = "=TECH_SLUG(names)";
@@ -102,6 +102,14 @@ export const CASES: BadInputCase[] = [
     tried: "attributes left blank",
     message: '"attributes" is empty: give at least one name.',
     attempt: (w) => formulaError(w, '=ORG_ATTR(A1, "")'),
+  },
+  {
+    entry: ORG_ATTR,
+    kind: "wrong type",
+    tried: "max_age_days of 0 (a number out of range)",
+    message:
+      '"max_age_days" must be a number of days from 0.01 to 90, e.g. 7 for results no older than a week; got 0.',
+    attempt: (w) => formulaError(w, '=ORG_ATTR(A1, "industry", 0)'),
   },
   {
     entry: ORG_ATTR,

@@ -19,8 +19,8 @@ function run(body: (env: FormulaEnv) => Result): Result {
 }
 
 export const formulas = {
-  ORG_ATTR: (organizations: unknown, attributes: unknown) =>
-    run((env) => orgAttr(env, organizations, attributes)),
+  ORG_ATTR: (organizations: unknown, attributes: unknown, maxAgeDays?: unknown) =>
+    run((env) => orgAttr(env, organizations, attributes, maxAgeDays)),
   TECH_COUNT: (organizations: unknown, technologies: unknown, metric?: unknown, since?: unknown) =>
     run((env) => techCount(env, organizations, technologies, metric, since)),
   ORG_METRIC: (organizations: unknown, type: unknown, terms: unknown, metric?: unknown, since?: unknown) =>
