@@ -31,18 +31,30 @@ describe("cached formula results in Settings", () => {
 
   it("checks the sheet in view: its ORG_ATTR lookups, how many are cached, what the rest could cost", async () => {
     const { page, sidebar } = world;
+    await page.getByRole("tab", { name: "Examples" }).click();
     await openMenuItem(page, "Settings");
     await sidebar.getByRole("button", { name: "Check this sheet" }).click();
     const status = sidebar.getByText(/^"[^"]+": [\d,]+ formula cells?, /);
     await status.waitFor();
     const text = (await status.textContent()) ?? "";
     const expected = world.playground.session.harness.run("formulaSheetStatus") as {
+      formulasSpentToday: number;
       formulaCells: number;
       lookups: number;
       cached: number;
     };
     expect(text).toContain(`${expected.formulaCells.toLocaleString("en-US")} formula cell`);
     if (expected.lookups > 0) expect(text).toContain(`${expected.cached.toLocaleString("en-US")} cached`);
+    // The sample sheets' formulas were fetched as they opened: today's spend is said, and on a sheet with
+    // ORG_ATTR cells how many of its answers were fetched lately.
+    expect(expected.lookups).toBeGreaterThan(0);
+    expect(text).toMatch(
+      /(None of its cached answers was|[\d,]+ of its cached answers (was|were)) fetched in the last 24 hours( \([\d,]+ credits? by the price list\))?\./,
+    );
+    expect(text).toContain(
+      `Formulas in this spreadsheet spent ${expected.formulasSpentToday.toLocaleString("en-US")} credit`,
+    );
+    expect(expected.formulasSpentToday).toBeGreaterThan(0);
   });
 
   it("is a quiet line well below the limit, and a warning from 80%", async () => {

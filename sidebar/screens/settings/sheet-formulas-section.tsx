@@ -1,4 +1,4 @@
-// Settings ▸ Formulas on this sheet: how many answers are cached and the most a recalculation could spend.
+// Settings ▸ Formulas on this sheet: answers cached, fetched lately and for what, and the most a recalculation could spend.
 import { useState } from "preact/hooks";
 import { server } from "../../bridge";
 import { Banner } from "../../components/banner";
@@ -18,6 +18,18 @@ function describe(status: Status): string {
     `${status.oldestFetchedAt ? ` (the oldest fetched ${formatAge(status.oldestFetchedAt, Date.now())})` : ""}, ` +
     `${formatNumber(toFetch)} to fetch on the next recalculation (up to ${formatCredits(status.upToCredits)}).`
   );
+}
+
+/** What was bought lately: this sheet's lookups fetched in the last day, and all formulas' spend today. */
+function spending(status: Status): string {
+  const today = `Formulas in this spreadsheet spent ${formatCredits(status.formulasSpentToday)} today.`;
+  if (status.orgAttrCells === 0) return today;
+  const lastDay =
+    status.fetchedLastDay === 0
+      ? "None of its cached answers was fetched in the last 24 hours"
+      : `${formatNumber(status.fetchedLastDay)} of its cached answers ${status.fetchedLastDay === 1 ? "was" : "were"} fetched in the last 24 hours ` +
+        `(${formatCredits(status.fetchedLastDayCredits)} by the price list)`;
+  return `${lastDay}. ${today}`;
 }
 
 export function SheetFormulasSection() {
@@ -41,7 +53,7 @@ export function SheetFormulasSection() {
         </Banner>
       )}
       <p class="status" role="status" aria-live="polite">
-        {status ? describe(status) : null}
+        {status ? `${describe(status)} ${spending(status)}` : null}
       </p>
     </Section>
   );

@@ -1,5 +1,5 @@
-// What the formulas on the sheet in view would cost now: how many of their answers are cached, and the
-// most a recalculation could spend for the rest — read from the sheet and the cache, nothing sent.
+// What the formulas on the sheet in view cost and would cost: how many answers are cached, how many were
+// fetched in the last day and for what, the most a recalculation could spend — read, nothing sent.
 import { organizationUnitCost } from "../../api/pricing";
 import { censusOf } from "../../core/formula-census";
 import { readOrganization } from "../../core/identifiers";
@@ -7,7 +7,7 @@ import { buildSelect, fieldKey, type OrgField } from "../../core/org-fields";
 import { isComplete } from "../../core/result-cache";
 import { ORG_SCOPE } from "../../functions/org-fetch";
 import { activeSheetGrid, readA1 } from "../../platform/active-range";
-import { formulaCacheLevels } from "../runtime";
+import { formulaCacheLevels, spendGuard } from "../runtime";
 
 export interface FormulaSheetStatus {
   sheetName: string;
@@ -23,7 +23,14 @@ export interface FormulaSheetStatus {
   upToCredits: number;
   /** When the oldest cached answer was fetched (ISO), so a user can judge how fresh the sheet is; null if none. */
   oldestFetchedAt: string | null;
+  /** Of the cached lookups, those fetched in the last 24 hours, and what they cost by the price list. */
+  fetchedLastDay: number;
+  fetchedLastDayCredits: number;
+  /** What formulas in this spreadsheet spent today, as the formula spend guard counts it. */
+  formulasSpentToday: number;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function formulaSheetStatus(): FormulaSheetStatus {
   const grid = activeSheetGrid();
@@ -39,6 +46,9 @@ export function formulaSheetStatus(): FormulaSheetStatus {
     }
   }
   const { cache, durable, settings } = formulaCacheLevels();
+  const dayAgo = Date.now() - DAY_MS;
+  let fetchedLastDay = 0;
+  let fetchedLastDayCredits = 0;
   let oldest = Number.POSITIVE_INFINITY;
   let lookups = 0;
   let cached = 0;
@@ -52,9 +62,16 @@ export function formulaSheetStatus(): FormulaSheetStatus {
     // Entries expire one lifetime after they were written: the earliest expiry is the oldest fetch.
     const expiries = new Map<string, number>();
     durable?.get(ORG_SCOPE, [...keys], fieldKeys, expiries);
-    for (const expiry of expiries.values())
-      oldest = Math.min(oldest, expiry - settings.cacheLifetimeSeconds * 1000);
-    upToCredits += (keys.size - hits) * organizationUnitCost(buildSelect(fields)).credits;
+    const unit = organizationUnitCost(buildSelect(fields)).credits;
+    for (const [key, expiry] of expiries) {
+      const fetchedAt = expiry - settings.cacheLifetimeSeconds * 1000;
+      oldest = Math.min(oldest, fetchedAt);
+      if (fetchedAt < dayAgo) continue;
+      fetchedLastDay++;
+      // Organizations the service did not match cost nothing.
+      if (found.get(key)?.matched) fetchedLastDayCredits += unit;
+    }
+    upToCredits += (keys.size - hits) * unit;
   }
   return {
     sheetName: grid.name,
@@ -64,5 +81,8 @@ export function formulaSheetStatus(): FormulaSheetStatus {
     cached,
     upToCredits,
     oldestFetchedAt: Number.isFinite(oldest) ? new Date(oldest).toISOString() : null,
+    fetchedLastDay,
+    fetchedLastDayCredits,
+    formulasSpentToday: spendGuard().spentToday(),
   };
 }
