@@ -1,0 +1,210 @@
+// The credits issue's cases under interleaving seeds: a request that outlives its execution, a shared
+// spreadsheet with two people's jobs, a refresh over a typed cell, a people search whose paying poll is
+// lost, a full document store. After each scenario, under every seed: the ledger is covered exactly by the
+// Enrichment log (possibly-charged rows included), no row is written twice, typed cells are unchanged, and
+// every job rests in a final state with a sentence.
+import { describe, expect, it } from "vitest";
+import { explore, type Harness, ScriptError, seedsFromEnv } from "../../harness/index.ts";
+import type { JobStatus } from "../../src/core/jobs/status.ts";
+import type { RuleView } from "../../src/server/jobs/refresh.ts";
+import {
+  addAccount,
+  addFault,
+  domains,
+  FIELDS,
+  jobsWorld,
+  ledger,
+  ledgerTotal,
+  loggedCredits,
+  logRows,
+  run,
+  UNIT,
+  writesPerRow,
+} from "./bulk-world.ts";
+
+const SEEDS = seedsFromEnv([1, 2, 3]);
+const FINAL = ["done", "stopped", "failed", "out_of_credits"];
+type World = Awaited<ReturnType<typeof jobsWorld>>;
+
+// An execution killed mid-request fails as google.script.run reports it; the next one takes over.
+const tolerate = (fn: () => unknown) => () => {
+  try {
+    return fn();
+  } catch (error) {
+    if (error instanceof ScriptError) return error.message;
+    throw error;
+  }
+};
+
+/** A sidebar's poll and a trigger's dispatcher at the same time, round after round, as `user`. */
+function drive(gas: Harness, users: string[] = [gas.user]): JobStatus[] {
+  for (let round = 0; round < 15; round++) {
+    gas.concurrently(
+      users.flatMap((user) => [
+        tolerate(() => {
+          gas.setUser(user);
+          return gas.run("pollJobs");
+        }),
+        tolerate(() => {
+          gas.setUser(user);
+          return gas.run("dispatchJobs");
+        }),
+      ]),
+    );
+    // Each job as its own person sees it (another's job only says whose it is while it waits).
+    const byJob = new Map<string, JobStatus>();
+    for (const user of users) {
+      gas.setUser(user);
+      for (const status of run<JobStatus[]>(gas, "pollJobs")) {
+        if (!byJob.has(status.jobId) || FINAL.includes(status.state)) byJob.set(status.jobId, status);
+      }
+    }
+    const statuses = [...byJob.values()];
+    if (statuses.every((s) => FINAL.includes(s.state))) return statuses;
+    gas.clock.advance("5m");
+  }
+  throw new Error("the jobs never came to rest");
+}
+
+/** What the log says was charged covers what the service charged, exactly when nothing was lost. */
+function expectLogCoversLedger(w: World, key?: string): void {
+  const rows = logRows(w.gas);
+  const possibly = rows
+    .filter((r) => /possibly charged/i.test(String(r[5])))
+    .reduce((t, r) => t + Number(r[3]), 0);
+  const confirmed = loggedCredits(w.gas) - possibly;
+  const charged = ledgerTotal(w.emulator, key);
+  expect(confirmed).toBeLessThanOrEqual(charged);
+  expect(charged).toBeLessThanOrEqual(confirmed + possibly);
+  if (possibly === 0) expect(confirmed).toBe(charged);
+}
+
+function expectWrittenOnce(gas: Harness, sheet: string, columns: string[], rows: number): void {
+  for (const column of columns) {
+    expect(writesPerRow(gas, sheet, column, 2, rows + 1).every((n) => n <= 1)).toBe(true);
+  }
+}
+
+function expectRestingWithSentence(statuses: JobStatus[]): void {
+  for (const status of statuses) {
+    expect(FINAL).toContain(status.state);
+    expect(status.message).toMatch(/^[A-Z].*\.$/s);
+  }
+}
+
+describe("credits under interleavings", () => {
+  it("a request that outlives its execution is charged once and logged, never bought by a continuation", async () => {
+    await explore(SEEDS, async (seed) => {
+      // UrlFetch would wait 10 minutes: the execution's budget ends first, with the request out.
+      const w = await jobsWorld({ orgs: 4_000, seed, fetchDeadlineMs: 600_000 });
+      const { gas, emulator } = w;
+      gas.sheet("Sheet1").set("A1", [["Domain"], ...domains(emulator, 3_000).map((d) => [d])]);
+      addFault(emulator, { path: "/v9/organizations", delay_ms: 400_000, count: 1 });
+      run(gas, "startEnrichment", { sheetName: "Sheet1", inputRange: "A1:A3001", fields: FIELDS });
+      const statuses = drive(gas);
+      expectRestingWithSentence(statuses);
+      // An execution really was killed with the request out, and its chunk is logged as possibly charged.
+      expect(gas.executions.some((e) => /Exceeded maximum execution time/.test(e.error ?? ""))).toBe(true);
+      expect(logRows(gas).some((row) => /possibly charged/.test(String(row[5])))).toBe(true);
+      // Three chunks of 1,000, each charged at most once.
+      expect(ledger(emulator).length).toBeLessThanOrEqual(3);
+      expect(ledger(emulator).every((entry) => entry.credits <= 1_000 * UNIT)).toBe(true);
+      expectLogCoversLedger(w);
+      expectWrittenOnce(gas, "Sheet1", ["B", "C", "D"], 3_000);
+    });
+  });
+
+  it("two people's jobs in one spreadsheet are each paid by the person who started them", async () => {
+    const ANN = { email: "ann@example.com", key: "key-of-ann-0123456789" };
+    const BOB = { email: "bob@example.com", key: "key-of-bob-0123456789" };
+    await explore(SEEDS, async (seed) => {
+      const w = await jobsWorld({ mode: "bound", orgs: 3_000, seed });
+      const { gas, emulator } = w;
+      for (const person of [ANN, BOB]) {
+        addAccount(emulator, person.key, 1_000_000);
+        gas.setUser(person.email);
+        run(gas, "saveApiKey", person.key);
+      }
+      const list = domains(emulator, 2_000);
+      gas.sheet("Sheet1").set("A1", [["Domain"], ...list.slice(0, 1_200).map((d) => [d])]);
+      gas.sheet("Sheet1").set("H1", [["Domain"], ...list.slice(1_200, 2_000).map((d) => [d])]);
+      gas.setUser(ANN.email);
+      run(gas, "startEnrichment", { sheetName: "Sheet1", inputRange: "A1:A1201", fields: FIELDS });
+      gas.setUser(BOB.email);
+      run(gas, "startEnrichment", { sheetName: "Sheet1", inputRange: "H1:H801", fields: FIELDS });
+      const statuses = drive(gas, [ANN.email, BOB.email]);
+      expect(statuses.map((s) => s.state)).toEqual(["done", "done"]);
+      expect(ledgerTotal(emulator, ANN.key)).toBe(1_200 * UNIT);
+      expect(ledgerTotal(emulator, BOB.key)).toBe(800 * UNIT);
+      expect(loggedCredits(gas)).toBe(2_000 * UNIT);
+      expectWrittenOnce(gas, "Sheet1", ["B", "C", "D"], 1_200);
+      expectWrittenOnce(gas, "Sheet1", ["I", "J", "K"], 800);
+    });
+  });
+
+  it("a scheduled refresh beside a sidebar's poll leaves a typed cell alone and logs what it paid", async () => {
+    await explore(SEEDS, async (seed) => {
+      const w = await jobsWorld({ orgs: 100, seed });
+      const { gas, emulator } = w;
+      gas.sheet("Sheet1").set("A1", [["Domain"], ...domains(emulator, 10).map((d) => [d])]);
+      const job = run(gas, "startEnrichment", { sheetName: "Sheet1", inputRange: "A2:A11", fields: FIELDS });
+      drive(gas);
+      run<RuleView>(gas, "saveRefreshRule", { jobId: job.jobId, frequency: "hourly" });
+      gas.sheet("Sheet1").set("C5", "typed over");
+      gas.clock.advance("1h");
+      expectRestingWithSentence(drive(gas));
+      expect(gas.sheet("Sheet1").values("C5")).toEqual([["typed over"]]);
+      expect(ledgerTotal(emulator)).toBe(2 * 10 * UNIT);
+      expectLogCoversLedger(w);
+      expect(logRows(gas).map((r) => r[1])).toEqual(["Enrich Sheet1!A2:A11", "Refresh Sheet1!A2:A11"]);
+    });
+  });
+
+  it("a people search whose paying poll loses its answer is charged once and logged as possibly charged", async () => {
+    await explore(SEEDS, async (seed) => {
+      const w = await jobsWorld({ seed });
+      const { gas, emulator } = w;
+      const org = emulator.dataset.orgs.find((o) => o.peopleCount >= 5)!;
+      run(gas, "startPeopleSearch", {
+        filter: { organization_ids: [org.id] },
+        select: { attributes: ["name", "job_title", "current_employer"] },
+        limit: 25,
+        sheetName: "Lost",
+      });
+      addFault(emulator, { path: "/v9/people", method: "POST", body: "truncated", count: 1 });
+      const statuses = drive(gas);
+      expectRestingWithSentence(statuses);
+      expect(ledger(emulator)).toHaveLength(1);
+      expectLogCoversLedger(w);
+      expect(logRows(gas).some((row) => /^75 credits possibly charged/.test(String(row[5])))).toBe(true);
+    });
+  });
+
+  it("a job in a full document store fails with what to delete, and nothing is spent", async () => {
+    await explore(SEEDS, async (seed) => {
+      const w = await jobsWorld({ orgs: 3_000, seed });
+      const { gas, emulator } = w;
+      gas.sheet("Sheet1").set(
+        "A1",
+        domains(emulator, 2_500).map((d) => [d]),
+      );
+      run(gas, "startEnrichment", { sheetName: "Sheet1", inputRange: "A1:A2500", fields: FIELDS });
+      const store = gas.properties.document();
+      let i = 0;
+      for (const size of [9_000, 1_000, 100, 10, 1]) {
+        for (;;) {
+          try {
+            store.put({ [`other${i}`]: "x".repeat(size) });
+            i++;
+          } catch {
+            break;
+          }
+        }
+      }
+      const statuses = drive(gas);
+      expect(statuses.map((s) => s.state)).toEqual(["failed"]);
+      expect(statuses[0]!.message).toMatch(/Delete finished jobs or refresh rules, then try again\.$/);
+      expect(ledgerTotal(emulator)).toBe(0);
+    });
+  });
+});
