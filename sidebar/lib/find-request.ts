@@ -18,6 +18,8 @@ export interface FindForm {
   /** Organizations to search in, one per line (ids, domains, names). */
   organizations: string;
   listId: string;
+  /** Jobs: search every organization, chosen on purpose (an empty scope never means everywhere). */
+  everywhere: boolean;
   /** People searches: by organization (filter) or a list of people to look up (list mode). */
   peopleBy: PeopleBy;
   people: string;
@@ -36,6 +38,7 @@ export function newForm(kind: FindKindView, limit: number): FindForm {
     attributes: [...kind.defaultAttributes],
     organizations: "",
     listId: "",
+    everywhere: false,
     peopleBy: "organizations",
     people: "",
     reveal: { email: false, phone: false },
@@ -48,6 +51,11 @@ export function entries(text: string): string[] {
     .split(/[\n;]+/)
     .map((entry) => entry.trim())
     .filter(Boolean);
+}
+
+/** Whether the form names organizations or a list to search in. */
+export function scoped(form: FindForm): boolean {
+  return entries(form.organizations).length > 0 || form.listId.trim() !== "";
 }
 
 export function formQuery(form: FindForm): string {
@@ -66,6 +74,7 @@ export function findRequest(kind: FindKind, view: FindKindView, form: FindForm):
     ...(view.includeClosed && form.includeClosed ? { includeClosed: true } : {}),
     ...(view.scope !== "none" && !lookUp ? { organizations: entries(form.organizations) } : {}),
     ...(view.listScope && !lookUp && form.listId.trim() ? { organizationListId: form.listId.trim() } : {}),
+    ...(view.scope === "optional" && !lookUp && !scoped(form) && form.everywhere ? { everywhere: true } : {}),
     ...(lookUp ? { people: entries(form.people), reveal: form.reveal } : {}),
   };
 }
@@ -74,7 +83,6 @@ export function findRequest(kind: FindKind, view: FindKindView, form: FindForm):
 export function formReady(kind: FindKind, view: FindKindView, form: FindForm): boolean {
   if (kind === "people" && form.peopleBy === "people") return entries(form.people).length > 0;
   if (view.scope === "required") return entries(form.organizations).length > 0 || form.listId.trim() !== "";
-  if (kind === "jobs")
-    return formQuery(form) !== "" || entries(form.organizations).length > 0 || form.listId.trim() !== "";
+  if (kind === "jobs") return scoped(form) || (formQuery(form) !== "" && form.everywhere);
   return formQuery(form) !== "";
 }

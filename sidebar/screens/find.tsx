@@ -12,7 +12,7 @@ import { useAction } from "../hooks/use-action";
 import { useLiveEstimate } from "../hooks/use-live-estimate";
 import { usePoll } from "../hooks/use-poll";
 import { useQueueDriver } from "../hooks/use-queue-driver";
-import { type FindForm, findRequest, formReady, newForm } from "../lib/find-request";
+import { type FindForm, findRequest, formQuery, formReady, newForm } from "../lib/find-request";
 import type { FindCatalog, FindKind, FindOutcome, PeopleSearchView } from "../lib/find-types";
 import { isActiveState, spentLine } from "../lib/run-progress";
 import { useSidebar } from "../state";
@@ -54,7 +54,8 @@ export function FindScreen() {
   const form = view && catalog ? (forms[kind] ?? newForm(view, catalog.limit.default)) : null;
   const update = (patch: Partial<FindForm>) => {
     if (!form) return;
-    setForms((all) => ({ ...all, [kind]: { ...form, ...patch } }));
+    // From the latest state, not this render's: two changes before a render must both be kept.
+    setForms((all) => ({ ...all, [kind]: { ...(all[kind] ?? form), ...patch } }));
     setOutcome(null);
   };
 
@@ -111,7 +112,7 @@ export function FindScreen() {
     : !request
       ? kind === "people" && form.peopleBy === "people"
         ? "List the people to look up to see the estimate."
-        : view.scope === "required"
+        : view.scope === "required" || (view.scope === "optional" && formQuery(form) !== "")
           ? "Name where to search to see the estimate."
           : "Add a condition to see the estimate."
       : estimate.busy

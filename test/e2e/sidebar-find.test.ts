@@ -190,12 +190,13 @@ describe("an organization search", () => {
 });
 
 describe("a jobs search", () => {
-  it("runs on a query alone and flattens nested objects into columns", async () => {
+  it("runs on a query across all organizations when asked, and flattens nested objects into columns", async () => {
     const { gas } = await jobsWorld({ orgs: 300 });
     const outcome = sheetOutcome(
       run<Outcome>(gas, "runFind", {
         kind: "jobs",
         query: PYTHON,
+        everywhere: true,
         limit: 3,
         attributes: ["title", "organization"],
       }),
@@ -401,6 +402,11 @@ describe("runFind and estimateFind refuse", () => {
     ],
     ["a teams search with no organizations", { kind: "teams" }, FIND_MESSAGES.scopeNeeded("teams")],
     ["a jobs search with nothing to search by", { kind: "jobs" }, FIND_MESSAGES.jobsNeedSomething],
+    [
+      "a jobs query with no organizations, no list and no choice of all organizations",
+      { kind: "jobs", query: PYTHON },
+      FIND_MESSAGES.jobsWhere,
+    ],
     [
       "organizations that cannot be read",
       { kind: "teams", organizations: [true, "#N/A"] },

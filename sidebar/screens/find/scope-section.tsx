@@ -7,7 +7,7 @@ import { Button } from "../../components/button";
 import { Section } from "../../components/section";
 import { Segmented } from "../../components/segmented";
 import { useAction } from "../../hooks/use-action";
-import type { FindForm, PeopleBy } from "../../lib/find-request";
+import { type FindForm, type PeopleBy, scoped } from "../../lib/find-request";
 import type { FindCatalog, FindKindView } from "../../lib/find-types";
 import { formatNumber } from "../../lib/format";
 
@@ -85,6 +85,22 @@ export function ScopeSection({
         <Banner tone="error" title="Selection not read" onDismiss={read.clearError}>
           {read.error}
         </Banner>
+      )}
+      {!lookUp && kind.scope === "optional" && (
+        <label class="check">
+          <input
+            type="checkbox"
+            checked={form.everywhere}
+            disabled={scoped(form)}
+            onChange={(event) => onChange({ everywhere: event.currentTarget.checked })}
+          />
+          <span>
+            All organizations
+            <span class="hint block">
+              Search every organization's job posts. Used only while no organizations or list are named.
+            </span>
+          </span>
+        </label>
       )}
       {!lookUp && kind.listScope && (
         <>

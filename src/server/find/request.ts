@@ -20,6 +20,8 @@ export const FIND_MESSAGES = {
   queryLong: `The query is at most ${formatCount(MAX_QUERY_LENGTH)} characters.`,
   queryNeeded: "Add at least one condition, or type a raw query.",
   jobsNeedSomething: "Add a condition, or the organizations whose jobs to search.",
+  jobsWhere:
+    "Say where to search: name organizations or a list, or choose All organizations to search every organization's job posts.",
   scopeNeeded: (kind: FindKind) =>
     kind === "people"
       ? "Name the organizations to search people in (ids, domains or names) or an organization list id, or the people to look up."
@@ -223,6 +225,10 @@ export function readFindRequest(input: unknown, defaultLimit: number): FindReque
   }
   if (kind === "jobs" && query === null && scope.length === 0 && listId === null) {
     throw new RequestError(FIND_MESSAGES.jobsNeedSomething);
+  }
+  // Searching every organization is a choice the person makes, never what an emptied scope falls back to.
+  if (kind === "jobs" && scope.length === 0 && listId === null && input["everywhere"] !== true) {
+    throw new RequestError(FIND_MESSAGES.jobsWhere);
   }
   return {
     kind,
