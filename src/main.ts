@@ -94,6 +94,15 @@ export function clearFormulaCache(): number {
   return settingsApi.clearFormulaCache();
 }
 
+/** Paid sidebar actions under this many credits run without asking first (0: every one asks). */
+export function getAskUnder(): number {
+  return settingsApi.getAskUnder();
+}
+
+export function saveAskUnder(credits: unknown): number {
+  return settingsApi.saveAskUnder(credits);
+}
+
 /** Sidebar: how many answers of the sheet's formulas are cached, and what a recalculation could cost. */
 export function formulaSheetStatus(): FormulaSheetStatus {
   return settingsApi.formulaSheetStatus();

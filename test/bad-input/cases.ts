@@ -80,6 +80,7 @@ const LISTS_CREATE = "Lists › New list (createOrganizationList)";
 const LISTS_ADD = "Lists › Add selection (addSelectionToOrganizationList)";
 const BRIEFS = "More › Briefs (requestBriefs)";
 const SETTINGS_KEY = "Settings › API key (saveApiKey)";
+const ASK_FIRST = "Sidebar › Don't ask again under (saveAskUnder)";
 const REFRESH = "Enrich › Schedule (saveRefreshRule)";
 const FEED = "Signals › Import feed (importSignalFeed)";
 const RELEVANCE = "Signals › Relevant? (setPriorityRelevance)";
@@ -289,6 +290,13 @@ export const CASES: BadInputCase[] = [
     message:
       'Organization ids must be positive whole numbers; got "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"… (588,000 characters).',
     attempt: (w) => sidebarError(w, "requestBriefs", { organizationIds: [HUGE] }),
+  },
+  {
+    entry: ASK_FIRST,
+    kind: "wrong type",
+    tried: 'the text "lots"',
+    message: 'Asking first can be skipped only under a whole number of credits from 0 to 100; got "lots".',
+    attempt: (w) => sidebarError(w, "saveAskUnder", "lots"),
   },
   {
     entry: SETTINGS_KEY,

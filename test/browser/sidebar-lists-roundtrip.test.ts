@@ -18,6 +18,7 @@ let sidebar: FrameLocator;
 let api: ReturnType<typeof playgroundClient>;
 
 const ledger = () => ledgerEntries(playground);
+const ledgerCount = () => ledger().length;
 
 /** The sidebar's status lines, joined: what the person reads after each step. */
 const statusText = async () => (await sidebar.locator("p.status").allTextContents()).join(" ");
@@ -127,7 +128,21 @@ describe("an organization list, round trip through the Lists tab", () => {
     await expect.poll(statusText).toContain('"Browser accounts" deleted. Show deleted lists to restore it.');
     await expect.poll(() => sidebar.getByText("Browser accounts", { exact: true }).count()).toBe(0);
 
-    await sidebar.getByLabel("Show deleted lists").check();
+    // Reading the lists again is paid: it asks first, and Cancel leaves the box and the credits alone.
+    const charges = ledgerCount();
+    await sidebar.getByLabel("Show deleted lists").click();
+    const ask = sidebar.getByRole("alertdialog", { name: "Show deleted lists?" });
+    await ask
+      .getByText(
+        /^About [\d,]+ credits? for the \d+ lists read last time, plus 1 credit for each deleted list\.$/,
+      )
+      .waitFor();
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    expect(await sidebar.getByLabel("Show deleted lists").isChecked()).toBe(false);
+    expect(ledgerCount()).toBe(charges);
+    await sidebar.getByLabel("Show deleted lists").click();
+    await ask.getByRole("button", { name: "Read the lists" }).click();
+    await expect.poll(() => sidebar.getByLabel("Show deleted lists").isChecked()).toBe(true);
     const row = sidebar
       .getByRole("list", { name: "Organization lists" })
       .locator("li", { hasText: "Browser accounts" });

@@ -58,6 +58,29 @@ describe("the signal feed", () => {
     expect(state.sheet.cells.filter((c) => c.col === 1).length).toBe(251);
     await sidebar.getByRole("list", { name: "Feed sheets" }).getByText("Signals", { exact: true }).waitFor();
   });
+
+  it("asks before a refresh, with its price, and spends nothing when the person cancels", async () => {
+    const feeds = sidebar.getByRole("list", { name: "Feed sheets" });
+    const before = ledger().length;
+    await feeds.getByRole("button", { name: "Refresh" }).click();
+    const dialog = sidebar.getByRole("alertdialog", { name: 'Refresh "Signals"?' });
+    await dialog.getByText(/^Up to [\d,]+ credits\.$/).waitFor();
+    await dialog.getByText(/Each signal read costs 1 credit, also when none of them is new\./).waitFor();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(ledger()).toHaveLength(before);
+
+    await feeds.getByRole("button", { name: "Refresh" }).click();
+    const [, most] = /^Up to ([\d,]+) credits\.$/.exec(
+      (await dialog.getByText(/^Up to [\d,]+ credits\.$/).textContent()) ?? "",
+    )!;
+    await dialog.getByRole("button", { name: /^Spend up to / }).click();
+    await expect.poll(statusText, { timeout: 30_000 }).toMatch(/Spent [\d,]+ credits? · [\d,]+ left\./);
+    const spent = ledger()
+      .slice(before)
+      .reduce((sum, entry) => sum + entry.credits, 0);
+    expect(spent).toBeLessThanOrEqual(Number(most!.replace(/,/g, "")));
+  });
 });
 
 describe("priority signals", () => {

@@ -10,6 +10,8 @@ import { ScreenFooter } from "../../components/screen-footer";
 import { SelectionField } from "../../components/selection-field";
 import { Spinner } from "../../components/spinner";
 import { useAction } from "../../hooks/use-action";
+import { usePaidConfirm } from "../../hooks/use-paid-confirm";
+import { formatCredits } from "../../lib/format";
 import { spentLine } from "../../lib/more-format";
 import { usePrices } from "../../lib/more-prices";
 import { organizationListsStore } from "../../lib/more-stores";
@@ -32,6 +34,7 @@ export function OrganizationListsView({ top }: { top: ComponentChildren }) {
   const [name, setName] = useState("");
   const [selection, setSelection] = useState<SelectionView | null>(null);
   const load = useAction((includeDeleted: boolean) => server.getOrganizationLists({ includeDeleted }));
+  const confirm = usePaidConfirm();
   const create = useAction(() =>
     server.createOrganizationList({
       name,
@@ -51,6 +54,24 @@ export function OrganizationListsView({ top }: { top: ComponentChildren }) {
     setAtMost([]);
     credits.set(outcome.value.credits);
     setStatus(`Lists read. ${spentLine(outcome.value.creditsUsed, outcome.value.credits.remaining)}.`);
+  };
+
+  // Reading the lists again is paid by the list: asked first, with what it will cost.
+  const readWithDeleted = async (includeDeleted: boolean) => {
+    const shown = stored?.view.lists.length ?? 0;
+    const price = prices?.listItem ?? 1;
+    const go = await confirm.ask({
+      title: includeDeleted ? "Show deleted lists?" : "Hide deleted lists?",
+      detail: includeDeleted
+        ? "Reads your organization lists again, deleted ones included."
+        : "Reads your organization lists again, without the deleted ones.",
+      upTo: shown * price,
+      price: includeDeleted
+        ? `About ${formatCredits(shown * price)} for the ${shown} lists read last time, plus ${formatCredits(price)} for each deleted list.`
+        : `At most ${formatCredits(shown * price)}: ${formatCredits(price)} per list.`,
+      confirmLabel: "Read the lists",
+    });
+    if (go) await read(includeDeleted);
   };
 
   const added = (list: OrganizationListView, organizations: number) => {
@@ -102,7 +123,7 @@ export function OrganizationListsView({ top }: { top: ComponentChildren }) {
               type="checkbox"
               checked={showDeleted}
               disabled={load.busy}
-              onChange={(event) => read(event.currentTarget.checked)}
+              onChange={(event) => void readWithDeleted(event.currentTarget.checked)}
             />
             <span>
               Show deleted lists
@@ -183,6 +204,7 @@ export function OrganizationListsView({ top }: { top: ComponentChildren }) {
             : "Create empty list"}
         </Button>
       </ScreenFooter>
+      {confirm.dialog}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Banner } from "../../components/banner";
 import { Button } from "../../components/button";
 import { SelectionField } from "../../components/selection-field";
 import { useOrganizationImport } from "../../hooks/use-organization-import";
+import { usePaidConfirm } from "../../hooks/use-paid-confirm";
 import { formatCredits } from "../../lib/format";
 import { usePrices } from "../../lib/more-prices";
 
@@ -13,6 +14,15 @@ export function TechStackSection() {
   const { selection, setSelection, id, run, status, onImport } = useOrganizationImport((organizationId) =>
     server.importTechStack({ organizationId }),
   );
+  const confirm = usePaidConfirm();
+  const onAsk = async () => {
+    const go = await confirm.ask({
+      title: `Import the tech stack of ${id}?`,
+      detail: "Writes the organization's technologies, by business function and category, to a new sheet.",
+      upTo: prices?.techStack ?? 1,
+    });
+    if (go) await onImport();
+  };
   return (
     <div class="stack">
       <SelectionField
@@ -26,7 +36,7 @@ export function TechStackSection() {
         {prices ? `${formatCredits(prices.techStack)} per organization.` : ""}
       </p>
       {selection && id === null && <p class="hint">The selection holds no organization id.</p>}
-      <Button busy={run.busy} disabled={id === null} describedBy="tech-stack-estimate" onClick={onImport}>
+      <Button busy={run.busy} disabled={id === null} describedBy="tech-stack-estimate" onClick={onAsk}>
         {id === null ? "Import tech stack" : `Import tech stack of ${id}`}
       </Button>
       {run.error && (
@@ -37,6 +47,7 @@ export function TechStackSection() {
       <p class="status" role="status" aria-live="polite">
         {status}
       </p>
+      {confirm.dialog}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { server } from "../../bridge";
 import { Banner } from "../../components/banner";
 import { Button } from "../../components/button";
 import { useAction } from "../../hooks/use-action";
+import { usePaidConfirm } from "../../hooks/use-paid-confirm";
 import { formatCredits } from "../../lib/format";
 import { spentLine } from "../../lib/more-format";
 import type { FeedSheet } from "../../lib/more-types";
@@ -16,6 +17,7 @@ export function FeedSheets({ version }: { version: number }) {
   const [status, setStatus] = useState<string | null>(null);
   const list = useAction(() => server.listSignalFeeds());
   const refresh = useAction((sheetName: string) => server.refreshSignalFeed({ sheetName }));
+  const confirm = usePaidConfirm();
 
   useEffect(() => {
     void list.run().then((outcome) => {
@@ -23,9 +25,16 @@ export function FeedSheets({ version }: { version: number }) {
     });
   }, [version]);
 
-  const onRefresh = async (sheetName: string) => {
+  const onRefresh = async (sheet: FeedSheet) => {
     setStatus(null);
-    const outcome = await refresh.run(sheetName);
+    const go = await confirm.ask({
+      title: `Refresh "${sheet.sheetName}"?`,
+      upTo: sheet.estimate.credits,
+      detail:
+        "Reads the newest signals until it meets one the sheet already has, and appends the new ones. Each signal read costs 1 credit, also when none of them is new.",
+    });
+    if (!go) return;
+    const outcome = await refresh.run(sheet.sheetName);
     if (!outcome.ok) return;
     credits.set(outcome.value.credits);
     setStatus(
@@ -50,7 +59,11 @@ export function FeedSheets({ version }: { version: number }) {
                   Up to {formatCredits(sheet.estimate.credits)}
                 </span>
               </div>
-              <Button busy={refresh.busy} onClick={() => onRefresh(sheet.sheetName)}>
+              <Button
+                busy={refresh.busy}
+                onClick={() => onRefresh(sheet)}
+                describedBy={`feed-sheet-${sheet.sheetName}`}
+              >
                 Refresh
               </Button>
             </div>
@@ -72,6 +85,7 @@ export function FeedSheets({ version }: { version: number }) {
       <p class="status" role="status" aria-live="polite">
         {status}
       </p>
+      {confirm.dialog}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 // The Settings screen's server functions as the sidebar calls them: each failure becomes one sentence.
 import type { FormulaSettings } from "../../core/settings";
 import { sidebarCall } from "../sidebar/call";
+import { getAskUnder, saveAskUnder } from "./ask-first";
 import type { CreditsView } from "./credits-record";
 import { type FormulaSheetStatus, formulaSheetStatus } from "./formula-status";
 import { clearApiKey, type KeyView, saveApiKey } from "./key";
@@ -19,4 +20,6 @@ export const settingsApi = {
     sidebarCall(() => saveFormulaSettings(settings)),
   clearFormulaCache: (): number => sidebarCall(clearFormulaCache),
   formulaSheetStatus: (): FormulaSheetStatus => sidebarCall(formulaSheetStatus),
+  getAskUnder: (): number => sidebarCall(getAskUnder),
+  saveAskUnder: (credits: unknown): number => sidebarCall(() => saveAskUnder(credits)),
 };
