@@ -88,8 +88,18 @@ describe("formReady", () => {
     expect(formReady("organizations", organizations, newForm(organizations, 10))).toBe(false);
     expect(formReady("people", people, { ...newForm(people, 10), listId: "3" })).toBe(true);
     expect(formReady("people", people, { ...newForm(people, 10), peopleBy: "people" })).toBe(false);
-    expect(formReady("jobs", jobs, { ...newForm(jobs, 10), raw: true, rawText: "country EQ 'US'" })).toBe(
-      true,
+    // A jobs query alone waits for where to search: organizations, a list, or All organizations ticked.
+    const query = { ...newForm(jobs, 10), raw: true, rawText: "country EQ 'US'" };
+    expect(formReady("jobs", jobs, query)).toBe(false);
+    expect(formReady("jobs", jobs, { ...query, everywhere: true })).toBe(true);
+    expect(formReady("jobs", jobs, { ...query, organizations: "acme.com" })).toBe(true);
+  });
+
+  it("sends everywhere only while nothing narrower is named", () => {
+    const form = { ...newForm(jobs, 10), raw: true, rawText: "country EQ 'US'", everywhere: true };
+    expect(findRequest("jobs", jobs, form)).toMatchObject({ everywhere: true });
+    expect(findRequest("jobs", jobs, { ...form, organizations: "acme.com" })).not.toHaveProperty(
+      "everywhere",
     );
   });
 });
