@@ -2,7 +2,7 @@
 // remembers where a page (Settings, Help) was opened from so its back button returns there.
 import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
 import { type Screen, type SidebarStart, TABS, type Tab } from "../src/server/sidebar/contract";
-import { server } from "./bridge";
+import { onServerCallSettled, server } from "./bridge";
 import { Banner } from "./components/banner";
 import { Header } from "./components/header";
 import { SetupBanner } from "./components/setup-banner";
@@ -17,6 +17,11 @@ import { MoreScreen } from "./screens/more";
 import { SettingsScreen } from "./screens/settings/settings-screen";
 import { SignalsScreen } from "./screens/signals";
 import { SidebarContext, type SidebarState } from "./state";
+
+/** Calls that never spend (or read the balance themselves): no credits read follows them. */
+const FREE_CALLS = new Set(["getCredits", "refreshCredits", "getSettings", "getAskUnder", "saveAskUnder"]);
+/** A burst of calls (a run's polls) is followed by one read of the credits. */
+const CREDITS_FOLLOW_MS = 300;
 
 const isTab = (screen: Screen): screen is Tab => (TABS as readonly string[]).includes(screen);
 
@@ -65,6 +70,26 @@ export function App({ start }: { start: SidebarStart }) {
     const outcome = await refresh.run();
     if (outcome.ok) setCredits(outcome.value);
   }, [refresh.run, setCredits]);
+
+  // One credits model on every screen: after any server call that may have spent, the balance and
+  // today's spending are read again from the one record every paid response updates (free, nothing sent).
+  const readCredits = useAction(() => server.getCredits());
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const stop = onServerCallSettled((name) => {
+      if (FREE_CALLS.has(name) || name.startsWith("estimate")) return;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => {
+        void readCredits.run().then((outcome) => {
+          if (outcome.ok && outcome.value) setCredits(outcome.value);
+        });
+      }, CREDITS_FOLLOW_MS);
+    });
+    return () => {
+      stop();
+      if (timer) clearTimeout(timer);
+    };
+  }, [readCredits.run, setCredits]);
 
   const go = useCallback(
     (next: Screen) => {

@@ -28,12 +28,23 @@ export function failureMessage(error: unknown): string {
   return String(error);
 }
 
+const settledListeners = new Set<(name: string) => void>();
+
+/** Told the name of every server call once it has answered (or failed): the credits follow paid ones. */
+export function onServerCallSettled(listener: (name: string) => void): () => void {
+  settledListeners.add(listener);
+  return () => settledListeners.delete(listener);
+}
+
 /** The bridge over any google.script.run (the real one, the playground's, or a test's). */
 export function createBridge(getRun: () => ScriptRun | undefined): ServerApi {
+  const settled = (name: string) => {
+    for (const listener of settledListeners) listener(name);
+  };
   const call =
     (name: string) =>
     (...args: unknown[]): Promise<unknown> =>
-      new Promise((resolve, reject) => {
+      new Promise<unknown>((resolve, reject) => {
         const run = getRun();
         if (!run) {
           reject(new Error(NOT_CONNECTED_MESSAGE));
@@ -46,7 +57,7 @@ export function createBridge(getRun: () => ScriptRun | undefined): ServerApi {
           (...a: unknown[]) => void
         >;
         runner[name]!(...args);
-      });
+      }).finally(() => settled(name));
   return new Proxy({} as ServerApi, {
     // "then" must stay undefined, or awaiting the bridge itself would call the server.
     get: (_target, name) => (typeof name === "string" && name !== "then" ? call(name) : undefined),

@@ -89,6 +89,11 @@ export function saveFormulaSettings(settings: FormulaSettings): FormulaSettings 
   return settingsApi.saveFormulaSettings(settings);
 }
 
+/** Sidebar: the balance as last seen by any paid call, and what was spent today (free: nothing is sent). */
+export function getCredits(): CreditsView | null {
+  return settingsApi.getCredits();
+}
+
 /** Sidebar: forgets every cached formula result of this spreadsheet. */
 export function clearFormulaCache(): number {
   return settingsApi.clearFormulaCache();

@@ -30,5 +30,5 @@ export function chipDescription(credits: CreditsView | null, nowMs: number): str
       : level === "low"
         ? ` Running low: under ${LOW_SHARE * 100}% of the highest balance seen.`
         : "";
-  return `${formatCredits(credits.remaining)} left, ${when}.${warning} Select to refresh (free).`;
+  return `${formatCredits(credits.remaining)} left, ${when}. Spent today: ${formatCredits(credits.spentToday)}.${warning} Select to refresh (free).`;
 }

@@ -1,7 +1,6 @@
 // How a background job reads in the sidebar: its progress bar, the line under it while it runs, and
-// what it spent once it rests; and the balance it reported, for the credits chip.
+// what it spent once it rests.
 import { formatCredits, formatNumber } from "./format";
-import type { CreditsView } from "./server-types";
 
 export interface JobProgress {
   state: string;
@@ -37,16 +36,6 @@ export function progressLine(job: JobProgress): string {
 export function spentLine(job: Pick<JobProgress, "creditsSpent" | "creditsRemaining">): string {
   const rest = job.creditsRemaining === null ? "" : ` · ${formatNumber(job.creditsRemaining)} left`;
   return `Spent ${formatCredits(job.creditsSpent)}${rest}`;
-}
-
-/** The balance a job last reported, as the chip shows it; null when it reported none. */
-export function creditsFromJob(job: JobProgress, previous: CreditsView | null): CreditsView | null {
-  if (job.creditsRemaining === null) return null;
-  return {
-    remaining: job.creditsRemaining,
-    asOf: job.updatedAt,
-    topUp: Math.max(previous?.topUp ?? 0, job.creditsRemaining),
-  };
 }
 
 /**

@@ -15,7 +15,7 @@ import { useQueueDriver } from "../hooks/use-queue-driver";
 import { enrichFields, type MetricChoices, metricOptions, typesInUse } from "../lib/enrich-fields";
 import type { EnrichCatalog, EnrichmentRun, EnrichSelection, TitleMappingResult } from "../lib/enrich-types";
 import { formatNumber } from "../lib/format";
-import { creditsFromJob, isActiveState, progressLine, spentLine } from "../lib/run-progress";
+import { isActiveState, progressLine, spentLine } from "../lib/run-progress";
 import { useSidebar } from "../state";
 import { AttributesSection } from "./enrich/attributes-section";
 import { type ColumnKind, IdentifiersSection } from "./enrich/identifiers-section";
@@ -118,8 +118,6 @@ export function EnrichScreen() {
       const next = await server.getEnrichmentRun(jobId);
       setRun(next);
       setFollowError(null);
-      const balance = creditsFromJob(next.status, credits.view);
-      if (balance) credits.set(balance);
     } catch (failure) {
       setFollowError(failureMessage(failure));
     }

@@ -291,6 +291,7 @@ describe("refreshCredits", () => {
       remaining: 1_000_000,
       asOf: new Date(START + 20).toISOString(),
       topUp: 1_000_000,
+      spentToday: 0,
     });
     expect(gas.fetches.map((f) => [f.method, f.url, JSON.parse(f.body)])).toEqual([
       ["POST", `${BASE}/v9/technologies/find`, { query: NO_MATCH_QUERY }],
@@ -320,7 +321,13 @@ describe("refreshCredits", () => {
     // asOf is when the formula's response arrived: the harness clock at that execution.
     const formulaRun = gas.executions.findLast((e) => e.functionName === "ORG_ATTR")!;
     const credits = (gas.run("getSettings") as { credits: { asOf: string } }).credits;
-    expect(credits).toEqual({ remaining: 1_000_000 - spent, asOf: expect.any(String), topUp: 1_000_000 });
+    // Today's spending is counted from the balance the sidebar read before the formula ran.
+    expect(credits).toEqual({
+      remaining: 1_000_000 - spent,
+      asOf: expect.any(String),
+      topUp: 1_000_000,
+      spentToday: spent,
+    });
     const at = Date.parse(credits.asOf);
     expect(at).toBeGreaterThanOrEqual(formulaRun.start);
     expect(at).toBeLessThanOrEqual(formulaRun.start + formulaRun.durationMs);

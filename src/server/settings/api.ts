@@ -2,6 +2,7 @@
 import type { FormulaSettings } from "../../core/settings";
 import { sidebarCall } from "../sidebar/call";
 import { getAskUnder, saveAskUnder } from "./ask-first";
+import { currentCredits } from "./credits";
 import type { CreditsView } from "./credits-record";
 import { type FormulaSheetStatus, formulaSheetStatus } from "./formula-status";
 import { clearApiKey, type KeyView, saveApiKey } from "./key";
@@ -16,6 +17,7 @@ export const settingsApi = {
   clearApiKey: (): KeyView | null => sidebarCall(clearApiKey),
   checkService: (): ServiceStatus => sidebarCall(checkService),
   refreshCredits: (): CreditsView => sidebarCall(refreshCredits),
+  getCredits: (): CreditsView | null => sidebarCall(currentCredits),
   saveFormulaSettings: (settings: unknown): FormulaSettings =>
     sidebarCall(() => saveFormulaSettings(settings)),
   clearFormulaCache: (): number => sidebarCall(clearFormulaCache),

@@ -12,6 +12,10 @@ export interface CreditsRecord {
   topUp: number;
   /** The latest-response figure (runtime's cache) already accounted for, so it is not taken twice. */
   seen: number | null;
+  /** The day (YYYY-MM-DD, the spreadsheet's time zone) `dayStart` belongs to. */
+  day?: string | null;
+  /** The balance today's spending is counted from, raised by any top-up seen today. */
+  dayStart?: number | null;
 }
 
 /** What the sidebar shows. */
@@ -19,6 +23,22 @@ export interface CreditsView {
   remaining: number;
   asOf: string | null;
   topUp: number;
+  /** What this key spent today by the balances seen: every paid call, formulas and other spreadsheets too. */
+  spentToday: number;
+}
+
+/**
+ * Keeps today's starting balance: on the first balance of a day (or of a key), the last balance seen
+ * before it; a balance that rises (a top-up) raises it by as much, so spending stays what was spent.
+ */
+export function countDay(before: CreditsRecord | null, next: CreditsRecord, today: string): CreditsRecord {
+  if (next.remaining === null) return next;
+  const previous = before?.key === next.key ? (before.remaining ?? null) : null;
+  if (before?.key !== next.key || before.day !== today || typeof before.dayStart !== "number") {
+    return { ...next, day: today, dayStart: previous ?? next.remaining };
+  }
+  const topUp = previous !== null && next.remaining > previous ? next.remaining - previous : 0;
+  return { ...next, day: today, dayStart: before.dayStart + topUp };
 }
 
 /**
@@ -62,9 +82,18 @@ export function reconcileBalance(
   };
 }
 
-export function creditsView(record: CreditsRecord | null): CreditsView | null {
+export function creditsView(record: CreditsRecord | null, today: string): CreditsView | null {
   if (!record || record.remaining === null) return null;
-  return { remaining: record.remaining, asOf: record.asOf, topUp: Math.max(record.topUp, record.remaining) };
+  const spentToday =
+    record.day === today && typeof record.dayStart === "number"
+      ? Math.max(0, record.dayStart - record.remaining)
+      : 0;
+  return {
+    remaining: record.remaining,
+    asOf: record.asOf,
+    topUp: Math.max(record.topUp, record.remaining),
+    spentToday,
+  };
 }
 
 /** A stored record, or null for anything missing or unreadable (a hand-edited property). */
@@ -77,11 +106,13 @@ export function parseCreditsRecord(text: string | null): CreditsRecord | null {
     return null;
   }
   if (!parsed || typeof parsed !== "object") return null;
-  const { key, remaining, asOf, topUp, seen } = parsed as Record<string, unknown>;
+  const { key, remaining, asOf, topUp, seen, day, dayStart } = parsed as Record<string, unknown>;
   const count = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
   if (typeof key !== "string" || typeof topUp !== "number" || !Number.isFinite(topUp)) return null;
   if (remaining !== null && !count(remaining)) return null;
   if (seen !== null && !count(seen)) return null;
   if (asOf !== null && typeof asOf !== "string") return null;
-  return { key, remaining, asOf, topUp, seen };
+  const daily =
+    typeof day === "string" && count(dayStart) ? { day, dayStart } : { day: null, dayStart: null };
+  return { key, remaining, asOf, topUp, seen, ...daily };
 }

@@ -3,10 +3,12 @@
 import { fnv1a32 } from "../../core/hash";
 import { resolveApiKey } from "../../core/settings";
 import { propertyStore } from "../../platform/properties";
+import { today } from "../../platform/spreadsheet-time";
 import { lastCredits } from "../runtime";
 import {
   type CreditsRecord,
   type CreditsView,
+  countDay,
   creditsView,
   observeBalance,
   parseCreditsRecord,
@@ -22,9 +24,14 @@ function keyFingerprint(): string | null {
   return resolved ? fnv1a32(resolved.key).toString(36) : null;
 }
 
-function store(record: CreditsRecord, before: CreditsRecord | null): void {
-  if (JSON.stringify(record) === JSON.stringify(before)) return;
-  propertyStore("user")!.put(CREDITS_RECORD_PROPERTY, JSON.stringify(record));
+/** Stores the record with today's count kept, and returns what the sidebar shows of it. */
+function store(next: CreditsRecord, before: CreditsRecord | null): CreditsView | null {
+  const day = today();
+  const record = countDay(before, next, day);
+  if (JSON.stringify(record) !== JSON.stringify(before)) {
+    propertyStore("user")!.put(CREDITS_RECORD_PROPERTY, JSON.stringify(record));
+  }
+  return creditsView(record, day);
 }
 
 function load(): CreditsRecord | null {
@@ -42,8 +49,7 @@ export function currentCredits(): CreditsView | null {
     latest: last?.creditsRemaining ?? null,
     latestAt: last?.at ?? null,
   });
-  store(record, before);
-  return creditsView(record);
+  return store(record, before);
 }
 
 /** Records a balance the sidebar has just read from the service with the key in effect. */
@@ -51,10 +57,9 @@ export function noteBalance(remaining: number, at: Date): CreditsView {
   const asOf = at.toISOString();
   const key = keyFingerprint();
   // Only when another execution removed the key meanwhile: show the figure, keep no record of it.
-  if (!key) return { remaining, asOf, topUp: remaining };
+  if (!key) return { remaining, asOf, topUp: remaining, spentToday: 0 };
   const before = load();
   const latest = lastCredits()?.creditsRemaining ?? null;
   const record = observeBalance(before, { key, remaining, at: asOf, latest });
-  store(record, before);
-  return creditsView(record)!;
+  return store(record, before)!;
 }

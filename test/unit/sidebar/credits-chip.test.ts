@@ -2,7 +2,12 @@
 import { describe, expect, it } from "vitest";
 import { chipDescription, chipLevel, chipText } from "../../../sidebar/lib/credits-chip.ts";
 
-const view = (remaining: number, topUp: number, asOf: string | null = null) => ({ remaining, topUp, asOf });
+const view = (remaining: number, topUp: number, asOf: string | null = null, spentToday = 0) => ({
+  remaining,
+  topUp,
+  asOf,
+  spentToday,
+});
 
 describe("chipLevel", () => {
   it.each([
@@ -30,14 +35,18 @@ describe("chipText and chipDescription", () => {
 
   it("says when the sidebar read the balance, and that refreshing is free", () => {
     expect(chipDescription(view(12_480, 20_000, "2026-03-10T11:55:00Z"), now)).toBe(
-      "12,480 credits left, read 5 min ago. Select to refresh (free).",
+      "12,480 credits left, read 5 min ago. Spent today: 0 credits. Select to refresh (free).",
     );
   });
 
   it("says the balance came from a paid response when the sidebar did not read it itself", () => {
     expect(chipDescription(view(12_480, 20_000), now)).toBe(
-      "12,480 credits left, from the latest paid response. Select to refresh (free).",
+      "12,480 credits left, from the latest paid response. Spent today: 0 credits. Select to refresh (free).",
     );
+  });
+
+  it("says what was spent today", () => {
+    expect(chipDescription(view(12_480, 20_000, null, 1_392), now)).toContain("Spent today: 1,392 credits.");
   });
 
   it("warns when the balance is low or gone", () => {

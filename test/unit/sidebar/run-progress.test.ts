@@ -1,7 +1,6 @@
 // A job in the sidebar: its progress bar, the line under it, what it spent, and the balance for the chip.
 import { describe, expect, it } from "vitest";
 import {
-  creditsFromJob,
   isActiveState,
   type JobProgress,
   progressLine,
@@ -45,16 +44,6 @@ describe("run progress", () => {
       false,
       false,
     ]);
-  });
-
-  it("gives the chip the balance the job reported, keeping the highest seen", () => {
-    expect(creditsFromJob(job(), { remaining: 20_000, asOf: null, topUp: 50_000 })).toEqual({
-      remaining: 11_088,
-      asOf: "2026-03-10T09:00:00.000Z",
-      topUp: 50_000,
-    });
-    expect(creditsFromJob(job(), null)?.topUp).toBe(11_088);
-    expect(creditsFromJob(job({ creditsRemaining: null }), null)).toBeNull();
   });
 });
 

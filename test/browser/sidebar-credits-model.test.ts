@@ -1,0 +1,65 @@
+// One credits model in Chromium: after a paid run, the header's chip shows the balance the service last
+// reported and what was spent today, read from the one record every paid response updates.
+import type { FrameLocator } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_API_KEY } from "../../emulator/accounts.ts";
+import { call } from "../../emulator/testing.ts";
+import {
+  charged,
+  knownDomains,
+  openMenuItem,
+  openSidebarPage,
+  type SidebarPage,
+} from "./support/sidebar-page.ts";
+
+const chip = (sidebar: FrameLocator) => sidebar.locator("header button.chip");
+const shownBalance = (world: SidebarPage) => `${balance(world).toLocaleString("en-US")} credits`;
+
+function balance(world: SidebarPage): number {
+  return call(world.playground.emulator!.state, "GET", "/__admin/ledger", {
+    apiKey: null,
+    query: { api_key: [DEMO_API_KEY] },
+  }).body.credits_remaining as number;
+}
+
+describe("the credits chip", () => {
+  let world: SidebarPage;
+
+  beforeAll(async () => {
+    world = await openSidebarPage();
+  });
+
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it("follows a paid run without a refresh, with what was spent today", async () => {
+    const { page, sidebar, api } = world;
+    await openMenuItem(page, "Open sidebar");
+    // The chip starts from the balance the sample sheet's formulas left: today counts from there.
+    await expect.poll(async () => chip(sidebar).textContent()).toBe(shownBalance(world));
+    const start = charged(world);
+
+    // A 20-row enrichment on the Enrich tab: a background run the sidebar follows by polling.
+    const domains = knownDomains(world, 20);
+    await api.post("/api/cells", {
+      sheet: "Companies",
+      a1: "H1",
+      values: [["Domain"], ...domains.map((d) => [d])],
+    });
+    await api.post("/api/select", { sheet: "Companies", a1: "H1:H21" });
+    await sidebar.getByRole("tab", { name: "Enrich" }).click();
+    await sidebar.getByRole("button", { name: "Use selection" }).click();
+    await sidebar.getByRole("checkbox", { name: /^Industry/ }).check();
+    const enrich = sidebar.getByRole("button", { name: "Enrich 20 rows" });
+    await expect.poll(() => enrich.isEnabled()).toBe(true);
+    await enrich.click();
+    await sidebar.getByText("Enrichment finished").waitFor();
+    expect(charged(world)).toBeGreaterThan(start);
+
+    await expect.poll(async () => chip(sidebar).textContent()).toBe(shownBalance(world));
+    await expect
+      .poll(async () => chip(sidebar).getAttribute("aria-label"))
+      .toContain(`Spent today: ${(charged(world) - start).toLocaleString("en-US")} credits.`);
+  });
+});
