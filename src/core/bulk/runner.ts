@@ -186,7 +186,11 @@ export class BulkRunner {
 
   private writeLabels(): void {
     const row = this.state.labelsRow;
-    if (row === null) return;
+    if (row === null) {
+      // Values into existing columns: their headers are the sheet's, but the Status column gets its own.
+      if (this.state.headerRow !== null && this.state.rowsDone === 0) this.writeStatusHeader(this.state.headerRow);
+      return;
+    }
     const existing = this.readBlock(row, 1);
     const header = this.state.request.fields.map(
       (field) => this.env.header?.(field) ?? { label: fieldLabel(field), note: fieldLabel(field) },
@@ -198,14 +202,18 @@ export class BulkRunner {
       const notes = [op.values[0]?.map((_, c) => header[op.columnOffset + c]?.note ?? "") ?? []];
       this.env.sheet.writeNotes(row, this.state.outputColumn + op.columnOffset, notes);
     }
-    const status = this.state.statusColumn;
-    if (status !== undefined) {
-      const statusOps = planWrites([[STATUS_HEADER]], this.readColumn(status, row, 1, false), "fill-empty");
-      this.writeColumn(status, row, statusOps);
-      if (statusOps.length > 0) this.env.sheet.writeNotes(row, status, [[STATUS_NOTE]]);
-    }
+    this.writeStatusHeader(row);
     this.state.labelsRow = null;
     this.save();
+  }
+
+  /** "Status" above the Status column, with a note saying what it holds, unless the cell holds something. */
+  private writeStatusHeader(row: number): void {
+    const status = this.state.statusColumn;
+    if (status === undefined) return;
+    const ops = planWrites([[STATUS_HEADER]], this.readColumn(status, row, 1, false), "fill-empty");
+    this.writeColumn(status, row, ops);
+    if (ops.length > 0) this.env.sheet.writeNotes(row, status, [[STATUS_NOTE]]);
   }
 
   /** One column's cells; `written` from the copy when it is kept (see BulkRunEnv.copy). */
