@@ -18,7 +18,14 @@ describe("runs started together on one sheet", () => {
       gas.run("dispatchJobs");
       gas.run("dispatchJobs");
       const labels = gas.sheet("Sheet1").values("B1:G1")[0]!.map(String);
-      expect([...labels].sort()).toEqual(["Employee count", "HQ country", "Industry", "Name", "Status", "Status"]);
+      expect([...labels].sort()).toEqual([
+        "Employee count",
+        "HQ country",
+        "Industry",
+        "Name",
+        "Status",
+        "Status",
+      ]);
       const rows = gas.sheet("Sheet1").values("B2:G21");
       const name = labels.indexOf("Name");
       expect(rows.every((row) => row[name] !== "")).toBe(true);

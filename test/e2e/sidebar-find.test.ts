@@ -298,7 +298,12 @@ describe("a people search", () => {
       people: 5,
       status: { jobId: started.search.status.jobId, state: "done", sheetName: "People" },
     });
-    expect(gas.sheet("People").values()[0]).toEqual(["Person id", "Name", "Job title", "Link in the web app"]);
+    expect(gas.sheet("People").values()[0]).toEqual([
+      "Person id",
+      "Name",
+      "Job title",
+      "Link in the web app",
+    ]);
     expect(ledgerTotal(emulator)).toBe(10);
   });
 

@@ -188,7 +188,8 @@ export class BulkRunner {
     const row = this.state.labelsRow;
     if (row === null) {
       // Values into existing columns: their headers are the sheet's, but the Status column gets its own.
-      if (this.state.headerRow !== null && this.state.rowsDone === 0) this.writeStatusHeader(this.state.headerRow);
+      if (this.state.headerRow !== null && this.state.rowsDone === 0)
+        this.writeStatusHeader(this.state.headerRow);
       return;
     }
     const existing = this.readBlock(row, 1);
