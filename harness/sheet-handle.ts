@@ -12,6 +12,8 @@ export interface CellSnapshot {
   display: string;
   formula: string;
   note: string;
+  /** The number format set on the cell ("yyyy-mm-dd", "@"); "" when none was. */
+  format: string;
   /** The message behind #ERROR!, #REF! or #NAME?, else null. */
   error: string | null;
 }
@@ -46,9 +48,10 @@ export function snapshotCell(
   return {
     a1: cellA1(row, col),
     value: value instanceof Date ? new Date(value.getTime()) : value,
-    display: displayValue(value, doc.timeZone),
+    display: displayValue(value, doc.timeZone, sheet.format(row, col)),
     formula: cell?.formula ?? "",
     note: cell?.note ?? "",
+    format: sheet.format(row, col),
     error: cell?.error ?? null,
   };
 }
@@ -117,7 +120,8 @@ export function createSheetHandle(world: World, doc: SpreadsheetState, sheet: Sh
       commit(world.recalc.write(sheet, grid, inputs));
     },
     values: (a1) => read(a1, (r, c) => snapshotCell(doc, sheet, r, c).value),
-    displayValues: (a1) => read(a1, (r, c) => displayValue(sheet.value(r, c), doc.timeZone)),
+    displayValues: (a1) =>
+      read(a1, (r, c) => displayValue(sheet.value(r, c), doc.timeZone, sheet.format(r, c))),
     formulas: (a1) => read(a1, (r, c) => sheet.cell(r, c)?.formula ?? ""),
     cell(a1) {
       const g = gridOf(a1);

@@ -32,6 +32,10 @@ export interface CellView {
   formula?: string;
   /** The message behind an error value. */
   error?: string;
+  /** The cell's note, when it has one. */
+  note?: string;
+  /** The number format set on the cell ("yyyy-mm-dd"), when one was. */
+  format?: string;
 }
 
 export interface SheetView {

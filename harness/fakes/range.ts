@@ -4,7 +4,11 @@ import { type GridRange, rangeA1 } from "../a1.ts";
 import { argTypes } from "../arg-types.ts";
 import { type CellInput, displayValue, readInput } from "../cell-values.ts";
 import { GAS } from "../errors.ts";
-import type { SheetState } from "../state/spreadsheet-state.ts";
+import { SheetState } from "../state/spreadsheet-state.ts";
+
+/** What getNumberFormat answers for a cell nobody formatted. */
+const AUTOMATIC_FORMAT = "0.###############";
+
 import { checkGrid, rangeOf, type SpreadsheetContext } from "./spreadsheet-context.ts";
 
 export function createRange(
@@ -39,6 +43,16 @@ export function createRange(
       }
     }
   };
+  const writeFormats = (format: (row: number, col: number) => string) => {
+    for (let r = grid.row; r < grid.row + grid.rows; r++) {
+      for (let c = grid.col; c < grid.col + grid.cols; c++) {
+        const key = SheetState.key(r, c);
+        const chosen = format(r, c);
+        if (chosen === "" || chosen === AUTOMATIC_FORMAT) sheet.formats.delete(key);
+        else sheet.formats.set(key, chosen);
+      }
+    }
+  };
   const sub = (row: number, col: number, rows: number, cols: number) =>
     createRange(ctx, sheet, checkGrid(ctx, sheet, { row, col, rows, cols }), sheetObject);
 
@@ -53,11 +67,13 @@ export function createRange(
     },
     getDisplayValues() {
       exec.call("Range.getDisplayValues");
-      return exec.realm.of(cells((r, c) => displayValue(sheet.value(r, c), doc.timeZone)));
+      return exec.realm.of(
+        cells((r, c) => displayValue(sheet.value(r, c), doc.timeZone, sheet.format(r, c))),
+      );
     },
     getDisplayValue() {
       exec.call("Range.getDisplayValue");
-      return displayValue(sheet.value(grid.row, grid.col), doc.timeZone);
+      return displayValue(sheet.value(grid.row, grid.col), doc.timeZone, sheet.format(grid.row, grid.col));
     },
     getFormulas() {
       exec.call("Range.getFormulas");
@@ -83,7 +99,9 @@ export function createRange(
       exec.call("Range.setValues");
       exec.write("setValues");
       const rows = checkShape(values, "setValues");
-      write(rows.map((row) => row.map((v) => readInput(v, fail))));
+      write(
+        rows.map((row, r) => row.map((v, c) => readInput(v, fail, sheet.format(grid.row + r, grid.col + c)))),
+      );
       doc.setValuesLog.push({
         sheet: sheet.name,
         a1: rangeA1(grid),
@@ -96,8 +114,7 @@ export function createRange(
     setValue(value: unknown) {
       exec.call("Range.setValue");
       exec.write("setValue");
-      const input = readInput(value, fail);
-      write(cells(() => input));
+      write(cells((r, c) => readInput(value, fail, sheet.format(r, c))));
       return range;
     },
     setFormulas(formulas: unknown) {
@@ -131,6 +148,29 @@ export function createRange(
       });
       return range;
     },
+    getNumberFormats() {
+      exec.call("Range.getNumberFormats");
+      return exec.realm.of(cells((r, c) => sheet.format(r, c) || AUTOMATIC_FORMAT));
+    },
+    getNumberFormat() {
+      exec.call("Range.getNumberFormat");
+      return sheet.format(grid.row, grid.col) || AUTOMATIC_FORMAT;
+    },
+    setNumberFormat(format: unknown) {
+      exec.call("Range.setNumberFormat");
+      exec.write("setNumberFormat");
+      if (typeof format !== "string")
+        fail(GAS.signature(argTypes([format]), "SpreadsheetApp.Range.setNumberFormat"));
+      writeFormats(() => format as string);
+      return range;
+    },
+    setNumberFormats(formats: unknown) {
+      exec.call("Range.setNumberFormats");
+      exec.write("setNumberFormats");
+      const rows = checkShape(formats, "setNumberFormats");
+      writeFormats((r, c) => String(rows[r - grid.row]![c - grid.col] ?? ""));
+      return range;
+    },
     clearNote() {
       exec.call("Range.clearNote");
       exec.write("clearNote");
@@ -140,6 +180,8 @@ export function createRange(
     clear() {
       exec.call("Range.clear");
       exec.write("clear");
+      // clear() empties formats too; clearContent() keeps them.
+      writeFormats(() => "");
       exec.edits.push(...recalc.clear(sheet, grid, false));
       return range;
     },

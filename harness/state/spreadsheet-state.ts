@@ -46,6 +46,8 @@ export const MAX_COLUMNS = 18_278;
 export class SheetState {
   readonly cells = new Map<number, Cell>();
   readonly formulas = new Map<number, FormulaState>();
+  /** Number formats set by setNumberFormat(s), by cell key: kept apart from contents, as Sheets keeps them. */
+  readonly formats = new Map<number, string>();
   maxRows = 1000;
   maxCols = 26;
   frozenRows = 0;
@@ -67,6 +69,10 @@ export class SheetState {
 
   cell(row: number, col: number): Cell | undefined {
     return this.cells.get(SheetState.key(row, col));
+  }
+
+  format(row: number, col: number): string {
+    return this.formats.get(SheetState.key(row, col)) ?? "";
   }
 
   value(row: number, col: number): CellValue {

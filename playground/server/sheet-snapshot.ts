@@ -27,6 +27,9 @@ export function sheetSnapshot(gas: Harness, name: string): SheetView {
               ? "boolean"
               : "text",
       };
+      const { note, format } = sheet.cell(a1);
+      if (note) cell.note = note;
+      if (format) cell.format = format;
       if (formula) {
         cell.formula = formula;
         // Only a formula's anchor carries an error, and its value is then the error's code.

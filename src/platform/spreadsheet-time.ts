@@ -12,6 +12,23 @@ export function formatTime(ms: number): string {
   return Utilities.formatDate(new Date(ms), zone(), "HH:mm");
 }
 
+/**
+ * Midnight of a calendar day in the spreadsheet's zone: the UTC midnight moved by the zone's offset that
+ * day, checked once more for a day whose offset changes at midnight (a daylight-saving switch).
+ */
+export function zonedMidnight(year: number, month: number, day: number): Date {
+  const target = Date.UTC(year, month - 1, day);
+  const wallClock = (ms: number) => {
+    const [y, m, d, h, min] = Utilities.formatDate(new Date(ms), zone(), "yyyy-MM-dd-HH-mm")
+      .split("-")
+      .map(Number);
+    return Date.UTC(y as number, (m as number) - 1, d, h, min);
+  };
+  let guess = target - (wallClock(target) - target);
+  guess -= wallClock(guess) - target;
+  return new Date(guess);
+}
+
 export function today(): string {
   return formatDay(new Date());
 }

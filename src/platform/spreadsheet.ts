@@ -1,5 +1,6 @@
 // Adapter over SpreadsheetApp for bulk runs and job writers: sheets as SheetPort, grown before writes.
 import type { CellValue, SheetPort, WorkbookPort } from "../core/bulk/sheet-port";
+import { zonedMidnight } from "./spreadsheet-time";
 
 function sheetPort(sheet: GoogleAppsScript.Spreadsheet.Sheet): SheetPort {
   return {
@@ -40,6 +41,14 @@ function sheetPort(sheet: GoogleAppsScript.Spreadsheet.Sheet): SheetPort {
         sheet.insertColumnsAfter(maxColumns, column + columns - 1 - maxColumns);
       sheet.getRange(row, column, rows, columns).setValues(values as CellValue[][]);
     },
+    writeNotes: (row, column, notes) => {
+      if (notes.length === 0 || (notes[0]?.length ?? 0) === 0) return;
+      sheet.getRange(row, column, notes.length, notes[0]?.length ?? 0).setNotes(notes);
+    },
+    setNumberFormat: (row, column, rows, columns, format) => {
+      if (rows > 0 && columns > 0) sheet.getRange(row, column, rows, columns).setNumberFormat(format);
+    },
+    day: zonedMidnight,
   };
 }
 

@@ -64,8 +64,9 @@ describe("enriching a 50-row selection from the sidebar", () => {
 
     // The first paid run made the "Enrichment log" sheet, which Sheets shows when it is inserted.
     await page.getByRole("tab", { name: "Companies" }).click();
-    await cell(page, "B1").filter({ hasText: "industry" }).waitFor();
-    await cell(page, "C1").filter({ hasText: "employee_count" }).waitFor();
+    await cell(page, "B1").filter({ hasText: "Industry" }).waitFor();
+    await cell(page, "C1").filter({ hasText: "Employee count" }).waitFor();
+    await cell(page, "D1").filter({ hasText: "Status" }).waitFor();
     const state = await api.state("Companies");
     const shown = (a1: string) =>
       state.sheet.cells.find((c) => `${String.fromCharCode(64 + c.col)}${c.row}` === a1);

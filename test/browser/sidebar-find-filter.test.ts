@@ -43,13 +43,22 @@ describe("an organization search from the sidebar", () => {
     await expect
       .poll(() => page.getByRole("tab", { name: "Organizations" }).getAttribute("aria-selected"))
       .toBe("true");
-    expect(await cell(page, "A1").textContent()).toBe("name");
-    expect(await cell(page, "B1").textContent()).toBe("url");
+    expect(await cell(page, "A1").textContent()).toBe("Name");
+    expect(await cell(page, "B1").textContent()).toBe("Domain");
     const header = await world.api.state("Organizations");
     const links = header.sheet.cells.filter((c) => c.row > 1 && c.display.startsWith("https://"));
     expect(links).toHaveLength(10);
-    const headerRow = header.sheet.cells.filter((c) => c.row === 1).map((c) => c.display);
-    expect(headerRow).toEqual([
+    // Friendly names on the sheet, the API names in the headers' notes.
+    const headerRow = header.sheet.cells.filter((c) => c.row === 1);
+    expect(headerRow.map((c) => c.display)).toEqual([
+      "Name",
+      "Domain",
+      "Industry",
+      "Employee count",
+      "HQ country",
+      "Link in the web app",
+    ]);
+    expect(headerRow.map((c) => c.note)).toEqual([
       "name",
       "url",
       "industry",

@@ -52,7 +52,7 @@ describe("a people search from the sidebar", () => {
     playground.session.tick(Date.now() + 2 * HOUR);
     const people = await api.state("People");
     const header = people.sheet.cells.filter((c) => c.row === 1).map((c) => c.display);
-    expect(header[0]).toBe("person_id");
+    expect(header[0]).toBe("Person id");
     expect(new Set(people.sheet.cells.filter((c) => c.row > 1).map((c) => c.row)).size).toBe(5);
     const spent = charged(world) - before;
     expect(spent).toBeGreaterThan(0);

@@ -82,7 +82,7 @@ describe("a 10,000-row bulk enrichment", () => {
     expect(dispatches.every((e) => e.status === "completed")).toBe(true);
 
     // Every row written by exactly one setValues; header labels above them.
-    expect(gas.sheet("Sheet1").values("A1:D1")).toEqual([["Website", "name", "employee_count", "industry"]]);
+    expect(gas.sheet("Sheet1").values("A1:D1")).toEqual([["Website", "Name", "Employee count", "Industry"]]);
     expect(writesPerRow(gas, "Sheet1", "B", 2, 10_001).every((n) => n === 1)).toBe(true);
     const org = emulator.dataset.orgs[9_499]!;
     const row = rows.indexOf(org.domain) + 2;

@@ -17,10 +17,17 @@ describe("runs started together on one sheet", () => {
       gas.concurrently([start(FIELDS), start(OTHER)]);
       gas.run("dispatchJobs");
       gas.run("dispatchJobs");
-      const labels = gas.sheet("Sheet1").values("B1:E1")[0]!.map(String);
-      expect([...labels].sort()).toEqual(["employee_count", "headquarters_country", "industry", "name"]);
-      const rows = gas.sheet("Sheet1").values("B2:E21");
-      const name = labels.indexOf("name");
+      const labels = gas.sheet("Sheet1").values("B1:G1")[0]!.map(String);
+      expect([...labels].sort()).toEqual([
+        "Employee count",
+        "HQ country",
+        "Industry",
+        "Name",
+        "Status",
+        "Status",
+      ]);
+      const rows = gas.sheet("Sheet1").values("B2:G21");
+      const name = labels.indexOf("Name");
       expect(rows.every((row) => row[name] !== "")).toBe(true);
       expect(ledgerTotal(emulator)).toBe(20 * UNIT + 20 * 2);
       expect(loggedCredits(gas)).toBe(20 * UNIT + 20 * 2);

@@ -40,13 +40,13 @@ describe("a people search", () => {
     expect(done).toMatchObject({ state: "done", sheetName: "CTOs" });
     const sheet = gas.sheet("CTOs").values();
     expect(sheet[0]).toEqual([
-      "person_id",
-      "name",
-      "job_title",
-      "current_employer",
-      "current_employer_id",
-      "current_employer_start_date",
-      "service_url",
+      "Person id",
+      "Name",
+      "Job title",
+      "Current employer",
+      "Current employer id",
+      "Current employer start date",
+      "Link in the web app",
     ]);
     expect(sheet.length - 1).toBe(done.rowsDone);
     expect(sheet.slice(1).every((row) => row[4] === org.id)).toBe(true);
@@ -151,7 +151,7 @@ describe("a people search", () => {
     gas.clock.advance("1h");
     expect(run(gas, "getJobStatus", started.jobId)).toMatchObject({ state: "done" });
     const sheet = gas.sheet("Titles");
-    const column = sheet.values()[0]!.indexOf("job_title");
+    const column = sheet.values()[0]!.indexOf("Job title");
     // Sheets keeps the text and drops the apostrophe that made it text.
     expect(sheet.values()[1]![column]).toBe(trap);
     expect(

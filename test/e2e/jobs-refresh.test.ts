@@ -23,7 +23,7 @@ describe("a scheduled refresh", () => {
     gas.sheet("Sheet1").set("A1", [["Domain"], ...list.map((d) => [d])]);
     const job = run(gas, "startEnrichment", { sheetName: "Sheet1", inputRange: "A2:A11", fields: FIELDS });
     run(gas, "pollJobs");
-    expect(gas.sheet("Sheet1").values("A1:D1")).toEqual([["Domain", "name", "employee_count", "industry"]]);
+    expect(gas.sheet("Sheet1").values("A1:D1")).toEqual([["Domain", "Name", "Employee count", "Industry"]]);
 
     const rule = run<RuleView>(gas, "saveRefreshRule", { jobId: job.jobId, frequency: "hourly" });
     const savedAt = gas.clock.now();
@@ -67,8 +67,9 @@ describe("a scheduled refresh", () => {
       // Typed by a person after the add-on wrote it: never overwritten by a refresh.
       [orgs[3]!.name, "typed over"],
     ]);
-    // No new columns: the refresh wrote into B:D.
-    expect(allBlank(gas, "Sheet1", "E1:E11")).toBe(true);
+    // No new columns: the refresh wrote into B:D and the run's Status column E.
+    expect(gas.sheet("Sheet1").values("E1:E3")).toEqual([["Status"], ["Found"], ["Found"]]);
+    expect(allBlank(gas, "Sheet1", "F1:F11")).toBe(true);
     expect(logRows(gas).map((r) => [r[1], r[3]])).toEqual([
       ["Enrich Sheet1!A2:A11", 30],
       ["Refresh Sheet1!A2:A11", 30],
@@ -97,11 +98,11 @@ describe("a scheduled refresh", () => {
     run(gas, "refreshNow", rule.ruleId);
     run<JobStatus[]>(gas, "pollJobs");
     expect(gas.sheet("Sheet1").values("A1:C5")).toEqual([
-      ["Domain", "name", ""],
-      [emulator.dataset.orgs[0]!.domain, emulator.dataset.orgs[0]!.name, ""],
-      [emulator.dataset.orgs[1]!.domain, emulator.dataset.orgs[1]!.name, ""],
-      [emulator.dataset.orgs[2]!.domain, emulator.dataset.orgs[2]!.name, ""],
-      [emulator.dataset.orgs[9]!.domain, emulator.dataset.orgs[9]!.name, ""],
+      ["Domain", "Name", "Status"],
+      [emulator.dataset.orgs[0]!.domain, emulator.dataset.orgs[0]!.name, "Found"],
+      [emulator.dataset.orgs[1]!.domain, emulator.dataset.orgs[1]!.name, "Found"],
+      [emulator.dataset.orgs[2]!.domain, emulator.dataset.orgs[2]!.name, "Found"],
+      [emulator.dataset.orgs[9]!.domain, emulator.dataset.orgs[9]!.name, "Found"],
     ]);
     expect(run<RuleView[]>(gas, "listRefreshRules")[0]?.lastCredits).toBe(4);
   });

@@ -115,7 +115,7 @@ describe("an enrichment started from the Enrich tab", () => {
     expect(after.status.creditsSpent).toBe(ledgerTotal(emulator));
     expect(loggedCredits(gas)).toBe(ledgerTotal(emulator));
     const sheet = gas.sheet("Sheet1").values("A1:E3");
-    expect(sheet[0]).toEqual(["Domain", "Owner", "name", "employee_count", "python job_post_count"]);
+    expect(sheet[0]).toEqual(["Domain", "Owner", "Name", "Employee count", "python · Job posts"]);
     expect(sheet[1]?.slice(0, 2)).toEqual([known[0], "me"]);
     expect(sheet[1]?.[2]).toBe(emulator.dataset.orgs[0]!.name);
     expect(run<Run | null>(gas, "latestEnrichmentRun")?.status.jobId).toBe(started.jobId);

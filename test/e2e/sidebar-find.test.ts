@@ -126,8 +126,16 @@ describe("an organization search", () => {
     );
     expect(outcome.credits).toEqual(expect.objectContaining({ remaining: 1_000_000 - 30 }));
     const sheet = gas.sheet("Organizations").values();
-    expect(sheet[0]).toEqual(["name", "url", "industry", "employee_count", "service_url"]);
+    expect(sheet[0]).toEqual(["Name", "Domain", "Industry", "Employee count", "Link in the web app"]);
     expect(sheet).toHaveLength(11);
+    // The API names stay in the headers' notes.
+    expect(["A1", "B1", "C1", "D1", "E1"].map((a1) => gas.sheet("Organizations").cell(a1).note)).toEqual([
+      "name",
+      "url",
+      "industry",
+      "employee_count",
+      "service_url",
+    ]);
     expect(sheet.slice(1).every((row) => String(row[4]).startsWith("https://"))).toBe(true);
     expect(ledgerTotal(emulator)).toBe(30);
     expect(logRows(gas).map((row) => row.slice(1))).toEqual([
@@ -203,13 +211,13 @@ describe("a jobs search", () => {
     );
     expect(outcome).toMatchObject({ sheetName: "Jobs", rows: 3 });
     expect(gas.sheet("Jobs").values()[0]).toEqual([
-      "job_id",
-      "title",
-      "organization.organization_id",
-      "organization.name",
-      "organization.domain",
-      "organization.service_url",
-      "service_url",
+      "Job id",
+      "Title",
+      "Organization · Organization id",
+      "Organization · Name",
+      "Organization · Domain",
+      "Organization · Link in the web app",
+      "Link in the web app",
     ]);
   });
 });
@@ -234,14 +242,14 @@ describe("a teams search", () => {
     });
     const [header, first] = gas.sheet("Teams").values();
     expect(header).toEqual([
-      "team_id",
-      "name",
-      "organization.organization_id",
-      "organization.name",
-      "organization.service_url",
-      "jobs_count",
-      "technology_list",
-      "service_url",
+      "Team id",
+      "Name",
+      "Organization · Organization id",
+      "Organization · Name",
+      "Organization · Link in the web app",
+      "Job posts",
+      "Technology list",
+      "Link in the web app",
     ]);
     expect(String(first![6])).toMatch(/^[^[{]+(, [^[{]+)*$/);
     expect(outcome.creditsUsed).toBe(ledgerTotal(emulator));
@@ -291,7 +299,12 @@ describe("a people search", () => {
       people: 5,
       status: { jobId: started.search.status.jobId, state: "done", sheetName: "People" },
     });
-    expect(gas.sheet("People").values()[0]).toEqual(["person_id", "name", "job_title", "service_url"]);
+    expect(gas.sheet("People").values()[0]).toEqual([
+      "Person id",
+      "Name",
+      "Job title",
+      "Link in the web app",
+    ]);
     expect(ledgerTotal(emulator)).toBe(10);
   });
 
@@ -324,12 +337,12 @@ describe("a people search", () => {
     jobOutcome(run<Outcome>(gas, "runFind", request));
     run(gas, "pollJobs");
     expect(gas.sheet("People (2)").values()[0]).toEqual([
-      "input",
-      "person_id",
-      "name",
-      "email",
-      "phone",
-      "service_url",
+      "Input",
+      "Person id",
+      "Name",
+      "Email",
+      "Phone",
+      "Link in the web app",
     ]);
     expect(lastBody(gas, "/v9/people")).toHaveProperty("request_id");
   });

@@ -37,7 +37,9 @@ describe("priority signals", () => {
     const rows = gas.sheet("Priority signals").values();
     expect(rows[0]).toEqual(PRIORITY_HEADER);
     expect(rows.slice(1).map((row) => row[0])).toEqual(result.items.map((i) => i.id));
-    expect(typeof rows[1]![1]).toBe("string");
+    // The day is a date, in the one date format every sheet of the add-on uses.
+    expect(Object.prototype.toString.call(rows[1]![1])).toBe("[object Date]");
+    expect(gas.sheet("Priority signals").cell("B2").display).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(rows.slice(1).map((row) => row[9])).toEqual(["", "", "", "", ""]);
     expect(run(gas, "importPrioritySignals", null)).toMatchObject({
       sheetName: "Priority signals (2)",

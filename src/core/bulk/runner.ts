@@ -8,11 +8,12 @@ import type { Clock } from "../clock";
 import type { OrganizationInput, OrganizationRead } from "../identifiers";
 import { readOrganization } from "../identifiers";
 import { formatCount, plural } from "../jobs/format";
-import { buildSelect, cellValue, fieldKey, fieldValue, isMatched } from "../org-fields";
+import { buildSelect, cellValue, fieldKey, fieldValue, isMatched, type OrgField } from "../org-fields";
 import { type CachedEntity, type CachedJson, type EntityResult, isComplete } from "../result-cache";
 import { cellText, fieldLabel } from "./cells";
-import { type ExistingBlock, isEdited, mayWrite, planWrites } from "./output";
+import { type ExistingBlock, isEdited, mayWrite, planWrites, type WriteOp } from "./output";
 import type { CellValue, SheetPort } from "./sheet-port";
+import { formatDates, type HeaderCell, sheetValue } from "./sheet-values";
 import {
   type BulkState,
   chunkBounds,
@@ -22,7 +23,13 @@ import {
   isChunkLost,
   MAX_KEPT_ERRORS,
   markChunkDone,
+  STATUS,
+  STATUS_HEADER,
 } from "./state";
+
+/** The Status header's note: what the column says, for someone who meets it in the sheet. */
+export const STATUS_NOTE =
+  "Why each row has values or not: Found, Not found (the service has no such organization), Can't read (the identifier is not a domain, e-mail, id or name), Answer lost.";
 
 /** Tries per chunk for failures that may pass (429, 5xx, unreadable answers), each after the client's own retries. */
 export const MAX_CHUNK_ATTEMPTS = 3;
@@ -60,6 +67,8 @@ export interface BulkRunEnv {
   waveRequests?: number;
   /** Requests in a run's very first wave, so an early Stop costs little. Default: 1 (FIRST_WAVE_REQUESTS). */
   firstWaveRequests?: number;
+  /** A field's header: its friendly name and API name. Default: the API's words for both. */
+  header?: (field: OrgField) => HeaderCell;
 }
 
 export type BulkOutcome = "done" | "paused" | "stopped" | "out_of_credits" | "failed";
@@ -160,6 +169,9 @@ export class BulkRunner {
     const units = prepared.bodies.reduce((total, b) => total + b.keys.length, 0);
     const credits = units * organizationUnitCost(this.select).credits;
     state.lost = [...(state.lost ?? []), prepared.index];
+    this.writeStatuses(prepared.start, prepared.end, (offset) =>
+      this.reads[offset]?.kind === "org" && prepared.needed[offset - prepared.start] ? STATUS.lost : null,
+    );
     state.possiblyCharged = (state.possiblyCharged ?? 0) + credits;
     const first = state.firstDataRow + prepared.start;
     const last = state.firstDataRow + prepared.end - 1;
@@ -174,12 +186,66 @@ export class BulkRunner {
 
   private writeLabels(): void {
     const row = this.state.labelsRow;
-    if (row === null) return;
+    if (row === null) {
+      // Values into existing columns: their headers are the sheet's, but the Status column gets its own.
+      if (this.state.headerRow !== null && this.state.rowsDone === 0)
+        this.writeStatusHeader(this.state.headerRow);
+      return;
+    }
     const existing = this.readBlock(row, 1);
-    const labels = [this.state.request.fields.map((field) => cellText(fieldLabel(field)))];
-    this.write(row, planWrites(labels, existing, "fill-empty"));
+    const header = this.state.request.fields.map(
+      (field) => this.env.header?.(field) ?? { label: fieldLabel(field), note: fieldLabel(field) },
+    );
+    const ops = planWrites([header.map((cell) => cellText(cell.label))], existing, "fill-empty");
+    this.write(row, ops);
+    // Each header the run wrote gets the API name in its note; a header someone typed keeps theirs.
+    for (const op of ops) {
+      const notes = [op.values[0]?.map((_, c) => header[op.columnOffset + c]?.note ?? "") ?? []];
+      this.env.sheet.writeNotes(row, this.state.outputColumn + op.columnOffset, notes);
+    }
+    this.writeStatusHeader(row);
     this.state.labelsRow = null;
     this.save();
+  }
+
+  /** "Status" above the Status column, with a note saying what it holds, unless the cell holds something. */
+  private writeStatusHeader(row: number): void {
+    const status = this.state.statusColumn;
+    if (status === undefined) return;
+    const ops = planWrites([[STATUS_HEADER]], this.readColumn(status, row, 1, false), "fill-empty");
+    this.writeColumn(status, row, ops);
+    if (ops.length > 0) this.env.sheet.writeNotes(row, status, [[STATUS_NOTE]]);
+  }
+
+  /** One column's cells; `written` from the copy when it is kept (see BulkRunEnv.copy). */
+  private readColumn(column: number, row: number, rows: number, withCopy: boolean): ExistingBlock {
+    const copy = this.env.copy;
+    return {
+      values: this.env.sheet.readValues(row, column, rows, 1),
+      formulas: this.env.sheet.readFormulas(row, column, rows, 1),
+      ...(withCopy && copy ? { written: copy.readValues(row, column, rows, 1) } : {}),
+    };
+  }
+
+  private writeColumn(column: number, row: number, ops: WriteOp[]): void {
+    for (const op of ops) {
+      this.env.sheet.writeValues(row + op.rowOffset, column, op.values);
+      this.env.copy?.writeValues(row + op.rowOffset, column, op.values);
+    }
+  }
+
+  /**
+   * Writes rows [start, end)'s statuses (null: leave that row's status as it is). A status replaces one
+   * the add-on wrote (a lost row found later), never something someone typed.
+   */
+  private writeStatuses(start: number, end: number, status: (offset: number) => string | null): void {
+    const column = this.state.statusColumn;
+    if (column === undefined || end <= start) return;
+    const row = this.state.firstDataRow + start;
+    const intended: (CellValue | null)[][] = [];
+    for (let offset = start; offset < end; offset++) intended.push([status(offset)]);
+    const existing = this.readColumn(column, row, end - start, true);
+    this.writeColumn(column, row, planWrites(intended, existing, this.env.copy ? "refresh" : "fill-empty"));
   }
 
   private readBlock(row: number, rows: number): ExistingBlock {
@@ -198,6 +264,7 @@ export class BulkRunner {
   private write(row: number, ops: ReturnType<typeof planWrites>): void {
     for (const op of ops) {
       this.env.sheet.writeValues(row + op.rowOffset, this.state.outputColumn + op.columnOffset, op.values);
+      formatDates(this.env.sheet, row + op.rowOffset, this.state.outputColumn + op.columnOffset, op.values);
       this.env.copy?.writeValues(row + op.rowOffset, this.state.outputColumn + op.columnOffset, op.values);
     }
   }
@@ -394,9 +461,20 @@ export class BulkRunner {
       const entity = this.memory.get(read.key);
       if (!entity) intended.push(fields.map(() => null));
       else if (!entity.matched) intended.push(fields.map(() => ""));
-      else intended.push(fields.map((field) => cellText(cellValue(entity.values[fieldKey(field)]))));
+      else
+        intended.push(
+          fields.map((field) => sheetValue(this.env.sheet, cellValue(entity.values[fieldKey(field)]))),
+        );
     }
     this.write(state.firstDataRow + start, planWrites(intended, existing, state.policy));
+    this.writeStatuses(start, end, (offset) => {
+      const read = this.reads[offset] as OrganizationRead;
+      if (read.kind === "invalid") return STATUS.unreadable(read.reason);
+      if (read.kind !== "org" || !needed[offset - start]) return null;
+      const entity = this.memory.get(read.key);
+      if (!entity) return null;
+      return entity.matched ? STATUS.found : STATUS.notFound;
+    });
     if (state.policy === "refresh") {
       for (let offset = start; offset < end; offset++) {
         if (this.reads[offset]?.kind !== "org") continue;

@@ -13,6 +13,12 @@ export interface SheetPort {
   readFormulas(row: number, column: number, rows: number, columns: number): string[][];
   /** One setValues; the sheet grows first when the block reaches past its edge. */
   writeValues(row: number, column: number, values: CellValue[][]): void;
+  /** One setNotes over a block already inside the sheet ("" clears a note). */
+  writeNotes(row: number, column: number, notes: string[][]): void;
+  /** One setNumberFormat over a block already inside the sheet ("yyyy-mm-dd"). */
+  setNumberFormat(row: number, column: number, rows: number, columns: number, format: string): void;
+  /** Midnight of a calendar day in the spreadsheet's time zone, which is what a date cell holds. */
+  day(year: number, month: number, day: number): Date;
 }
 
 export interface WorkbookPort {

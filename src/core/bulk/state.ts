@@ -27,6 +27,11 @@ export interface BulkState {
   fingerprints?: string[];
   /** First column written. */
   outputColumn: number;
+  /**
+   * The run's "Status" column: why each row has values or none ("Found", "Not found", "Can't read: …"),
+   * so the value columns hold only values. Absent in runs saved before it existed (none is written).
+   */
+  statusColumn?: number;
   policy: WritePolicy;
   /** One character per chunk: "1" written and checkpointed, "0" not yet. */
   done: string;
@@ -65,7 +70,18 @@ export interface Placement {
   policy?: WritePolicy;
   /** A header above the range (the selection left it out): "new-columns" labels go there too. */
   headerAbove?: boolean;
+  /** Where the Status column goes when the values go into existing columns (see planRun). */
+  statusColumn?: number;
 }
+
+/** The header of a run's Status column, and the words it uses per row. */
+export const STATUS_HEADER = "Status";
+export const STATUS = {
+  found: "Found",
+  notFound: "Not found",
+  unreadable: (reason: string) => `Can't read: ${reason}`,
+  lost: "Answer lost: press Re-run lost rows",
+} as const;
 
 /** The plan of a run: where values go, how they are written, and the chunks. */
 export function createBulkState(request: BulkRequest, input: InputColumn, placement: Placement): BulkState {
@@ -87,6 +103,7 @@ export function createBulkState(request: BulkRequest, input: InputColumn, placem
     starts,
     fingerprints: chunkFingerprints(input.reads, starts),
     outputColumn,
+    statusColumn: placement.statusColumn ?? outputColumn + request.fields.length,
     policy,
     done: "0".repeat(starts.length),
     attempts: {},
@@ -169,7 +186,7 @@ export function outputBlock(state: BulkState): OutputBlock {
     firstRow,
     lastRow: Math.max(firstRow, state.firstDataRow + state.rowCount - 1),
     firstColumn: state.outputColumn,
-    lastColumn: state.outputColumn + state.request.fields.length - 1,
+    lastColumn: Math.max(state.outputColumn + state.request.fields.length - 1, state.statusColumn ?? 0),
   };
 }
 

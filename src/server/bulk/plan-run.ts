@@ -13,7 +13,7 @@ import {
 } from "../../core/bulk/plan";
 import { type BulkRequest, RequestError } from "../../core/bulk/request";
 import type { SheetPort, WorkbookPort } from "../../core/bulk/sheet-port";
-import { type BulkState, createBulkState } from "../../core/bulk/state";
+import { type BulkState, createBulkState, STATUS_HEADER } from "../../core/bulk/state";
 import { quoteInput } from "../../core/quote-input";
 
 export interface PlannedRun {
@@ -29,6 +29,31 @@ export interface PlannedRun {
 
 export function missingSheetMessage(name: string): string {
   return `There is no sheet named ${quoteInput(name)} in this spreadsheet.`;
+}
+
+/**
+ * Where a run into existing columns says why rows have no values: the column right of them when it is
+ * empty over the rows (or is an earlier run's Status column), else the first column after everything on
+ * the sheet, so no status is ever written among someone's values.
+ */
+function statusColumnBeside(
+  sheet: SheetPort,
+  beside: number,
+  input: { headerRow: number | null; firstDataRow: number; reads: unknown[] },
+  values: readonly unknown[],
+  lastColumn: number,
+): number {
+  const rows = input.reads.length;
+  const headerRow = input.headerRow ?? (input.firstDataRow > 1 ? input.firstDataRow - 1 : null);
+  if (headerRow !== null) {
+    const label = sheet.readValues(headerRow, beside, 1, 1)[0]?.[0];
+    if (typeof label === "string" && label.trim() === STATUS_HEADER) return beside;
+  }
+  if (rows === 0 || values.length === 0) return beside;
+  const cells = sheet.readValues(input.firstDataRow, beside, rows, 1);
+  const formulas = sheet.readFormulas(input.firstDataRow, beside, rows, 1);
+  const empty = cells.every((line, r) => isEmptyCell(line[0], formulas[r]?.[0]));
+  return empty ? beside : Math.max(lastColumn, beside) + 1;
 }
 
 export function planRun(
@@ -50,13 +75,18 @@ export function planRun(
     request.header !== "no" &&
     looksLikeHeader(sheet.readValues(firstRow - 1, column, 1, 1)[0]?.[0], values);
   const { afterColumn, ...fixed } = placement;
+  const width = request.fields.length;
+  // New columns go after the sheet's content and after any column a running job is about to fill.
+  const lastColumn = Math.max(sheet.lastColumn(), afterColumn ?? 0);
+  const existingColumns = placement.outputColumn ?? request.output.targetColumn;
   const state = createBulkState(request, input, {
-    // New columns go after the sheet's content and after any column a running job is about to fill.
-    lastColumn: Math.max(sheet.lastColumn(), afterColumn ?? 0),
+    lastColumn,
     headerAbove,
+    ...(existingColumns === null
+      ? {}
+      : { statusColumn: statusColumnBeside(sheet, existingColumns + width, input, values, lastColumn) }),
     ...fixed,
   });
-  const width = request.fields.length;
   const rows = state.rowCount;
   let include: ((offset: number) => boolean) | undefined;
   // New columns are empty; existing ones are filled only where empty, so filled rows cost nothing.

@@ -24,7 +24,9 @@ import { makeClient } from "../runtime";
 import { noteBalance } from "../settings/credits";
 import type { CreditsView } from "../settings/credits-record";
 import { SIDEBAR_CALL_BUDGET_MS } from "../sidebar/call";
+import { apiHeader } from "../sidebar/headers";
 import { settlePaid } from "../sidebar/paid-log";
+import { writeTable } from "../sidebar/result-sheets";
 import { type FindKind, findCatalog, ORGANIZATION_ALWAYS } from "./catalog";
 import { type Table, toTable } from "./flatten";
 import { type PeopleSearchView, peopleSearch } from "./people";
@@ -252,7 +254,7 @@ export function runFind(input: unknown): FindOutcome {
     sheetName = uniqueSheetName(workbook, request.sheetName ?? SHEET_NAMES[request.kind]);
     // Inserting shows the new sheet: the results are what the person wants to see.
     const { header, rows: cells } = table(request, rows);
-    workbook.insertSheet(sheetName).writeValues(1, 1, [header, ...cells]);
+    writeTable(workbook.insertSheet(sheetName), header.map(apiHeader), cells);
     message = `Wrote ${plural(rows.length, one, many)} to "${sheetName}" for ${plural(creditsUsed, "credit")}.`;
     if (total > rows.length) message += ` ${formatCount(total)} match in all; raise the limit to get more.`;
   }

@@ -10,6 +10,7 @@ import type { BulkJob, Job, JobState } from "../../core/jobs/job";
 import { fieldKey } from "../../core/org-fields";
 import { documentMutex } from "../../platform/lock";
 import { makeClient, resultCache } from "../runtime";
+import { fieldHeader } from "../sidebar/headers";
 import { releaseAndLog } from "./outcomes";
 import type { JobServices } from "./services";
 
@@ -89,6 +90,7 @@ export function runBulkStep(
     copy: copySheet(workbook, job.bulk.request.sheetName),
     fetch: (bodies) => client.organizationsMany(bodies),
     journal: journalFor(job.id, state),
+    header: fieldHeader,
     save: (current) => {
       const saved = handle.update((j) => {
         (j as BulkJob).bulk = current;

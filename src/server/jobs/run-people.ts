@@ -9,6 +9,8 @@ import { plural } from "../../core/jobs/format";
 import type { PeopleJob } from "../../core/jobs/job";
 import { peopleColumns, pollDelay } from "../../core/jobs/people";
 import { makeClient } from "../runtime";
+import { apiHeader } from "../sidebar/headers";
+import { writeTable } from "../sidebar/result-sheets";
 import { releaseAndLog } from "./outcomes";
 import type { JobServices } from "./services";
 
@@ -22,11 +24,13 @@ function writePeople(workbook: WorkbookPort, job: PeopleJob, response: PeopleRes
   const name = uniqueSheetName(workbook, job.people.sheetName);
   // Written when the job finishes, often by a trigger while the person works elsewhere: keep their view.
   const sheet = workbook.insertSheet(name, { show: false });
-  // Service text goes through the one text guard, as every writer's does: a title "=IMPORTXML(…)" stays text.
-  sheet.writeValues(1, 1, [
-    columns.map((c) => cellText(c.header)),
-    ...people.map((person) => columns.map((column) => cellText(column.value(person)))),
-  ]);
+  // Service values are written as every writer's are: a title "=IMPORTXML(…)" or an id "00123" stays text,
+  // dates are dates; headers are friendly names with the API name in a note.
+  writeTable(
+    sheet,
+    columns.map((c) => apiHeader(c.header)),
+    people.map((person) => columns.map((column) => cellText(column.value(person)))),
+  );
   return name;
 }
 

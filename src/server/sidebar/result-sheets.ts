@@ -1,11 +1,12 @@
-// New sheets the Lists, Signals and More screens write results to: named after what they hold ("List -
-// Q3 targets"), cut to Sheets' limit, made unique in the workbook, header first.
+// New sheets the Find, Lists, Signals and More screens write results to: named after what they hold ("List
+// - Q3 targets"), cut to Sheets' limit, made unique in the workbook, header first.
 import {
   type CellValue,
   type SheetPort,
   uniqueSheetName,
   type WorkbookPort,
 } from "../../core/bulk/sheet-port";
+import { type HeaderCell, writeServiceValues } from "../../core/bulk/sheet-values";
 import { MAX_SHEET_NAME } from "../../core/jobs/people";
 import type { Spent } from "./paid-log";
 
@@ -21,14 +22,29 @@ export function namedSheetBase(prefix: string, name: string): string {
   return `${prefix} - ${name.replace(/\s+/g, " ").trim()}`.slice(0, MAX_SHEET_NAME).trim();
 }
 
-/** Adds a sheet named `base` (or "base (2)"…) holding the header and the rows; returns the sheet. */
+/**
+ * Adds a sheet named `base` (or "base (2)"…) holding the header and the rows, written as every service
+ * value is (see writeServiceValues); a header given with its API name keeps it in the header's note.
+ */
 export function writeNewSheet(
   workbook: WorkbookPort,
   base: string,
-  header: readonly string[],
+  header: readonly (string | HeaderCell)[],
   rows: CellValue[][],
+  options?: { show?: boolean },
 ): SheetPort {
-  const sheet = workbook.insertSheet(uniqueSheetName(workbook, base));
-  sheet.writeValues(1, 1, [[...header], ...rows]);
+  const sheet = workbook.insertSheet(uniqueSheetName(workbook, base), options);
+  writeTable(sheet, header, rows);
   return sheet;
+}
+
+/** The header and rows from A1 in one setValues, then the header's notes and the dates' format. */
+export function writeTable(
+  sheet: SheetPort,
+  header: readonly (string | HeaderCell)[],
+  rows: CellValue[][],
+): void {
+  const cells = header.map((cell) => (typeof cell === "string" ? { label: cell, note: "" } : cell));
+  writeServiceValues(sheet, 1, 1, [cells.map((cell) => cell.label), ...rows]);
+  if (cells.some((cell) => cell.note !== "")) sheet.writeNotes(1, 1, [cells.map((cell) => cell.note)]);
 }

@@ -6,6 +6,7 @@ import { ApiError } from "../../api/errors";
 import { columnRangeA1 } from "../../core/bulk/a1";
 import { RequestError } from "../../core/bulk/request";
 import type { SheetPort, WorkbookPort } from "../../core/bulk/sheet-port";
+import { writeServiceValues } from "../../core/bulk/sheet-values";
 import { formatCount } from "../../core/jobs/format";
 import { JOB_BUDGET_MS } from "../jobs/services";
 import { makeClient } from "../runtime";
@@ -83,7 +84,7 @@ export function page(
 
 export function appendSignals(sheet: SheetPort, signals: readonly Signal[]): void {
   if (signals.length === 0) return;
-  sheet.writeValues(Math.max(sheet.lastRow(), 1) + 1, 1, signals.map(signalRow));
+  writeServiceValues(sheet, Math.max(sheet.lastRow(), 1) + 1, 1, signals.map(signalRow));
 }
 
 export function newSignalSheet(workbook: WorkbookPort, base: string): SheetPort {

@@ -56,17 +56,13 @@ function readLimit(value: unknown): number {
   return value;
 }
 
-/** A day as text ("'" keeps Sheets from turning it into a date-time in the spreadsheet's time zone). */
-function dayText(day: string): CellValue {
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? `'${day}` : cellText(day);
-}
-
 const joinIds = (ids: readonly number[] | undefined) => (ids ?? []).join(", ");
 
 function itemRow(item: PrioritySignal): CellValue[] {
   return [
     item.id,
-    dayText(item.date),
+    // An ISO day: writeNewSheet makes it that day in the spreadsheet's zone, in the one date format.
+    cellText(item.date),
     cellText(item.headline),
     cellText(item.content),
     joinIds(item.organization_ids),

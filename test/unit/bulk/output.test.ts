@@ -113,7 +113,11 @@ describe("cells", () => {
   it("writes service text that looks like a formula as literal text, and cuts over-long text", () => {
     expect(cellText('=HYPERLINK("x")')).toBe('\'=HYPERLINK("x")');
     expect(cellText("+1 555 0100")).toBe("'+1 555 0100");
-    expect(cellText("-5")).toBe("-5");
+    // Text Sheets would read as a number, boolean, percentage or date stays the service's text.
+    for (const text of ["-5", "00123", "TRUE", "false", "50%", "1/2", "3/1/2024", "1,200", "$5", "10:30"])
+      expect(cellText(text), text).toBe(`'${text}`);
+    for (const text of ["Acme", "2024-03-01", "v2 beta", "12 Monkeys"])
+      expect(cellText(text), text).toBe(text);
     expect(cellText(42)).toBe(42);
     expect(cellText("x".repeat(60_000))).toHaveLength(50_000);
   });

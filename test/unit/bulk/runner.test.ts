@@ -163,7 +163,17 @@ describe("BulkRunner", () => {
     expect(w.sheet.value(1, 3)).toBe("employee_count");
     expect(w.sheet.value(2, 2)).toBe("Org org0.com");
     expect(w.sheet.value(2501, 3)).toBe(100 + 499);
-    expect(w.sheet.writes.filter((x) => x.row > 1).map((x) => x.rows)).toEqual([1000, 1000, 500]);
+    // One setValues per chunk for the values and one for its Status column.
+    expect(w.sheet.writes.filter((x) => x.row > 1).map((x) => [x.rows, x.column])).toEqual([
+      [1000, 2],
+      [1000, 4],
+      [1000, 2],
+      [1000, 4],
+      [500, 2],
+      [500, 4],
+    ]);
+    expect(w.sheet.value(1, 4)).toBe("Status");
+    expect(w.sheet.value(2, 4)).toBe("Found");
     expect(w.service.requests).toBe(3);
     expect(state.creditsSpent).toBe(2500 * UNIT);
     expect(state).toMatchObject({ rowsDone: 2500, matched: 2500, unmatched: 0, inFlight: [] });
@@ -390,7 +400,9 @@ describe("BulkRunner", () => {
     w.sheet.set(2, 3, "old");
     execute(w);
     expect(w.sheet.value(2, 3)).toBe("Org org0.com");
-    expect(w.sheet.writes).toHaveLength(1);
+    // "Status" above the column beside them, then one setValues for the values and one for their statuses.
+    expect(w.sheet.writes.map((x) => x.column)).toEqual([5, 3, 5]);
+    expect(w.sheet.value(1, 5)).toBe("Status");
   });
 
   it("reports unreadable identifiers by row and leaves their cells alone", () => {
@@ -402,6 +414,17 @@ describe("BulkRunner", () => {
     ]);
     expect(state).toMatchObject({ invalid: 2, errorCount: 2, matched: 2, unmatched: 1 });
     expect(w.sheet.value(3, 2)).toBe("");
+    expect(w.sheet.value(7, 2)).toBe("");
+    // Each row's reason goes into the Status column, never among the values.
+    expect(w.sheet.columnValues(4, 1, 7)).toEqual([
+      "Status",
+      "Found",
+      "Can't read: The cell holds the error #N/A.",
+      "",
+      "Can't read: TRUE/FALSE is not an organization.",
+      "Found",
+      "Not found",
+    ]);
     expect(state.rowsDone).toBe(6);
   });
 

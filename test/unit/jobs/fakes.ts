@@ -159,6 +159,27 @@ export class FakeSheet implements SheetPort {
     });
   }
 
+  readonly notes = new Map<string, string>();
+  readonly formats = new Map<string, string>();
+
+  writeNotes(row: number, column: number, notes: string[][]): void {
+    notes.forEach((line, r) => {
+      line.forEach((note, c) => {
+        this.notes.set(this.key(row + r, column + c), note);
+      });
+    });
+  }
+
+  setNumberFormat(row: number, column: number, rows: number, columns: number, format: string): void {
+    for (let r = 0; r < rows; r++)
+      for (let c = 0; c < columns; c++) this.formats.set(this.key(row + r, column + c), format);
+  }
+
+  /** Midnight UTC: the fake spreadsheet's time zone. */
+  day(year: number, month: number, day: number): Date {
+    return new Date(Date.UTC(year, month - 1, day));
+  }
+
   /** How many setValues covered each cell of a block (for "written exactly once" checks). */
   coverage(row: number, column: number): number {
     return this.writes.filter(
