@@ -3,6 +3,7 @@ import { cellA1, type GridRange, parseA1, toGrid } from "./a1.ts";
 import { type CellInput, type CellValue, displayValue, readInput } from "./cell-values.ts";
 import { GAS, HarnessUsageError } from "./errors.ts";
 import type { Edit } from "./formula/recalc.ts";
+import { isDate } from "./realm.ts";
 import type { SheetState, SpreadsheetState } from "./state/spreadsheet-state.ts";
 import type { World } from "./world.ts";
 
@@ -29,6 +30,11 @@ export interface SheetHandle {
   values(a1?: string): CellValue[][];
   displayValues(a1?: string): string[][];
   formulas(a1?: string): string[][];
+  /**
+   * What typing back into each cell restores it: its formula, its value (text behind "'" so it stays text),
+   * or "" for an empty cell and one a formula's result spilled into.
+   */
+  contents(a1?: string): unknown[][];
   /** True for each formula cell waiting to run (Sheets shows "Loading…" there). */
   loading(a1?: string): boolean[][];
   cell(a1: string): CellSnapshot;
@@ -125,6 +131,20 @@ export function createSheetHandle(world: World, doc: SpreadsheetState, sheet: Sh
     values: (a1) => read(a1, (r, c) => snapshotCell(doc, sheet, r, c).value),
     displayValues: (a1) => read(a1, (r, c) => displayValue(sheet.value(r, c), doc.timeZone)),
     formulas: (a1) => read(a1, (r, c) => sheet.cell(r, c)?.formula ?? ""),
+    contents: (a1) =>
+      read(a1, (r, c) => {
+        const cell = sheet.cell(r, c);
+        if (!cell || cell.spilledFrom !== undefined) return "";
+        if (cell.formula) return cell.formula;
+        const value = cell.value;
+        return typeof value === "string"
+          ? value === ""
+            ? ""
+            : `'${value}`
+          : isDate(value)
+            ? new Date(value.getTime())
+            : value;
+      }),
     loading: (a1) => read(a1, (r, c) => world.recalc.loading(doc, sheet, r, c)),
     cell(a1) {
       const g = gridOf(a1);

@@ -56,3 +56,21 @@ describe("recalculation left for later", () => {
     expect(gas.settle(10)).toBe(true);
   });
 });
+
+describe("a sheet's contents", () => {
+  it("gives what typing back restores: formulas, text kept text, blanks where a result spilled", async () => {
+    const gas = await fixtureHarness();
+    const sheet = gas.sheet();
+    sheet.set("A1", [["'12", 12, true]]);
+    gas.formula("A2", "=BLOCK(1, 2)");
+    expect(sheet.contents("A1:C2")).toEqual([
+      ["'12", 12, true],
+      ["=BLOCK(1, 2)", "", ""],
+    ]);
+    sheet.set("A1", sheet.contents("A1:C2"));
+    expect(sheet.values("A1:C2")).toEqual([
+      ["12", 12, true],
+      ["0,0", "0,1", ""],
+    ]);
+  });
+});
