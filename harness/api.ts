@@ -157,6 +157,10 @@ export class HarnessApi implements Harness {
     this.world.recalc.recalculateAll(this.world.document());
   }
 
+  settle(limit: number): boolean {
+    return this.world.recalc.settle(limit);
+  }
+
   reopen(options: { authMode?: "NONE" | "LIMITED" | "FULL" } = {}): ExecutionRecord[] {
     const before = this.world.executions.length;
     this.open(options);

@@ -3,6 +3,7 @@ import { cellA1, type GridRange, parseA1, toGrid } from "./a1.ts";
 import { type CellInput, type CellValue, displayValue, readInput } from "./cell-values.ts";
 import { GAS, HarnessUsageError } from "./errors.ts";
 import type { Edit } from "./formula/recalc.ts";
+import { isDate } from "./realm.ts";
 import type { SheetState, SpreadsheetState } from "./state/spreadsheet-state.ts";
 import type { World } from "./world.ts";
 
@@ -23,11 +24,21 @@ export interface SheetHandle {
   readonly hidden: boolean;
   readonly maxRows: number;
   readonly maxColumns: number;
-  /** Types a value (or a 2-D array from that cell) into the sheet; "=…" text becomes a formula. */
-  set(a1: string, value: unknown): void;
+  /**
+   * Types a value (or a 2-D array from that cell) into the sheet; "=…" text becomes a formula. With `later`
+   * the formulas it affects run on Harness.settle(), as Sheets answers an edit before its formulas finish.
+   */
+  set(a1: string, value: unknown, options?: { later?: boolean }): void;
   values(a1?: string): CellValue[][];
   displayValues(a1?: string): string[][];
   formulas(a1?: string): string[][];
+  /**
+   * What typing back into each cell restores it: its formula, its value (text behind "'" so it stays text),
+   * or "" for an empty cell and one a formula's result spilled into.
+   */
+  contents(a1?: string): unknown[][];
+  /** True for each formula cell waiting to run (Sheets shows "Loading…" there). */
+  loading(a1?: string): boolean[][];
   cell(a1: string): CellSnapshot;
   setNote(a1: string, note: string): void;
   setHidden(hidden: boolean): void;
@@ -73,7 +84,8 @@ export function createSheetHandle(world: World, doc: SpreadsheetState, sheet: Sh
       Array.from({ length: g.cols }, (_, c) => fn(g.row + r, g.col + c)),
     );
   };
-  const commit = (edits: Edit[]) => world.recalc.propagate(doc, edits);
+  const commit = (edits: Edit[], later: boolean) =>
+    later ? world.recalc.later(doc, edits) : world.recalc.propagate(doc, edits);
 
   return {
     get name() {
@@ -88,7 +100,7 @@ export function createSheetHandle(world: World, doc: SpreadsheetState, sheet: Sh
     get maxColumns() {
       return sheet.maxCols;
     },
-    set(a1, value) {
+    set(a1, value, options = {}) {
       const ref = parseA1(a1);
       if (!ref) return usage(`"${a1}" is not A1 notation (e.g. "B2", "A1:C9").`);
       const single = ref.endRow === ref.startRow && ref.endCol === ref.startCol;
@@ -117,12 +129,27 @@ export function createSheetHandle(world: World, doc: SpreadsheetState, sheet: Sh
       // Typing or pasting past the edge grows the sheet, as the Sheets UI does.
       sheet.maxRows = Math.max(sheet.maxRows, grid.row + grid.rows - 1);
       sheet.maxCols = Math.max(sheet.maxCols, grid.col + grid.cols - 1);
-      commit(world.recalc.write(sheet, grid, inputs));
+      commit(world.recalc.write(sheet, grid, inputs), options.later === true);
     },
     values: (a1) => read(a1, (r, c) => snapshotCell(doc, sheet, r, c).value),
     displayValues: (a1) =>
       read(a1, (r, c) => displayValue(sheet.value(r, c), doc.timeZone, sheet.format(r, c))),
     formulas: (a1) => read(a1, (r, c) => sheet.cell(r, c)?.formula ?? ""),
+    contents: (a1) =>
+      read(a1, (r, c) => {
+        const cell = sheet.cell(r, c);
+        if (!cell || cell.spilledFrom !== undefined) return "";
+        if (cell.formula) return cell.formula;
+        const value = cell.value;
+        return typeof value === "string"
+          ? value === ""
+            ? ""
+            : `'${value}`
+          : isDate(value)
+            ? new Date(value.getTime())
+            : value;
+      }),
+    loading: (a1) => read(a1, (r, c) => world.recalc.loading(doc, sheet, r, c)),
     cell(a1) {
       const g = gridOf(a1);
       return snapshotCell(doc, sheet, g.row, g.col);

@@ -91,6 +91,11 @@ export interface Harness {
   fill(range: string, formula: string): ExecutionRecord[];
   /** Re-runs every formula, each in a fresh execution (custom functions together, up to 30 at once). */
   recalculate(): void;
+  /**
+   * Runs at most `limit` formulas of the recalculation that edits typed with `set(…, { later: true })` left
+   * waiting; true when none is left. Any other change to the spreadsheet settles it all first.
+   */
+  settle(limit: number): boolean;
   /** Closes and reopens the spreadsheet: onOpen runs, then every formula is recalculated. Returns what ran. */
   reopen(options?: { authMode?: "NONE" | "LIMITED" | "FULL" }): ExecutionRecord[];
   menuItems(): MenuEntry[];

@@ -36,14 +36,28 @@ export interface CellView {
   note?: string;
   /** The number format set on the cell ("yyyy-mm-dd"), when one was. */
   format?: string;
+  /** A formula waiting to run: the page shows "Loading…", as Sheets does while custom functions run. */
+  loading?: true;
+}
+
+/** Rows and columns from–to, 1-based and inclusive. */
+export interface GridWindow {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
 }
 
 export interface SheetView {
   name: string;
   rows: number;
   cols: number;
-  /** Non-empty cells only. */
+  /** The part of the sheet whose cells `cells` holds (what was asked for, within the sheet). */
+  window: GridWindow;
+  /** Non-empty cells of the window only. */
   cells: CellView[];
+  /** Per column, the longest display text (characters) in the sheet's first rows: the grid's widths. */
+  textWidths: number[];
 }
 
 /** A sidebar or dialog an execution showed, with its HtmlService content. */
@@ -68,6 +82,8 @@ export interface ServiceView {
 export interface PlaygroundState {
   /** Grows with every change to what the page shows. */
   version: number;
+  /** Formulas are still running after an edit (their cells say loading). */
+  calculating: boolean;
   spreadsheetName: string;
   sheets: Array<{ name: string; hidden: boolean }>;
   activeSheet: string;
@@ -103,6 +119,20 @@ export interface SetCellsRequest {
   a1: string;
   /** Rows of typed text ("=…" is a formula, "" clears). */
   values: string[][];
+}
+
+/** Fill down: the range's top row copied into the rows below it, relative references moving per row. */
+export interface FillRequest {
+  sheet: string;
+  a1: string;
+}
+
+/** Paste of a range copied in the page: contents (formulas moved by the offset) from `from` into `to`. */
+export interface CopyRequest {
+  sheet: string;
+  from: string;
+  /** The top-left cell pasted into. */
+  to: string;
 }
 
 export interface SelectRequest {

@@ -28,6 +28,8 @@ const MAX_RUNS_PER_PROPAGATION = 2;
 const MAX_ROUNDS = 100;
 
 export class Recalc {
+  readonly #waiting = new Map<SpreadsheetState, Propagation>();
+
   constructor(private readonly runFormulas: FormulaRunner) {}
 
   /** Writes typed inputs into `range` (inputs has its shape); formulas among them wait for propagate(). */
@@ -75,34 +77,74 @@ export class Recalc {
 
   /** Re-runs what the edits affect (and every formula not yet evaluated), then re-lays spills until settled. */
   propagate(doc: SpreadsheetState, edits: Edit[]): void {
-    const runs = new Map<FormulaState, number>();
-    let work = edits;
-    for (let round = 0; round < MAX_ROUNDS; round++) {
-      const toRun: Array<[SheetState, FormulaState]> = [];
-      const toLayout: Array<[SheetState, FormulaState]> = [];
-      for (const sheet of doc.sheets) {
-        for (const key of [...sheet.formulas.keys()].sort((a, b) => a - b)) {
-          const formula = sheet.formulas.get(key)!;
-          const mayRun = (runs.get(formula) ?? 0) < MAX_RUNS_PER_PROPAGATION;
-          if (mayRun && (formula.outcome === null || this.#reads(doc, formula, work)))
-            toRun.push([sheet, formula]);
-          else if (work.some((e) => e.sheetId === sheet.id && intersects(intendedArea(formula), e.range))) {
-            toLayout.push([sheet, formula]);
-          }
+    // A recalculation left waiting (later()) joins this one, so everything is settled on return.
+    const propagation = this.#waiting.get(doc) ?? new Propagation(doc, this);
+    this.#waiting.delete(doc);
+    propagation.add(edits);
+    while (!propagation.step(Number.POSITIVE_INFINITY));
+  }
+
+  /**
+   * Records edits whose recalculation runs later, a few formulas at a time (settle()), so a person's edit is
+   * answered at once and the cells it affects show they are loading meanwhile.
+   */
+  later(doc: SpreadsheetState, edits: Edit[]): void {
+    const propagation = this.#waiting.get(doc) ?? new Propagation(doc, this);
+    propagation.add(edits);
+    this.#waiting.set(doc, propagation);
+  }
+
+  /** Runs at most `limit` formulas of the recalculations left waiting; true when none is left. */
+  settle(limit: number): boolean {
+    for (const [doc, propagation] of this.#waiting) {
+      if (propagation.step(limit)) this.#waiting.delete(doc);
+      else return false;
+    }
+    return this.#waiting.size === 0;
+  }
+
+  /** True while a formula waits to run: never evaluated yet, or queued by a recalculation left waiting. */
+  loading(doc: SpreadsheetState, sheet: SheetState, row: number, col: number): boolean {
+    const formula = sheet.formulas.get(SheetState.key(row, col));
+    if (!formula) return false;
+    return formula.outcome === null || (this.#waiting.get(doc)?.queued(formula) ?? false);
+  }
+
+  /** One round's plan: the formulas to run (their inputs changed) and those whose spill area was written. */
+  plan(
+    doc: SpreadsheetState,
+    work: Edit[],
+    runs: Map<FormulaState, number>,
+  ): { toRun: Array<[SheetState, FormulaState]>; toLayout: Array<[SheetState, FormulaState]> } {
+    const toRun: Array<[SheetState, FormulaState]> = [];
+    const toLayout: Array<[SheetState, FormulaState]> = [];
+    for (const sheet of doc.sheets) {
+      for (const key of [...sheet.formulas.keys()].sort((a, b) => a - b)) {
+        const formula = sheet.formulas.get(key)!;
+        const mayRun = (runs.get(formula) ?? 0) < MAX_RUNS_PER_PROPAGATION;
+        if (mayRun && (formula.outcome === null || this.#reads(doc, formula, work)))
+          toRun.push([sheet, formula]);
+        else if (work.some((e) => e.sheetId === sheet.id && intersects(intendedArea(formula), e.range))) {
+          toLayout.push([sheet, formula]);
         }
       }
-      if (toRun.length === 0 && toLayout.length === 0) return;
-      const next: Edit[] = [];
-      for (const [, formula] of toRun) runs.set(formula, (runs.get(formula) ?? 0) + 1);
-      const results = toRun.length > 0 ? this.runFormulas(doc, toRun) : [];
-      toRun.forEach(([sheet, formula], i) => {
-        formula.outcome = results[i]!.outcome;
-        formula.deps = results[i]!.deps;
-        next.push(...this.#layout(sheet, formula, true));
-      });
-      for (const [sheet, formula] of toLayout) next.push(...this.#layout(sheet, formula, false));
-      work = next;
     }
+    for (const [, formula] of toRun) runs.set(formula, (runs.get(formula) ?? 0) + 1);
+    return { toRun, toLayout };
+  }
+
+  /** Runs formulas together (as one round's custom functions start together) and lays out their results. */
+  run(doc: SpreadsheetState, batch: Array<[SheetState, FormulaState]>, next: Edit[]): void {
+    const results = batch.length > 0 ? this.runFormulas(doc, batch) : [];
+    batch.forEach(([sheet, formula], i) => {
+      formula.outcome = results[i]!.outcome;
+      formula.deps = results[i]!.deps;
+      next.push(...this.#layout(sheet, formula, true));
+    });
+  }
+
+  layout(sheet: SheetState, formula: FormulaState, next: Edit[]): void {
+    next.push(...this.#layout(sheet, formula, false));
   }
 
   /** Re-runs every formula once, as reopening the file does. */
@@ -230,4 +272,51 @@ function sameArea(a: GridRange | null, b: GridRange | null): boolean {
   return (
     a === b || (!!a && !!b && a.row === b.row && a.col === b.col && a.rows === b.rows && a.cols === b.cols)
   );
+}
+
+/**
+ * One propagation, round by round: each round runs the formulas whose inputs the previous round changed.
+ * step() runs part of a round at a time; edits added meanwhile are taken up by the next round.
+ */
+class Propagation {
+  #next: Edit[] = [];
+  #queue: Array<[SheetState, FormulaState]> = [];
+  readonly #queued = new Set<FormulaState>();
+  readonly #runs = new Map<FormulaState, number>();
+  #rounds = 0;
+
+  constructor(
+    private readonly doc: SpreadsheetState,
+    private readonly recalc: Recalc,
+  ) {}
+
+  add(edits: Edit[]): void {
+    this.#next.push(...edits);
+  }
+
+  queued(formula: FormulaState): boolean {
+    return this.#queued.has(formula);
+  }
+
+  /** Runs up to `limit` formulas; true when settled (or stopped by the round limit, as circular references are). */
+  step(limit: number): boolean {
+    while (this.#queue.length === 0) {
+      if (this.#rounds >= MAX_ROUNDS) return true;
+      this.#rounds++;
+      const work = this.#next;
+      this.#next = [];
+      const { toRun, toLayout } = this.recalc.plan(this.doc, work, this.#runs);
+      if (toRun.length === 0 && toLayout.length === 0) return true;
+      for (const [sheet, formula] of toLayout) this.recalc.layout(sheet, formula, this.#next);
+      this.#queue = toRun;
+      for (const [, formula] of toRun) this.#queued.add(formula);
+    }
+    const batch = this.#queue.splice(0, limit);
+    for (const [, formula] of batch) this.#queued.delete(formula);
+    // A formula replaced or cleared since it was queued is gone from its sheet: nothing to run.
+    const live = batch.filter(([sheet, f]) => sheet.formulas.get(SheetState.key(f.row, f.col)) === f);
+    this.recalc.run(this.doc, live, this.#next);
+    // Settled only when planning the next round finds nothing to do, on the next step.
+    return false;
+  }
 }

@@ -1,5 +1,5 @@
 // The page's calls to the playground server; POSTs keep their order, except server calls, which run alongside.
-import type { ActionResponse, PlaygroundState } from "../protocol";
+import type { ActionResponse, GridWindow, PlaygroundState } from "../protocol";
 
 /** The server refused a request; the message is its sentence. */
 export class ApiError extends Error {
@@ -25,8 +25,28 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   return data as T;
 }
 
-export function fetchState(): Promise<PlaygroundState> {
-  return request<PlaygroundState>("GET", "/api/state");
+/** The state, with the cells of `window` of the active sheet. */
+export function fetchState(window: GridWindow): Promise<PlaygroundState> {
+  const query = `rows=${window.top}-${window.bottom}&cols=${window.left}-${window.right}`;
+  return request<PlaygroundState>("GET", `/api/state?${query}`);
+}
+
+/** A GET answered as data (Ctrl+arrow's landing cell). */
+export function get<T>(path: string): Promise<T> {
+  return request<T>("GET", path);
+}
+
+/**
+ * A GET answered before returning, for the copy event, which must fill the clipboard before it returns
+ * (only when the range copied is larger than the cells the page holds).
+ */
+export function getNow<T>(path: string): T {
+  const xhr = new XMLHttpRequest();
+  xhr.open("GET", path, false);
+  xhr.send();
+  const data = JSON.parse(xhr.responseText) as T | { error: string };
+  if (xhr.status !== 200) throw new ApiError((data as { error: string }).error);
+  return data as T;
 }
 
 /**

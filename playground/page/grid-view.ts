@@ -1,48 +1,58 @@
-// Draws a sheet as a table: column letters, row numbers, cells with Sheets' display text, the selection.
+// Draws the part of a sheet in view as a table (virtual rows and columns): headers, cells, selection, fill handle.
 import { cellA1, columnLetters } from "../../harness/a1";
-import type { CellView, SheetView } from "../protocol";
+import type { CellView, GridWindow, SheetView } from "../protocol";
 import { contains, type Rect, rect, type Selection } from "./selection";
 
-const MIN_ROWS = 60;
-const ROWS_BELOW_DATA = 30;
-/** Rows drawn before any scrolling, however long the data: more come as the grid is scrolled down. */
-const FIRST_ROWS_LIMIT = 300;
-const MORE_ROWS = 100;
+export const ROW_HEIGHT = 23;
+const HEADER_HEIGHT = 23;
+const ROW_HEADER_WIDTH = 46;
 const MIN_WIDTH = 100;
 const MAX_WIDTH = 280;
 const CHAR_WIDTH = 7.5;
-const ROW_HEADER_WIDTH = 46;
+/** Rows and columns drawn beyond the edges of the view, so a small scroll needs no redraw. */
+const OVERSCAN_ROWS = 15;
+const OVERSCAN_COLS = 3;
+/** Rows and columns asked of the server beyond what is drawn, so scrolling rarely waits for cells. */
+const FETCH_ROWS = 150;
+const FETCH_COLS = 20;
+
+/** Text drawn instead of a cell's contents: typed text the server has not answered yet, or "Loading…". */
+export type Pending = (row: number, col: number) => string | undefined;
 
 export class GridView {
   readonly table = document.createElement("table");
-  #sheet: SheetView | null = null;
-  #cells = new Map<string, CellView>();
-  #rows = 0;
-  #extraRows = 0;
-  #painted: Rect | null = null;
-  #active: HTMLTableCellElement | null = null;
+  readonly #space = document.createElement("div");
+  readonly #handle = document.createElement("div");
+  #sheet: { name: string; rows: number; cols: number } | null = null;
+  #cells = new Map<number, CellView>();
+  #fetched: GridWindow | null = null;
+  #lefts: number[] = [0];
   #selection: Selection | null = null;
-  #pending = new Map<string, string>();
+  #fillTo: number | null = null;
+  #pending: Pending = () => undefined;
+  #frame = 0;
 
-  constructor(readonly container: HTMLElement) {
+  /** `wantCells` is called when the rows or columns drawn are not all loaded. */
+  constructor(
+    readonly container: HTMLElement,
+    private readonly wantCells: () => void,
+  ) {
     this.table.className = "sheet";
     // The ARIA grid pattern: the table takes focus and the arrow keys move the active cell within it.
     this.table.setAttribute("role", "grid");
     this.table.setAttribute("aria-label", "Sheet");
     this.table.tabIndex = 0;
-    container.append(this.table);
-    container.addEventListener("scroll", () => {
-      const sheet = this.#sheet;
-      const nearEnd = container.scrollTop + container.clientHeight > container.scrollHeight - 200;
-      if (sheet && nearEnd && this.#rows < sheet.rows) {
-        this.#extraRows += MORE_ROWS;
-        this.render(sheet, this.#selection, this.#pending);
-      }
-    });
+    this.#space.className = "grid-space";
+    this.#handle.className = "fill-handle";
+    this.#handle.hidden = true;
+    this.#space.append(this.table, this.#handle);
+    container.append(this.#space);
+    container.addEventListener("scroll", () => this.#schedule(), { passive: true });
+    new ResizeObserver(() => this.#schedule()).observe(container);
   }
 
   get rows(): number {
-    return this.#rows;
+    return this.#sheet?.rows ?? 0;
   }
 
   get cols(): number {
@@ -53,93 +63,212 @@ export class GridView {
     return this.#sheet?.name ?? null;
   }
 
+  /** The content area the cell editor and the fill handle are placed in. */
+  get space(): HTMLElement {
+    return this.#space;
+  }
+
   cell(row: number, col: number): CellView | undefined {
-    return this.#cells.get(`${row}:${col}`);
+    return this.#cells.get(key(row, col));
+  }
+
+  /** True when the cells of `r` are loaded (empty ones included). */
+  loaded(r: Rect): boolean {
+    const f = this.#fetched;
+    return !!f && r.top >= f.top && r.bottom <= f.bottom && r.left >= f.left && r.right <= f.right;
   }
 
   element(row: number, col: number): HTMLTableCellElement | null {
     return this.table.querySelector<HTMLTableCellElement>(`td[data-a1="${cellA1(row, col)}"]`);
   }
 
-  /** Redraws the sheet; `pending` shows text for cells whose new contents the server has not answered yet. */
-  render(sheet: SheetView, selection: Selection | null, pending: Map<string, string>): void {
-    if (this.#sheet?.name !== sheet.name) this.#extraRows = 0;
-    this.#sheet = sheet;
+  /** Where a cell sits in the content area, in pixels. */
+  box(row: number, col: number): { left: number; top: number; width: number; height: number } {
+    return {
+      left: this.#lefts[col - 1]! + ROW_HEADER_WIDTH,
+      top: HEADER_HEIGHT + (row - 1) * ROW_HEIGHT,
+      width: this.#lefts[col]! - this.#lefts[col - 1]!,
+      height: ROW_HEIGHT,
+    };
+  }
+
+  /** The rows and columns to ask the server for: what is drawn, and a margin around it. */
+  wanted(): GridWindow {
+    const v = this.#visible();
+    return {
+      top: Math.max(1, v.top - FETCH_ROWS),
+      bottom: Math.min(this.rows || 1, v.bottom + FETCH_ROWS),
+      left: Math.max(1, v.left - FETCH_COLS),
+      right: Math.min(this.cols || 1, v.right + FETCH_COLS),
+    };
+  }
+
+  /** Takes the server's cells for a window of a sheet, then redraws. */
+  load(view: SheetView): void {
+    const changed = this.#sheet?.name !== view.name;
+    this.#sheet = { name: view.name, rows: view.rows, cols: view.cols };
+    this.#cells = new Map(view.cells.map((c) => [key(c.row, c.col), c]));
+    this.#fetched = view.window;
+    const widths = view.textWidths.map((chars) =>
+      Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, chars * CHAR_WIDTH + 16))),
+    );
+    this.#lefts = [0];
+    for (const w of widths) this.#lefts.push(this.#lefts[this.#lefts.length - 1]! + w);
+    this.#space.style.width = `${ROW_HEADER_WIDTH + this.#lefts[this.#lefts.length - 1]!}px`;
+    this.#space.style.height = `${HEADER_HEIGHT + view.rows * ROW_HEIGHT}px`;
+    if (changed) this.container.scrollTo(0, 0);
+    this.draw();
+  }
+
+  setPending(pending: Pending): void {
     this.#pending = pending;
-    this.#cells = new Map(sheet.cells.map((c) => [`${c.row}:${c.col}`, c]));
-    const lastRow = sheet.cells.reduce((max, c) => Math.max(max, c.row), 0);
-    const first = Math.min(FIRST_ROWS_LIMIT, Math.max(MIN_ROWS, lastRow + ROWS_BELOW_DATA));
-    this.#rows = Math.min(sheet.rows, first + this.#extraRows);
-    const widths = this.#widths(sheet);
+    this.draw();
+  }
+
+  /** Marks the selection (and, while the fill handle is dragged, the rows it will fill to). */
+  paintSelection(selection: Selection, fillTo: number | null = null): void {
+    this.#selection = selection;
+    this.#fillTo = fillTo;
+    this.draw();
+  }
+
+  /** Scrolls the least needed to show a cell whole. */
+  reveal(row: number, col: number): void {
+    const c = this.container;
+    const b = this.box(row, col);
+    let top = c.scrollTop;
+    let left = c.scrollLeft;
+    if (b.top - HEADER_HEIGHT < top) top = b.top - HEADER_HEIGHT;
+    else if (b.top + b.height > top + c.clientHeight) top = b.top + b.height - c.clientHeight;
+    if (b.left - ROW_HEADER_WIDTH < left) left = b.left - ROW_HEADER_WIDTH;
+    else if (b.left + b.width > left + c.clientWidth) left = b.left + b.width - c.clientWidth;
+    if (top !== c.scrollTop || left !== c.scrollLeft) {
+      c.scrollTo(left, top);
+      this.draw();
+    }
+  }
+
+  #schedule(): void {
+    if (this.#frame) return;
+    this.#frame = requestAnimationFrame(() => {
+      this.#frame = 0;
+      this.draw();
+    });
+  }
+
+  /** The rows and columns in view, with the overscan. */
+  #visible(): GridWindow {
+    const c = this.container;
+    const rows = this.rows || 1;
+    const cols = this.cols || 1;
+    const top = Math.floor(c.scrollTop / ROW_HEIGHT) + 1;
+    const bottom = Math.ceil((c.scrollTop + c.clientHeight) / ROW_HEIGHT) + 1;
+    const left = this.#columnAt(c.scrollLeft);
+    const right = this.#columnAt(c.scrollLeft + c.clientWidth);
+    return {
+      top: Math.max(1, top - OVERSCAN_ROWS),
+      bottom: Math.min(rows, bottom + OVERSCAN_ROWS),
+      left: Math.max(1, left - OVERSCAN_COLS),
+      right: Math.min(cols, right + OVERSCAN_COLS),
+    };
+  }
+
+  /** The column under an x offset of the cells (binary search over the columns' left edges). */
+  #columnAt(x: number): number {
+    let lo = 1;
+    let hi = Math.max(1, this.#lefts.length - 1);
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.#lefts[mid - 1]! <= x) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  /** Redraws the rows and columns in view from the cells loaded; asks for more when some are missing. */
+  draw(): void {
+    if (!this.#sheet) return;
+    const w = this.#visible();
+    const selection = this.#selection;
+    const area = selection ? rect(selection) : null;
+    const multiple = !!area && (area.top !== area.bottom || area.left !== area.right);
+    const fill =
+      area && this.#fillTo !== null && this.#fillTo > area.bottom
+        ? { ...area, top: area.bottom + 1, bottom: this.#fillTo }
+        : null;
     const colgroup = document.createElement("colgroup");
     const head = document.createElement("tr");
-    const header = document.createElement("col");
-    header.style.width = `${ROW_HEADER_WIDTH}px`;
-    colgroup.append(header);
+    const headerCol = document.createElement("col");
+    headerCol.style.width = `${ROW_HEADER_WIDTH}px`;
+    colgroup.append(headerCol);
     head.append(Object.assign(document.createElement("th"), { className: "corner" }));
-    for (let c = 1; c <= sheet.cols; c++) {
+    for (let c = w.left; c <= w.right; c++) {
       const col = document.createElement("col");
-      col.style.width = `${widths[c - 1]}px`;
+      col.style.width = `${this.#lefts[c]! - this.#lefts[c - 1]!}px`;
       colgroup.append(col);
       const th = document.createElement("th");
       th.className = "col-header";
       th.scope = "col";
+      th.dataset.col = String(c);
       th.textContent = columnLetters(c);
+      if (area && c >= area.left && c <= area.right) th.classList.add("selected");
       head.append(th);
     }
     const body = document.createElement("tbody");
-    for (let r = 1; r <= this.#rows; r++) {
+    for (let r = w.top; r <= w.bottom; r++) {
       const tr = document.createElement("tr");
       const th = document.createElement("th");
       th.className = "row-header";
       th.scope = "row";
+      th.dataset.row = String(r);
       th.textContent = String(r);
+      if (area && r >= area.top && r <= area.bottom) th.classList.add("selected");
       tr.append(th);
-      for (let c = 1; c <= sheet.cols; c++) tr.append(this.#td(r, c, pending));
+      for (let c = w.left; c <= w.right; c++) {
+        const td = this.#td(r, c);
+        if (multiple && area && contains(area, { row: r, col: c })) td.classList.add("selected");
+        if (fill && contains(fill, { row: r, col: c })) td.classList.add("fill-target");
+        if (selection && selection.anchor.row === r && selection.anchor.col === c) td.classList.add("active");
+        tr.append(td);
+      }
       body.append(tr);
     }
-    // A fixed-layout table takes its columns' widths only when its own width is their sum.
-    this.table.style.width = `${ROW_HEADER_WIDTH + widths.reduce((sum, w) => sum + w, 0)}px`;
     const thead = document.createElement("thead");
     thead.append(head);
+    const focused = document.activeElement === this.table;
     this.table.replaceChildren(colgroup, thead, body);
-    this.#painted = null;
-    this.#active = null;
-    if (selection) this.paintSelection(selection);
+    // A fixed-layout table takes its columns' widths only when its own width is their sum.
+    this.table.style.width = `${ROW_HEADER_WIDTH + this.#lefts[w.right]! - this.#lefts[w.left - 1]!}px`;
+    this.table.style.left = `${this.#lefts[w.left - 1]!}px`;
+    this.table.style.top = `${(w.top - 1) * ROW_HEIGHT}px`;
+    if (focused) this.table.focus({ preventScroll: true });
+    this.#placeHandle(area);
+    if (!this.loaded({ top: w.top, bottom: w.bottom, left: w.left, right: w.right })) this.wantCells();
   }
 
-  /** Marks the selected cells and the active one, without redrawing the sheet. */
-  paintSelection(selection: Selection): void {
-    this.#selection = selection;
-    const next = rect(selection);
-    const previous = this.#painted;
-    if (previous) {
-      for (let r = previous.top; r <= previous.bottom; r++) {
-        for (let c = previous.left; c <= previous.right; c++) {
-          if (!contains(next, { row: r, col: c })) this.element(r, c)?.classList.remove("selected");
-        }
-      }
+  #placeHandle(area: Rect | null): void {
+    if (!area) {
+      this.#handle.hidden = true;
+      return;
     }
-    const multiple = next.top !== next.bottom || next.left !== next.right;
-    for (let r = next.top; r <= Math.min(next.bottom, this.#rows); r++) {
-      for (let c = next.left; c <= next.right; c++)
-        this.element(r, c)?.classList.toggle("selected", multiple);
-    }
-    this.#painted = next;
-    this.#active?.classList.remove("active");
-    this.#active = this.element(selection.focus.row, selection.focus.col);
-    this.#active?.classList.add("active");
-    this.#active?.scrollIntoView({ block: "nearest", inline: "nearest" });
+    const b = this.box(area.bottom, area.right);
+    this.#handle.hidden = false;
+    this.#handle.style.left = `${b.left + b.width - 4}px`;
+    this.#handle.style.top = `${b.top + b.height - 4}px`;
   }
 
-  #td(row: number, col: number, pending: Map<string, string>): HTMLTableCellElement {
+  #td(row: number, col: number): HTMLTableCellElement {
     const td = document.createElement("td");
-    const a1 = cellA1(row, col);
-    td.dataset.a1 = a1;
-    const waiting = pending.get(a1);
-    const cell = this.#cells.get(`${row}:${col}`);
+    td.dataset.a1 = cellA1(row, col);
+    td.dataset.row = String(row);
+    td.dataset.col = String(col);
+    const waiting = this.#pending(row, col);
+    const cell = this.#cells.get(key(row, col));
     if (waiting !== undefined) {
       td.textContent = waiting;
+      td.classList.add("pending");
+    } else if (cell?.loading) {
+      td.textContent = "Loading…";
       td.classList.add("pending");
     } else if (cell) {
       td.textContent = cell.display;
@@ -148,17 +277,8 @@ export class GridView {
     }
     return td;
   }
+}
 
-  /** Sheets' columns are 100 px; the playground widens a column to fit what it shows, up to a limit. */
-  #widths(sheet: SheetView): number[] {
-    const longest = new Array<number>(sheet.cols).fill(0);
-    for (const cell of sheet.cells) {
-      if (cell.row <= this.#rows) {
-        longest[cell.col - 1] = Math.max(longest[cell.col - 1] ?? 0, cell.display.length);
-      }
-    }
-    return longest.map((chars) =>
-      Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, chars * CHAR_WIDTH + 16))),
-    );
-  }
+function key(row: number, col: number): number {
+  return row * 100_000 + col;
 }

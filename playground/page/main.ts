@@ -1,19 +1,19 @@
 // The playground page: a spreadsheet window whose every cell, menu and sidebar call is served by the harness.
 import type { ActionResponse, PlaygroundState, ServiceView } from "../protocol";
 import { act } from "./actions";
-import { ApiError, fetchState, onBusyChange, post } from "./api";
+import { ApiError, fetchState, get, getNow, onBusyChange, post } from "./api";
 import { Frames } from "./frames";
 import { GridView } from "./grid-view";
 import { HOST_GLOBAL, type PlaygroundHost } from "./host-api";
 import { MenuBar } from "./menu-bar";
-import { type Cell, fromA1, type Selection, single, toA1 } from "./selection";
+import { type Cell, fromA1, type Rect, rect, type Selection, single, toA1 } from "./selection";
 import { SheetEditor } from "./sheet-editor";
 import { SheetTabs } from "./sheet-tabs";
 import { Toasts } from "./toasts";
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
-const grid = new GridView(byId("grid"));
+const grid = new GridView(byId("grid"), () => refresh());
 const frames = new Frames();
 const toasts = new Toasts(byId("toasts"));
 const formulaBar = byId<HTMLInputElement>("formula-bar");
@@ -24,6 +24,16 @@ const problem = byId("problem");
 let state: PlaygroundState | null = null;
 /** Cells typed into whose new contents the server has not answered yet: what to show meanwhile. */
 const pending = new Map<string, string>();
+/** Ranges filled or pasted whose contents the server has not answered yet: they show "Loading…". */
+const pendingRanges: Rect[] = [];
+let working = false;
+grid.setPending((row, col) => {
+  const typed = pending.get(toA1(single({ row, col })));
+  if (typed !== undefined) return typed;
+  return pendingRanges.some((r) => row >= r.top && row <= r.bottom && col >= r.left && col <= r.right)
+    ? "Loading…"
+    : undefined;
+});
 
 const editor = new SheetEditor(grid, {
   selectionChanged(selection) {
@@ -32,6 +42,35 @@ const editor = new SheetEditor(grid, {
   },
   write(at, values) {
     write(at, values);
+  },
+  fill(selection) {
+    const r = rect(selection);
+    edit("/api/fill", { a1: toA1(selection) }, { ...r, top: r.top + 1 });
+  },
+  pasteCopy(from, to) {
+    const source = fromA1(from, grid.rows, grid.cols);
+    if (!source) return;
+    const r = rect(source);
+    const at = {
+      top: to.row,
+      left: to.col,
+      bottom: to.row + r.bottom - r.top,
+      right: to.col + r.right - r.left,
+    };
+    edit("/api/copy", { from, to: toA1(single(to)) }, at);
+  },
+  undo() {
+    if (state) post("/api/undo", {}).then(afterAction, report);
+  },
+  async edge(from, direction) {
+    const sheet = encodeURIComponent(state?.activeSheet ?? "");
+    const a1 = toA1(single(from));
+    const answer = await get<{ a1: string }>(`/api/edge?sheet=${sheet}&a1=${a1}&direction=${direction}`);
+    return fromA1(answer.a1, grid.rows, grid.cols)?.anchor ?? from;
+  },
+  text(a1) {
+    const sheet = encodeURIComponent(state?.activeSheet ?? "");
+    return getNow<{ text: string }>(`/api/text?sheet=${sheet}&a1=${a1}`).text;
   },
 });
 const menu = new MenuBar(byId("menubar"), (label) => {
@@ -82,18 +121,32 @@ function write(at: Cell, values: string[][]): void {
       pending.set(a1, text.startsWith("=") ? "Loading…" : text);
     });
   });
-  grid.render(state.sheet, editor.selection, pending);
+  grid.draw();
   post("/api/cells", { sheet: state.activeSheet, a1: toA1(single(at)), values })
     .then(refresh, report)
     .finally(() => {
       pending.clear();
-      if (state) grid.render(state.sheet, editor.selection, pending);
+      grid.draw();
+    });
+}
+
+/** A fill or a paste: the range shows "Loading…" until the server has answered and the page has re-read. */
+function edit(path: string, body: Record<string, string>, shows: Rect): void {
+  if (!state) return;
+  problem.hidden = true;
+  pendingRanges.push(shows);
+  grid.draw();
+  post(path, { sheet: state.activeSheet, ...body })
+    .then(refresh, report)
+    .finally(() => {
+      pendingRanges.splice(pendingRanges.indexOf(shows), 1);
+      grid.draw();
     });
 }
 
 function showSelection(selection: Selection): void {
   nameBox.value = toA1(selection);
-  const cell = grid.cell(selection.focus.row, selection.focus.col);
+  const cell = grid.cell(selection.anchor.row, selection.anchor.col);
   formulaBar.value = cell?.formula ?? cell?.display ?? "";
 }
 
@@ -112,7 +165,7 @@ function refresh(): Promise<void> {
     again = true;
     return refreshing;
   }
-  refreshing = fetchState()
+  refreshing = fetchState(grid.wanted())
     .then(apply, report)
     .finally(() => {
       refreshing = null;
@@ -142,15 +195,18 @@ function apply(next: PlaygroundState): void {
   const selection = sheetChanged
     ? (fromA1(next.selection ?? "A1", next.sheet.rows, next.sheet.cols) ?? single({ row: 1, col: 1 }))
     : editor.selection;
-  grid.render(next.sheet, selection, pending);
-  editor.select(selection, false);
+  working = next.calculating;
+  showStatus();
+  grid.load(next.sheet);
+  if (sheetChanged) editor.select(selection, false);
+  else grid.paintSelection(selection);
   showSelection(selection);
 }
 
 formulaBar.addEventListener("keydown", (event) => {
   if (event.key === "Enter") {
     event.preventDefault();
-    write(editor.selection.focus, [[formulaBar.value]]);
+    write(editor.selection.anchor, [[formulaBar.value]]);
     grid.table.focus();
   } else if (event.key === "Escape") {
     showSelection(editor.selection);
@@ -175,9 +231,16 @@ byId("problem").addEventListener("click", () => {
   problem.hidden = true;
 });
 
-onBusyChange((busy) => {
-  status.textContent = busy ? "Working…" : "All changes computed";
+let busy = false;
+/** "Working…" while a request is out or formulas are still running on the server. */
+function showStatus(): void {
+  status.textContent = busy || working ? "Working…" : "All changes computed";
   document.body.classList.toggle("busy", busy);
+}
+
+onBusyChange((now) => {
+  busy = now;
+  showStatus();
 });
 
 new EventSource("/api/events").addEventListener("message", (event) => {

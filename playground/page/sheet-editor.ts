@@ -1,18 +1,40 @@
-// How a person works the grid: select with the mouse or the keys, type into cells, clear, copy and paste.
+// How a person works the grid: select with the mouse, headers or keys, type, clear, fill, copy, paste, undo.
 import type { GridView } from "./grid-view";
-import { type Cell, rect, type Selection, single, step } from "./selection";
+import { type Cell, rect, type Selection, single, step, toA1 } from "./selection";
+
+export type Direction = "up" | "down" | "left" | "right";
 
 export interface EditorHooks {
   selectionChanged(selection: Selection): void;
-  /** Rows of typed text written from `at` (typing, pasting, or "" to clear). */
+  /** Rows of typed text written from `at` (typing, pasting text, or "" to clear). */
   write(at: Cell, values: string[][]): void;
+  /** Fill down over the selection's rectangle, from its top row. */
+  fill(selection: Selection): void;
+  /** Pastes the range `from`, copied in this grid, with its top-left at `to`. */
+  pasteCopy(from: string, to: Cell): void;
+  undo(): void;
+  /** Where Ctrl+arrow from `from` lands. */
+  edge(from: Cell, direction: Direction): Promise<Cell>;
+  /** A range's text for the clipboard when not all its cells are loaded. */
+  text(a1: string): string;
 }
+
+const ARROWS: Record<string, [number, number, Direction]> = {
+  ArrowUp: [-1, 0, "up"],
+  ArrowDown: [1, 0, "down"],
+  ArrowLeft: [0, -1, "left"],
+  ArrowRight: [0, 1, "right"],
+};
 
 export class SheetEditor {
   #selection: Selection = single({ row: 1, col: 1 });
   readonly #input = document.createElement("textarea");
   #editing: Cell | null = null;
-  #dragging = false;
+  /** What the mouse is dragging: the selection's far corner, or the fill handle down to a row. */
+  #drag: "select" | "fill" | null = null;
+  #fillTo: number | null = null;
+  /** The range last copied in this grid and the text it put on the clipboard, to paste it with formulas. */
+  #copied: { a1: string; text: string } | null = null;
 
   constructor(
     private readonly grid: GridView,
@@ -23,12 +45,10 @@ export class SheetEditor {
     this.#input.hidden = true;
     this.#input.spellcheck = false;
     this.#input.setAttribute("aria-label", "Cell contents");
-    container.append(this.#input);
+    grid.space.append(this.#input);
     container.addEventListener("mousedown", (event) => this.#mouseDown(event));
     container.addEventListener("mouseover", (event) => this.#mouseOver(event));
-    window.addEventListener("mouseup", () => {
-      this.#dragging = false;
-    });
+    window.addEventListener("mouseup", () => this.#mouseUp());
     container.addEventListener("dblclick", (event) => {
       if (cellOf(event.target)) this.startEditing(null);
     });
@@ -47,25 +67,27 @@ export class SheetEditor {
     return this.#editing !== null;
   }
 
-  select(selection: Selection, notify = true): void {
+  /** Selects and scrolls to show `reveal`: the far corner as it moves, else the active cell. */
+  select(selection: Selection, notify = true, reveal: Cell = selection.anchor): void {
     this.#selection = selection;
-    this.grid.paintSelection(selection);
+    this.grid.paintSelection(selection, this.#fillTo);
+    this.grid.reveal(reveal.row, reveal.col);
     if (notify) this.hooks.selectionChanged(selection);
   }
 
   /** Opens the cell editor on the active cell, with `initial` typed (or the cell's contents when null). */
   startEditing(initial: string | null): void {
-    const at = this.#selection.focus;
-    const td = this.grid.element(at.row, at.col);
-    if (!td) return;
+    const at = this.#selection.anchor;
+    this.grid.reveal(at.row, at.col);
     const cell = this.grid.cell(at.row, at.col);
     this.#editing = at;
     const input = this.#input;
+    const box = this.grid.box(at.row, at.col);
     input.value = initial ?? cell?.formula ?? cell?.display ?? "";
-    input.style.left = `${td.offsetLeft}px`;
-    input.style.top = `${td.offsetTop}px`;
-    input.style.minWidth = `${td.offsetWidth}px`;
-    input.style.height = `${td.offsetHeight}px`;
+    input.style.left = `${box.left}px`;
+    input.style.top = `${box.top}px`;
+    input.style.minWidth = `${box.width}px`;
+    input.style.height = `${box.height}px`;
     input.hidden = false;
     input.focus();
     input.setSelectionRange(input.value.length, input.value.length);
@@ -89,41 +111,125 @@ export class SheetEditor {
   }
 
   #mouseDown(event: MouseEvent): void {
-    const cell = cellOf(event.target);
-    if (!cell || event.button !== 0) return;
-    if (event.target === this.#input) return;
+    if (event.button !== 0 || event.target === this.#input) return;
+    const target = event.target as HTMLElement;
+    const { rows, cols } = this.grid;
+    const { anchor } = this.#selection;
+    let next: Selection | null = null;
+    if (target.classList.contains("fill-handle")) {
+      event.preventDefault();
+      this.commit();
+      this.#drag = "fill";
+      this.#fillTo = rect(this.#selection).bottom;
+      return;
+    }
+    const cell = cellOf(target);
+    const header = target.closest("th") as HTMLTableCellElement | null;
+    if (cell) {
+      next = event.shiftKey ? { anchor, focus: cell } : single(cell);
+    } else if (header?.classList.contains("col-header")) {
+      const col = Number(header.dataset.col);
+      // A column: the active cell at its top, the selection to the sheet's last row.
+      next = event.shiftKey
+        ? { anchor: { row: 1, col: anchor.col }, focus: { row: rows, col } }
+        : { anchor: { row: 1, col }, focus: { row: rows, col } };
+    } else if (header?.classList.contains("row-header")) {
+      const row = Number(header.dataset.row);
+      next = event.shiftKey
+        ? { anchor: { row: anchor.row, col: 1 }, focus: { row, col: cols } }
+        : { anchor: { row, col: 1 }, focus: { row, col: cols } };
+    } else if (header?.classList.contains("corner")) {
+      next = { anchor: { row: 1, col: 1 }, focus: { row: rows, col: cols } };
+    }
+    if (!next) return;
     event.preventDefault();
     this.commit();
-    this.grid.table.focus();
-    this.select(event.shiftKey ? { anchor: this.#selection.anchor, focus: cell } : single(cell));
-    this.#dragging = true;
+    this.grid.table.focus({ preventScroll: true });
+    this.select(next, true, cell ?? next.anchor);
+    this.#drag = cell ? "select" : null;
   }
 
   #mouseOver(event: MouseEvent): void {
     const cell = cellOf(event.target);
-    if (!this.#dragging || !cell) return;
+    if (!this.#drag || !cell) return;
+    if (this.#drag === "fill") {
+      const to = Math.max(cell.row, rect(this.#selection).bottom);
+      if (to !== this.#fillTo) {
+        this.#fillTo = to;
+        this.grid.paintSelection(this.#selection, to);
+      }
+      return;
+    }
     const { focus } = this.#selection;
     if (focus.row !== cell.row || focus.col !== cell.col)
-      this.select({ anchor: this.#selection.anchor, focus: cell });
+      this.select({ anchor: this.#selection.anchor, focus: cell }, true, cell);
+  }
+
+  #mouseUp(): void {
+    const drag = this.#drag;
+    this.#drag = null;
+    if (drag !== "fill") return;
+    const to = this.#fillTo;
+    this.#fillTo = null;
+    const r = rect(this.#selection);
+    if (to === null || to <= r.bottom) {
+      this.grid.paintSelection(this.#selection);
+      return;
+    }
+    const filled = { anchor: { row: r.top, col: r.left }, focus: { row: to, col: r.right } };
+    this.select(filled, true, filled.anchor);
+    this.hooks.fill(filled);
   }
 
   #move(dRow: number, dCol: number, extend: boolean): void {
-    const to = step(this.#selection.focus, this.grid.rows, this.grid.cols, dRow, dCol);
-    this.select(extend ? { anchor: this.#selection.anchor, focus: to } : single(to));
+    const { anchor, focus } = this.#selection;
+    if (extend) {
+      const to = step(focus, this.grid.rows, this.grid.cols, dRow, dCol);
+      this.select({ anchor, focus: to }, true, to);
+    } else {
+      this.select(single(step(anchor, this.grid.rows, this.grid.cols, dRow, dCol)));
+    }
+  }
+
+  /** Ctrl+arrow: to the data's edge, the active cell (or with Shift the far corner) moving there. */
+  #jump(direction: Direction, extend: boolean): void {
+    const { anchor, focus } = this.#selection;
+    this.hooks.edge(extend ? focus : anchor, direction).then((to) => {
+      if (extend) this.select({ anchor, focus: to }, true, to);
+      else this.select(single(to));
+    });
   }
 
   #gridKey(event: KeyboardEvent): void {
     if (this.editing || event.target !== this.grid.table) return;
-    const arrows: Record<string, [number, number]> = {
-      ArrowUp: [-1, 0],
-      ArrowDown: [1, 0],
-      ArrowLeft: [0, -1],
-      ArrowRight: [0, 1],
-    };
-    const arrow = arrows[event.key];
+    const ctrl = event.ctrlKey || event.metaKey;
+    const arrow = ARROWS[event.key];
+    const letter = event.key.toLowerCase();
+    const { rows, cols } = this.grid;
+    const { anchor } = this.#selection;
     if (arrow) {
       event.preventDefault();
-      this.#move(arrow[0], arrow[1], event.shiftKey);
+      if (ctrl) this.#jump(arrow[2], event.shiftKey);
+      else this.#move(arrow[0], arrow[1], event.shiftKey);
+    } else if (ctrl && letter === "d") {
+      event.preventDefault();
+      const r = rect(this.#selection);
+      // One row selected: Sheets copies the row above into it.
+      if (r.top === r.bottom && r.top > 1) {
+        this.hooks.fill({ anchor: { row: r.top - 1, col: r.left }, focus: { row: r.bottom, col: r.right } });
+      } else if (r.top !== r.bottom) this.hooks.fill(this.#selection);
+    } else if (ctrl && letter === "z" && !event.shiftKey) {
+      event.preventDefault();
+      this.hooks.undo();
+    } else if (ctrl && letter === "a") {
+      event.preventDefault();
+      this.select({ anchor: { row: 1, col: 1 }, focus: { row: rows, col: cols } });
+    } else if (ctrl && event.key === " ") {
+      event.preventDefault();
+      this.select({ anchor: { row: 1, col: anchor.col }, focus: { row: rows, col: anchor.col } });
+    } else if (event.shiftKey && event.key === " ") {
+      event.preventDefault();
+      this.select({ anchor: { row: anchor.row, col: 1 }, focus: { row: anchor.row, col: cols } });
     } else if (event.key === "Enter" || event.key === "F2") {
       event.preventDefault();
       this.startEditing(null);
@@ -137,7 +243,7 @@ export class SheetEditor {
         Array.from({ length: r.right - r.left + 1 }, () => ""),
       );
       this.hooks.write({ row: r.top, col: r.left }, blank);
-    } else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+    } else if (event.key.length === 1 && !ctrl && !event.altKey) {
       event.preventDefault();
       this.startEditing(event.key);
     }
@@ -163,13 +269,21 @@ export class SheetEditor {
   #copy(event: ClipboardEvent): void {
     if (this.editing) return;
     const r = rect(this.#selection);
-    const lines: string[] = [];
-    for (let row = r.top; row <= r.bottom; row++) {
-      const cells: string[] = [];
-      for (let col = r.left; col <= r.right; col++) cells.push(this.grid.cell(row, col)?.display ?? "");
-      lines.push(cells.join("\t"));
+    const a1 = toA1(this.#selection);
+    let text: string;
+    if (this.grid.loaded(r)) {
+      const lines: string[] = [];
+      for (let row = r.top; row <= r.bottom; row++) {
+        const cells: string[] = [];
+        for (let col = r.left; col <= r.right; col++) cells.push(this.grid.cell(row, col)?.display ?? "");
+        lines.push(cells.join("\t"));
+      }
+      text = lines.join("\n");
+    } else {
+      text = this.hooks.text(a1);
     }
-    event.clipboardData?.setData("text/plain", lines.join("\n"));
+    this.#copied = { a1, text };
+    event.clipboardData?.setData("text/plain", text);
     event.preventDefault();
   }
 
@@ -178,12 +292,18 @@ export class SheetEditor {
     const text = event.clipboardData?.getData("text/plain") ?? "";
     if (!text) return;
     event.preventDefault();
+    const r = rect(this.#selection);
+    const at = { row: r.top, col: r.left };
+    // What this grid copied pastes as Sheets pastes it within a spreadsheet: formulas moved, not their text.
+    if (this.#copied && this.#copied.text === text.replace(/\r\n?/g, "\n")) {
+      this.hooks.pasteCopy(this.#copied.a1, at);
+      return;
+    }
     const lines = text.replace(/\r\n?/g, "\n").replace(/\n$/, "").split("\n");
     const rows = lines.map((line) => line.split("\t"));
     const width = Math.max(...rows.map((row) => row.length));
-    const r = rect(this.#selection);
     this.hooks.write(
-      { row: r.top, col: r.left },
+      at,
       rows.map((row) => Array.from({ length: width }, (_, i) => row[i] ?? "")),
     );
   }
@@ -192,6 +312,5 @@ export class SheetEditor {
 function cellOf(target: EventTarget | null): Cell | null {
   const td = (target as HTMLElement | null)?.closest?.("td[data-a1]") as HTMLTableCellElement | null;
   if (!td) return null;
-  const tr = td.parentElement as HTMLTableRowElement;
-  return { row: tr.rowIndex, col: td.cellIndex };
+  return { row: Number(td.dataset.row), col: Number(td.dataset.col) };
 }

@@ -1,7 +1,19 @@
 // The JSON API's routes: each reads its request, acts on the session and answers with JSON.
 import { HarnessUsageError } from "../../harness/index.ts";
 import type { ActionResponse, ActionResult } from "../protocol.ts";
-import { BadRequest, parseBody, readMenu, readRun, readSelect, readSetCells } from "./request-fields.ts";
+import {
+  BadRequest,
+  parseBody,
+  readCopy,
+  readEdge,
+  readFill,
+  readMenu,
+  readRun,
+  readSelect,
+  readSetCells,
+  readText,
+  readWindow,
+} from "./request-fields.ts";
 import { PlaygroundRequestError, type PlaygroundSession } from "./session.ts";
 
 export interface ApiAnswer {
@@ -22,7 +34,42 @@ const action = (session: PlaygroundSession, result: ActionResult): ApiAnswer => 
 
 export const ROUTES: Record<string, Partial<Record<"GET" | "POST", Route>>> = {
   "/api/state": {
-    GET: (session, _body, query) => ({ status: 200, body: session.state(query.get("sheet") ?? undefined) }),
+    GET: (session, _body, query) => ({
+      status: 200,
+      body: session.state(query.get("sheet") ?? undefined, readWindow(query)),
+    }),
+  },
+  "/api/fill": {
+    POST: (session, body) => {
+      const request = readFill(parseBody(body));
+      session.fill(request.sheet, request.a1);
+      return action(session, { status: "done", value: null });
+    },
+  },
+  "/api/copy": {
+    POST: (session, body) => {
+      const request = readCopy(parseBody(body));
+      session.copy(request.sheet, request.from, request.to);
+      return action(session, { status: "done", value: null });
+    },
+  },
+  "/api/undo": {
+    POST: (session, body) => {
+      parseBody(body);
+      return action(session, session.undo());
+    },
+  },
+  "/api/edge": {
+    GET: (session, _body, query) => {
+      const request = readEdge(query);
+      return { status: 200, body: { a1: session.edge(request.sheet, request.a1, request.direction) } };
+    },
+  },
+  "/api/text": {
+    GET: (session, _body, query) => {
+      const request = readText(query);
+      return { status: 200, body: { text: session.text(request.sheet, request.a1) } };
+    },
   },
   "/api/cells": {
     POST: (session, body) => {

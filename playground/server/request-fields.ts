@@ -1,7 +1,11 @@
 // Reads the JSON bodies of the playground's API, answering bad input with a sentence that says what to send.
+import { parseA1 } from "../../harness/a1.ts";
 import type {
+  CopyRequest,
   DialogAnswer,
   DialogButton,
+  FillRequest,
+  GridWindow,
   MenuRequest,
   RunRequest,
   SelectRequest,
@@ -36,6 +40,13 @@ export const REQUEST_MESSAGES = {
   name: (got: unknown) =>
     `"name" must be the name of a server function, e.g. "getSettings"; got ${show(got)}.`,
   args: (got: unknown) => `"args" must be a list of arguments; got ${show(got)}.`,
+  range: (field: string, got: unknown) =>
+    `"${field}" must be a range with both ends in A1 notation, e.g. "B2:B5000"; got ${show(got)}.`,
+  cell: (field: string, got: unknown) =>
+    `"${field}" must be one cell in A1 notation, e.g. "D2"; got ${show(got)}.`,
+  span: (field: string, got: unknown) =>
+    `"${field}" must be a span of row or column numbers such as 1-60 (first ≤ last, from 1); got ${show(got)}.`,
+  direction: (got: unknown) => `"direction" must be up, down, left or right; got ${show(got)}.`,
   answers: (got: unknown) =>
     `"answers" must be a list of {"button": "OK" | "CANCEL" | "YES" | "NO" | "CLOSE", "text"?: text}; got ${show(got)}.`,
 } as const;
@@ -65,7 +76,7 @@ const bad = (message: string): never => {
 
 function text(
   body: Record<string, unknown>,
-  field: "sheet" | "a1" | "label",
+  field: "sheet" | "a1" | "label" | "from" | "to",
   message: (got: unknown) => string,
 ) {
   const value = body[field];
@@ -115,4 +126,70 @@ function readAnswers(value: unknown): DialogAnswer[] {
     );
   if (!valid) bad(REQUEST_MESSAGES.answers(value));
   return (value as DialogAnswer[]).map((a) => (a.text === undefined ? { button: a.button } : { ...a }));
+}
+
+/** A bounded range on the sheet named by the request (no sheet name in the A1 text). */
+function boundedRange(body: Record<string, unknown>, field: "a1" | "from"): string {
+  const value = body[field];
+  const ref = typeof value === "string" ? parseA1(value) : null;
+  if (!ref || ref.sheet !== null || ref.endRow === null || ref.endCol === null)
+    bad(REQUEST_MESSAGES.range(field, value));
+  return value as string;
+}
+
+function oneCell(body: Record<string, unknown>, field: "a1" | "to"): string {
+  const value = body[field];
+  const ref = typeof value === "string" ? parseA1(value) : null;
+  if (!ref || ref.sheet !== null || ref.endRow !== ref.startRow || ref.endCol !== ref.startCol)
+    bad(REQUEST_MESSAGES.cell(field, value));
+  return value as string;
+}
+
+export function readFill(body: Record<string, unknown>): FillRequest {
+  return { sheet: text(body, "sheet", REQUEST_MESSAGES.sheet), a1: boundedRange(body, "a1") };
+}
+
+export function readCopy(body: Record<string, unknown>): CopyRequest {
+  return {
+    sheet: text(body, "sheet", REQUEST_MESSAGES.sheet),
+    from: boundedRange(body, "from"),
+    to: oneCell(body, "to"),
+  };
+}
+
+export type Direction = "up" | "down" | "left" | "right";
+
+/** GET /api/edge?sheet=…&a1=B7&direction=down: where Ctrl+arrow lands. */
+export function readEdge(query: URLSearchParams): { sheet: string; a1: string; direction: Direction } {
+  const sheet = query.get("sheet") ?? "";
+  if (sheet.trim() === "") bad(REQUEST_MESSAGES.sheet(query.get("sheet")));
+  const a1 = oneCell({ a1: query.get("a1") }, "a1");
+  const direction = query.get("direction");
+  if (direction !== "up" && direction !== "down" && direction !== "left" && direction !== "right")
+    bad(REQUEST_MESSAGES.direction(direction));
+  return { sheet, a1, direction: direction as Direction };
+}
+
+/** GET /api/text?sheet=…&a1=B2:C9: a range as tab-separated display text, for the clipboard. */
+export function readText(query: URLSearchParams): { sheet: string; a1: string } {
+  const sheet = query.get("sheet") ?? "";
+  if (sheet.trim() === "") bad(REQUEST_MESSAGES.sheet(query.get("sheet")));
+  return { sheet, a1: boundedRange({ a1: query.get("a1") }, "a1") };
+}
+
+/** The window GET /api/state serves: `rows=1-60&cols=1-12`, by default rows 1–1,000 and columns 1–100. */
+export function readWindow(query: URLSearchParams): GridWindow {
+  const [top, bottom] = span(query, "rows", 1000);
+  const [left, right] = span(query, "cols", 100);
+  return { top, bottom, left, right };
+}
+
+function span(query: URLSearchParams, field: "rows" | "cols", last: number): [number, number] {
+  const value = query.get(field);
+  if (value === null) return [1, last];
+  const match = /^(\d{1,7})-(\d{1,7})$/.exec(value);
+  const from = Number(match?.[1]);
+  const to = Number(match?.[2]);
+  if (!match || from < 1 || to < from) bad(REQUEST_MESSAGES.span(field, value));
+  return [from, to];
 }

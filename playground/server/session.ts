@@ -13,6 +13,7 @@ import {
 import type {
   ActionResult,
   DialogAnswer,
+  GridWindow,
   HtmlPanelView,
   MenuNode,
   PlaygroundState,
@@ -21,6 +22,9 @@ import type {
 import type { AppsScriptProject } from "./apps-script-project.ts";
 import { askedWithoutAnswer, runWithDialogs } from "./dialog-replay.ts";
 import { createSpreadsheetEvaluator } from "./formula/spreadsheet-evaluator.ts";
+import { RecalcPump } from "./recalc-pump.ts";
+import type { Direction } from "./request-fields.ts";
+import { SheetEdits } from "./sheet-edits.ts";
 import { sheetSnapshot } from "./sheet-snapshot.ts";
 
 export interface SessionOptions {
@@ -53,17 +57,27 @@ export class PlaygroundRequestError extends Error {
 }
 
 const SHOWN_TOASTS = 5;
+/** The part of a sheet the state holds when nobody says which. */
+const DEFAULT_WINDOW: GridWindow = { top: 1, bottom: 1000, left: 1, right: 100 };
 
 export class PlaygroundSession {
   #version = 1;
   #view: SpreadsheetView;
   readonly #listeners = new Set<(version: number) => void>();
+  readonly #pump: RecalcPump;
+  readonly #edits: SheetEdits;
 
   private constructor(
     private readonly gas: Harness,
     private readonly options: SessionOptions,
   ) {
     this.#view = this.#readView();
+    this.#pump = new RecalcPump(gas, () => this.#changed());
+    // An edit is answered at once; its formulas run afterwards, a few at a time.
+    this.#edits = new SheetEdits(gas, () => {
+      this.#changed();
+      this.#pump.start();
+    });
   }
 
   static async create(options: SessionOptions): Promise<PlaygroundSession> {
@@ -105,7 +119,13 @@ export class PlaygroundSession {
     return () => this.#listeners.delete(listener);
   }
 
-  state(sheetName?: string): PlaygroundState {
+  /** True while formulas an edit affected are still running. */
+  get calculating(): boolean {
+    return this.#pump.running;
+  }
+
+  /** Everything the page shows, with the cells of `window` (rows and columns) of the sheet asked for. */
+  state(sheetName?: string, window: GridWindow = DEFAULT_WINDOW): PlaygroundState {
     const view = this.#view;
     const name = sheetName ?? view.active;
     this.#requireSheet(name);
@@ -115,11 +135,12 @@ export class PlaygroundSession {
     const toasts = this.gas.toasts;
     return {
       version: this.#version,
+      calculating: this.#pump.running,
       spreadsheetName: view.name,
       sheets: view.sheets,
       activeSheet: view.active,
       selection: view.selection,
-      sheet: sheetSnapshot(this.gas, name),
+      sheet: sheetSnapshot(this.gas, name, window),
       addonMenu: { title: this.options.addonName, items: menuNodes(this.gas.menuItems()) },
       sidebar: sidebar ? panel(sidebar) : null,
       dialog: dialog ? panel(dialog) : null,
@@ -140,8 +161,33 @@ export class PlaygroundSession {
     if (!ref || ref.sheet !== null || ref.endRow !== ref.startRow || ref.endCol !== ref.startCol) {
       throw new PlaygroundRequestError(`"a1" must be one cell such as "B2"; got ${JSON.stringify(a1)}.`);
     }
-    this.gas.sheet(sheet).set(a1, values);
-    this.#changed();
+    this.#edits.type(sheet, a1, values);
+  }
+
+  /** Fill down (Ctrl+D or the fill handle): the range's top row copied into every row below it. */
+  fill(sheetName: string, a1: string): void {
+    this.#edits.fill(this.#requireSheet(sheetName), a1);
+  }
+
+  /** Pastes the range `from`, copied in the grid, at the cell `to`. */
+  copy(sheetName: string, from: string, to: string): void {
+    this.#edits.copy(this.#requireSheet(sheetName), from, to);
+  }
+
+  /** Takes back the latest edit made in the grid (typing, fill, paste, undo's own writes excluded). */
+  undo(): ActionResult {
+    const undone = this.#edits.undo();
+    return { status: "done", value: undone };
+  }
+
+  /** Where Ctrl+arrow from `a1` lands. */
+  edge(sheetName: string, a1: string, direction: Direction): string {
+    return this.#edits.edge(this.#requireSheet(sheetName), a1, direction);
+  }
+
+  /** A range as tab-separated display text, for the clipboard. */
+  text(sheetName: string, a1: string): string {
+    return this.#edits.text(this.#requireSheet(sheetName), a1);
   }
 
   /** Selects a range and its sheet, as clicking in the grid or on a tab does. */

@@ -1,23 +1,41 @@
-// What the grid shows of one sheet: every non-empty cell's display text, kind, formula and error message.
-import { cellA1 } from "../../harness/a1.ts";
+// What the grid shows of one window of a sheet: each non-empty cell's display text, kind, formula and error.
+import { cellA1, rangeA1 } from "../../harness/a1.ts";
 import type { Harness } from "../../harness/index.ts";
 import { isDate } from "../../harness/realm.ts";
-import type { CellView, SheetView } from "../protocol.ts";
+import type { CellView, GridWindow, SheetView } from "../protocol.ts";
 
-export function sheetSnapshot(gas: Harness, name: string): SheetView {
+/** Column widths follow the text of the sheet's first rows, so they stay put while the grid scrolls. */
+const WIDTH_ROWS = 200;
+
+export function sheetSnapshot(gas: Harness, name: string, asked: GridWindow): SheetView {
   const sheet = gas.sheet(name);
-  const values = sheet.values();
-  const displays = sheet.displayValues();
-  const formulas = sheet.formulas();
+  const rows = sheet.maxRows;
+  const cols = sheet.maxColumns;
+  const window: GridWindow = {
+    top: Math.min(asked.top, rows),
+    bottom: Math.min(asked.bottom, rows),
+    left: Math.min(asked.left, cols),
+    right: Math.min(asked.right, cols),
+  };
+  const area = rangeA1({
+    row: window.top,
+    col: window.left,
+    rows: window.bottom - window.top + 1,
+    cols: window.right - window.left + 1,
+  });
+  const values = sheet.values(area);
+  const displays = sheet.displayValues(area);
+  const formulas = sheet.formulas(area);
+  const loading = sheet.loading(area);
   const cells: CellView[] = [];
   values.forEach((row, r) => {
     row.forEach((value, c) => {
       const formula = formulas[r]![c]!;
       if (value === "" && !formula) return;
-      const a1 = cellA1(r + 1, c + 1);
+      const a1 = cellA1(window.top + r, window.left + c);
       const cell: CellView = {
-        row: r + 1,
-        col: c + 1,
+        row: window.top + r,
+        col: window.left + c,
         display: displays[r]![c]!,
         kind: isDate(value)
           ? "date"
@@ -32,6 +50,7 @@ export function sheetSnapshot(gas: Harness, name: string): SheetView {
       if (format) cell.format = format;
       if (formula) {
         cell.formula = formula;
+        if (loading[r]![c]) cell.loading = true;
         // Only a formula's anchor carries an error, and its value is then the error's code.
         const error = typeof value === "string" && value.startsWith("#") ? sheet.cell(a1).error : null;
         if (error !== null) {
@@ -42,5 +61,9 @@ export function sheetSnapshot(gas: Harness, name: string): SheetView {
       cells.push(cell);
     });
   });
-  return { name: sheet.name, rows: sheet.maxRows, cols: sheet.maxColumns, cells };
+  const head = sheet.displayValues(rangeA1({ row: 1, col: 1, rows: Math.min(WIDTH_ROWS, rows), cols }));
+  const textWidths = Array.from({ length: cols }, (_, c) =>
+    head.reduce((longest, row) => Math.max(longest, row[c]!.length), 0),
+  );
+  return { name: sheet.name, rows, cols, window, cells, textWidths };
 }

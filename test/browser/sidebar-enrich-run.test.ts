@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   cell,
+  cellInView,
   charged,
   knownDomains,
   openMenuItem,
@@ -31,7 +32,7 @@ describe("enriching a 50-row selection from the sidebar", () => {
       a1: "A1",
       values: [["Domain"], ...domains.map((d) => [d])],
     });
-    await cell(page, "A51").filter({ hasText: domains[49]! }).waitFor();
+    await (await cellInView(page, "A51")).filter({ hasText: domains[49]! }).waitFor();
     await selectRange(page, "A1:A51");
     await openMenuItem(page, "Enrich selection…");
 

@@ -20,6 +20,12 @@ let api: ReturnType<typeof playgroundClient>;
 const ledger = () => ledgerEntries(playground);
 const ledgerCount = () => ledger().length;
 
+/**
+ * How long a status line may take: a step makes one or more emulator requests of 500 ms real time each,
+ * more than expect.poll's default second when other test files load the machine.
+ */
+const STATUS_WAIT = { timeout: 10_000 };
+
 /** The sidebar's status lines, joined: what the person reads after each step. */
 const statusText = async () => (await sidebar.locator("p.status").allTextContents()).join(" ");
 
@@ -70,7 +76,7 @@ describe("an organization list, round trip through the Lists tab", () => {
     await form.getByText("Targets!A2:A5 · 4 rows · 2 ids").waitFor();
     await sidebar.getByRole("button", { name: "Create list from 4 rows" }).click();
     await expect
-      .poll(statusText)
+      .poll(statusText, STATUS_WAIT)
       .toContain(
         'List "Browser targets" created. 3 rows added, 1 row skipped. Each row\'s result is in Targets!B1:B5.',
       );
@@ -95,7 +101,7 @@ describe("an organization list, round trip through the Lists tab", () => {
     await actions.getByText("Targets!D2:D3 · 2 rows").waitFor();
     await actions.getByRole("button", { name: "Add 2 rows" }).click();
     await expect
-      .poll(statusText)
+      .poll(statusText, STATUS_WAIT)
       .toContain('"Browser targets": 2 rows added. Each row\'s result is in Targets!E1:E3.');
     expect(shown(await api.state("Targets"), "E2")).toBe(ADDED);
   });
@@ -105,7 +111,7 @@ describe("an organization list, round trip through the Lists tab", () => {
     const before = ledger().length;
     await actions.getByRole("button", { name: "Import to new sheet · up to 5 credits" }).click();
     await expect
-      .poll(statusText)
+      .poll(statusText, STATUS_WAIT)
       .toContain('5 organizations of "Browser targets" written to "List - Browser targets".');
     const charges = ledger().slice(before);
     expect(charges).toEqual([expect.objectContaining({ path: "/v9/organization-lists/7501", credits: 5 })]);
@@ -119,13 +125,15 @@ describe("an organization list, round trip through the Lists tab", () => {
     await actions.getByRole("button", { name: "Rename…" }).click();
     await actions.getByLabel("New name").fill("Browser accounts");
     await actions.getByRole("button", { name: "Save name" }).click();
-    await expect.poll(statusText).toContain('Renamed to "Browser accounts".');
+    await expect.poll(statusText, STATUS_WAIT).toContain('Renamed to "Browser accounts".');
     await sidebar.getByRole("button", { name: "Actions for Browser accounts" }).waitFor();
   });
 
   it("deletes it, then shows deleted lists and restores it", async () => {
     await sidebar.locator("#org-list-7501-actions").getByRole("button", { name: "Delete" }).click();
-    await expect.poll(statusText).toContain('"Browser accounts" deleted. Show deleted lists to restore it.');
+    await expect
+      .poll(statusText, STATUS_WAIT)
+      .toContain('"Browser accounts" deleted. Show deleted lists to restore it.');
     await expect.poll(() => sidebar.getByText("Browser accounts", { exact: true }).count()).toBe(0);
 
     // Reading the lists again is paid: it asks first, and Cancel leaves the box and the credits alone.
@@ -152,7 +160,7 @@ describe("an organization list, round trip through the Lists tab", () => {
       await sidebar.getByRole("button", { name: "Actions for Browser accounts" }).click();
     }
     await actions.getByRole("button", { name: "Restore" }).click();
-    await expect.poll(statusText).toContain('"Browser accounts" restored.');
+    await expect.poll(statusText, STATUS_WAIT).toContain('"Browser accounts" restored.');
     await expect.poll(() => row.getByText("Deleted").count()).toBe(0);
     const lists = call(playground.emulator!.state, "GET", "/v9/organization-lists", { apiKey: DEMO_API_KEY })
       .body.organization_lists as { id: number; name: string; deleted: boolean }[];

@@ -17,7 +17,8 @@ export interface References {
 
 export class ScratchWorkbook {
   readonly #hf: HyperFormula;
-  readonly #loaded = new Set<number>();
+  /** What load() wrote, to empty again: clearing a whole sheet costs its full height and width. */
+  readonly #loaded: Array<{ at: SimpleCellAddress; rows: number; cols: number }> = [];
 
   constructor(private readonly timeZone: string) {
     this.#hf = HyperFormula.buildEmpty({
@@ -61,8 +62,9 @@ export class ScratchWorkbook {
     if (values.length === 0 || values[0]!.length === 0) return;
     const sheet = this.#sheetId(ref.sheet!);
     const rows = values.map((row) => row.map((value) => engineInput(value, this.timeZone)));
-    this.#hf.setCellContents({ sheet, row: ref.startRow - 1, col: ref.startCol - 1 }, rows);
-    this.#loaded.add(sheet);
+    const at = { sheet, row: ref.startRow - 1, col: ref.startCol - 1 };
+    this.#hf.setCellContents(at, rows);
+    this.#loaded.push({ at, rows: rows.length, cols: rows[0]!.length });
   }
 
   /** Computes the formula as if typed on `sheetName`, with bundle functions going to `call`. */
@@ -80,8 +82,13 @@ export class ScratchWorkbook {
 
   /** Empties what load() wrote, so the next formula sees only its own references. */
   clear(): void {
-    for (const sheet of this.#loaded) this.#hf.clearSheet(sheet);
-    this.#loaded.clear();
+    for (const { at, rows, cols } of this.#loaded) {
+      this.#hf.setCellContents(
+        at,
+        Array.from({ length: rows }, () => new Array<null>(cols).fill(null)),
+      );
+    }
+    this.#loaded.length = 0;
   }
 
   #sheetId(name: string): number {

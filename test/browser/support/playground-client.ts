@@ -17,14 +17,16 @@ export function playgroundClient(url: string) {
   };
   return {
     send,
-    async state(sheet?: string): Promise<PlaygroundState> {
-      const answer = await send<PlaygroundState>(
-        "GET",
-        `/api/state${sheet ? `?sheet=${encodeURIComponent(sheet)}` : ""}`,
-      );
-      if (answer.status !== 200)
-        throw new Error(`GET /api/state answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-      return answer.body;
+    /** The state once the formulas edits left running have finished (the server answers edits at once). */
+    async state(sheet?: string, window = ""): Promise<PlaygroundState> {
+      const query = [sheet ? `sheet=${encodeURIComponent(sheet)}` : "", window].filter(Boolean).join("&");
+      for (;;) {
+        const answer = await send<PlaygroundState>("GET", `/api/state${query ? `?${query}` : ""}`);
+        if (answer.status !== 200)
+          throw new Error(`GET /api/state answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+        if (!answer.body.calculating) return answer.body;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     },
     async post(path: string, body: unknown): Promise<ActionResponse> {
       const answer = await send<ActionResponse>("POST", path, body);

@@ -45,6 +45,18 @@ export async function openSidebarPage(options: PlaygroundOptions = {}): Promise<
 
 export const cell = (page: Page, a1: string) => page.locator(`td[data-a1="${a1}"]`);
 
+/**
+ * A cell after scrolling the grid to its row: the grid draws only the rows in view, as a person sees them.
+ * (Rows are one height; the first drawn row gives it.)
+ */
+export async function cellInView(page: Page, a1: string): Promise<ReturnType<typeof cell>> {
+  const row = Number(/\d+$/.exec(a1)?.[0]);
+  await page.evaluate(
+    `(() => { const grid = document.getElementById("grid"); const height = grid.querySelector("tbody tr").offsetHeight; grid.scrollTop = Math.max(0, (${row} - 3) * height); })()`,
+  );
+  return cell(page, a1);
+}
+
 export async function openMenuItem(page: Page, label: string): Promise<void> {
   await page.getByRole("button", { name: "Extensions" }).click();
   await page.getByRole("menuitem", { name: ADDON }).click();
