@@ -46,6 +46,8 @@ export function App({ start }: { start: SidebarStart }) {
   // Pages opened straight from the menu go back to More, where they are listed.
   const [returnTab, setReturnTab] = useState<Tab>(isTab(start.screen) ? start.screen : "more");
   const [notice, setNotice] = useState(start.notice);
+  const [readSelectionAtStart, setReadSelectionAtStart] = useState(start.useSelection === true);
+  const selectionReadAtStart = useCallback(() => setReadSelectionAtStart(false), []);
   const [view, setView] = useState<SettingsView | null>(null);
 
   const load = useAction(() => server.getSettings());
@@ -104,6 +106,8 @@ export function App({ start }: { start: SidebarStart }) {
   const state = useMemo<SidebarState>(
     () => ({
       screen,
+      readSelectionAtStart,
+      selectionReadAtStart,
       go,
       settings: { view, loading: load.busy, error: load.error, reload, update },
       credits: {
@@ -113,7 +117,20 @@ export function App({ start }: { start: SidebarStart }) {
         set: setCredits,
       },
     }),
-    [screen, go, view, load.busy, load.error, reload, update, refresh.busy, refreshCredits, setCredits],
+    [
+      screen,
+      readSelectionAtStart,
+      selectionReadAtStart,
+      go,
+      view,
+      load.busy,
+      load.error,
+      reload,
+      update,
+      refresh.busy,
+      refreshCredits,
+      setCredits,
+    ],
   );
 
   const tab = isTab(screen) ? screen : "more";

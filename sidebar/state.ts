@@ -25,6 +25,9 @@ export interface CreditsState {
 
 export interface SidebarState {
   screen: Screen;
+  /** True until the Enrich tab has read the selection the menu item asked it to (Enrich selection…). */
+  readSelectionAtStart: boolean;
+  selectionReadAtStart: () => void;
   go: (screen: Screen) => void;
   settings: SettingsState;
   credits: CreditsState;

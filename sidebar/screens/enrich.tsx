@@ -37,7 +37,7 @@ const NO_METRICS: MetricChoices = {
 };
 
 export function EnrichScreen() {
-  const { credits } = useSidebar();
+  const { credits, readSelectionAtStart, selectionReadAtStart } = useSidebar();
   const [catalog, setCatalog] = useState<EnrichCatalog | null>(null);
   const [kind, setKind] = useState<ColumnKind>("organizations");
   const [selection, setSelection] = useState<EnrichSelection | null>(null);
@@ -140,8 +140,16 @@ export function EnrichScreen() {
     active,
   );
 
+  // A new action starts with a clean slate: an error another action left (a refused start, a failed
+  // resume) must not stay on screen once the run goes on.
+  const clearErrors = () => {
+    for (const action of [start, stop, resume, rerun, mapTitles]) action.clearError();
+    setFollowError(null);
+  };
+
   const begin = async (consent: boolean) => {
     setConfirming(false);
+    clearErrors();
     if (!request) return;
     const outcome = await start.run({ ...request, output: { ...request.output, consent } });
     if (!outcome.ok) return;
@@ -158,6 +166,7 @@ export function EnrichScreen() {
 
   const onStop = async () => {
     if (!run) return;
+    clearErrors();
     const outcome = await stop.run(run.status.jobId);
     if (outcome.ok) await follow(run.status.jobId);
   };
@@ -165,6 +174,7 @@ export function EnrichScreen() {
   // The button names the rows and their most possible price: pressing it is the user's consent.
   const onRerunLost = async () => {
     if (!run) return;
+    clearErrors();
     const outcome = await rerun.run(run.status.jobId);
     if (!outcome.ok) return;
     const rerunning = { ...run, status: outcome.value };
@@ -174,6 +184,7 @@ export function EnrichScreen() {
 
   const onResume = async () => {
     if (!run) return;
+    clearErrors();
     const outcome = await resume.run(run.status.jobId);
     if (!outcome.ok) return;
     const resumed = { ...run, status: outcome.value };
@@ -301,6 +312,8 @@ export function EnrichScreen() {
               onKind={setKind}
               selection={selection}
               onSelection={chooseSelection}
+              readAtOnce={readSelectionAtStart}
+              onReadAtOnce={selectionReadAtStart}
             />
             {kind === "titles" ? (
               <TitlesPanel

@@ -79,7 +79,7 @@ describe("the menu", () => {
 
   it.each([
     ["Open sidebar", { screen: "enrich", notice: null }],
-    ["Enrich selection…", { screen: "enrich", notice: null }],
+    ["Enrich selection…", { screen: "enrich", notice: null, useSelection: true }],
     ["Settings", { screen: "settings", notice: null }],
     ["Help", { screen: "help", notice: null }],
     ["Refresh now", { screen: "more", notice: refreshNowNotice(0) }],

@@ -1,5 +1,6 @@
 // Enrich ▸ Identifiers: what the selected column holds (organizations or job titles) and "Use selection",
 // which reads it on the server: "A2:A501 · 500 rows · 480 unique · 3 blank", header skipped.
+import { useEffect } from "preact/hooks";
 import { server } from "../../bridge";
 import { Banner } from "../../components/banner";
 import { Button } from "../../components/button";
@@ -20,11 +21,16 @@ export function IdentifiersSection({
   onKind,
   selection,
   onSelection,
+  readAtOnce = false,
+  onReadAtOnce,
 }: {
   kind: ColumnKind;
   onKind: (kind: ColumnKind) => void;
   selection: EnrichSelection | null;
   onSelection: (selection: EnrichSelection | null) => void;
+  /** Read the selection as soon as the section shows (the menu's Enrich selection…). */
+  readAtOnce?: boolean;
+  onReadAtOnce?: () => void;
 }) {
   const read = useAction((k: ColumnKind) => server.describeSelection(k));
 
@@ -32,6 +38,12 @@ export function IdentifiersSection({
     const outcome = await read.run(k);
     onSelection(outcome.ok ? outcome.value : null);
   };
+
+  useEffect(() => {
+    if (!readAtOnce) return;
+    onReadAtOnce?.();
+    void use(kind);
+  }, [readAtOnce]);
 
   const switchKind = (next: ColumnKind) => {
     onKind(next);

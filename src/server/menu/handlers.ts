@@ -13,13 +13,15 @@ export function refreshNowNotice(rules: number): string {
   return `This spreadsheet has ${count}. Choose Refresh now beside one under Scheduled refreshes: it shows what it may cost before it runs.`;
 }
 
-export function openSidebar(screen: Screen, notice: string | null = null): void {
-  showSidebarPage({ file: SIDEBAR_FILE, title: PRODUCT_NAME, append: renderStart({ screen, notice }) });
+export function openSidebar(screen: Screen, notice: string | null = null, useSelection = false): void {
+  const start = { screen, notice, ...(useSelection ? { useSelection: true } : {}) };
+  showSidebarPage({ file: SIDEBAR_FILE, title: PRODUCT_NAME, append: renderStart(start) });
 }
 
 export const menuHandlers = {
   showSidebar: (): void => openSidebar("enrich"),
-  menuEnrichSelection: (): void => openSidebar("enrich"),
+  // The selection the person made before choosing the item is what they want enriched: read it at once.
+  menuEnrichSelection: (): void => openSidebar("enrich", null, true),
   menuSettings: (): void => openSidebar("settings"),
   menuHelp: (): void => openSidebar("help"),
   menuRefreshNow: (): void => openSidebar("more", refreshNowNotice(listRefreshRules().length)),

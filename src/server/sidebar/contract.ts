@@ -20,6 +20,8 @@ export interface SidebarStart {
   screen: Screen;
   /** A sentence shown once at the top of the screen, e.g. why a menu item opened the sidebar. */
   notice: string | null;
+  /** Read the sheet's selection at once (Enrich selection…), as if "Use selection" were pressed. */
+  useSelection?: boolean;
 }
 
 export const DEFAULT_START: SidebarStart = { screen: "enrich", notice: null };
@@ -52,9 +54,10 @@ export function parseStart(text: string | null | undefined): SidebarStart {
     return { ...DEFAULT_START };
   }
   if (!parsed || typeof parsed !== "object") return { ...DEFAULT_START };
-  const { screen, notice } = parsed as Record<string, unknown>;
+  const { screen, notice, useSelection } = parsed as Record<string, unknown>;
   return {
     screen: isScreen(screen) ? screen : DEFAULT_START.screen,
     notice: typeof notice === "string" && notice.trim() ? notice : null,
+    ...(useSelection === true ? { useSelection: true } : {}),
   };
 }

@@ -1,0 +1,43 @@
+// Extensions ▸ Enrichment for Sheets ▸ Enrich selection… in Chromium: the sidebar opens with the cells the
+// person had selected already read, as "Use selection" would, ready to choose what to add.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  charged,
+  knownDomains,
+  openMenuItem,
+  openSidebarPage,
+  type SidebarPage,
+} from "./support/sidebar-page.ts";
+
+describe("Enrich selection… from the menu", () => {
+  let world: SidebarPage;
+
+  beforeAll(async () => {
+    world = await openSidebarPage();
+  });
+
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it("opens the Enrich tab on the selected column, read for free", async () => {
+    const { page, sidebar, api } = world;
+    const domains = knownDomains(world, 12);
+    await api.post("/api/cells", {
+      sheet: "Companies",
+      a1: "H1",
+      values: [["Domain"], ...domains.map((d) => [d])],
+    });
+    await api.post("/api/select", { sheet: "Companies", a1: "H1:H13" });
+    const before = charged(world);
+    await openMenuItem(page, "Enrich selection…");
+    await sidebar.getByText("Companies!H2:H13 · 12 rows · 12 unique", { exact: false }).waitFor();
+    await sidebar.getByText("Header “Domain” skipped.").waitFor();
+    expect(charged(world)).toBe(before);
+
+    // Opened again on another selection, it reads that one.
+    await api.post("/api/select", { sheet: "Companies", a1: "H2:H6" });
+    await openMenuItem(page, "Enrich selection…");
+    await sidebar.getByText("Companies!H2:H6 · 5 rows · 5 unique", { exact: false }).waitFor();
+  });
+});
