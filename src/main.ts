@@ -334,6 +334,11 @@ export function lookupCategory(name: unknown): CategoryMatch {
   return enrichApi.lookupCategory(name);
 }
 
+/** Sidebar: brings the columns a bulk run wrote into view (its sheet, the block selected). */
+export function showEnrichmentResult(jobId: unknown): string {
+  return enrichApi.showEnrichmentResult(jobId);
+}
+
 /** Sidebar: a bulk run's status with its summary (matched, not found, unreadable, where it wrote). */
 export function getEnrichmentRun(jobId: unknown): EnrichmentRun {
   return enrichApi.getEnrichmentRun(jobId);

@@ -113,9 +113,15 @@ export function EnrichScreen() {
       : null;
   const titleEstimate = useLiveEstimate(titleRequest, server.estimateTitleMapping);
 
+  const show = useAction((jobId: string) => server.showEnrichmentResult(jobId));
+
   const follow = async (jobId: string) => {
     try {
       const next = await server.getEnrichmentRun(jobId);
+      // A run watched to its end is brought into view: the values, not the column that was selected.
+      if (run?.status.jobId === jobId && isActiveState(run.status.state) && next.status.state === "done") {
+        void show.run(jobId);
+      }
       setRun(next);
       setFollowError(null);
     } catch (failure) {
@@ -210,6 +216,7 @@ export function EnrichScreen() {
     resume.error,
     rerun.error,
     mapTitles.error,
+    show.error,
     followError,
     driver.error,
   ].filter(Boolean);
@@ -304,7 +311,11 @@ export function EnrichScreen() {
           </Banner>
         ))}
         {run ? (
-          <RunPanel run={run} frequencies={catalog.frequencies} />
+          <RunPanel
+            run={run}
+            frequencies={catalog.frequencies}
+            onShow={() => void show.run(run.status.jobId)}
+          />
         ) : (
           <>
             <IdentifiersSection

@@ -68,6 +68,12 @@ export function activeWorkbook(): WorkbookPort {
       if (options?.hidden) sheet.hideSheet();
       return sheetPort(sheet);
     },
+    show: (name, row, column, rows, columns) => {
+      const sheet = book.getSheetByName(name);
+      if (!sheet) return;
+      sheet.activate();
+      sheet.getRange(row, column, rows, columns).activate();
+    },
   };
 }
 

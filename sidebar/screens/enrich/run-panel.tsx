@@ -1,6 +1,7 @@
 // A bulk run as the Enrich tab follows it: the progress bar with rows and credits while it runs; then the
 // summary (matched, not found, errors), what stopped it and how to go on, and the offer to schedule it.
 import { Banner } from "../../components/banner";
+import { Button } from "../../components/button";
 import { ProgressBar } from "../../components/progress-bar";
 import { Section } from "../../components/section";
 import type { EnrichmentRun } from "../../lib/enrich-types";
@@ -25,9 +26,12 @@ const RESTING_TITLE: Record<string, string> = {
 export function RunPanel({
   run,
   frequencies,
+  onShow,
 }: {
   run: EnrichmentRun;
   frequencies: readonly FrequencyOption[];
+  /** Brings the written columns into view in the sheet. */
+  onShow: () => void;
 }) {
   const { status } = run;
   const active = isActiveState(status.state);
@@ -57,7 +61,12 @@ export function RunPanel({
               <dd>{formatNumber(run.unreadable)}</dd>
             </div>
           </dl>
-          <p class="hint">Values in {run.outputRange}.</p>
+          <div class="row">
+            <p class="hint">Values in {run.outputRange}.</p>
+            <Button kind="text" onClick={onShow}>
+              Show in sheet
+            </Button>
+          </div>
           {status.errors.length > 0 && (
             <details>
               <summary>Rows that could not be read</summary>

@@ -29,6 +29,11 @@ export interface WorkbookPort {
    * `show: false` keeps the person on the sheet they were looking at (for work done in the background).
    */
   insertSheet(name: string, options?: { show?: boolean; hidden?: boolean }): SheetPort;
+  /**
+   * Brings a block into view: its sheet shown and the block selected, so Sheets scrolls to it. Only for
+   * a person's own action (a sidebar call); nothing happens for a sheet that is gone.
+   */
+  show(name: string, row: number, column: number, rows: number, columns: number): void;
 }
 
 /** `base`, or `base (2)`, `base (3)`… whichever no sheet has yet (Sheets compares names ignoring case). */

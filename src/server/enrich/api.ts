@@ -3,7 +3,7 @@
 import { sidebarCall } from "../sidebar/call";
 import { type EnrichCatalog, enrichCatalog } from "./catalog";
 import { type CategoryMatch, findTechnologies, lookupCategory, type TechnologyMatches } from "./lookups";
-import { type EnrichmentRun, getEnrichmentRun, latestEnrichmentRun } from "./run";
+import { type EnrichmentRun, getEnrichmentRun, latestEnrichmentRun, showEnrichmentResult } from "./run";
 import { describeSelection, type EnrichSelection } from "./selection";
 import { estimateTitleMapping, type TitleEstimate } from "./titles-plan";
 import { mapJobTitles, type TitleMappingResult } from "./titles-run";
@@ -24,6 +24,7 @@ export const enrichApi = {
   findTechnologies: (query: unknown): TechnologyMatches => sidebarCall(() => findTechnologies(query)),
   lookupCategory: (name: unknown): CategoryMatch => sidebarCall(() => lookupCategory(name)),
   getEnrichmentRun: (jobId: unknown): EnrichmentRun => sidebarCall(() => getEnrichmentRun(jobId)),
+  showEnrichmentResult: (jobId: unknown): string => sidebarCall(() => showEnrichmentResult(jobId)),
   latestEnrichmentRun: (): EnrichmentRun | null => sidebarCall(latestEnrichmentRun),
   estimateTitleMapping: (request: unknown): TitleEstimate => sidebarCall(() => estimateTitleMapping(request)),
   mapJobTitles: (request: unknown): TitleMappingResult => sidebarCall(() => mapJobTitles(request)),

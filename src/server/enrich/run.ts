@@ -6,6 +6,7 @@ import { RequestError } from "../../core/bulk/request";
 import type { BulkJob } from "../../core/jobs/job";
 import { noJobMessage } from "../../core/jobs/queue";
 import { type JobStatus, toStatus } from "../../core/jobs/status";
+import { activeWorkbook } from "../../platform/spreadsheet";
 import { readJobId } from "../jobs/job-control";
 import { jobServices } from "../jobs/services";
 
@@ -53,4 +54,20 @@ export function latestEnrichmentRun(): EnrichmentRun | null {
     if (job.kind === "bulk" && job.ruleId === null) return view(job);
   }
   return null;
+}
+
+/**
+ * Shows where a run wrote: its sheet, its columns selected from the header down, so a person who started
+ * it from the sidebar sees the values rather than the column they selected.
+ */
+export function showEnrichmentResult(jobId: unknown): string {
+  // Answers a missing or non-bulk job with the same sentences as following it does.
+  getEnrichmentRun(jobId);
+  const job = jobServices().queue.get(readJobId(jobId)) as BulkJob;
+  const { bulk } = job;
+  const top = bulk.firstDataRow > 1 ? bulk.firstDataRow - 1 : bulk.firstDataRow;
+  const rows = bulk.firstDataRow - top + Math.max(bulk.rowCount, 1);
+  const columns = bulk.request.fields.length;
+  activeWorkbook().show(bulk.request.sheetName, top, bulk.outputColumn, rows, columns);
+  return `${bulk.request.sheetName}!${blockA1(top, bulk.outputColumn, rows, columns)}`;
 }

@@ -255,6 +255,7 @@ export function runFind(input: unknown): FindOutcome {
     // Inserting shows the new sheet: the results are what the person wants to see.
     const { header, rows: cells } = table(request, rows);
     writeTable(workbook.insertSheet(sheetName), header.map(apiHeader), cells);
+    workbook.show(sheetName, 1, 1, 1, 1);
     message = `Wrote ${plural(rows.length, one, many)} to "${sheetName}" for ${plural(creditsUsed, "credit")}.`;
     if (total > rows.length) message += ` ${formatCount(total)} match in all; raise the limit to get more.`;
   }

@@ -35,6 +35,8 @@ export function writeNewSheet(
 ): SheetPort {
   const sheet = workbook.insertSheet(uniqueSheetName(workbook, base), options);
   writeTable(sheet, header, rows);
+  // A shown sheet opens at its top, on the header, whatever was selected before.
+  if (options?.show !== false) workbook.show(sheet.name, 1, 1, 1, 1);
   return sheet;
 }
 

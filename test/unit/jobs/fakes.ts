@@ -210,4 +210,11 @@ export class FakeWorkbook implements WorkbookPort {
     this.sheets.push(sheet);
     return sheet;
   }
+
+  /** Blocks brought into view, as "Sheet!row,column,rows,columns". */
+  readonly shown: string[] = [];
+
+  show(name: string, row: number, column: number, rows: number, columns: number): void {
+    this.shown.push(`${name}!${row},${column},${rows},${columns}`);
+  }
 }

@@ -1,0 +1,42 @@
+// Results in view, in Chromium: a run watched from the sidebar ends with its new columns selected (so
+// Sheets scrolls to them), and "Show in sheet" brings them back; a search's new sheet opens at its top.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { knownDomains, openMenuItem, openSidebarPage, type SidebarPage } from "./support/sidebar-page.ts";
+
+describe("results the sidebar writes", () => {
+  let world: SidebarPage;
+
+  beforeAll(async () => {
+    world = await openSidebarPage();
+  });
+
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it("are brought into view when a run ends, and again on Show in sheet", async () => {
+    const { page, sidebar, api } = world;
+    const domains = knownDomains(world, 20);
+    await api.post("/api/cells", {
+      sheet: "Companies",
+      a1: "H1",
+      values: [["Domain"], ...domains.map((d) => [d])],
+    });
+    await api.post("/api/select", { sheet: "Companies", a1: "H1:H21" });
+    await openMenuItem(page, "Enrich selection…");
+    await sidebar.getByText("Companies!H2:H21 · 20 rows", { exact: false }).waitFor();
+    await sidebar.getByRole("checkbox", { name: /^Industry/ }).check();
+    const enrich = sidebar.getByRole("button", { name: "Enrich 20 rows" });
+    await expect.poll(() => enrich.isEnabled()).toBe(true);
+    await enrich.click();
+    await sidebar.getByText("Enrichment finished").waitFor();
+
+    // The new column I, from its header down, is what is selected now.
+    await expect.poll(async () => (await api.state()).selection, { timeout: 10_000 }).toBe("I1:I21");
+    expect((await api.state()).activeSheet).toBe("Companies");
+
+    await api.post("/api/select", { sheet: "Companies", a1: "A1" });
+    await sidebar.getByRole("button", { name: "Show in sheet" }).click();
+    await expect.poll(async () => (await api.state()).selection, { timeout: 10_000 }).toBe("I1:I21");
+  });
+});
