@@ -1,5 +1,6 @@
-// `npm run screenshots`: takes the README's picture of the playground on purpose (the tests never write
-// tracked files): the sample sheet with ORG_ATTR filled in and the sidebar's Settings, in docs/.
+// `npm run screenshots`: takes the README's pictures on purpose (the tests never write tracked files): the
+// sample sheet with ORG_ATTR filled in and Settings; a finished Enrich run with its columns in view and the
+// chip's balance; a small paid action asking first. All in docs/.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startPlayground } from "../playground/server/start-playground.ts";
@@ -29,9 +30,48 @@ try {
   await page.frameLocator("#sidebar-frame").getByRole("button", { name: "Save key" }).waitFor();
   await cell("B2").click();
   mkdirSync(DOCS, { recursive: true });
-  const file = join(DOCS, "playground.png");
-  writeFileSync(file, paletteFromScreenshot(await page.screenshot({ type: "png" })));
-  console.log(`wrote ${file}`);
+  const shoot = async (name: string) => {
+    const file = join(DOCS, name);
+    writeFileSync(file, paletteFromScreenshot(await page.screenshot({ type: "png" })));
+    console.log(`wrote ${file}`);
+  };
+  await shoot("playground.png");
+
+  // Enrich selection… on 20 domains: the run ends with its new columns selected, values beside a Status.
+  const sidebar = page.frameLocator("#sidebar-frame");
+  const orgs = playground.emulator!.state.dataset.orgs.slice(0, 20);
+  const post = (path: string, body: unknown) =>
+    fetch(`${playground.url}${path}`, { method: "POST", body: JSON.stringify(body) });
+  await post("/api/cells", {
+    sheet: "Companies",
+    a1: "D1",
+    values: [["Domain"], ...orgs.map((o) => [o.domain])],
+  });
+  await post("/api/select", { sheet: "Companies", a1: "D1:D21" });
+  await page.getByRole("button", { name: "Extensions" }).click();
+  await page.getByRole("menuitem", { name: "Enrichment for Sheets" }).click();
+  await page.getByRole("menuitem", { name: "Enrich selection…" }).click();
+  await sidebar.getByText("Companies!D2:D21 · 20 rows", { exact: false }).waitFor();
+  await sidebar.getByRole("checkbox", { name: /^Industry/ }).check();
+  await sidebar.getByRole("checkbox", { name: /^Employee count/ }).check();
+  await sidebar.getByRole("button", { name: "Enrich 20 rows" }).click();
+  await sidebar.getByText("Enrichment finished").waitFor();
+  await page.waitForTimeout(1_500);
+  await shoot("sidebar-enrich.png");
+
+  // A 1-credit action asks first, with its price.
+  await post("/api/cells", {
+    sheet: "Companies",
+    a1: "K1",
+    values: [["Organization id"], [String(orgs[0]!.id)]],
+  });
+  await post("/api/select", { sheet: "Companies", a1: "K1:K2" });
+  await sidebar.getByRole("tab", { name: "More" }).click();
+  await sidebar.getByRole("button", { name: /^Tech stack/ }).click();
+  await sidebar.getByRole("button", { name: "Use selection" }).click();
+  await sidebar.getByRole("button", { name: /^Import tech stack of / }).click();
+  await sidebar.getByRole("alertdialog").waitFor();
+  await shoot("sidebar-ask-first.png");
 } finally {
   await browser.close();
   await playground.close();
