@@ -40,6 +40,8 @@ export interface SheetHandle {
   /** True for each formula cell waiting to run (Sheets shows "Loading…" there). */
   loading(a1?: string): boolean[][];
   cell(a1: string): CellSnapshot;
+  /** Every cell of a range as `cell` reads one, in one pass (a window of the playground's grid). */
+  cells(a1?: string): CellSnapshot[][];
   setNote(a1: string, note: string): void;
   setHidden(hidden: boolean): void;
 }
@@ -154,6 +156,7 @@ export function createSheetHandle(world: World, doc: SpreadsheetState, sheet: Sh
       const g = gridOf(a1);
       return snapshotCell(doc, sheet, g.row, g.col);
     },
+    cells: (a1) => read(a1, (r, c) => snapshotCell(doc, sheet, r, c)),
     setNote(a1, note) {
       read(a1, (r, c) => {
         const { note: _old, ...rest } = sheet.cell(r, c) ?? { value: "" };

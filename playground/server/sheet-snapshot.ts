@@ -1,5 +1,5 @@
 // What the grid shows of one window of a sheet: each non-empty cell's display text, kind, formula and error.
-import { cellA1, rangeA1 } from "../../harness/a1.ts";
+import { rangeA1 } from "../../harness/a1.ts";
 import type { Harness } from "../../harness/index.ts";
 import { isDate } from "../../harness/realm.ts";
 import type { CellView, GridWindow, SheetView } from "../protocol.ts";
@@ -23,20 +23,18 @@ export function sheetSnapshot(gas: Harness, name: string, asked: GridWindow): Sh
     rows: window.bottom - window.top + 1,
     cols: window.right - window.left + 1,
   });
-  const values = sheet.values(area);
-  const displays = sheet.displayValues(area);
-  const formulas = sheet.formulas(area);
+  // One pass over the window: each cell's value, display, formula, note, format and error together.
+  const snapshots = sheet.cells(area);
   const loading = sheet.loading(area);
   const cells: CellView[] = [];
-  values.forEach((row, r) => {
-    row.forEach((value, c) => {
-      const formula = formulas[r]![c]!;
+  snapshots.forEach((row, r) => {
+    row.forEach((snapshot, c) => {
+      const { value, formula } = snapshot;
       if (value === "" && !formula) return;
-      const a1 = cellA1(window.top + r, window.left + c);
       const cell: CellView = {
         row: window.top + r,
         col: window.left + c,
-        display: displays[r]![c]!,
+        display: snapshot.display,
         kind: isDate(value)
           ? "date"
           : typeof value === "number"
@@ -45,17 +43,15 @@ export function sheetSnapshot(gas: Harness, name: string, asked: GridWindow): Sh
               ? "boolean"
               : "text",
       };
-      const { note, format } = sheet.cell(a1);
-      if (note) cell.note = note;
-      if (format) cell.format = format;
+      if (snapshot.note) cell.note = snapshot.note;
+      if (snapshot.format) cell.format = snapshot.format;
       if (formula) {
         cell.formula = formula;
         if (loading[r]![c]) cell.loading = true;
         // Only a formula's anchor carries an error, and its value is then the error's code.
-        const error = typeof value === "string" && value.startsWith("#") ? sheet.cell(a1).error : null;
-        if (error !== null) {
+        if (typeof value === "string" && value.startsWith("#") && snapshot.error !== null) {
           cell.kind = "error";
-          cell.error = error;
+          cell.error = snapshot.error;
         }
       }
       cells.push(cell);
