@@ -1,4 +1,4 @@
-// The sheet tabs along the bottom, and "+" for a new sheet.
+// The sheet tabs along the bottom, and "+" for a new sheet; a strip that scrolls when there are many.
 export class SheetTabs {
   #signature = "";
 
@@ -19,6 +19,8 @@ export class SheetTabs {
           className: "tab",
           textContent: sheet.name,
         });
+        // A name cut short by the strip's ellipsis is read in full on hover.
+        tab.title = sheet.name;
         tab.setAttribute("role", "tab");
         tab.setAttribute("aria-selected", String(sheet.name === active));
         tab.addEventListener("click", () => {
@@ -27,5 +29,9 @@ export class SheetTabs {
         return tab;
       });
     this.root.replaceChildren(...tabs);
+    // The strip scrolls when the tabs outgrow it: keep the sheet in view showing.
+    tabs
+      .find((tab) => tab.getAttribute("aria-selected") === "true")
+      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
   }
 }

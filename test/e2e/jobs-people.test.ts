@@ -43,9 +43,9 @@ describe("a people search", () => {
       "Person id",
       "Name",
       "Job title",
-      "Current employer",
-      "Current employer id",
-      "Current employer start date",
+      "Company",
+      "Company id",
+      "At company since",
       "Link in the web app",
     ]);
     expect(sheet.length - 1).toBe(done.rowsDone);

@@ -1,11 +1,13 @@
-// One contact list: import its people into a new sheet (its price on the button), or add the selected
-// column of person ids to it (reported as added and already on the list).
+// One contact list: import its people into a new sheet (its price on the button), add the selected column
+// of person ids to it (reported as added and already on the list), and where to rename or delete it: the
+// service's API has no endpoint for either, so the row says so and links to the list in its web app.
 import { useState } from "preact/hooks";
 import { server } from "../../bridge";
 import { Banner } from "../../components/banner";
 import { Button } from "../../components/button";
 import { RowActions } from "../../components/row-actions";
 import { SelectionField } from "../../components/selection-field";
+import { ServiceLink } from "../../components/service-link";
 import { useAction } from "../../hooks/use-action";
 import { formatCredits } from "../../lib/format";
 import { countOf, spentLine } from "../../lib/more-format";
@@ -16,11 +18,14 @@ export function ContactListRow({
   list,
   open,
   onToggle,
+  onAdded,
   onStatus,
 }: {
   list: ContactListView;
   open: boolean;
   onToggle: () => void;
+  /** People the service says it added (not those already on the list), so the row's count follows. */
+  onAdded: (people: number) => void;
   onStatus: (message: string) => void;
 }) {
   const { credits } = useSidebar();
@@ -45,7 +50,9 @@ export function ContactListRow({
   const onAdd = async () => {
     if (!selection) return;
     const outcome = await add.run(selection);
-    if (outcome.ok) onStatus(`"${list.name}": ${outcome.value.message}`);
+    if (!outcome.ok) return;
+    onAdded(outcome.value.added);
+    onStatus(`"${list.name}": ${outcome.value.message}`);
   };
 
   return (
@@ -70,6 +77,10 @@ export function ContactListRow({
         <Button busy={add.busy} disabled={!selection} onClick={onAdd}>
           {selection ? `Add ${countOf(selection.ids, "person id")}` : "Add selection"}
         </Button>
+        <p id={`${id}-manage`} class="hint">
+          Contact lists are renamed and deleted in the service's web app; the add-on cannot do either.{" "}
+          <ServiceLink href={list.url}>Open "{list.name}" in the web app</ServiceLink>
+        </p>
         {(importList.error ?? add.error) && (
           <Banner
             tone="error"

@@ -1,5 +1,5 @@
 // Contact lists: read them (1 credit per list), import one into a new sheet, add the selected column of
-// person ids to one, and create a new one at the bottom.
+// person ids to one (its count follows), and create a new one at the bottom.
 import type { ComponentChildren } from "preact";
 import { useState } from "preact/hooks";
 import { server } from "../../bridge";
@@ -10,7 +10,9 @@ import { ScreenFooter } from "../../components/screen-footer";
 import { Spinner } from "../../components/spinner";
 import { useAction } from "../../hooks/use-action";
 import { spentLine } from "../../lib/more-format";
+import { usePrices } from "../../lib/more-prices";
 import { contactListsStore } from "../../lib/more-stores";
+import type { ContactListView } from "../../lib/more-types";
 import { useStore } from "../../lib/session-store";
 import { useSidebar } from "../../state";
 import { ContactListRow } from "./contact-list-row";
@@ -18,6 +20,7 @@ import { ListsLoadLine } from "./lists-load-line";
 
 export function ContactListsView({ top }: { top: ComponentChildren }) {
   const { credits } = useSidebar();
+  const prices = usePrices();
   const [stored, setStored] = useStore(contactListsStore);
   const [open, setOpen] = useState<number | null>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -32,6 +35,15 @@ export function ContactListsView({ top }: { top: ComponentChildren }) {
     setStored(outcome.value);
     credits.set(outcome.value.credits);
     setStatus(`Lists read. ${spentLine(outcome.value.creditsUsed, outcome.value.credits.remaining)}.`);
+  };
+
+  // The service counts what it added apart from who was already on the list, so the new count is exact.
+  const added = (list: ContactListView, people: number) => {
+    if (!stored || people === 0) return;
+    const count = list.count + people;
+    const importCredits = prices ? count * prices.listItem : list.importCredits;
+    const lists = stored.lists.map((l) => (l.id === list.id ? { ...l, count, importCredits } : l));
+    setStored({ ...stored, lists });
   };
 
   const onCreate = async (event?: Event) => {
@@ -84,6 +96,7 @@ export function ContactListsView({ top }: { top: ComponentChildren }) {
                 list={list}
                 open={open === list.id}
                 onToggle={() => setOpen(open === list.id ? null : list.id)}
+                onAdded={(people) => added(list, people)}
                 onStatus={setStatus}
               />
             ))}

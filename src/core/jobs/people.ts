@@ -86,7 +86,10 @@ export function relatedDirections(body: PeopleStart): string[] {
 }
 
 export interface PersonColumn {
+  /** The service's name for the column, kept in the header's note. */
   header: string;
+  /** The header the sheet shows, when the add-on names the column itself rather than from `header`. */
+  label?: string;
   value(person: PersonRow): CellValue;
 }
 
@@ -123,14 +126,21 @@ export function peopleColumns(
   columns.push({ header: "person_id", value: (p) => text(p.person_id) });
   for (const name of attributes) {
     if (name === "current_employer") {
+      // The analyst's "Company": the employer's name first, its id to enrich with, and since when.
       columns.push(
-        { header: "current_employer", value: (p) => text(p.attributes?.current_employer?.name) },
         {
-          header: "current_employer_id",
+          header: "current_employer.name",
+          label: "Company",
+          value: (p) => text(p.attributes?.current_employer?.name),
+        },
+        {
+          header: "current_employer.organization_id",
+          label: "Company id",
           value: (p) => text(p.attributes?.current_employer?.organization_id),
         },
         {
-          header: "current_employer_start_date",
+          header: "current_employer.start_date",
+          label: "At company since",
           value: (p) => text(p.attributes?.current_employer?.start_date),
         },
       );

@@ -93,7 +93,7 @@ export interface FindCatalog {
 
 const PERSON_LABELS: Partial<Record<string, string>> = {
   linkedin_url: "LinkedIn profile",
-  current_employer: "Current employer",
+  current_employer: "Company (current employer)",
 };
 
 const TEAM_LABELS: Partial<Record<string, string>> = {
@@ -140,7 +140,8 @@ function kinds(): FindKindView[] {
         paid: !FREE_PERSON_ATTRIBUTES.includes(name),
       })),
       attributePrice: PRICES.personPaidAttribute,
-      defaultAttributes: ["name", "job_title", "job_level", "linkedin_url"],
+      // The employer is asked by default: a list of people is read by the company they work at.
+      defaultAttributes: ["name", "job_title", "current_employer", "job_level", "linkedin_url"],
       orderColumns: [],
       includeClosed: false,
     },

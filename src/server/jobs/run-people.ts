@@ -28,7 +28,7 @@ function writePeople(workbook: WorkbookPort, job: PeopleJob, response: PeopleRes
   // dates are dates; headers are friendly names with the API name in a note.
   writeTable(
     sheet,
-    columns.map((c) => apiHeader(c.header)),
+    columns.map((c) => (c.label ? { label: c.label, note: c.header } : apiHeader(c.header))),
     people.map((person) => columns.map((column) => cellText(column.value(person)))),
   );
   return name;

@@ -44,6 +44,17 @@ export interface ColumnCells {
   values: unknown[];
 }
 
+/** One word with a dot, "@" or "/": a domain, e-mail address or link, which is a row's data, never a label. */
+const ADDRESS = /^[^\s]*[.@/][^\s]*$/;
+
+/**
+ * Whether the first cell labels the column: header-like text (see isHeaderCell) that is not an address.
+ * "acme.com" or a LinkedIn link on top is a row like the others: it is shown, counted and reported on.
+ */
+function startsWithHeader(first: unknown): boolean {
+  return isHeaderCell(first) && !(typeof first === "string" && ADDRESS.test(first.trim()));
+}
+
 function quoteSheet(name: string): string {
   return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : `'${name.replace(/'/g, "''")}'`;
 }
@@ -55,7 +66,7 @@ export function readColumnCells(ref: ColumnRef): ColumnCells {
   const lastRow = Math.min(ref.lastRow ?? sheet.lastRow(), Math.max(sheet.lastRow(), ref.firstRow));
   const count = Math.max(0, lastRow - ref.firstRow + 1);
   const cells = count > 0 ? sheet.readValues(ref.firstRow, ref.column, count, 1).map((row) => row[0]) : [];
-  const hasHeader = cells.length > 0 && isHeaderCell(cells[0]);
+  const hasHeader = cells.length > 0 && startsWithHeader(cells[0]);
   return {
     sheet,
     column: ref.column,
