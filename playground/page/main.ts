@@ -22,6 +22,9 @@ const status = byId("status");
 const problem = byId("problem");
 
 let state: PlaygroundState | null = null;
+// The selection the server reported last, and the one the page sent last (see apply).
+let serverSelection: string | null = null;
+let postedSelection: string | null = null;
 /** Cells typed into whose new contents the server has not answered yet: what to show meanwhile. */
 const pending = new Map<string, string>();
 /** Ranges filled or pasted whose contents the server has not answered yet: they show "Loading…". */
@@ -38,7 +41,8 @@ grid.setPending((row, col) => {
 const editor = new SheetEditor(grid, {
   selectionChanged(selection) {
     showSelection(selection);
-    if (state) post("/api/select", { sheet: state.activeSheet, a1: toA1(selection) }).catch(report);
+    postedSelection = toA1(selection);
+    if (state) post("/api/select", { sheet: state.activeSheet, a1: postedSelection }).catch(report);
   },
   write(at, values) {
     write(at, values);
@@ -192,13 +196,22 @@ function apply(next: PlaygroundState): void {
   // A reloaded page starts without the panels an earlier visit opened, as reopening Sheets does.
   if (first) frames.remember(next.sidebar, next.dialog);
   else frames.update(next.sidebar, next.dialog);
-  const selection = sheetChanged
-    ? (fromA1(next.selection ?? "A1", next.sheet.rows, next.sheet.cols) ?? single({ row: 1, col: 1 }))
-    : editor.selection;
+  // A script that selected a range (a run showing its results) moves the view there, as Sheets does; a
+  // selection the page itself sent, or one the server merely repeats, leaves the person where they are.
+  const scriptMoved =
+    !sheetChanged &&
+    next.selection !== null &&
+    next.selection !== serverSelection &&
+    next.selection !== postedSelection;
+  serverSelection = next.selection;
+  const selection =
+    sheetChanged || scriptMoved
+      ? (fromA1(next.selection ?? "A1", next.sheet.rows, next.sheet.cols) ?? single({ row: 1, col: 1 }))
+      : editor.selection;
   working = next.calculating;
   showStatus();
   grid.load(next.sheet);
-  if (sheetChanged) editor.select(selection, false);
+  if (sheetChanged || scriptMoved) editor.select(selection, false);
   else grid.paintSelection(selection);
   showSelection(selection);
 }

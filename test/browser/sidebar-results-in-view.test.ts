@@ -31,9 +31,10 @@ describe("results the sidebar writes", () => {
     await enrich.click();
     await sidebar.getByText("Enrichment finished").waitFor();
 
-    // The new column I, from its header down, is what is selected now.
+    // The new column I, from its header down, is what is selected now, in the page too.
     await expect.poll(async () => (await api.state()).selection, { timeout: 10_000 }).toBe("I1:I21");
     expect((await api.state()).activeSheet).toBe("Companies");
+    await expect.poll(() => page.getByLabel("Name box").inputValue(), { timeout: 10_000 }).toBe("I1:I21");
 
     await api.post("/api/select", { sheet: "Companies", a1: "A1" });
     await sidebar.getByRole("button", { name: "Show in sheet" }).click();
