@@ -22,9 +22,10 @@ const status = byId("status");
 const problem = byId("problem");
 
 let state: PlaygroundState | null = null;
-// The selection the server reported last, and the one the page sent last (see apply).
+// The selection the server reported last, and those the page sent that the server has not shown yet (see
+// apply): a state answering an earlier one of them must not pull the selection back.
 let serverSelection: string | null = null;
-let postedSelection: string | null = null;
+const postedSelections = new Set<string>();
 /** Cells typed into whose new contents the server has not answered yet: what to show meanwhile. */
 const pending = new Map<string, string>();
 /** Ranges filled or pasted whose contents the server has not answered yet: they show "Loading…". */
@@ -41,8 +42,10 @@ grid.setPending((row, col) => {
 const editor = new SheetEditor(grid, {
   selectionChanged(selection) {
     showSelection(selection);
-    postedSelection = toA1(selection);
-    if (state) post("/api/select", { sheet: state.activeSheet, a1: postedSelection }).catch(report);
+    const a1 = toA1(selection);
+    postedSelections.delete(a1);
+    postedSelections.add(a1);
+    if (state) post("/api/select", { sheet: state.activeSheet, a1 }).catch(report);
   },
   write(at, values) {
     write(at, values);
@@ -202,8 +205,10 @@ function apply(next: PlaygroundState): void {
     !sheetChanged &&
     next.selection !== null &&
     next.selection !== serverSelection &&
-    next.selection !== postedSelection;
+    !postedSelections.has(next.selection);
   serverSelection = next.selection;
+  // Once the server shows the latest selection the page sent, the earlier ones can no longer come back.
+  if (next.selection !== null && [...postedSelections].pop() === next.selection) postedSelections.clear();
   const selection =
     sheetChanged || scriptMoved
       ? (fromA1(next.selection ?? "A1", next.sheet.rows, next.sheet.cols) ?? single({ row: 1, col: 1 }))
