@@ -235,6 +235,7 @@ describe("the enrichment log and prices", () => {
       prioritySignal: 1,
       brief: 50,
       techStack: 1,
+      organizationMatch: 1,
       maxFeedSignals: 10_100,
       signalsPerPage: 100,
       signalsWindowDays: 30,
