@@ -72,6 +72,36 @@ describe("one organization named by its domain", () => {
     const match = entries.filter((entry) => entry.path === "/v9/organizations").at(-1);
     expect(match?.credits).toBe(1);
   });
+
+  it("asks for intelligence briefs of domains, the match in the estimate", async () => {
+    const { sidebar, api } = world;
+    const domains = knownDomains(world, 2);
+    const orgs = domains.map(
+      (d) => world.playground.emulator!.state.dataset.orgs.find((o) => o.domain === d)!,
+    );
+    await api.post("/api/select", { sheet: "Companies", a1: "A1:A3" });
+    await sidebar.getByRole("tab", { name: "More" }).click();
+    await sidebar.getByRole("button", { name: /^Intelligence brief/ }).click();
+    const body = sidebar.locator("#more-brief-body");
+    await body.getByRole("button", { name: "Use selection" }).click();
+    await expect
+      .poll(() => sidebar.locator("#brief-estimate").textContent())
+      .toBe(
+        'Up to 102 credits · 2 briefs × 50 + 2 to match 2 domains or names · pending and "not enough data" are free',
+      );
+    await body.getByRole("button", { name: "Request 2 briefs" }).click();
+    await body.getByText("Matched 2 of 2 domains or names for 2 credits.").waitFor({ timeout: 10_000 });
+    const entries = ledgerEntries(world.playground);
+    expect(entries.filter((entry) => entry.path === "/v9/organizations").at(-1)?.credits).toBe(2);
+    // The job follows with the ids found: any brief charged is one of theirs.
+    await expect.poll(() => body.locator("p.status").textContent(), { timeout: 10_000 }).not.toBe("");
+    const briefPaths = ledgerEntries(world.playground)
+      .filter((e) => e.path.endsWith("/intelligence-brief"))
+      .map((e) => e.path);
+    for (const path of briefPaths) {
+      expect(orgs.map((org) => `/v9/organizations/${org.id}/intelligence-brief`)).toContain(path);
+    }
+  });
 });
 
 describe("an organization list from a column of domains", () => {
