@@ -12,6 +12,7 @@ import {
   openMenuItem,
   openSidebarPage,
   type SidebarPage,
+  selectRange,
 } from "./support/sidebar-page.ts";
 
 const MATCH_ONE = "1 domain or name to match first: up to 1 credit; ids are free.";
@@ -142,5 +143,40 @@ describe("an organization list from a column of domains", () => {
     expect(charged(world)).toBe(before + 3);
     const state = await api.state("Companies");
     expect(["B2", "B3", "B4"].map((a1) => shown(state, a1))).toEqual([ADDED, ADDED, ADDED]);
+  });
+});
+
+describe("the Enrich tab's attributes that add nothing to the price", () => {
+  let world: SidebarPage;
+
+  beforeAll(async () => {
+    world = await openSidebarPage();
+  });
+
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it("marks the organization id 'no extra', not free, and the estimate shows the base price it still costs", async () => {
+    const { page, sidebar } = world;
+    await selectRange(page, "A1:A4");
+    await openMenuItem(page, "Enrich selection…");
+    await sidebar.getByRole("button", { name: "Use selection" }).click();
+    await sidebar.getByText("Companies!A2:A4 · 3 rows · 3 unique").waitFor();
+    const id = sidebar.getByRole("checkbox", { name: /^Organization id/ });
+    await id.check();
+    const badge = sidebar.locator("label.check", { has: id }).locator(".cost");
+    expect(await badge.textContent()).toBe("no extra");
+    const estimate =
+      "Up to 3 credits · 3 organizations × 1 (1 base per organization found; the fields add nothing)";
+    await sidebar.getByText(estimate).waitFor({ timeout: 10_000 });
+    const before = charged(world);
+    const enrich = sidebar.getByRole("button", { name: "Enrich 3 rows" });
+    await expect.poll(() => enrich.isEnabled()).toBe(true);
+    await enrich.click();
+    const ask = sidebar.getByRole("alertdialog");
+    if (await ask.isVisible().catch(() => false)) await ask.getByRole("button", { name: /^Spend/ }).click();
+    // What the estimate said is what the ledger charges: the three domains match, 1 credit each.
+    await expect.poll(() => charged(world) - before, { timeout: 10_000 }).toBe(3);
   });
 });
