@@ -258,7 +258,7 @@ export function startPeopleSearch(request: unknown): JobStatus {
   return jobsApi.startPeopleSearch(request);
 }
 
-/** Sidebar: intelligence briefs for organization ids, appended to the "Briefs" sheet as they complete. */
+/** Sidebar: intelligence briefs for organization ids ({organizationIds, match?}: domains or names matched first), appended to the "Briefs" sheet as they complete. */
 export function requestBriefs(request: unknown): BriefsRequestResult {
   return jobsApi.requestBriefs(request);
 }
@@ -441,12 +441,12 @@ export function importOrganizationList(request: unknown): ImportedSheet {
   return listsApi.importOrganizationList(request);
 }
 
-/** Sidebar: a new organization list ({name, selection?}), filled from a column of ids or slugs. Free. */
+/** Sidebar: a new organization list ({name, selection?}) from a column of ids or slugs (free), domains or names (matched first, paid). */
 export function createOrganizationList(request: unknown): CreatedList {
   return listsApi.createOrganizationList(request);
 }
 
-/** Sidebar: adds a column of ids or slugs to a list ({listId, selection}); each row's result beside it. Free. */
+/** Sidebar: adds a column to a list ({listId, selection}): ids and slugs free, domains and names matched first (paid); each row's result beside it. */
 export function addSelectionToOrganizationList(request: unknown): AddReport {
   return listsApi.addSelectionToOrganizationList(request);
 }
@@ -511,7 +511,7 @@ export function refreshSignalFeed(request: unknown): FeedResult {
   return signalsApi.refreshSignalFeed(request);
 }
 
-/** Sidebar: one organization's signals into a new sheet ({organizationId}); 1 credit per signal. */
+/** Sidebar: one organization's signals into a new sheet ({organization}: an id, or a domain or name matched first); 1 credit per signal. */
 export function importOrganizationSignals(request: unknown): FeedResult {
   return signalsApi.importOrganizationSignals(request);
 }
@@ -556,7 +556,7 @@ export function getBrief(request: unknown): BriefView {
   return moreApi.getBrief(request);
 }
 
-/** Sidebar: an organization's technology stack into a new sheet ({organizationId}); 1 credit. */
+/** Sidebar: an organization's technology stack into a new sheet ({organization}: an id, or a domain or name matched first); 1 credit. */
 export function importTechStack(request: unknown): ImportedSheet {
   return moreApi.importTechStack(request);
 }

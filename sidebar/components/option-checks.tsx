@@ -1,10 +1,11 @@
-// A titled group of checkboxes, each paid one marked with its price ("1 cr"), the free ones "free".
+// A titled group of checkboxes, each paid one marked with what it adds to the base price of every
+// result ("+1 cr"), the others "no extra": every result found still costs its base price.
 import type { ComponentChildren } from "preact";
 
 export interface CheckOption {
   name: string;
   label: string;
-  /** Credits per row when checked; 0 is free. */
+  /** Credits per row when checked, on top of the base price per result; 0 adds nothing. */
   cost: number;
 }
 
@@ -37,14 +38,14 @@ export function OptionChecks({
               {option.cost > 0 ? (
                 <>
                   <span class="cost" aria-hidden="true">
-                    {option.cost} cr
+                    +{option.cost} cr
                   </span>
                   <span class="sr-only">
-                    , {option.cost} credit{option.cost === 1 ? "" : "s"} per row
+                    , {option.cost} more credit{option.cost === 1 ? "" : "s"} per row
                   </span>
                 </>
               ) : (
-                <span class="cost cost-free">free</span>
+                <span class="cost cost-free">no extra</span>
               )}
             </label>
           </li>

@@ -79,6 +79,8 @@ const FIND = "Find › Search (runFind)";
 const LISTS_CREATE = "Lists › New list (createOrganizationList)";
 const LISTS_ADD = "Lists › Add selection (addSelectionToOrganizationList)";
 const BRIEFS = "More › Briefs (requestBriefs)";
+const TECH_STACK = "More › Tech stack (importTechStack)";
+const ORG_SIGNALS = "Signals › One organization (importOrganizationSignals)";
 const SETTINGS_KEY = "Settings › API key (saveApiKey)";
 const ASK_FIRST = "Sidebar › Don't ask again under (saveAskUnder)";
 const REFRESH = "Enrich › Schedule (saveRefreshRule)";
@@ -290,6 +292,36 @@ export const CASES: BadInputCase[] = [
     message:
       'Organization ids must be positive whole numbers; got "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"… (588,000 characters).',
     attempt: (w) => sidebarError(w, "requestBriefs", { organizationIds: [HUGE] }),
+  },
+  {
+    entry: BRIEFS,
+    kind: "wrong type",
+    tried: "match = [42] (an id where domains or names go)",
+    message: "match takes domains, web addresses, e-mails and names; got 42.",
+    attempt: (w) => sidebarError(w, "requestBriefs", { match: [42] }),
+  },
+  {
+    entry: BRIEFS,
+    kind: "huge",
+    tried: "match of 51 domains (checked before anything is sent)",
+    message: "Name at most 50 organizations (match); got 51.",
+    attempt: (w) =>
+      sidebarError(w, "requestBriefs", { match: Array.from({ length: 51 }, (_v, i) => `org${i}.com`) }),
+  },
+  {
+    entry: TECH_STACK,
+    kind: "wrong type",
+    tried: "organization = true",
+    message:
+      "Choose an organization: an id, a domain, a web address, an e-mail or a name (organization; got true).",
+    attempt: (w) => sidebarError(w, "importTechStack", { organization: true }),
+  },
+  {
+    entry: ORG_SIGNALS,
+    kind: "formula-like text",
+    tried: 'organization = "#N/A"',
+    message: '"#N/A" does not name an organization. The cell holds the error #N/A.',
+    attempt: (w) => sidebarError(w, "importOrganizationSignals", { organization: "#N/A" }),
   },
   {
     entry: ASK_FIRST,

@@ -32,7 +32,7 @@ describe("overwriting a filled column from the sidebar", () => {
     await sidebar.getByRole("checkbox", { name: /^Industry/ }).check();
     await sidebar.getByRole("radio", { name: /^Overwrite/ }).check();
     await sidebar.getByLabel("Starting at column").fill("B");
-    await sidebar.getByText("Up to 10 credits · 5 organizations × 2").waitFor();
+    await sidebar.getByText("Up to 10 credits · 5 organizations × 2 (1 base + 1 for fields)").waitFor();
     before = charged(world);
   });
 

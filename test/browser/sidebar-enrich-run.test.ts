@@ -44,7 +44,7 @@ describe("enriching a 50-row selection from the sidebar", () => {
 
     // The estimate comes first; nothing has been spent for it (the sample sheet's formulas spent before).
     const before = charged(world);
-    await sidebar.getByText("Up to 150 credits · 50 organizations × 3").waitFor();
+    await sidebar.getByText("Up to 150 credits · 50 organizations × 3 (1 base + 2 for fields)").waitFor();
     expect(charged(world)).toBe(before);
     const enrich = sidebar.getByRole("button", { name: "Enrich 50 rows" });
     await expect.poll(() => enrich.isEnabled()).toBe(true);

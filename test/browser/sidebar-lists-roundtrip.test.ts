@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_API_KEY } from "../../emulator/accounts.ts";
 import { call } from "../../emulator/testing.ts";
 import { type RunningPlayground, startPlayground } from "../../playground/server/start-playground.ts";
-import { ADDED } from "../../src/server/lists/rows.ts";
+import { ADDED, NOT_FOUND_MATCH } from "../../src/server/lists/rows.ts";
 import { type Browser, launchChromium } from "./support/chromium.ts";
 import { playgroundClient, shown } from "./support/playground-client.ts";
 import { ledgerEntries, openMenuItem } from "./support/sidebar-page.ts";
@@ -73,12 +73,15 @@ describe("an organization list, round trip through the Lists tab", () => {
     await sidebar.getByLabel("List name").fill("Browser targets");
     const form = sidebar.locator("#create-list-form");
     await form.getByRole("button", { name: "Use selection" }).click();
-    await form.getByText("Targets!A2:A5 · 4 rows · 2 ids").waitFor();
+    await form.getByText("Targets!A2:A5 · 4 rows · 2 ids · 1 slug · 1 domain or name").waitFor();
     await sidebar.getByRole("button", { name: "Create list from 4 rows" }).click();
+    // acme.com is matched to an id first: asked with its price.
+    const ask = sidebar.getByRole("alertdialog", { name: 'Create "Browser targets" from the selection?' });
+    await ask.getByRole("button", { name: "Spend up to 1 credit" }).click();
     await expect
       .poll(statusText, STATUS_WAIT)
       .toContain(
-        'List "Browser targets" created. 3 rows added, 1 row skipped. Each row\'s result is in Targets!B1:B5.',
+        'List "Browser targets" created. 3 rows added, 1 row not found. Each row\'s result is in Targets!B1:B5. Matching domains and names to ids cost 0 credits.',
       );
     const state = await api.state("Targets");
     expect(["B1", "B2", "B3", "B4", "B5"].map((a1) => shown(state, a1))).toEqual([
@@ -86,7 +89,7 @@ describe("an organization list, round trip through the Lists tab", () => {
       ADDED,
       ADDED,
       ADDED,
-      "A domain: lists take organization ids or slugs",
+      NOT_FOUND_MATCH,
     ]);
     await sidebar.getByRole("list", { name: "Organization lists" }).getByText("Browser targets").waitFor();
   });

@@ -56,7 +56,7 @@ describe("getEnrichCatalog", () => {
       "Funding",
       "Status",
       "Structure",
-      "Relationship — free",
+      "Relationship — no extra cost",
     ]);
     expect(catalog.metricTypes.map((t) => t.type)).toEqual([
       "technology",
@@ -101,7 +101,7 @@ describe("an enrichment started from the Enrich tab", () => {
     );
     expect(estimate).toMatchObject({
       credits: 150,
-      message: "Up to 150 credits · 50 organizations × 3",
+      message: "Up to 150 credits · 50 organizations × 3 (1 base + 2 for fields)",
       outputRange: "C1:E51",
     });
 

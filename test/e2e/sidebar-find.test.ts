@@ -238,7 +238,7 @@ describe("a teams search", () => {
     const outcome = sheetOutcome(run<Outcome>(gas, "runFind", request));
     expect(outcome.rows).toBeGreaterThan(0);
     expect(lastBody(gas, "/v9/teams")).toMatchObject({
-      filter: { organization_ids: [orgs[1]!.id, orgs[0]!.id] },
+      filter: { organization_ids: [orgs[0]!.id, orgs[1]!.id] },
     });
     const [header, first] = gas.sheet("Teams").values();
     expect(header).toEqual([

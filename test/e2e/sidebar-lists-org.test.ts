@@ -3,7 +3,7 @@
 // territories refused with the service's own sentence, and every malformed request refused up front.
 import { describe, expect, it } from "vitest";
 import { LOG_SHEET } from "../../src/core/jobs/enrichment-log.ts";
-import { ADDED, NOT_FOUND_ID, NOT_FOUND_SLUG } from "../../src/server/lists/rows.ts";
+import { ADDED, NOT_FOUND_ID, NOT_FOUND_MATCH, NOT_FOUND_SLUG } from "../../src/server/lists/rows.ts";
 import { failure, jobsWorld, ledgerTotal, logRows, run } from "./bulk-world.ts";
 
 interface ListView {
@@ -33,7 +33,10 @@ describe("getSelectedColumn", () => {
       filled: 3,
       ids: 2,
       firstId: a!.id,
-      label: "Sheet1!A2:A5 · 4 rows · 2 ids · first of 3 columns",
+      toMatch: 1,
+      slugs: 1,
+      firstOrganization: { text: String(a!.id), id: a!.id },
+      label: "Sheet1!A2:A5 · 4 rows · 2 ids · 1 slug · first of 3 columns",
     });
   });
 
@@ -101,23 +104,14 @@ describe("organization lists", () => {
     // and the label stays out of the typed cell.
     expect(created.report.reportRange).toBe("Sheet1!B2:B8");
     expect(created.report.message).toBe(
-      "3 rows added, 2 rows not found, 1 row skipped. Each row's result is in Sheet1!B2:B8.",
+      "3 rows added, 3 rows not found. Each row's result is in Sheet1!B2:B8. Matching domains and names to ids cost 0 credits.",
     );
     expect(
       gas
         .sheet("Sheet1")
         .values("B1:B8")
         .map((row) => row[0]),
-    ).toEqual([
-      "Typed note",
-      ADDED,
-      ADDED,
-      "A domain: lists take organization ids or slugs",
-      NOT_FOUND_ID,
-      "",
-      NOT_FOUND_SLUG,
-      ADDED,
-    ]);
+    ).toEqual(["Typed note", ADDED, ADDED, NOT_FOUND_MATCH, NOT_FOUND_ID, "", NOT_FOUND_SLUG, ADDED]);
 
     gas.sheet("Sheet1").set("D1", [["Slug"], [c!.slug], [d!.slug]]);
     const added = run<{ added: number; reportRange: string }>(gas, "addSelectionToOrganizationList", {
@@ -197,17 +191,56 @@ describe("organization lists", () => {
     expect(gas.sheet("Sheet1").values("A1:E1")[0]).toEqual([a!.id, "keep", "", "x", ADDED]);
   });
 
+  it("matches a column of domains, web addresses and names to ids first, at 1 credit per organization found", async () => {
+    const { gas, emulator } = await jobsWorld();
+    const [a, b, c] = emulator.dataset.orgs;
+    gas
+      .sheet("Sheet1")
+      .set("A1", [
+        [a!.domain],
+        [`https://www.${b!.domain}/about`],
+        [`sales@${a!.domain}`],
+        ["no-such-org.example"],
+        [c!.id],
+      ]);
+    const before = ledgerTotal(emulator);
+    const created = run<{ list: ListView; report: { added: number; creditsUsed: number; message: string } }>(
+      gas,
+      "createOrganizationList",
+      { name: "By domain", selection: { sheetName: "Sheet1", range: "A1:A5" } },
+    );
+    // A first cell that is a domain is data, not a header.
+    expect(created.list.count).toBe(3);
+    expect(created.report).toMatchObject({ added: 4, creditsUsed: 2 });
+    expect(created.report.message).toBe(
+      "4 rows added, 1 row not found. Each row's result is in Sheet1!B1:B5. Matching domains and names to ids cost 2 credits.",
+    );
+    expect(
+      gas
+        .sheet("Sheet1")
+        .values("B1:B5")
+        .map((row) => row[0]),
+    ).toEqual([ADDED, ADDED, ADDED, NOT_FOUND_MATCH, ADDED]);
+    // Three organizations to match (the e-mail names a's domain again), two found: 2 credits.
+    expect(ledgerTotal(emulator) - before).toBe(2);
+    expect(logRows(gas).at(-1)?.slice(1, 4)).toEqual([
+      'Find the ids of 3 organizations to add to list "By domain"',
+      3,
+      2,
+    ]);
+  });
+
   it("creates an empty list without a selection, and leaves no list behind when the column is unusable", async () => {
     const { gas } = await jobsWorld();
     const empty = run<{ list: ListView; report: null }>(gas, "createOrganizationList", { name: "Empty" });
     expect(empty).toMatchObject({ list: { name: "Empty", count: 0, importCredits: 0 }, report: null });
-    gas.sheet("Sheet1").set("A1", [["acme.com"], ["Acme Inc"]]);
+    gas.sheet("Sheet1").set("A1", [[true], ["#N/A"]]);
     expect(
       failure(gas, "createOrganizationList", {
         name: "Nope",
         selection: { sheetName: "Sheet1", range: "A1:A2" },
       }),
-    ).toBe("Nothing to add: Sheet1!A1:A2 holds no organization ids or slugs.");
+    ).toBe("Nothing to add: Sheet1!A1:A2 holds no organization ids, slugs, domains or names.");
     const lists = run<{ lists: ListView[] }>(gas, "getOrganizationLists", {});
     expect(lists.lists.map((l) => l.name)).not.toContain("Nope");
   });
@@ -278,7 +311,7 @@ describe("organization lists", () => {
     [
       "addSelectionToOrganizationList",
       [{ listId: 7002, selection: SELECTION }],
-      "Nothing to add: Sheet1!A1:A3 holds no organization ids or slugs.",
+      "Nothing to add: Sheet1!A1:A3 holds no organization ids, slugs, domains or names.",
     ],
     ["renameOrganizationList", [{ listId: 7002 }], "Give the list a name."],
     ["setOrganizationListDeleted", [{ listId: 7002 }], "deleted must be true or false; got nothing."],

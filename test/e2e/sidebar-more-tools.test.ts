@@ -15,9 +15,7 @@ describe("intelligence briefs from the More tab", () => {
   it("estimates the selected organizations at 50 each, then shows the finished brief from its sheet", async () => {
     const { gas, emulator } = await jobsWorld();
     const rich = emulator.dataset.orgs.filter((o) => hasEnoughDataForBrief(emulator.dataset, o)).slice(0, 2);
-    gas
-      .sheet("Sheet1")
-      .set("A1", [["Organization id"], [rich[0]!.id], ["acme.com"], [rich[1]!.id], [rich[0]!.id]]);
+    gas.sheet("Sheet1").set("A1", [["Organization id"], [rich[0]!.id], [true], [rich[1]!.id], [rich[0]!.id]]);
     const estimate = run<{ organizationIds: number[]; skipped: number; credits: number; message: string }>(
       gas,
       "estimateBriefSelection",
@@ -25,6 +23,7 @@ describe("intelligence briefs from the More tab", () => {
     );
     expect(estimate).toEqual({
       organizationIds: [rich[0]!.id, rich[1]!.id],
+      match: [],
       skipped: 1,
       credits: 100,
       message: "Up to 100 credits · 2 briefs × 50",
@@ -66,7 +65,7 @@ describe("intelligence briefs from the More tab", () => {
     [
       "estimateBriefSelection",
       [{ selection: { sheetName: "Sheet1", range: "A1:A2" } }],
-      'Sheet1!A1:A2 holds no organization ids. Briefs need ids: add the "id" attribute from the Enrich tab first.',
+      "Sheet1!A1:A2 names no organization. Briefs need organization ids, domains, web addresses, e-mails or names.",
     ],
     [
       "getBrief",
@@ -81,9 +80,52 @@ describe("intelligence briefs from the More tab", () => {
     ["getBrief", [7], "Send {row}."],
   ])("%s refuses %j with the sentence the sidebar shows", async (name, args, message) => {
     const { gas } = await jobsWorld();
-    gas.sheet("Sheet1").set("A1", [["Domain"], ["acme.com"]]);
+    gas.sheet("Sheet1").set("A1", [["Domain"], [true]]);
     expect(failure(gas, name, ...args)).toBe(message);
     expect(gas.fetches).toEqual([]);
+  });
+
+  it("matches domains and names to ids first (priced in the estimate), and asks for briefs of those found", async () => {
+    const { gas, emulator } = await jobsWorld();
+    const [a, b] = emulator.dataset.orgs;
+    gas
+      .sheet("Sheet1")
+      .set("A1", [["Website"], [b!.id], [`https://${a!.domain}`], ["no-such-org.example"], [false]]);
+    const estimate = run<{ organizationIds: number[]; match: string[]; skipped: number; message: string }>(
+      gas,
+      "estimateBriefSelection",
+      { selection: { sheetName: "Sheet1", range: "A1:A5" } },
+    );
+    expect(estimate).toMatchObject({
+      organizationIds: [b!.id],
+      match: [a!.domain, "no-such-org.example"],
+      skipped: 1,
+      message: "Up to 152 credits · 3 briefs × 50 + 2 to match 2 domains or names",
+    });
+    expect(gas.fetches).toEqual([]);
+    const requested = run<{ status: { jobId: string }; matched: unknown }>(gas, "requestBriefs", {
+      organizationIds: estimate.organizationIds,
+      match: estimate.match,
+    });
+    expect(requested.matched).toEqual({ found: 1, notFound: 1, creditsUsed: 1 });
+    expect(ledgerTotal(emulator)).toBe(1);
+    const job = run<JobStatus>(gas, "getJobStatus", requested.status.jobId);
+    // b by id and a by its domain; the one not found is left out.
+    expect(job.title).toBe("2 organizations");
+    expect(logRows(gas).at(-1)?.slice(1, 4)).toEqual([
+      "Find the ids of 2 organizations for intelligence briefs",
+      2,
+      1,
+    ]);
+  });
+
+  it("asks for no brief when no domain or name matches, and says the match cost nothing", async () => {
+    const { gas, emulator } = await jobsWorld();
+    expect(failure(gas, "requestBriefs", { match: ["no-such-org.example"] })).toBe(
+      "None of the domains or names matched an organization, so no brief was asked for. Not finding them cost nothing.",
+    );
+    expect(ledgerTotal(emulator)).toBe(0);
+    expect(run<unknown[]>(gas, "listJobs")).toEqual([]);
   });
 
   it("refuses more briefs than a batch takes, with the bulk engine's own sentence", async () => {
@@ -99,6 +141,23 @@ describe("intelligence briefs from the More tab", () => {
 });
 
 describe("tech stack", () => {
+  it("takes a domain, matched to its id first for 1 credit, and refuses one that matches nothing for free", async () => {
+    const { gas, emulator } = await jobsWorld();
+    const org = emulator.dataset.orgs[0]!;
+    const result = run<{ creditsUsed: number; message: string }>(gas, "importTechStack", {
+      organization: `sales@${org.domain}`,
+    });
+    expect(result.creditsUsed).toBe(2);
+    expect(ledgerTotal(emulator)).toBe(2);
+    expect(failure(gas, "importTechStack", { organization: "no-such-org.example" })).toBe(
+      'No organization matches "no-such-org.example", so nothing else was asked. Not finding it cost nothing.',
+    );
+    expect(ledgerTotal(emulator)).toBe(2);
+    expect(failure(gas, "importTechStack", { organization: true })).toBe(
+      "Choose an organization: an id, a domain, a web address, an e-mail or a name (organization; got true).",
+    );
+  });
+
   it("writes business function, category and technology rows with job-post counts, for 1 credit", async () => {
     const { gas, emulator } = await jobsWorld();
     const org = [...emulator.dataset.orgs].sort((a, b) => b.employeeCount - a.employeeCount)[0]!;
@@ -235,6 +294,7 @@ describe("the enrichment log and prices", () => {
       prioritySignal: 1,
       brief: 50,
       techStack: 1,
+      organizationMatch: 1,
       maxFeedSignals: 10_100,
       signalsPerPage: 100,
       signalsWindowDays: 30,

@@ -8,9 +8,12 @@ import { Button } from "../../components/button";
 import { RowActions } from "../../components/row-actions";
 import { SelectionField } from "../../components/selection-field";
 import { useAction } from "../../hooks/use-action";
+import { usePaidConfirm } from "../../hooks/use-paid-confirm";
 import { formatCredits } from "../../lib/format";
 import { countOf, spentLine } from "../../lib/more-format";
+import { usePrices } from "../../lib/more-prices";
 import type { OrganizationListView, SelectionView } from "../../lib/more-types";
+import { listMatches, matchCredits, matchLine } from "../../lib/organization-match";
 import { useSidebar } from "../../state";
 
 function badges(list: OrganizationListView): string[] {
@@ -43,6 +46,8 @@ export function OrganizationListRow({
   onStatus: (message: string) => void;
 }) {
   const { credits } = useSidebar();
+  const prices = usePrices();
+  const confirm = usePaidConfirm();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(list.name);
   const [selection, setSelection] = useState<SelectionView | null>(null);
@@ -76,9 +81,21 @@ export function OrganizationListRow({
       `${outcome.value.message} ${spentLine(outcome.value.creditsUsed, outcome.value.credits.remaining)}.`,
     );
   };
+  const toMatch = listMatches(selection);
+  const matchPrice = prices?.organizationMatch ?? 1;
   const onAdd = async () => {
     if (!selection) return;
+    if (toMatch > 0) {
+      const go = await confirm.ask({
+        title: `Add the selection to "${list.name}"?`,
+        detail: `Adds the selected organizations to the list. ${matchLine(toMatch, matchPrice, "ids and slugs are free")}`,
+        upTo: matchCredits(toMatch, matchPrice),
+      });
+      if (!go) return;
+    }
     const outcome = await add.run(selection);
+    // Matching domains and names may have spent, even when nothing was added.
+    if (toMatch > 0) credits.refresh();
     if (!outcome.ok) return;
     onAdded(outcome.value.organizationsAdded);
     onStatus(`"${list.name}": ${outcome.value.message}`);
@@ -135,10 +152,15 @@ export function OrganizationListRow({
                 <SelectionField
                   id={`${id}-selection`}
                   label="Add the selected column"
-                  hint="Organization ids or slugs; each row's result goes in a new column beside it. Free."
+                  hint="Organization ids or slugs (free), or domains, web addresses, e-mails or names (matched to ids first); each row's result goes in a new column beside it."
                   value={selection}
                   onChange={setSelection}
                 />
+                {toMatch > 0 && (
+                  <p id={`${id}-add-estimate`} class="estimate">
+                    {matchLine(toMatch, matchPrice, "ids and slugs are free")}
+                  </p>
+                )}
                 <Button busy={add.busy} disabled={!selection} onClick={onAdd}>
                   {selection ? `Add ${countOf(selection.rows, "row")}` : "Add selection"}
                 </Button>
@@ -196,6 +218,7 @@ export function OrganizationListRow({
           </Banner>
         )}
       </div>
+      {confirm.dialog}
     </RowActions>
   );
 }

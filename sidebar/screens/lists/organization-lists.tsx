@@ -16,6 +16,7 @@ import { spentLine } from "../../lib/more-format";
 import { usePrices } from "../../lib/more-prices";
 import { organizationListsStore } from "../../lib/more-stores";
 import type { OrganizationListView, SelectionView } from "../../lib/more-types";
+import { listMatches, matchCredits, matchLine } from "../../lib/organization-match";
 import { useStore } from "../../lib/session-store";
 import { useSidebar } from "../../state";
 import { ListsLoadLine } from "./lists-load-line";
@@ -87,10 +88,27 @@ export function OrganizationListsView({ top }: { top: ComponentChildren }) {
     setStored({ ...stored, view: { ...stored.view, lists } });
   };
 
+  const toMatch = listMatches(selection);
+  const matchPrice = prices?.organizationMatch ?? 1;
+  const createEstimate =
+    toMatch > 0
+      ? `Creating a list and adding to it are free. ${matchLine(toMatch, matchPrice, "ids and slugs are free")}`
+      : "Creating a list and adding to it are free.";
+
   const onCreate = async (event?: Event) => {
     event?.preventDefault();
     setStatus(null);
+    if (toMatch > 0) {
+      const go = await confirm.ask({
+        title: `Create "${name.trim()}" from the selection?`,
+        detail: `Adds the selected organizations to a new list. ${matchLine(toMatch, matchPrice, "ids and slugs are free")}`,
+        upTo: matchCredits(toMatch, matchPrice),
+      });
+      if (!go) return;
+    }
     const outcome = await create.run();
+    // Matching domains and names may have spent, even when the list was not made.
+    if (toMatch > 0) credits.refresh();
     if (!outcome.ok) return;
     const { list, report } = outcome.value;
     if (stored) setStored({ ...stored, view: { ...stored.view, lists: [...stored.view.lists, list] } });
@@ -180,7 +198,7 @@ export function OrganizationListsView({ top }: { top: ComponentChildren }) {
           <SelectionField
             id="new-list-selection"
             label="Organizations"
-            hint="A column of organization ids or slugs. Rows that are not added are marked in a new column beside it."
+            hint="A column of organization ids, slugs, domains, web addresses, e-mails or names. Rows that are not added are marked in a new column beside it."
             value={selection}
             onChange={setSelection}
           />
@@ -191,7 +209,7 @@ export function OrganizationListsView({ top }: { top: ComponentChildren }) {
           )}
         </form>
       </div>
-      <ScreenFooter estimateId="create-list-estimate" estimate="Creating a list and adding to it are free.">
+      <ScreenFooter estimateId="create-list-estimate" estimate={createEstimate}>
         <Button
           kind="primary"
           busy={create.busy}

@@ -8,6 +8,7 @@ import { Button } from "../../components/button";
 import { MarkdownDialog } from "../../components/markdown-dialog";
 import { SelectionField } from "../../components/selection-field";
 import { useAction } from "../../hooks/use-action";
+import { formatCredits } from "../../lib/format";
 import { isJobActive, useJobPoll } from "../../lib/job-poll";
 import { countOf } from "../../lib/more-format";
 import type { BriefEstimate, BriefSummary, BriefView, JobStatus, SelectionView } from "../../lib/more-types";
@@ -24,7 +25,10 @@ export function BriefSection() {
   const ask = useAction((chosen: SelectionView) =>
     server.estimateBriefSelection({ selection: { sheetName: chosen.sheetName, range: chosen.range } }),
   );
-  const request = useAction((ids: number[]) => server.requestBriefs({ organizationIds: ids }));
+  const request = useAction((chosen: BriefEstimate) =>
+    server.requestBriefs({ organizationIds: chosen.organizationIds, match: chosen.match }),
+  );
+  const [matchStatus, setMatchStatus] = useState<string | null>(null);
   const list = useAction(() => server.listBriefs());
   const open = useAction((row: number) => server.getBrief({ row }));
 
@@ -66,8 +70,18 @@ export function BriefSection() {
   const onRequest = async () => {
     if (!estimate) return;
     setPollError(null);
-    const outcome = await request.run(estimate.organizationIds);
-    if (outcome.ok) setJob(outcome.value.status);
+    setMatchStatus(null);
+    const outcome = await request.run(estimate);
+    // Matching domains and names may have spent, even when no brief was asked for.
+    if (estimate.match.length > 0) credits.refresh();
+    if (!outcome.ok) return;
+    setJob(outcome.value.status);
+    const matched = outcome.value.matched;
+    if (matched) {
+      setMatchStatus(
+        `Matched ${matched.found} of ${matched.found + matched.notFound} domains or names for ${formatCredits(matched.creditsUsed)}${matched.notFound > 0 ? `; ${matched.notFound} not found, left out` : ""}.`,
+      );
+    }
   };
   const onView = async (row: number) => {
     const outcome = await open.run(row);
@@ -80,7 +94,7 @@ export function BriefSection() {
       <SelectionField
         id="brief-selection"
         label="Organizations"
-        hint="A column of organization ids (at most 50 at a time)."
+        hint="A column of organization ids, domains, web addresses, e-mails or names (at most 50 at a time). Ids are free; the rest are matched to ids first."
         value={selection}
         onChange={choose}
       />
@@ -97,8 +111,11 @@ export function BriefSection() {
         describedBy="brief-estimate"
         onClick={onRequest}
       >
-        {estimate ? `Request ${countOf(estimate.organizationIds.length, "brief")}` : "Request briefs"}
+        {estimate
+          ? `Request ${countOf(estimate.organizationIds.length + estimate.match.length, "brief")}`
+          : "Request briefs"}
       </Button>
+      {matchStatus && <p class="hint">{matchStatus}</p>}
       <p class="status" role="status" aria-live="polite">
         {job ? job.message : ""}
       </p>

@@ -1,5 +1,5 @@
-// Signals of one organization, taken from the first id of the selected column, into a new sheet
-// (1 credit per signal returned).
+// Signals of one organization, the first of the selected column (an id, or a domain, URL, e-mail or name
+// matched to its id first), into a new sheet (1 credit per signal returned).
 import { server } from "../../bridge";
 import { Banner } from "../../components/banner";
 import { Button } from "../../components/button";
@@ -7,12 +7,14 @@ import { SelectionField } from "../../components/selection-field";
 import { useOrganizationImport } from "../../hooks/use-organization-import";
 import { perItem } from "../../lib/more-format";
 import { usePrices } from "../../lib/more-prices";
+import { matchLine } from "../../lib/organization-match";
 
 export function OrganizationSignals() {
   const prices = usePrices();
-  const { selection, setSelection, id, run, status, onImport } = useOrganizationImport((organizationId) =>
-    server.importOrganizationSignals({ organizationId }),
+  const { selection, setSelection, named, toMatch, run, status, onImport } = useOrganizationImport(
+    (organization) => server.importOrganizationSignals({ organization }),
   );
+  const match = prices && toMatch > 0 ? ` ${matchLine(toMatch, prices.organizationMatch)}` : "";
 
   return (
     <section class="section" aria-labelledby="org-signals-title">
@@ -22,17 +24,17 @@ export function OrganizationSignals() {
       <SelectionField
         id="org-signals-selection"
         label="Organization"
-        hint="The first organization id of the selected column."
+        hint="The first organization of the selected column: an id, a domain, a web address, an e-mail or a name."
         value={selection}
         onChange={setSelection}
       />
       <p id="org-signals-cost" class="hint">
-        {prices ? `${perItem(prices.signal, "signal")} returned.` : ""}
+        {prices ? `${perItem(prices.signal, "signal")} returned.${match}` : ""}
       </p>
-      <Button busy={run.busy} disabled={id === null} describedBy="org-signals-cost" onClick={onImport}>
-        {id === null ? "Import signals" : `Import signals of ${id}`}
+      <Button busy={run.busy} disabled={named === null} describedBy="org-signals-cost" onClick={onImport}>
+        {named === null ? "Import signals" : `Import signals of ${named}`}
       </Button>
-      {selection && id === null && <p class="hint">The selection holds no organization id.</p>}
+      {selection && named === null && <p class="hint">The selection names no organization.</p>}
       {run.error && (
         <Banner tone="error" title="Signals not imported" onDismiss={run.clearError}>
           {run.error}

@@ -1,5 +1,6 @@
 // Bulk enrichment server functions: the estimate before anything is spent, and starting the run.
 
+import { PRICES } from "../../api/contract";
 import { runningMessage } from "../../core/bulk/messages";
 import { type BulkRequest, RequestError, validateEnrichmentRequest } from "../../core/bulk/request";
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
@@ -33,7 +34,7 @@ export interface EnrichmentEstimate {
   creditsRemaining: number | null;
   /** Where the values go, labels included ("D1:F501"). */
   outputRange: string;
-  /** The footer line: "Up to 1,440 credits · 480 organizations × 3". */
+  /** The footer line: "Up to 1,440 credits · 480 organizations × 3 (1 base + 2 for fields)". */
   message: string;
 }
 
@@ -58,8 +59,19 @@ export function estimateEnrichment(input: unknown): EnrichmentEstimate {
     credits: estimate.credits,
     creditsRemaining: lastCredits()?.creditsRemaining ?? null,
     outputRange: plan.outputRange,
-    message: `Up to ${plural(estimate.credits, "credit")} · ${plural(estimate.unique, "organization")} × ${formatCount(estimate.unitCost)}`,
+    message: `Up to ${plural(estimate.credits, "credit")} · ${plural(estimate.unique, "organization")} × ${formatCount(estimate.unitCost)} ${unitBreakdown(estimate.unitCost)}`,
   };
+}
+
+/**
+ * The base price every organization found costs, said in the estimate whatever is asked for: attributes
+ * marked "no extra" add nothing, but an organization is never free once matched.
+ */
+function unitBreakdown(unitCost: number): string {
+  const fields = unitCost - PRICES.organizationBase;
+  return fields > 0
+    ? `(${formatCount(PRICES.organizationBase)} base + ${formatCount(fields)} for fields)`
+    : `(${formatCount(PRICES.organizationBase)} base per organization found; the fields add nothing)`;
 }
 
 export function noIdentifiersMessage(range: string): string {

@@ -26,7 +26,7 @@ export interface AttributeOption {
 
 export interface AttributeGroupView {
   group: AttributeGroup;
-  /** "Basics — free" when nothing in the group costs a credit. */
+  /** "Relationship — no extra cost" when nothing in the group adds to the base price. */
   label: string;
   attributes: AttributeOption[];
 }
@@ -116,7 +116,8 @@ function attributeGroups(): AttributeGroupView[] {
   }
   return [...groups].map(([group, attributes]) => ({
     group,
-    label: attributes.every((a) => !a.paid) ? `${group} — free` : group,
+    // Not "free": every organization found costs the base price, whichever attributes are asked for.
+    label: attributes.every((a) => !a.paid) ? `${group} — no extra cost` : group,
     attributes,
   }));
 }

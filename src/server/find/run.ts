@@ -25,13 +25,13 @@ import { noteBalance } from "../settings/credits";
 import type { CreditsView } from "../settings/credits-record";
 import { SIDEBAR_CALL_BUDGET_MS } from "../sidebar/call";
 import { apiHeader } from "../sidebar/headers";
+import { matchCost, matchLookups, matchOrganizations } from "../sidebar/organization-match";
 import { settlePaid } from "../sidebar/paid-log";
 import { writeTable } from "../sidebar/result-sheets";
 import { type FindKind, findCatalog, ORGANIZATION_ALWAYS } from "./catalog";
 import { type Table, toTable } from "./flatten";
 import { type PeopleSearchView, peopleSearch } from "./people";
 import { type FindRequest, readFindRequest } from "./request";
-import { resolveScope, scopeLookupCost, scopeLookups } from "./scope";
 
 export interface FindEstimate {
   kind: FindKind;
@@ -155,8 +155,8 @@ export function estimateFind(input: unknown): FindEstimate {
   const body = buildBody(request, placeholderIds(request));
   checkBody(request.kind, body);
   const priced = priceBody(request.kind, body);
-  const lookups = scopeLookups(request.scope);
-  const lookupCredits = scopeLookupCost(request.scope);
+  const lookups = matchLookups(request.scope);
+  const lookupCredits = matchCost(lookups);
   const count = request.people.length > 0 ? request.people.length : request.limit;
   const unit = Math.round(priced.credits / count);
   const [one, many] = request.view.noun;
@@ -213,7 +213,14 @@ export function runFind(input: unknown): FindOutcome {
   const request = readRequest(input);
   checkBody(request.kind, buildBody(request, placeholderIds(request)));
   const client = makeClient({ budgetMs: SIDEBAR_CALL_BUDGET_MS });
-  const resolved = request.scope.length > 0 ? resolveScope(client, request.scope) : null;
+  const resolved =
+    request.scope.length > 0
+      ? matchOrganizations(
+          client,
+          request.scope,
+          (count) => `Find the ids of ${plural(count, "organization")} to search in`,
+        )
+      : null;
   const ids = resolved?.ids ?? [];
   if (resolved && ids.length === 0 && request.listId === null) throw new RequestError(NO_SCOPE_MATCH_MESSAGE);
   const lookupCredits = resolved?.creditsUsed ?? 0;

@@ -1,5 +1,8 @@
 // Filling an organization list from a selected column: a new list from the column, or the column added
-// to a list; the column is read and planned first, then sent, and each row's result written beside it.
+// to a list; the column is read and planned first, its domains and names matched to ids (paid), then
+// sent, and each row's result written beside it.
+
+import type { EnrichmentClient } from "../../api/client";
 import { estimateListRead } from "../../api/pricing";
 import { columnRangeA1 } from "../../core/bulk/a1";
 import { RequestError } from "../../core/bulk/request";
@@ -7,6 +10,7 @@ import { plural } from "../../core/jobs/format";
 import { makeClient } from "../runtime";
 import { readColumnRef, readId, readListName, readRequest } from "../sidebar/args";
 import { SIDEBAR_CALL_BUDGET_MS } from "../sidebar/call";
+import { matchOrganizations } from "../sidebar/organization-match";
 import { type ColumnCells, readColumnCells } from "../sidebar/selection";
 import type { OrganizationListView } from "./org";
 import { listWrite } from "./refusal";
@@ -22,6 +26,8 @@ export interface AddReport {
   skipped: number;
   /** Where each row's status was written ("C1:C9"). */
   reportRange: string | null;
+  /** What matching domains and names to ids cost (adding is free). */
+  creditsUsed: number;
   message: string;
 }
 
@@ -33,15 +39,17 @@ export interface CreatedList {
 
 const client = () => makeClient({ budgetMs: SIDEBAR_CALL_BUDGET_MS });
 
-function addMessage(counts: RowStatuses, where: string | null): string {
+function addMessage(counts: RowStatuses, where: string | null, creditsUsed: number | null): string {
   const parts = [`${plural(counts.added, "row")} added`];
   if (counts.notFound) parts.push(`${plural(counts.notFound, "row")} not found`);
   if (counts.skipped) parts.push(`${plural(counts.skipped, "row")} skipped`);
-  return `${parts.join(", ")}.${where ? ` Each row's result is in ${where}.` : ""}`;
+  const matched =
+    creditsUsed === null ? "" : ` Matching domains and names to ids cost ${plural(creditsUsed, "credit")}.`;
+  return `${parts.join(", ")}.${where ? ` Each row's result is in ${where}.` : ""}${matched}`;
 }
 
 export function nothingToAddMessage(where: string): string {
-  return `Nothing to add: ${where} holds no organization ids or slugs.`;
+  return `Nothing to add: ${where} holds no organization ids, slugs, domains or names.`;
 }
 
 interface PreparedColumn {
@@ -55,22 +63,35 @@ function prepareColumn(selection: unknown): PreparedColumn {
   const ref = readColumnRef(selection);
   const cells = readColumnCells(ref);
   const plan = planListAdd(cells.values);
-  if (plan.ids.length + plan.slugs.length === 0) {
+  if (plan.ids.length + plan.slugs.length + plan.toMatch.length === 0) {
     throw new RequestError(nothingToAddMessage(`${ref.sheetName}!${columnRangeA1(ref)}`));
   }
   return { sheetName: ref.sheetName, cells, plan };
 }
 
-/** Sends the column's ids and slugs, then writes each row's result beside it. */
+/** Matches the column's domains and names to ids (paid, logged); returns the credits it cost, null when none needed it. */
+function matchColumn(api: EnrichmentClient, prepared: PreparedColumn, listName: string): number | null {
+  const { plan } = prepared;
+  if (plan.toMatch.length === 0) return null;
+  const match = matchOrganizations(
+    api,
+    plan.toMatch,
+    (count) => `Find the ids of ${plural(count, "organization")} to add to ${listName}`,
+  );
+  plan.matched = match.idOf;
+  return match.creditsUsed;
+}
+
+/** Sends the column's ids (given and matched) and slugs, then writes each row's result beside it. */
 function sendColumn(
+  api: EnrichmentClient,
   listId: number,
   label: string,
   prepared: PreparedColumn,
+  matchCredits: number | null,
 ): { report: AddReport; addedIds: Set<number> } {
-  const api = client();
-  const answers = addRequests(prepared.plan).map((body) =>
-    listWrite(() => api.addOrganizationsToList(listId, body)),
-  );
+  const requests = addRequests(prepared.plan);
+  const answers = requests.map((body) => listWrite(() => api.addOrganizationsToList(listId, body)));
   const statuses = listAddStatuses(prepared.plan, answers);
   const range = writeRowReport(prepared.cells, label, statuses.statuses);
   const where = range ? `${prepared.sheetName}!${range}` : null;
@@ -81,7 +102,8 @@ function sendColumn(
     notFound: statuses.notFound,
     skipped: statuses.skipped,
     reportRange: where,
-    message: addMessage(statuses, where),
+    creditsUsed: matchCredits ?? 0,
+    message: addMessage(statuses, where, matchCredits),
   };
   return { report, addedIds };
 }
@@ -100,7 +122,9 @@ export function addSelectionToOrganizationList(input: unknown): AddReport {
   const listId = readId(request["listId"], "a list", "listId");
   const label = listLabel(request, listId);
   const prepared = prepareColumn(request["selection"]);
-  return sendColumn(listId, label, prepared).report;
+  const api = client();
+  const matchCredits = matchColumn(api, prepared, label.replace(/^List/, "list"));
+  return sendColumn(api, listId, label, prepared, matchCredits).report;
 }
 
 export function createOrganizationList(input: unknown): CreatedList {
@@ -109,8 +133,13 @@ export function createOrganizationList(input: unknown): CreatedList {
   const selection = request["selection"];
   // The column is read before the list exists, so a bad selection leaves no empty list behind.
   const prepared = selection === undefined || selection === null ? null : prepareColumn(selection);
-  const created = client().createOrganizationList(name);
-  const sent = prepared ? sendColumn(created.id, `List "${created.name}"`, prepared) : null;
+  const api = client();
+  // Matched before the list exists too: a match that fails (out of credits) leaves no empty list behind.
+  const matchCredits = prepared ? matchColumn(api, prepared, `list "${name}"`) : null;
+  const created = api.createOrganizationList(name);
+  const sent = prepared
+    ? sendColumn(api, created.id, `List "${created.name}"`, prepared, matchCredits)
+    : null;
   const count = sent?.addedIds.size ?? 0;
   return {
     list: {

@@ -1,51 +1,70 @@
-// Intelligence briefs from the More tab: the estimate for the selected organizations (50 credits each)
-// before the bulk engine's requestBriefs runs them, and the briefs already in the "Briefs" sheet, read
+// Intelligence briefs from the More tab: the estimate for the selected organizations (50 credits each, plus
+// matching domains and names to ids first) before the bulk engine's requestBriefs runs them, and the briefs already in the "Briefs" sheet, read
 // back for the dialog that shows one (free: nothing is sent).
 import { PRICES } from "../../api/contract";
 import { estimateBriefs } from "../../api/pricing";
 import { columnRangeA1 } from "../../core/bulk/a1";
 import { RequestError } from "../../core/bulk/request";
-import { BRIEF_HEADER, BRIEFS_SHEET, readOrganizationIds } from "../../core/jobs/briefs";
+import { BRIEF_HEADER, BRIEFS_SHEET, MAX_BRIEFS, readOrganizationIds } from "../../core/jobs/briefs";
 import { formatCount, plural } from "../../core/jobs/format";
 import { quoteInput } from "../../core/quote-input";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { readColumnRef, readRequest } from "../sidebar/args";
-import { isBlankCell, readIdCell } from "../sidebar/cells";
+import { readOrganizationCell } from "../sidebar/cells";
+import { matchCost, type ReadableOrganization } from "../sidebar/organization-match";
 import { readColumnCells } from "../sidebar/selection";
 
 export interface BriefEstimate {
   organizationIds: number[];
-  /** Cells that hold something other than an organization id. */
+  /** Domains, web addresses, e-mails and names to match to ids first (sent back as requestBriefs' `match`). */
+  match: string[];
+  /** Cells that name no organization. */
   skipped: number;
   credits: number;
-  /** "Up to 100 credits · 2 briefs × 50". */
+  /** "Up to 100 credits · 2 briefs × 50", with "+ 1 to match 1 domain or name" when there are any. */
   message: string;
 }
 
 export function noBriefIdsMessage(where: string): string {
-  return `${where} holds no organization ids. Briefs need ids: add the "id" attribute from the Enrich tab first.`;
+  return `${where} names no organization. Briefs need organization ids, domains, web addresses, e-mails or names.`;
+}
+
+/** What the organizations endpoint is asked to match, as text requestBriefs reads again. */
+function matchText(read: ReadableOrganization): string {
+  return read.input.url ?? read.input.name ?? "";
 }
 
 export function estimateBriefSelection(input: unknown): BriefEstimate {
   const request = readRequest(input, '{selection: {sheetName: "Sheet1", range: "A2:A5"}}');
   const ref = readColumnRef(request["selection"]);
   const ids: number[] = [];
+  const match = new Map<string, string>();
   let skipped = 0;
   for (const value of readColumnCells(ref).values) {
-    if (isBlankCell(value)) continue;
-    const id = readIdCell(value);
-    if (id === null) skipped++;
-    else if (!ids.includes(id)) ids.push(id);
+    const cell = readOrganizationCell(value);
+    if (cell.kind === "blank") continue;
+    if (cell.kind === "other") skipped++;
+    else if (cell.read.input.id !== undefined) {
+      if (!ids.includes(cell.read.input.id)) ids.push(cell.read.input.id);
+    } else match.set(cell.read.key, matchText(cell.read));
   }
-  if (ids.length === 0) throw new RequestError(noBriefIdsMessage(`${ref.sheetName}!${columnRangeA1(ref)}`));
-  const organizationIds = readOrganizationIds({ organizationIds: ids });
-  const estimate = estimateBriefs(organizationIds.length);
-  return {
-    organizationIds,
-    skipped,
-    credits: estimate.credits,
-    message: `Up to ${plural(estimate.credits, "credit")} · ${plural(organizationIds.length, "brief")} × ${formatCount(PRICES.brief)}`,
-  };
+  if (ids.length + match.size === 0) {
+    throw new RequestError(noBriefIdsMessage(`${ref.sheetName}!${columnRangeA1(ref)}`));
+  }
+  if (ids.length + match.size > MAX_BRIEFS) {
+    throw new RequestError(`Ask for at most ${MAX_BRIEFS} briefs at a time; got ${ids.length + match.size}.`);
+  }
+  const organizationIds = ids.length > 0 ? readOrganizationIds({ organizationIds: ids }) : [];
+  // Every organization matched is one brief more, at most.
+  const briefs = organizationIds.length + match.size;
+  const lookup = matchCost(match.size);
+  const estimate = estimateBriefs(briefs);
+  const credits = estimate.credits + lookup;
+  let message = `Up to ${plural(credits, "credit")} · ${plural(briefs, "brief")} × ${formatCount(PRICES.brief)}`;
+  if (match.size > 0) {
+    message += ` + ${formatCount(lookup)} to match ${plural(match.size, "domain or name", "domains or names")}`;
+  }
+  return { organizationIds, match: [...match.values()], skipped, credits, message };
 }
 
 export interface BriefSummary {

@@ -21,6 +21,8 @@ export interface SidebarPrices {
   prioritySignal: number;
   brief: number;
   techStack: number;
+  /** Credits per organization found when a domain, URL, e-mail or name is matched to its id. */
+  organizationMatch: number;
   maxFeedSignals: number;
   signalsPerPage: number;
   /** The feed reaches back this many days. */
@@ -37,6 +39,7 @@ export function getSidebarPrices(): SidebarPrices {
     prioritySignal: PRICES.prioritySignal,
     brief: PRICES.brief,
     techStack: PRICES.techStack,
+    organizationMatch: PRICES.organizationBase,
     maxFeedSignals: MAX_FEED_SIGNALS,
     signalsPerPage: LIMITS.signalsLimitMax,
     signalsWindowDays: LIMITS.signalsWindowDays,

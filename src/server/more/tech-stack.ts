@@ -7,8 +7,9 @@ import type { CellValue } from "../../core/bulk/sheet-port";
 import { plural } from "../../core/jobs/format";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { makeClient } from "../runtime";
-import { readId, readRequest } from "../sidebar/args";
+import { readRequest } from "../sidebar/args";
 import { SIDEBAR_CALL_BUDGET_MS } from "../sidebar/call";
+import { ORGANIZATION_SHAPE, readOneOrganization, resolveOneOrganization } from "../sidebar/one-organization";
 import { settlePaid } from "../sidebar/paid-log";
 import { type ImportedSheet, namedSheetBase, writeNewSheet } from "../sidebar/result-sheets";
 
@@ -60,9 +61,11 @@ export function techStackRows(stack: TechStackResponse): CellValue[][] {
 }
 
 export function importTechStack(input: unknown): ImportedSheet {
-  const request = readRequest(input, "{organizationId}");
-  const organizationId = readId(request["organizationId"], "an organization", "organizationId");
-  const stack = makeClient({ budgetMs: SIDEBAR_CALL_BUDGET_MS }).techStack(organizationId);
+  const request = readRequest(input, ORGANIZATION_SHAPE);
+  const organization = readOneOrganization(request);
+  const client = makeClient({ budgetMs: SIDEBAR_CALL_BUDGET_MS });
+  const matched = resolveOneOrganization(client, organization, "its tech stack");
+  const stack = client.techStack(matched.id);
   const workbook = activeWorkbook();
   const rows = techStackRows(stack);
   const sheetName = writeNewSheet(
@@ -80,5 +83,11 @@ export function importTechStack(input: unknown): ImportedSheet {
     creditsRemaining: stack.credits_remaining,
     result: message,
   });
-  return { sheetName, rows: rows.length, message, ...spent };
+  return {
+    sheetName,
+    rows: rows.length,
+    message,
+    ...spent,
+    creditsUsed: matched.creditsUsed + spent.creditsUsed,
+  };
 }

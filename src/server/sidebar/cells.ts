@@ -1,11 +1,21 @@
 // What a selected cell holds for the Lists, Signals and More screens: an organization or person id, an
-// organization slug, a header label, or something else (said in words for the row it is on).
+// organization slug, a domain, URL, e-mail or name to match, a header label, or something else (said in
+// words for the row it is on).
 import { readOrganization } from "../../core/identifiers";
+import type { ReadableOrganization } from "./organization-match";
 
 export type ListCell =
   | { kind: "blank" }
   | { kind: "id"; id: number }
   | { kind: "slug"; slug: string }
+  /** A domain, URL, e-mail or name: matched to an id (paid) before it can be added. */
+  | { kind: "match"; read: ReadableOrganization }
+  | { kind: "other"; reason: string };
+
+/** A cell of a column used where an organization is asked for: an id (free), or what to match, or why neither. */
+export type OrganizationCell =
+  | { kind: "blank" }
+  | { kind: "org"; read: ReadableOrganization }
   | { kind: "other"; reason: string };
 
 /** Slugs as the service writes them: lower-case letters and digits joined by single hyphens. */
@@ -70,20 +80,36 @@ export function readListCell(value: unknown): ListCell {
   if (id !== null) return { kind: "id", id };
   const typed = text(value);
   if (typed !== null && SLUG.test(typed)) return { kind: "slug", slug: typed };
+  const cell = readOrganizationCell(value);
+  return cell.kind === "org" ? { kind: "match", read: cell.read } : cell;
+}
+
+/** Slug-shaped text is the organization's name as far as the organizations endpoint goes. */
+export function isSlugText(value: unknown): boolean {
+  const typed = text(value);
+  return typed !== null && readIdCell(typed) === null && SLUG.test(typed);
+}
+
+/** A cell as an organization: an id, or a domain, URL, e-mail or name to match, or the reason it is neither. */
+export function readOrganizationCell(value: unknown): OrganizationCell {
+  if (isBlankCell(value)) return { kind: "blank" };
+  const id = readIdCell(value);
+  if (id !== null) return { kind: "org", read: { kind: "org", input: { id }, key: `id:${id}` } };
   const read = readOrganization(value);
-  if (read.kind === "org" && read.input.url !== undefined) {
-    return { kind: "other", reason: "A domain: lists take organization ids or slugs" };
-  }
-  return { kind: "other", reason: "Not an organization id or slug" };
+  if (read.kind === "org") return { kind: "org", read };
+  return { kind: "other", reason: read.kind === "invalid" ? read.reason : "Not an organization" };
 }
 
 /**
- * Whether the first cell of a selection is its label rather than data: text that is not an id and not
- * shaped like a slug (capitals, spaces, underscores), or one of the usual header words.
+ * Whether the first cell of a selection is its label rather than data: text that is not an id, a domain,
+ * URL or e-mail and not shaped like a slug (capitals, spaces, underscores), or one of the usual header words.
  */
 export function isHeaderCell(value: unknown): boolean {
   const typed = text(value);
   if (typed === null || typed === "" || readIdCell(typed) !== null) return false;
+  // A domain, URL or e-mail is data (a column of them often has no header); no header word has a dot.
+  const read = readOrganization(typed);
+  if (read.kind === "org" && read.input.url !== undefined) return false;
   const folded = typed
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, " ")

@@ -1,5 +1,5 @@
 // The selected column as the Lists, Signals and More screens use it: what the sidebar shows about it
-// ("Sheet1!A2:A9 · 8 rows · 8 ids"), and its cells read again when an action runs.
+// ("Sheet1!A2:A9 · 8 rows · 5 ids · 3 domains or names"), and its cells read again when an action runs.
 
 import { blockA1 } from "../../core/bulk/a1";
 import { RequestError } from "../../core/bulk/request";
@@ -9,7 +9,7 @@ import { quoteInput } from "../../core/quote-input";
 import { activeBlock } from "../../platform/active-range";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import type { ColumnRef } from "./args";
-import { isBlankCell, isHeaderCell, readIdCell } from "./cells";
+import { isBlankCell, isHeaderCell, isSlugText, readIdCell, readOrganizationCell } from "./cells";
 
 export interface SelectionView {
   sheetName: string;
@@ -22,9 +22,15 @@ export interface SelectionView {
   rows: number;
   filled: number;
   ids: number;
-  /** The first id in the column, for actions about one organization or person. */
+  /** The first id in the column, for actions about one person or list. */
   firstId: number | null;
-  /** "Sheet1!A2:A9 · 8 rows · 8 ids". */
+  /** Organizations named other than by id (domains, URLs, e-mails, names), each once: matched to ids (paid). */
+  toMatch: number;
+  /** How many of `toMatch` are shaped like slugs, which organization lists take as they are (free). */
+  slugs: number;
+  /** The first cell that names an organization, for actions about one organization; `id` null when it must be matched. */
+  firstOrganization: { text: string; id: number | null } | null;
+  /** "Sheet1!A2:A9 · 8 rows · 4 ids · 1 slug · 3 domains or names". */
   label: string;
 }
 
@@ -89,6 +95,18 @@ export function selectedColumn(): SelectionView {
   });
   const filled = cells.values.filter((value) => !isBlankCell(value));
   const ids = filled.map(readIdCell).filter((id): id is number => id !== null);
+  const matchKeys = new Set<string>();
+  const slugKeys = new Set<string>();
+  let firstOrganization: SelectionView["firstOrganization"] = null;
+  for (const value of filled) {
+    const cell = readOrganizationCell(value);
+    if (cell.kind !== "org") continue;
+    const id = cell.read.input.id ?? null;
+    firstOrganization ??= { text: String(value).trim(), id };
+    if (id !== null) continue;
+    matchKeys.add(cell.read.key);
+    if (isSlugText(value)) slugKeys.add(cell.read.key);
+  }
   const rows = cells.values.length;
   const span = (from: number, to: number) => blockA1(from, block.column, Math.max(1, to - from + 1), 1);
   const lastRow = cells.firstDataRow + rows - 1;
@@ -96,6 +114,10 @@ export function selectedColumn(): SelectionView {
   const dataRange = rows === 0 ? range : span(cells.firstDataRow, lastRow);
   const parts = [`${quoteSheet(block.sheetName)}!${dataRange}`, plural(rows, "row")];
   if (ids.length > 0) parts.push(plural(ids.length, "id"));
+  // Slugs are told apart: lists take them as they are; elsewhere they are matched like names.
+  if (slugKeys.size > 0) parts.push(plural(slugKeys.size, "slug"));
+  const others = matchKeys.size - slugKeys.size;
+  if (others > 0) parts.push(plural(others, "domain or name", "domains or names"));
   if (block.columns > 1) parts.push(`first of ${block.columns} columns`);
   return {
     sheetName: block.sheetName,
@@ -106,6 +128,9 @@ export function selectedColumn(): SelectionView {
     filled: filled.length,
     ids: ids.length,
     firstId: ids[0] ?? null,
+    toMatch: matchKeys.size,
+    slugs: slugKeys.size,
+    firstOrganization,
     label: parts.join(" · "),
   };
 }

@@ -3,16 +3,17 @@ import { RequestError } from "../../core/bulk/request";
 import { plural } from "../../core/jobs/format";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { makeClient } from "../runtime";
-import { readId, readRequest } from "../sidebar/args";
+import { readRequest } from "../sidebar/args";
 import { SIDEBAR_CALL_BUDGET_MS } from "../sidebar/call";
+import { readOneOrganization, resolveOneOrganization } from "../sidebar/one-organization";
 import { settlePaid } from "../sidebar/paid-log";
 import { namedSheetBase } from "../sidebar/result-sheets";
 import type { FeedResult } from "./feed";
 import { appendSignals, newSignalSheet } from "./paging";
 
 export function importOrganizationSignals(input: unknown): FeedResult {
-  const request = readRequest(input, "{organizationId, technologies?}");
-  const organizationId = readId(request["organizationId"], "an organization", "organizationId");
+  const request = readRequest(input, '{organization: 1234 or "acme.com", technologies?}');
+  const organization = readOneOrganization(request);
   const technologies = request["technologies"];
   if (technologies !== undefined && technologies !== null) {
     if (!Array.isArray(technologies) || technologies.some((t) => typeof t !== "string" || t.trim() === "")) {
@@ -20,10 +21,11 @@ export function importOrganizationSignals(input: unknown): FeedResult {
     }
   }
   const slugs = ((technologies as string[] | null | undefined) ?? []).map((t) => t.trim().toLowerCase());
-  const response = makeClient({ budgetMs: SIDEBAR_CALL_BUDGET_MS }).organizationSignals(
-    organizationId,
-    slugs.length ? slugs : undefined,
-  );
+  const client = makeClient({ budgetMs: SIDEBAR_CALL_BUDGET_MS });
+  // The technologies are read before the match, so a bad list costs nothing.
+  const matched = resolveOneOrganization(client, organization, "its signals");
+  const organizationId = matched.id;
+  const response = client.organizationSignals(organizationId, slugs.length ? slugs : undefined);
   const workbook = activeWorkbook();
   const signals = response.signals;
   const name = signals.find((s) => s.organization_name)?.organization_name ?? String(organizationId);
@@ -43,5 +45,13 @@ export function importOrganizationSignals(input: unknown): FeedResult {
     creditsRemaining: response.credits_remaining,
     result: message,
   });
-  return { sheetName, signals: signals.length, pages: 1, stopped: null, message, ...spent };
+  return {
+    sheetName,
+    signals: signals.length,
+    pages: 1,
+    stopped: null,
+    message,
+    ...spent,
+    creditsUsed: matched.creditsUsed + spent.creditsUsed,
+  };
 }

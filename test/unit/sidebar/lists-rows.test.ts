@@ -6,6 +6,7 @@ import {
   addRequests,
   listAddStatuses,
   NOT_FOUND_ID,
+  NOT_FOUND_MATCH,
   NOT_FOUND_SLUG,
   planListAdd,
 } from "../../../src/server/lists/rows.ts";
@@ -19,15 +20,33 @@ describe("readListCell", () => {
     expect(readListCell("\u200Bnorthwave")).toEqual({ kind: "slug", slug: "northwave" });
   });
 
-  it("says why other cells are not sent", () => {
+  it("reads domains, web addresses, e-mails and names as organizations to match", () => {
     expect(readListCell("acme.com")).toEqual({
-      kind: "other",
-      reason: "A domain: lists take organization ids or slugs",
+      kind: "match",
+      read: { kind: "org", input: { url: "acme.com" }, key: "url:acme.com" },
     });
-    expect(readListCell("Acme Corp")).toEqual({ kind: "other", reason: "Not an organization id or slug" });
-    expect(readListCell(-4)).toEqual({ kind: "other", reason: "Not an organization id or slug" });
-    expect(readListCell(1.5)).toEqual({ kind: "other", reason: "Not an organization id or slug" });
-    expect(readListCell(true)).toEqual({ kind: "other", reason: "Not an organization id or slug" });
+    expect(readListCell("https://www.acme.com/about")).toMatchObject({
+      kind: "match",
+      read: { key: "url:acme.com" },
+    });
+    expect(readListCell("jo@acme.com")).toMatchObject({ kind: "match", read: { key: "url:acme.com" } });
+    expect(readListCell("Acme Corp")).toMatchObject({
+      kind: "match",
+      read: { input: { name: "Acme Corp" } },
+    });
+  });
+
+  it("says why other cells are not sent", () => {
+    expect(readListCell(-4)).toEqual({
+      kind: "other",
+      reason: "-4 is not an organization id (ids are positive whole numbers).",
+    });
+    expect(readListCell(1.5)).toEqual({
+      kind: "other",
+      reason: "1.5 is not an organization id (ids are whole numbers).",
+    });
+    expect(readListCell(true)).toEqual({ kind: "other", reason: "TRUE/FALSE is not an organization." });
+    expect(readListCell("#N/A")).toEqual({ kind: "other", reason: "The cell holds the error #N/A." });
     expect(readListCell("  ")).toEqual({ kind: "blank" });
     expect(readListCell(null)).toEqual({ kind: "blank" });
   });
@@ -55,8 +74,18 @@ describe("isHeaderCell", () => {
     }
   });
 
-  it("takes ids and slug-shaped data for data", () => {
-    for (const value of [100003, "100003", "acme-corp", "northwave", "", null]) {
+  it("takes ids, slug-shaped data, domains, web addresses and e-mails for data", () => {
+    for (const value of [
+      100003,
+      "100003",
+      "acme-corp",
+      "northwave",
+      "Acme.com",
+      "https://x.io",
+      "Jo@Acme.com",
+      "",
+      null,
+    ]) {
       expect(isHeaderCell(value), String(value)).toBe(false);
     }
   });
@@ -68,6 +97,16 @@ describe("planListAdd and addRequests", () => {
     expect(plan.ids).toEqual([5, 7]);
     expect(plan.slugs).toEqual(["acme"]);
     expect(addRequests(plan)).toEqual([{ organization_ids: [5, 7], organization_slugs: ["acme"] }]);
+  });
+
+  it("matches each domain and name once, then sends the ids found after those given", () => {
+    const plan = planListAdd(["x.com", 5, "https://x.com", "Acme Corp"]);
+    expect(plan.toMatch.map((read) => read.key)).toEqual(["url:x.com", "name:acme corp"]);
+    plan.matched = new Map([
+      ["url:x.com", 9],
+      ["name:acme corp", 5],
+    ]);
+    expect(addRequests(plan)).toEqual([{ organization_ids: [5, 9] }]);
   });
 
   it("splits large columns into requests of the given size, ids first", () => {
@@ -82,7 +121,8 @@ describe("planListAdd and addRequests", () => {
 
 describe("listAddStatuses", () => {
   it("gives every row its status, counting added, not found and skipped rows", () => {
-    const plan = planListAdd([5, "acme", 9, "gone", "", "x.com", 5]);
+    const plan = planListAdd([5, "acme", 9, "gone", "", "x.com", 5, "y.com", true]);
+    plan.matched = new Map([["url:y.com", 12]]);
     const result = listAddStatuses(plan, [
       { failed_ids: [9], failed_slugs: [] },
       { failed_ids: [], failed_slugs: ["gone"] },
@@ -93,9 +133,11 @@ describe("listAddStatuses", () => {
       NOT_FOUND_ID,
       NOT_FOUND_SLUG,
       "",
-      "A domain: lists take organization ids or slugs",
+      NOT_FOUND_MATCH,
       ADDED,
+      ADDED,
+      "TRUE/FALSE is not an organization.",
     ]);
-    expect(result).toMatchObject({ added: 3, notFound: 2, skipped: 1 });
+    expect(result).toMatchObject({ added: 4, notFound: 3, skipped: 1 });
   });
 });

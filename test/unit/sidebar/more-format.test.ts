@@ -43,6 +43,9 @@ describe("feedRequest", () => {
       filled: 8,
       ids: 8,
       firstId: 100003,
+      toMatch: 0,
+      slugs: 0,
+      firstOrganization: { text: "100003", id: 100003 },
       label: "Sheet1!A2:A9 · 8 rows · 8 ids",
     };
     expect(

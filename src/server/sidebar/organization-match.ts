@@ -1,0 +1,87 @@
+// Turns organizations named by domain, URL, e-mail or name into ids for every feature that needs ids (Find's
+// scope, lists, briefs, tech stack, signals): ids are used as they are (free); the rest are matched in
+// list-mode requests of 1,000 that ask only for the id, at the base price per organization found.
+import type { EnrichmentClient } from "../../api/client";
+import { LIMITS, PRICES } from "../../api/contract";
+import { chunk } from "../../core/batching";
+import type { OrganizationRead } from "../../core/identifiers";
+import { plural } from "../../core/jobs/format";
+import { activeWorkbook } from "../../platform/spreadsheet";
+import { settlePaid } from "./paid-log";
+
+export type ReadableOrganization = Extract<OrganizationRead, { kind: "org" }>;
+
+export interface OrganizationMatch {
+  /** The id of each organization given or found, by its read key ("id:12", "url:acme.com"). */
+  idOf: Map<string, number>;
+  /** Every id, given or found, each once, in the order the organizations were named. */
+  ids: number[];
+  /** Domains and names the service did not match. */
+  unmatched: number;
+  creditsUsed: number;
+  creditsRemaining: number | null;
+}
+
+/** The organizations that need the paid match (everything but ids), each once. */
+export function toMatch(reads: readonly ReadableOrganization[]): ReadableOrganization[] {
+  const seen = new Map<string, ReadableOrganization>();
+  for (const read of reads) if (read.input.id === undefined && !seen.has(read.key)) seen.set(read.key, read);
+  return [...seen.values()];
+}
+
+/** How many organizations need the paid match, for the estimate. */
+export function matchLookups(reads: readonly ReadableOrganization[]): number {
+  return toMatch(reads).length;
+}
+
+/** The most the match can cost: the base price per organization, as if every one were found. */
+export function matchCost(lookups: number): number {
+  return lookups * PRICES.organizationBase;
+}
+
+/** The estimate's line for the match, e.g. "3 domains or names to match first: up to 3 credits; ids are free." */
+export function matchNote(lookups: number, free = "ids are free"): string {
+  return `${plural(lookups, "domain or name", "domains or names")} to match first: up to ${plural(matchCost(lookups), "credit")}; ${free}.`;
+}
+
+/**
+ * Resolves `reads` to ids, buying only the matches; logs what the match cost as `action` ("Find the ids
+ * of 3 organizations to search in"). Unmatched organizations are free and simply left out of `idOf`.
+ */
+export function matchOrganizations(
+  client: EnrichmentClient,
+  reads: readonly ReadableOrganization[],
+  action: (count: number) => string,
+): OrganizationMatch {
+  const idOf = new Map<string, number>();
+  for (const read of reads) if (read.input.id !== undefined) idOf.set(read.key, read.input.id);
+  const matching = toMatch(reads);
+  let creditsUsed = 0;
+  let creditsRemaining: number | null = null;
+  let unmatched = 0;
+  for (const part of chunk(matching, LIMITS.listMax)) {
+    const response = client.organizations({
+      organizations: part.map((read) => ({ ...read.input })),
+      select: { attributes: ["id"] },
+    });
+    creditsUsed += response.credits_used;
+    creditsRemaining = response.credits_remaining;
+    // List mode answers one row per organization sent, in the order sent.
+    part.forEach((read, i) => {
+      const id = response.organizations[i]?.attributes?.id;
+      if (typeof id === "number") idOf.set(read.key, id);
+      else unmatched++;
+    });
+  }
+  if (creditsRemaining !== null) {
+    settlePaid(activeWorkbook(), {
+      action: action(matching.length),
+      rows: matching.length,
+      creditsUsed,
+      creditsRemaining,
+      result: `${plural(matching.length - unmatched, "organization")} found, ${unmatched} not found.`,
+    });
+  }
+  const ids = [...new Set(reads.flatMap((read) => idOf.get(read.key) ?? []))];
+  return { idOf, ids, unmatched, creditsUsed, creditsRemaining };
+}
