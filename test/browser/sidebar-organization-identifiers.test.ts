@@ -74,6 +74,30 @@ describe("one organization named by its domain", () => {
     expect(match?.credits).toBe(1);
   });
 
+  it("imports the signal feed of a column of domains, the match in the estimate and paid once", async () => {
+    const { sidebar, api } = world;
+    await api.post("/api/select", { sheet: "Companies", a1: "A1:A4" });
+    await sidebar.getByRole("tab", { name: "Signals" }).click();
+    await sidebar
+      .getByRole("group", { name: "Organizations (optional)" })
+      .getByRole("button", { name: "Use selection" })
+      .click();
+    await sidebar.getByLabel("How many signals").fill("20");
+    await expect
+      .poll(() => sidebar.locator("#feed-estimate").textContent(), { timeout: 10_000 })
+      .toMatch(
+        /^Up to 23 credits · .* · 3 domains or names to match first: up to 3 credits; ids are free · none returned, free$/,
+      );
+    const before = charged(world);
+    await sidebar.getByRole("button", { name: "Import up to 20 signals" }).click();
+    const status = async () => (await sidebar.locator("p.status").allTextContents()).join(" ");
+    await expect.poll(status, { timeout: 20_000 }).toMatch(/(Spent [\d,]+ credits?|match these filters)/);
+    const entries = ledgerEntries(world.playground);
+    const matches = entries.filter((entry) => entry.path === "/v9/organizations").slice(-1);
+    expect(matches[0]?.credits).toBe(3);
+    expect(charged(world) - before).toBeLessThanOrEqual(3 + 20);
+  });
+
   it("asks for intelligence briefs of domains, the match in the estimate", async () => {
     const { sidebar, api } = world;
     const domains = knownDomains(world, 2);

@@ -153,6 +153,23 @@ describe("the signal feed", () => {
     expect(ledgerTotal(emulator, "small-key-0123456789")).toBe(100);
   });
 
+  it("takes a column of domains, matched once at the base price; a refresh reuses the ids", async () => {
+    const { gas, emulator } = await jobsWorld();
+    const org = emulator.dataset.orgs[emulator.dataset.signals()[0]!.orgIndex]!;
+    gas.sheet("Sheet1").set("A1", [["Domain"], [org.domain]]);
+    const result = run<FeedResult>(gas, "importSignalFeed", {
+      maxSignals: 20,
+      organizations: { sheetName: "Sheet1", range: "A1:A2" },
+    });
+    const matches = () => ledger(emulator).filter((entry) => entry.path === "/v9/organizations");
+    expect(matches().map((entry) => entry.credits)).toEqual([1]);
+    expect(result.signals).toBeGreaterThan(0);
+    // What the action says it spent is the match and the signals together, as the ledger has it.
+    expect(result.creditsUsed).toBe(ledgerTotal(emulator));
+    run(gas, "refreshSignalFeed", { sheetName: result.sheetName });
+    expect(matches()).toHaveLength(1);
+  });
+
   it("imports one organization's signals into its own sheet", async () => {
     const { gas, emulator } = await jobsWorld();
     const org = emulator.dataset.orgs[emulator.dataset.signals()[0]!.orgIndex]!;
@@ -186,8 +203,8 @@ describe("the signal feed", () => {
     ],
     [
       "importSignalFeed",
-      [{ maxSignals: 5, organizations: { sheetName: "Sheet1", range: "A1:A2" } }],
-      "Sheet1!A1:A2 holds no organization ids. Select a column of ids, or filter by a list instead.",
+      [{ maxSignals: 5, organizations: { sheetName: "Sheet1", range: "C1:C2" } }],
+      "Sheet1!C1:C2 holds no organizations (ids, domains, e-mails or names). Select a column of them, or filter by a list instead.",
     ],
     ["refreshSignalFeed", [{}], "Choose the feed sheet to refresh (sheetName)."],
     [

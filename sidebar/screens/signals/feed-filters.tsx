@@ -49,7 +49,7 @@ export function FeedFiltersForm({
       <SelectionField
         id="feed-organizations"
         label="Organizations (optional)"
-        hint="A column of organization ids; only their signals are imported."
+        hint="A column of organizations: ids, domains, e-mails or names (matched to ids first, at the base price each); only their signals are imported."
         value={value.organizations}
         onChange={(organizations) => set({ organizations })}
       />

@@ -30,7 +30,8 @@ export function FeedView({ top }: { top: ComponentChildren }) {
   const [estimate, setEstimate] = useState<{ max: number; value: FeedEstimate } | null>(null);
   const [result, setResult] = useState<string | null>(null);
   const [feedsVersion, setFeedsVersion] = useState(0);
-  const ask = useAction((max: number) => server.estimateSignalFeed({ maxSignals: max }));
+  // The organizations column is part of the estimate: its domains and names are matched first, priced.
+  const ask = useAction((max: number) => server.estimateSignalFeed(feedRequest(filters, max)));
   const run = useAction((max: number) => server.importSignalFeed(feedRequest(filters, max)));
   const limit = prices?.maxFeedSignals ?? null;
   const max = limit === null ? null : wholeNumber(maxText, 1, limit);
@@ -39,12 +40,16 @@ export function FeedView({ top }: { top: ComponentChildren }) {
     if (max === null) return;
     const timer = setTimeout(async () => {
       const outcome = await ask.run(max);
-      if (outcome.ok) setEstimate({ max, value: outcome.value });
+      if (outcome.ok) {
+        setEstimate({ max, value: outcome.value });
+        setEstimatedFor(filters.organizations);
+      }
     }, ESTIMATE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [max]);
+  }, [max, filters.organizations]);
 
-  const ready = max !== null && estimate?.max === max;
+  const [estimatedFor, setEstimatedFor] = useState(filters.organizations);
+  const ready = max !== null && estimate?.max === max && estimatedFor === filters.organizations;
   const line =
     limit === null
       ? waitLine

@@ -6,8 +6,16 @@ import { estimateSignals } from "../../api/pricing";
 import type { SheetPort } from "../../core/bulk/sheet-port";
 import { formatCount, plural } from "../../core/jobs/format";
 import { activeWorkbook } from "../../platform/spreadsheet";
+import { matchCost, matchLookups, matchNote } from "../sidebar/organization-match";
 import { type Spent, settlePaid } from "../sidebar/paid-log";
-import { appendSignals, newSignalSheet, organizationIds, page, stoppedNote } from "./paging";
+import {
+  appendSignals,
+  newSignalSheet,
+  organizationReads,
+  page,
+  resolveFeedOrganizations,
+  stoppedNote,
+} from "./paging";
 import { feedPages, readFeedRequest } from "./request";
 import { feedSheets, loadFeed, saveFeed } from "./store";
 
@@ -41,12 +49,23 @@ export function estimateFeed(max: number): FeedEstimate {
 }
 
 export function estimateSignalFeed(input: unknown): FeedEstimate {
-  return estimateFeed(readFeedRequest(input).maxSignals);
+  const request = readFeedRequest(input);
+  const feed = estimateFeed(request.maxSignals);
+  // Domains and names in the column are matched to ids first, at the base price each.
+  const lookups = matchLookups(organizationReads(request));
+  if (lookups === 0) return feed;
+  const credits = feed.credits + matchCost(lookups);
+  return {
+    ...feed,
+    credits,
+    // The sidebar adds " · none returned, free": the note goes without its full stop.
+    message: `Up to ${plural(credits, "credit")} · ${feed.message.replace(/^Up to [^·]+· /, "")} · ${matchNote(lookups).replace(/\.$/, "")}`,
+  };
 }
 
 export function importSignalFeed(input: unknown): FeedResult {
   const request = readFeedRequest(input);
-  const ids = organizationIds(request);
+  const { ids, matchCredits } = resolveFeedOrganizations(request);
   const workbook = activeWorkbook();
   let sheet: SheetPort | null = null;
   const paged = page(request, ids, feedPages(request.maxSignals), (signals) => {
@@ -56,7 +75,8 @@ export function importSignalFeed(input: unknown): FeedResult {
     return true;
   });
   const written = sheet as SheetPort | null;
-  if (written) saveFeed(written.name, request);
+  // Matched once: the saved feed keeps the ids, so Refresh never buys the same match again.
+  if (written) saveFeed(written.name, matchCredits > 0 ? { ...request, matchedIds: ids } : request);
   const message = written
     ? `${plural(paged.signals, "signal")} written to "${written.name}".${stoppedNote(paged)}`
     : `No signals match these filters in the last ${LIMITS.signalsWindowDays} days.`;
@@ -74,6 +94,8 @@ export function importSignalFeed(input: unknown): FeedResult {
     stopped: paged.stopped,
     message,
     ...spent,
+    // What this action spent in all: the match (its own log row) and the pages.
+    creditsUsed: spent.creditsUsed + matchCredits,
   };
 }
 

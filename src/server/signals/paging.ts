@@ -7,39 +7,72 @@ import { columnRangeA1 } from "../../core/bulk/a1";
 import { RequestError } from "../../core/bulk/request";
 import type { SheetPort, WorkbookPort } from "../../core/bulk/sheet-port";
 import { writeServiceValues } from "../../core/bulk/sheet-values";
-import { formatCount } from "../../core/jobs/format";
+import { readOrganization } from "../../core/identifiers";
+import { formatCount, plural } from "../../core/jobs/format";
 import { JOB_BUDGET_MS } from "../jobs/services";
 import { makeClient } from "../runtime";
-import { isBlankCell, readIdCell } from "../sidebar/cells";
+import { SIDEBAR_CALL_BUDGET_MS } from "../sidebar/call";
+import { isBlankCell } from "../sidebar/cells";
+import { matchOrganizations, type ReadableOrganization } from "../sidebar/organization-match";
 import { writeNewSheet } from "../sidebar/result-sheets";
 import { readColumnCells } from "../sidebar/selection";
 import { type FeedPage, type FeedRequest, feedFilter } from "./request";
 import { SIGNAL_HEADER, signalRow } from "./rows";
 
 export function noOrganizationIdsMessage(where: string): string {
-  return `${where} holds no organization ids. Select a column of ids, or filter by a list instead.`;
+  return `${where} holds no organizations (ids, domains, e-mails or names). Select a column of them, or filter by a list instead.`;
 }
 
 export function tooManyOrganizationsMessage(count: number): string {
   return `Filter by at most ${formatCount(LIMITS.filterOrganizationIdsMax)} organizations; the selection has ${formatCount(count)}.`;
 }
 
-/** The organization ids of the request's selected column (read again now, as the sheet may have changed). */
-export function organizationIds(request: FeedRequest): number[] {
+/**
+ * The organizations of the request's selected column, read again now (the sheet may have changed): ids,
+ * domains, URLs, e-mails or names, each once. A feed saved with matched ids uses those, so refreshing it
+ * never pays for the same match again.
+ */
+export function organizationReads(request: FeedRequest): ReadableOrganization[] {
   if (!request.organizations) return [];
   const ref = request.organizations;
-  const ids = new Set<number>();
+  const reads = new Map<string, ReadableOrganization>();
   for (const value of readColumnCells(ref).values) {
     if (isBlankCell(value)) continue;
-    const id = readIdCell(value);
-    if (id !== null) ids.add(id);
+    const read = readOrganization(value);
+    if (read.kind === "org" && !reads.has(read.key)) reads.set(read.key, read);
   }
-  if (ids.size === 0)
+  if (reads.size === 0)
     throw new RequestError(noOrganizationIdsMessage(`${ref.sheetName}!${columnRangeA1(ref)}`));
-  if (ids.size > LIMITS.filterOrganizationIdsMax)
-    throw new RequestError(tooManyOrganizationsMessage(ids.size));
-  return [...ids];
+  if (reads.size > LIMITS.filterOrganizationIdsMax)
+    throw new RequestError(tooManyOrganizationsMessage(reads.size));
+  return [...reads.values()];
 }
+
+/**
+ * The ids the feed filters by: ids as given, the rest matched at the base price (logged on its own row,
+ * its cost in `matchCredits`), or the ones saved with the feed.
+ */
+export function resolveFeedOrganizations(request: FeedRequest): { ids: number[]; matchCredits: number } {
+  if (request.matchedIds) return { ids: request.matchedIds, matchCredits: 0 };
+  const reads = organizationReads(request);
+  if (reads.every((read) => read.input.id !== undefined)) {
+    return { ids: reads.map((read) => read.input.id!), matchCredits: 0 };
+  }
+  const match = matchOrganizations(
+    makeClient({ budgetMs: SIDEBAR_CALL_BUDGET_MS }),
+    reads,
+    (count) => `Match ${plural(count, "organization")} for the signal feed`,
+  );
+  if (match.ids.length === 0) throw new RequestError(NO_FEED_MATCH_MESSAGE);
+  return { ids: match.ids, matchCredits: match.creditsUsed };
+}
+
+export function organizationIds(request: FeedRequest): number[] {
+  return resolveFeedOrganizations(request).ids;
+}
+
+export const NO_FEED_MATCH_MESSAGE =
+  "None of the organizations in the column was found, so no signals were asked for. Check the domains or names, or use organization ids.";
 
 export interface Paged {
   signals: number;

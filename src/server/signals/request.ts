@@ -11,6 +11,8 @@ export type SignalPriority = (typeof SIGNAL_PRIORITIES)[number];
 export interface FeedRequest {
   /** Organizations from a selected column of ids. */
   organizations: ColumnRef | null;
+  /** Ids the column's domains and names were matched to when the feed was imported (kept for refresh). */
+  matchedIds?: number[];
   listIds: number[];
   technologies: string[];
   jobFunctions: string[];
