@@ -184,3 +184,30 @@ export function advanceUntil(world: JobsWorld, done: () => boolean, limit = 60):
   }
   return minutes;
 }
+
+/** A thunk for gas.concurrently whose killed execution (a ScriptError) is an outcome, not a test failure. */
+export const tolerate = (fn: () => unknown) => () => {
+  try {
+    return fn();
+  } catch (error) {
+    // An execution killed mid-request fails as google.script.run reports it; the next one takes over.
+    if (error instanceof ScriptError) return error.message;
+    throw error;
+  }
+};
+
+/** Fills the document's 500 KB of properties to the last byte with other data. */
+export function fillDocumentStore(gas: Harness): void {
+  const store = gas.properties.document();
+  let i = 0;
+  for (const size of [9_000, 1_000, 100, 10, 1]) {
+    for (;;) {
+      try {
+        store.put({ [`other${i}`]: "x".repeat(size) });
+        i++;
+      } catch {
+        break;
+      }
+    }
+  }
+}

@@ -4,7 +4,7 @@
 // Enrichment log (possibly-charged rows included), no row is written twice, typed cells are unchanged, and
 // every job rests in a final state with a sentence.
 import { describe, expect, it } from "vitest";
-import { explore, type Harness, ScriptError, seedsFromEnv } from "../../harness/index.ts";
+import { explore, type Harness, seedsFromEnv } from "../../harness/index.ts";
 import type { JobStatus } from "../../src/core/jobs/status.ts";
 import type { RuleView } from "../../src/server/jobs/refresh.ts";
 import {
@@ -12,12 +12,14 @@ import {
   addFault,
   domains,
   FIELDS,
+  fillDocumentStore,
   jobsWorld,
   ledger,
   ledgerTotal,
   loggedCredits,
   logRows,
   run,
+  tolerate,
   UNIT,
   writesPerRow,
 } from "./bulk-world.ts";
@@ -25,16 +27,6 @@ import {
 const SEEDS = seedsFromEnv([1, 2, 3]);
 const FINAL = ["done", "stopped", "failed", "out_of_credits"];
 type World = Awaited<ReturnType<typeof jobsWorld>>;
-
-// An execution killed mid-request fails as google.script.run reports it; the next one takes over.
-const tolerate = (fn: () => unknown) => () => {
-  try {
-    return fn();
-  } catch (error) {
-    if (error instanceof ScriptError) return error.message;
-    throw error;
-  }
-};
 
 /** A sidebar's poll and a trigger's dispatcher at the same time, round after round, as `user`. */
 function drive(gas: Harness, users: string[] = [gas.user]): JobStatus[] {
@@ -189,18 +181,7 @@ describe("credits under interleavings", () => {
         domains(emulator, 2_500).map((d) => [d]),
       );
       run(gas, "startEnrichment", { sheetName: "Sheet1", inputRange: "A1:A2500", fields: FIELDS });
-      const store = gas.properties.document();
-      let i = 0;
-      for (const size of [9_000, 1_000, 100, 10, 1]) {
-        for (;;) {
-          try {
-            store.put({ [`other${i}`]: "x".repeat(size) });
-            i++;
-          } catch {
-            break;
-          }
-        }
-      }
+      fillDocumentStore(gas);
       const statuses = drive(gas);
       expect(statuses.map((s) => s.state)).toEqual(["failed"]);
       expect(statuses[0]!.message).toMatch(/Delete finished jobs or refresh rules, then try again\.$/);

@@ -1,7 +1,7 @@
 // Credits under faults, kills and concurrency: after every interleaving the ledger equals the Enrichment
 // log, no chunk is charged twice, no row is written twice and no typed cell changes.
 import { describe, expect, it } from "vitest";
-import { explore, ScriptError, seedsFromEnv } from "../../harness/index.ts";
+import { explore, seedsFromEnv } from "../../harness/index.ts";
 import type { JobStatus } from "../../src/core/jobs/status.ts";
 import {
   addFault,
@@ -13,6 +13,7 @@ import {
   loggedCredits,
   logRows,
   run,
+  tolerate,
   UNIT,
   writesPerRow,
 } from "./bulk-world.ts";
@@ -20,16 +21,6 @@ import {
 const SEEDS = seedsFromEnv([1, 2, 3, 4, 5, 6, 7, 8]);
 const ROWS = 3_000;
 const TYPED = "typed by hand";
-
-const tolerate = (fn: () => unknown) => () => {
-  try {
-    return fn();
-  } catch (error) {
-    // An execution killed mid-request fails as google.script.run reports it; the next one takes over.
-    if (error instanceof ScriptError) return error.message;
-    throw error;
-  }
-};
 
 describe("a bulk run under faults with two executions at a time", () => {
   it("charges each chunk once, logs exactly what was charged, writes each row once and keeps typed cells", async () => {

@@ -1,7 +1,7 @@
 // A document store with no room left: the job says so, with what to delete, instead of running forever.
 import { describe, expect, it } from "vitest";
 import type { JobStatus } from "../../src/core/jobs/status.ts";
-import { domains, FIELDS, jobsWorld, ledgerTotal, run } from "./bulk-world.ts";
+import { domains, FIELDS, fillDocumentStore, jobsWorld, ledgerTotal, run } from "./bulk-world.ts";
 
 describe("a job in a spreadsheet whose document store is full", () => {
   it("shows as failed with what to delete, and the sidebar's poll still answers", async () => {
@@ -12,18 +12,7 @@ describe("a job in a spreadsheet whose document store is full", () => {
     );
     const job = run(gas, "startEnrichment", { sheetName: "Sheet1", inputRange: "A1:A2500", fields: FIELDS });
     // Other data fills the document's 500 KB to the last byte.
-    const store = gas.properties.document();
-    let i = 0;
-    for (const size of [9_000, 1_000, 100, 10, 1]) {
-      for (;;) {
-        try {
-          store.put({ [`other${i}`]: "x".repeat(size) });
-          i++;
-        } catch {
-          break;
-        }
-      }
-    }
+    fillDocumentStore(gas);
     const status = run<JobStatus[]>(gas, "pollJobs").find((s) => s.jobId === job.jobId)!;
     expect(status.state).toBe("failed");
     expect(status.message).toMatch(
