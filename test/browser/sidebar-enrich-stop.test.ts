@@ -17,7 +17,9 @@ describe("Stop pressed during a 5,000-row run", () => {
   let world: SidebarPage;
 
   beforeAll(async () => {
-    world = await openSidebarPage();
+    // Each request takes the service 2 s, so Stop, pressed as the run starts, meets its first request out
+    // however busy the machine is.
+    world = await openSidebarPage({ emulatorLatencyMs: 2_000 });
   });
 
   afterAll(async () => {
