@@ -38,29 +38,24 @@ export interface FeedResult extends Spent {
   message: string;
 }
 
-export function estimateFeed(max: number): FeedEstimate {
+/** The feed's price: its pages, plus matching `lookups` domains and names to ids first when there are any. */
+export function estimateFeed(max: number, lookups = 0): FeedEstimate {
   const pages = feedPages(max);
-  const credits = pages.reduce((sum, page) => sum + estimateSignals(page.limit).credits, 0);
+  const signals = pages.reduce((sum, page) => sum + estimateSignals(page.limit).credits, 0);
+  const credits = signals + matchCost(lookups);
+  // The sidebar adds " · none returned, free": the match note goes without its full stop.
+  const match = lookups > 0 ? ` · ${matchNote(lookups).replace(/\.$/, "")}` : "";
   return {
     credits,
     pages: pages.length,
-    message: `Up to ${plural(credits, "credit")} · ${plural(pages.length, "page")} of up to ${formatCount(LIMITS.signalsLimitMax)} signals`,
+    message: `Up to ${plural(credits, "credit")} · ${plural(pages.length, "page")} of up to ${formatCount(LIMITS.signalsLimitMax)} signals${match}`,
   };
 }
 
 export function estimateSignalFeed(input: unknown): FeedEstimate {
   const request = readFeedRequest(input);
-  const feed = estimateFeed(request.maxSignals);
   // Domains and names in the column are matched to ids first, at the base price each.
-  const lookups = matchLookups(organizationReads(request));
-  if (lookups === 0) return feed;
-  const credits = feed.credits + matchCost(lookups);
-  return {
-    ...feed,
-    credits,
-    // The sidebar adds " · none returned, free": the note goes without its full stop.
-    message: `Up to ${plural(credits, "credit")} · ${feed.message.replace(/^Up to [^·]+· /, "")} · ${matchNote(lookups).replace(/\.$/, "")}`,
-  };
+  return estimateFeed(request.maxSignals, matchLookups(organizationReads(request)));
 }
 
 export function importSignalFeed(input: unknown): FeedResult {

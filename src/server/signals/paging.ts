@@ -7,12 +7,11 @@ import { columnRangeA1 } from "../../core/bulk/a1";
 import { RequestError } from "../../core/bulk/request";
 import type { SheetPort, WorkbookPort } from "../../core/bulk/sheet-port";
 import { writeServiceValues } from "../../core/bulk/sheet-values";
-import { readOrganization } from "../../core/identifiers";
 import { formatCount, plural } from "../../core/jobs/format";
 import { JOB_BUDGET_MS } from "../jobs/services";
 import { makeClient } from "../runtime";
 import { SIDEBAR_CALL_BUDGET_MS } from "../sidebar/call";
-import { isBlankCell } from "../sidebar/cells";
+import { readOrganizationCell } from "../sidebar/cells";
 import { matchOrganizations, type ReadableOrganization } from "../sidebar/organization-match";
 import { writeNewSheet } from "../sidebar/result-sheets";
 import { readColumnCells } from "../sidebar/selection";
@@ -37,9 +36,8 @@ export function organizationReads(request: FeedRequest): ReadableOrganization[] 
   const ref = request.organizations;
   const reads = new Map<string, ReadableOrganization>();
   for (const value of readColumnCells(ref).values) {
-    if (isBlankCell(value)) continue;
-    const read = readOrganization(value);
-    if (read.kind === "org" && !reads.has(read.key)) reads.set(read.key, read);
+    const cell = readOrganizationCell(value);
+    if (cell.kind === "org" && !reads.has(cell.read.key)) reads.set(cell.read.key, cell.read);
   }
   if (reads.size === 0)
     throw new RequestError(noOrganizationIdsMessage(`${ref.sheetName}!${columnRangeA1(ref)}`));
@@ -65,10 +63,6 @@ export function resolveFeedOrganizations(request: FeedRequest): { ids: number[];
   );
   if (match.ids.length === 0) throw new RequestError(NO_FEED_MATCH_MESSAGE);
   return { ids: match.ids, matchCredits: match.creditsUsed };
-}
-
-export function organizationIds(request: FeedRequest): number[] {
-  return resolveFeedOrganizations(request).ids;
 }
 
 export const NO_FEED_MATCH_MESSAGE =

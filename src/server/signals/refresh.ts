@@ -7,7 +7,7 @@ import { activeWorkbook } from "../../platform/spreadsheet";
 import { readRequest } from "../sidebar/args";
 import { settlePaid } from "../sidebar/paid-log";
 import type { FeedResult } from "./feed";
-import { appendSignals, organizationIds, page, stoppedNote } from "./paging";
+import { appendSignals, page, resolveFeedOrganizations, stoppedNote } from "./paging";
 import { readMaxSignals, refreshPages } from "./request";
 import { rowKey, signalKey } from "./rows";
 import { loadFeed } from "./store";
@@ -43,7 +43,8 @@ export function refreshSignalFeed(input: unknown): FeedResult {
   const known = knownKeys(sheet);
   let added = 0;
   // The feed is newest first: from the first signal the sheet has, everything after is older and known.
-  const paged = page(stored, organizationIds(stored), refreshPages(max), (signals) => {
+  const { ids, matchCredits } = resolveFeedOrganizations(stored);
+  const paged = page(stored, ids, refreshPages(max), (signals) => {
     const index = signals.findIndex((signal) => known.has(signalKey(signal)));
     const fresh = (index < 0 ? signals : signals.slice(0, index)).filter((s) => !known.has(signalKey(s)));
     appendSignals(sheet, fresh);
@@ -61,5 +62,14 @@ export function refreshSignalFeed(input: unknown): FeedResult {
     creditsRemaining: paged.creditsRemaining ?? 0,
     result: message,
   });
-  return { sheetName, signals: added, pages: paged.pages, stopped: paged.stopped, message, ...spent };
+  return {
+    sheetName,
+    signals: added,
+    pages: paged.pages,
+    stopped: paged.stopped,
+    message,
+    ...spent,
+    // A feed saved before its ids were kept matches its column again: that is spent too (its own log row).
+    creditsUsed: spent.creditsUsed + matchCredits,
+  };
 }
