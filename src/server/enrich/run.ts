@@ -38,12 +38,17 @@ function view(job: BulkJob): EnrichmentRun {
   };
 }
 
-export function getEnrichmentRun(jobId: unknown): EnrichmentRun {
+/** The bulk job `jobId` names, or the sentence saying why there is none. */
+function bulkJob(jobId: unknown): BulkJob {
   const id = readJobId(jobId);
   const job = jobServices().queue.get(id);
   if (!job) throw new RequestError(noJobMessage(id));
   if (job.kind !== "bulk") throw new RequestError(NOT_AN_ENRICHMENT_MESSAGE);
-  return view(job);
+  return job;
+}
+
+export function getEnrichmentRun(jobId: unknown): EnrichmentRun {
+  return view(bulkJob(jobId));
 }
 
 /** The newest bulk run of this spreadsheet, so a reopened sidebar shows the run it left (or null). */
@@ -61,10 +66,7 @@ export function latestEnrichmentRun(): EnrichmentRun | null {
  * it from the sidebar sees the values rather than the column they selected.
  */
 export function showEnrichmentResult(jobId: unknown): string {
-  // Answers a missing or non-bulk job with the same sentences as following it does.
-  getEnrichmentRun(jobId);
-  const job = jobServices().queue.get(readJobId(jobId)) as BulkJob;
-  const { bulk } = job;
+  const { bulk } = bulkJob(jobId);
   const top = bulk.firstDataRow > 1 ? bulk.firstDataRow - 1 : bulk.firstDataRow;
   const rows = bulk.firstDataRow - top + Math.max(bulk.rowCount, 1);
   const columns = bulk.request.fields.length;
