@@ -56,6 +56,7 @@ export interface ClientOptions {
 }
 
 export interface IntentHooks {
+  /** The recorded intent's id; "" when nothing could be recorded (then nothing is settled either). */
   open(what: string, mostCredits: number | null): string;
   settle(id: string): void;
 }

@@ -42,11 +42,12 @@ export interface ClientBudget {
   keepsOwnRecord?: boolean;
 }
 
-// The intent journal of the sidebar call running in this execution (set by sidebarCall), or null.
-let sidebarIntents: PaidIntents | null = null;
+// The intent journal of the sidebar call running in this execution (set by sidebarCall), or null. It is
+// asked for on the first paid request, so calls that spend nothing read nothing more.
+let sidebarIntents: (() => PaidIntents | null) | null = null;
 
-/** Runs `body` with every paid request of its clients recorded in `intents` before it goes out. */
-export function withPaidIntents<T>(intents: PaidIntents | null, body: () => T): T {
+/** Runs `body` with every paid request of its clients recorded in `intents()` before it goes out. */
+export function withPaidIntents<T>(intents: () => PaidIntents | null, body: () => T): T {
   const previous = sidebarIntents;
   sidebarIntents = intents;
   try {
@@ -87,10 +88,16 @@ export function makeClient({ budgetMs, apiKey, keepsOwnRecord }: ClientBudget): 
   });
   // Made once per client: its limit is a script property, not worth reading again for every send.
   const allowance = fetchAllowance();
-  const intents = keepsOwnRecord ? null : sidebarIntents;
+  const journal = keepsOwnRecord ? null : sidebarIntents;
   return new EnrichmentClient({
-    ...(intents
-      ? { intents: { open: (what, most) => intents.open(what, most), settle: (id) => intents.settle(id) } }
+    ...(journal
+      ? {
+          intents: {
+            // "" (no journal outside a document) records nothing, and nothing is settled for it.
+            open: (what, most) => journal()?.open(what, most) ?? "",
+            settle: (id) => journal()?.settle(id),
+          },
+        }
       : {}),
     baseUrl,
     apiKey: key.key,

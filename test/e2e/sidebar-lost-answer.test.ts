@@ -1,5 +1,5 @@
 // A sidebar action whose paid answer is lost: the person reads why, the log says it was possibly charged,
-// and an action killed with its request out is found by the next sidebar call and logged once.
+// and an action killed with its request out is found by the next paid sidebar call and logged once.
 import { describe, expect, it } from "vitest";
 import { addFault, failure, jobsWorld, ledger, ledgerTotal, logRows, run } from "./bulk-world.ts";
 
@@ -35,7 +35,7 @@ describe("a sidebar action whose paid answer is lost", () => {
 });
 
 describe("a sidebar action killed with its paid request out", () => {
-  it("leaves a durable intent that the next sidebar call logs as possibly charged, once", async () => {
+  it("leaves a durable intent that the next paid sidebar call logs as possibly charged, once", async () => {
     // UrlFetch would wait 10 minutes: the execution's 6 are over first, with the request out.
     const { gas, emulator } = await jobsWorld({ fetchDeadlineMs: 600_000 });
     addFault(emulator, { path: "/v9/signals", method: "POST", delay_ms: 420_000, count: 1 });

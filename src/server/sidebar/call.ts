@@ -84,8 +84,16 @@ function logOrphans(intents: PaidIntents): void {
  * plain Error with only the message keeps class names and stacks out of what the person reads.
  */
 export function sidebarCall<T>(body: () => T): T {
-  const intents = paidIntents();
-  if (intents) logOrphans(intents);
+  // Made on the call's first paid request, which also logs what earlier calls left behind: calls that
+  // spend nothing (polls, settings) read no journal.
+  let journal: PaidIntents | null | undefined;
+  const intents = (): PaidIntents | null => {
+    if (journal === undefined) {
+      journal = paidIntents();
+      if (journal) logOrphans(journal);
+    }
+    return journal;
+  };
   try {
     return withPaidIntents(intents, body);
   } catch (error) {
@@ -100,7 +108,7 @@ export function sidebarCall<T>(body: () => T): T {
           ),
         ]);
       }
-      if (error.intentId && intents) intents.settle(error.intentId);
+      if (error.intentId) intents()?.settle(error.intentId);
     }
     throw new Error(error instanceof Error ? error.message : String(error));
   }
