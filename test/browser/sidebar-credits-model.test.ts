@@ -9,6 +9,7 @@ import {
   knownDomains,
   openMenuItem,
   openSidebarPage,
+  putColumnH,
   type SidebarPage,
 } from "./support/sidebar-page.ts";
 
@@ -34,7 +35,7 @@ describe("the credits chip", () => {
   });
 
   it("follows a paid run without a refresh, with what was spent today", async () => {
-    const { page, sidebar, api } = world;
+    const { page, sidebar } = world;
     await openMenuItem(page, "Open sidebar");
     // The chip starts from the balance the sample sheet's formulas left: today counts from there.
     await expect.poll(async () => chip(sidebar).textContent()).toBe(shownBalance(world));
@@ -42,12 +43,7 @@ describe("the credits chip", () => {
 
     // A 20-row enrichment on the Enrich tab: a background run the sidebar follows by polling.
     const domains = knownDomains(world, 20);
-    await api.post("/api/cells", {
-      sheet: "Companies",
-      a1: "H1",
-      values: [["Domain"], ...domains.map((d) => [d])],
-    });
-    await api.post("/api/select", { sheet: "Companies", a1: "H1:H21" });
+    await putColumnH(world, "Domain", domains);
     await sidebar.getByRole("tab", { name: "Enrich" }).click();
     await sidebar.getByRole("button", { name: "Use selection" }).click();
     await sidebar.getByRole("checkbox", { name: /^Industry/ }).check();

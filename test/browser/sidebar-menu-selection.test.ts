@@ -6,6 +6,7 @@ import {
   knownDomains,
   openMenuItem,
   openSidebarPage,
+  putColumnH,
   type SidebarPage,
 } from "./support/sidebar-page.ts";
 
@@ -23,12 +24,7 @@ describe("Enrich selection… from the menu", () => {
   it("opens the Enrich tab on the selected column, read for free", async () => {
     const { page, sidebar, api } = world;
     const domains = knownDomains(world, 12);
-    await api.post("/api/cells", {
-      sheet: "Companies",
-      a1: "H1",
-      values: [["Domain"], ...domains.map((d) => [d])],
-    });
-    await api.post("/api/select", { sheet: "Companies", a1: "H1:H13" });
+    await putColumnH(world, "Domain", domains);
     const before = charged(world);
     await openMenuItem(page, "Enrich selection…");
     await sidebar.getByText("Companies!H2:H13 · 12 rows · 12 unique", { exact: false }).waitFor();

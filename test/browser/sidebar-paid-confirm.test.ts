@@ -1,7 +1,13 @@
 // A small paid action in Chromium: the tech stack (1 credit) asks first with its price; Cancel spends
 // nothing; "Don't ask again for actions under 25 credits" lets the next small one run without a question.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { charged, openMenuItem, openSidebarPage, type SidebarPage } from "./support/sidebar-page.ts";
+import {
+  charged,
+  openMenuItem,
+  openSidebarPage,
+  putColumnH,
+  type SidebarPage,
+} from "./support/sidebar-page.ts";
 
 describe("a 1-credit action from the sidebar", () => {
   let world: SidebarPage;
@@ -15,14 +21,9 @@ describe("a 1-credit action from the sidebar", () => {
   });
 
   it("asks before spending, and stops asking under 25 credits once the person says so", async () => {
-    const { page, sidebar, api } = world;
+    const { page, sidebar } = world;
     const id = world.playground.emulator!.state.dataset.orgs[0]!.id;
-    await api.post("/api/cells", {
-      sheet: "Companies",
-      a1: "H1",
-      values: [["Organization id"], [String(id)]],
-    });
-    await api.post("/api/select", { sheet: "Companies", a1: "H1:H2" });
+    await putColumnH(world, "Organization id", [String(id)]);
     await openMenuItem(page, "Open sidebar");
     await sidebar.getByRole("tab", { name: "More" }).click();
     await sidebar.getByRole("button", { name: /^Tech stack/ }).click();

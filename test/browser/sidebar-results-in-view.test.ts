@@ -1,7 +1,13 @@
 // Results in view, in Chromium: a run watched from the sidebar ends with its new columns selected (so
 // Sheets scrolls to them), and "Show in sheet" brings them back; a search's new sheet opens at its top.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { knownDomains, openMenuItem, openSidebarPage, type SidebarPage } from "./support/sidebar-page.ts";
+import {
+  knownDomains,
+  openMenuItem,
+  openSidebarPage,
+  putColumnH,
+  type SidebarPage,
+} from "./support/sidebar-page.ts";
 
 describe("results the sidebar writes", () => {
   let world: SidebarPage;
@@ -17,12 +23,7 @@ describe("results the sidebar writes", () => {
   it("are brought into view when a run ends, and again on Show in sheet", async () => {
     const { page, sidebar, api } = world;
     const domains = knownDomains(world, 20);
-    await api.post("/api/cells", {
-      sheet: "Companies",
-      a1: "H1",
-      values: [["Domain"], ...domains.map((d) => [d])],
-    });
-    await api.post("/api/select", { sheet: "Companies", a1: "H1:H21" });
+    await putColumnH(world, "Domain", domains);
     await openMenuItem(page, "Enrich selection…");
     await sidebar.getByText("Companies!H2:H21 · 20 rows", { exact: false }).waitFor();
     await sidebar.getByRole("checkbox", { name: /^Industry/ }).check();

@@ -77,6 +77,23 @@ export async function closeSidebar(page: Page): Promise<void> {
   await page.locator("#sidebar").waitFor({ state: "hidden" });
 }
 
+/**
+ * Types a header and its values into column H of "Companies" (from H1) and selects them, as a person
+ * would before choosing a sidebar action; the grid draws only what is in view, so it goes through the API.
+ */
+export async function putColumnH(
+  world: SidebarPage,
+  header: string,
+  values: readonly string[],
+): Promise<void> {
+  await world.api.post("/api/cells", {
+    sheet: "Companies",
+    a1: "H1",
+    values: [[header], ...values.map((value) => [value])],
+  });
+  await world.api.post("/api/select", { sheet: "Companies", a1: `H1:H${values.length + 1}` });
+}
+
 /** Domains of the playground's emulator organizations that match, in the sample sheet's order. */
 export function knownDomains(world: SidebarPage, count: number): string[] {
   return sampleOrganizations(world.playground.emulator!.state.dataset.orgs, count).map((org) => org.domain);
