@@ -7,6 +7,7 @@ function sheetPort(sheet: GoogleAppsScript.Spreadsheet.Sheet): SheetPort {
     name: sheet.getName(),
     lastRow: () => sheet.getLastRow(),
     lastColumn: () => sheet.getLastColumn(),
+    maxRows: () => sheet.getMaxRows(),
     readValues: (row, column, rows, columns) => {
       // Cells past the sheet's edge hold nothing; asking for them would fail.
       const maxRows = sheet.getMaxRows();

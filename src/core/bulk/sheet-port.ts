@@ -8,6 +8,8 @@ export interface SheetPort {
   /** The last row / column with content; 0 on an empty sheet. */
   lastRow(): number;
   lastColumn(): number;
+  /** How many rows the sheet has, empty ones included: rows past it do not exist. */
+  maxRows(): number;
   readValues(row: number, column: number, rows: number, columns: number): unknown[][];
   /** Formula text per cell, "" where the cell holds a plain value or nothing. */
   readFormulas(row: number, column: number, rows: number, columns: number): string[][];
