@@ -69,6 +69,10 @@ export function activeWorkbook(): WorkbookPort {
       if (options?.hidden) sheet.hideSheet();
       return sheetPort(sheet);
     },
+    deleteSheet: (name) => {
+      const sheet = book.getSheetByName(name);
+      if (sheet) book.deleteSheet(sheet);
+    },
     show: (name, row, column, rows, columns) => {
       const sheet = book.getSheetByName(name);
       if (!sheet) return;

@@ -9,10 +9,11 @@ import {
   ServerError,
 } from "../../../src/api/errors.ts";
 import type { Outcome } from "../../../src/api/request.ts";
+import type { Journal } from "../../../src/core/bulk/journal-sheet.ts";
 import { bulkMessage } from "../../../src/core/bulk/messages.ts";
 import { readInputColumn } from "../../../src/core/bulk/plan.ts";
 import { validateEnrichmentRequest } from "../../../src/core/bulk/request.ts";
-import { BulkRunner, type Journal, MAX_CHUNK_ATTEMPTS } from "../../../src/core/bulk/runner.ts";
+import { BulkRunner, MAX_CHUNK_ATTEMPTS } from "../../../src/core/bulk/runner.ts";
 import { type BulkState, createBulkState } from "../../../src/core/bulk/state.ts";
 import type { CachedEntity, EntityResult } from "../../../src/core/result-cache.ts";
 import { FakeClock, FakeSheet } from "../jobs/fakes.ts";
@@ -66,13 +67,8 @@ class FakeService {
 
 class MapJournal implements Journal {
   readonly entries = new Map<string, CachedEntity>();
-  get(keys: readonly string[]) {
-    const found = new Map<string, CachedEntity>();
-    for (const key of keys) {
-      const entry = this.entries.get(key);
-      if (entry) found.set(key, entry);
-    }
-    return found;
+  load() {
+    return new Map<string, CachedEntity>(this.entries);
   }
   put(results: readonly EntityResult[]) {
     for (const r of results)
@@ -305,6 +301,35 @@ describe("BulkRunner", () => {
     expect(w.service.bought).toHaveLength(4000);
     expect(new Set(w.service.bought).size).toBe(4000);
     expectEveryRowWrittenOnce(w, 4000);
+  });
+
+  it("requests an organization once per wave: a repeat in a later chunk of the wave waits for its answer", () => {
+    // Chunks: 0–999, 1,000–1,999, then 2,000–3,999 (1,000 new) and 4,000 repeats of the first two chunks.
+    const list = domains(3000);
+    const w = world([...list, ...list.slice(0, 2000)]);
+    const { outcome, state } = execute(w);
+    expect(outcome).toBe("done");
+    expect(w.waves).toEqual([3]);
+    expect(w.service.bought).toHaveLength(3000);
+    expect(state.creditsSpent).toBe(3000 * UNIT);
+    expect(w.sheet.value(3002, 2)).toBe("Org org0.com");
+    expect(w.sheet.value(5001, 2)).toBe("Org org1999.com");
+    expectEveryRowWrittenOnce(w, 5000);
+  });
+
+  it("leaves a chunk of repeats pending while the chunk buying them failed, then writes it once", () => {
+    const list = domains(2000);
+    const w = world([...list, ...list.slice(0, 1000)]);
+    // The first chunk's request fails (it is tried again); the second chunk's repeats wait for it.
+    w.service.faults = [
+      new ServerError("The enrichment service is unavailable right now (HTTP 500).", 500, null),
+    ];
+    const { outcome } = execute(w);
+    expect(outcome).toBe("done");
+    expect(w.service.bought).toHaveLength(2000);
+    expect(new Set(w.service.bought).size).toBe(2000);
+    expect(w.sheet.value(2002, 2)).toBe("Org org0.com");
+    expectEveryRowWrittenOnce(w, 3000);
   });
 
   it("writes a paid chunk even when an earlier chunk of the same wave failed", () => {

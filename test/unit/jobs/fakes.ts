@@ -216,6 +216,11 @@ export class FakeWorkbook implements WorkbookPort {
     return sheet;
   }
 
+  deleteSheet(name: string): void {
+    const at = this.sheets.findIndex((s) => s.name.toLowerCase() === name.toLowerCase());
+    if (at >= 0) this.sheets.splice(at, 1);
+  }
+
   /** Blocks brought into view, as "Sheet!row,column,rows,columns". */
   readonly shown: string[] = [];
 
