@@ -165,11 +165,15 @@ export class BulkRunner {
     this.save();
   }
 
-  /** A chunk whose paid answer is unknown: its rows are reported, its most possible cost is logged. */
-  private markLost(prepared: Prepared, why: string): void {
+  /**
+   * A chunk whose paid answer is unknown: its rows are reported, its most possible cost is logged. With
+   * `repeats`, the chunk's own requests were answered but it repeats organizations of a chunk whose answer
+   * was lost: it costs nothing more and is re-run with that chunk, when the user says so.
+   */
+  private markLost(prepared: Prepared, why: string, repeats = false): void {
     const state = this.state;
     const units = prepared.bodies.reduce((total, b) => total + b.keys.length, 0);
-    const credits = units * organizationUnitCost(this.select).credits;
+    const credits = repeats ? 0 : units * organizationUnitCost(this.select).credits;
     state.lost = [...(state.lost ?? []), prepared.index];
     this.writeStatuses(prepared.start, prepared.end, (offset) =>
       this.reads[offset]?.kind === "org" && prepared.needed[offset - prepared.start] ? STATUS.lost : null,
@@ -178,7 +182,9 @@ export class BulkRunner {
     const first = state.firstDataRow + prepared.start;
     const last = state.firstDataRow + prepared.end - 1;
     this.noteError(
-      `Rows ${formatCount(first)}–${formatCount(last)}: the answer was lost (${why}); up to ${plural(credits, "credit")} may have been charged, so they were not bought again.`,
+      repeats
+        ? `Rows ${formatCount(first)}–${formatCount(last)}: they repeat organizations whose answer was lost, so those were not bought again.`
+        : `Rows ${formatCount(first)}–${formatCount(last)}: the answer was lost (${why}); up to ${plural(credits, "credit")} may have been charged, so they were not bought again.`,
     );
   }
 
@@ -350,6 +356,8 @@ export class BulkRunner {
     let outOfCredits = false;
     let outOfTime = false;
     let cursor = 0;
+    // Organizations whose paid answer was lost in this wave: possibly charged, never asked for again here.
+    const lostKeys = new Set<string>();
     this.troubled = outcomes.some((o) => !o.ok);
     for (const prepared of wave) {
       const own = outcomes.slice(cursor, cursor + prepared.bodies.length);
@@ -358,13 +366,16 @@ export class BulkRunner {
       if (!failed) {
         // A chunk whose repeats another chunk's failed request was to buy stays pending: the next wave
         // asks again (that chunk retried first), and nothing of it is written half.
-        if (prepared.awaited.every((key) => this.memory.has(key))) this.finishChunk(prepared);
+        const missing = prepared.awaited.filter((key) => !this.memory.has(key));
+        if (missing.length === 0) this.finishChunk(prepared);
+        else if (missing.some((key) => lostKeys.has(key))) this.markLost(prepared, "", true);
         continue;
       }
       const error = failed.error;
       const kind = error instanceof ApiError ? error.kind : "unexpected";
       if (error instanceof ApiError && error.outcomeUnknown) {
         // Whatever the other requests of the chunk bought is journaled; the lost one is not re-sent.
+        for (const { keys } of prepared.bodies) for (const key of keys) lostKeys.add(key);
         this.markLost(
           prepared,
           error.kind === "connection" ? "the request timed out" : "it could not be read",

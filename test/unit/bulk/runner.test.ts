@@ -4,6 +4,7 @@ import type { OrganizationsRequest, OrganizationsResponse } from "../../../src/a
 import {
   ApiError,
   AuthenticationError,
+  ConnectionError,
   DeadlineError,
   InsufficientCreditsError,
   ServerError,
@@ -330,6 +331,28 @@ describe("BulkRunner", () => {
     expect(new Set(w.service.bought).size).toBe(2000);
     expect(w.sheet.value(2002, 2)).toBe("Org org0.com");
     expectEveryRowWrittenOnce(w, 3000);
+  });
+
+  it("does not buy again the repeats of a chunk whose answer was lost: they wait for the user's re-run", () => {
+    const list = domains(2000);
+    const w = world([...list, ...list.slice(0, 1000)]);
+    w.service.faults = [new ConnectionError("The service did not answer.", 0, "timeout after 60 s")];
+    const { outcome, state, message } = execute(w);
+    expect(outcome).toBe("done");
+    expect(state.lost).toEqual([0, 1]);
+    // Only the first chunk's request may have been charged; the second chunk's own request was paid.
+    expect(state.possiblyCharged).toBe(1000 * UNIT);
+    expect(w.service.bought).toEqual(list.slice(1000));
+    expect(state.errors).toContain(
+      "Rows 1,002–3,001: they repeat organizations whose answer was lost, so those were not bought again.",
+    );
+    expect(message).toContain("press Re-run lost rows to buy them (up to 2,000 credits)");
+    // The user's re-run: each organization bought once, the second chunk's own ones from the journal.
+    w.saved.lost = [];
+    expect(execute(w).outcome).toBe("done");
+    expect(w.service.bought).toHaveLength(2000);
+    expect(new Set(w.service.bought).size).toBe(2000);
+    expect(w.sheet.value(2002, 2)).toBe("Org org0.com");
   });
 
   it("writes a paid chunk even when an earlier chunk of the same wave failed", () => {
