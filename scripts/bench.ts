@@ -1,6 +1,7 @@
 // `npm run bench`: prints the figures each issue names. Benchmarks print; tests never assert timings.
 import { join } from "node:path";
 import { runEmulatorBench } from "../emulator/bench.ts";
+import { printBulkRepeats } from "./bench/bulk-repeats.ts";
 import { measureBundle } from "./bench/bundle.ts";
 import { ENTRY_KINDS, measureColdStart, topContributors } from "./bench/cold-start.ts";
 import { benchFaults } from "./bench/faults.ts";
@@ -110,3 +111,4 @@ for (const options of [
     `${int(bulk.rows).padStart(6)} rows, ${int(bulk.latencyMs)} ms per request${bulk.latency === "none" ? "" : ", Apps Script latency model"}: ${int(bulk.requests)} requests in ${bulk.executions} execution(s), ${bulk.seconds.toFixed(1)} s Apps Script time, ${int(bulk.rowsPerSecond)} rows/s = ${bulk.ratioToRateLimitCeiling.toFixed(2)} × the rate-limit ceiling (10 requests × 1,000 rows a second)`,
   );
 }
+await printBulkRepeats();
