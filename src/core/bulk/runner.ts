@@ -95,6 +95,8 @@ export class BulkRunner {
   private troubled = false;
   /** A chunk whose rows moved while its request was out: the run stops after the wave. */
   private moved: number | null = null;
+  /** Why the journal refused this wave's paid answers: they are written, then the run stops. */
+  private unjournaled: string | null = null;
   private longestWaveMs = 0;
 
   constructor(state: BulkState, env: BulkRunEnv) {
@@ -395,6 +397,10 @@ export class BulkRunner {
     this.state.inFlight = [];
     this.save();
     if (this.moved !== null) return this.stopMoved(this.moved);
+    if (this.unjournaled !== null && !this.state.failure) {
+      this.state.failure = `The run's record of what it bought could not be written (${this.unjournaled}); what was bought is written to the sheet. Free room in the spreadsheet (delete unused sheets), then press Resume.`;
+      this.save();
+    }
     if (this.state.failure) return "failed";
     if (outOfCredits) return "out_of_credits";
     // A stop asked for while the last wave was out is honoured by the loop, unless nothing is left.
@@ -425,7 +431,14 @@ export class BulkRunner {
         this.memory.set(key, result.matched ? { matched: true, values: result.values } : { matched: false });
       });
     });
-    if (results.length > 0) this.env.journal.put(results);
+    if (results.length === 0) return;
+    try {
+      this.env.journal.put(results);
+    } catch (error) {
+      // The answers are paid for: they are written and logged all the same, and the run stops after this
+      // wave rather than buy more that a later execution could not know it already has.
+      this.unjournaled = error instanceof Error ? error.message : String(error);
+    }
   }
 
   /** The first chunk whose rows no longer hold what they held when the run was planned, or null. */

@@ -68,10 +68,13 @@ class FakeService {
 
 class MapJournal implements Journal {
   readonly entries = new Map<string, CachedEntity>();
+  /** Refuses the next puts with this message (a spreadsheet out of room). */
+  refuse: string | null = null;
   load() {
     return new Map<string, CachedEntity>(this.entries);
   }
   put(results: readonly EntityResult[]) {
+    if (this.refuse) throw new Error(this.refuse);
     for (const r of results)
       this.entries.set(r.entityKey, r.matched ? { matched: true, values: r.values } : { matched: false });
   }
@@ -353,6 +356,25 @@ describe("BulkRunner", () => {
     expect(w.service.bought).toHaveLength(2000);
     expect(new Set(w.service.bought).size).toBe(2000);
     expect(w.sheet.value(2002, 2)).toBe("Org org0.com");
+  });
+
+  it("writes paid answers the journal refused, then stops before buying more", () => {
+    const w = world(domains(3000));
+    w.journal.refuse = "This action would increase the number of cells in the workbook above the limit.";
+    const { outcome, state } = execute(w, 270_000, 10, 1);
+    expect(outcome).toBe("failed");
+    // The first wave (one request) was paid and is written; nothing more was bought.
+    expect(w.service.bought).toHaveLength(1000);
+    expect(state.creditsSpent).toBe(1000 * UNIT);
+    expectEveryRowWrittenOnce(w, 1000);
+    expect(state.failure).toBe(
+      "The run's record of what it bought could not be written (This action would increase the number of cells in the workbook above the limit.); what was bought is written to the sheet. Free room in the spreadsheet (delete unused sheets), then press Resume.",
+    );
+    w.journal.refuse = null;
+    w.saved.failure = null;
+    expect(execute(w).outcome).toBe("done");
+    expect(new Set(w.service.bought).size).toBe(3000);
+    expect(w.service.bought).toHaveLength(3000);
   });
 
   it("writes a paid chunk even when an earlier chunk of the same wave failed", () => {
