@@ -99,6 +99,10 @@ export class ConfigurationError extends ApiError {
   readonly kind = "configuration";
   override name = "ConfigurationError";
 }
+/** No key to send: neither the user's own nor a team key (formulas word it for the owner's key they use). */
+export class MissingKeyError extends ConfigurationError {
+  override name = "MissingKeyError";
+}
 
 /** Reads `detail` from `{"detail": "…"}` or a FastAPI list `{"detail": [{loc, msg}]}`. */
 export function readDetail(body: string): string | null {
@@ -206,8 +210,8 @@ export function missingBaseUrl(): ConfigurationError {
   );
 }
 
-export function missingApiKey(): ConfigurationError {
-  return new ConfigurationError(`No API key is set. Add one in ${KEY_SETTINGS_HINT}.`, 0, null);
+export function missingApiKey(): MissingKeyError {
+  return new MissingKeyError(`No API key is set. Add one in ${KEY_SETTINGS_HINT}.`, 0, null);
 }
 
 /** The retry policy ran out of its time budget (a custom function has 30 seconds in all). */
