@@ -12,7 +12,7 @@ import {
 } from "../../api/contract";
 import { MAX_FIELDS, OUTPUT_MODES, type OutputMode } from "../../core/bulk/request";
 import { FREQUENCIES, type Frequency } from "../../core/jobs/refresh-rules";
-import { DEPLOYMENT_PROPERTY, readDeployment } from "../../core/jobs/trigger-plan";
+import { currentDeployment } from "../../platform/deployment";
 import { propertyStore } from "../../platform/properties";
 
 /** Below this many characters a technology search matches too much to be worth its credit. */
@@ -136,7 +136,7 @@ const FREQUENCY_LABELS: Record<Frequency, string> = {
 
 /** A published add-on's trigger runs hourly at most, so an open sidebar runs the job queue itself. */
 export function sidebarDrivesJobs(): boolean {
-  return readDeployment(propertyStore("script")?.get(DEPLOYMENT_PROPERTY)) === "addon";
+  return currentDeployment() === "addon";
 }
 
 export function enrichCatalog(): EnrichCatalog {

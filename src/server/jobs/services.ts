@@ -4,8 +4,9 @@ import { ChunkedStore } from "../../core/jobs/chunked-store";
 import { newId } from "../../core/jobs/ids";
 import { JobQueue } from "../../core/jobs/queue";
 import { RuleStore } from "../../core/jobs/refresh-rules";
-import { DEPLOYMENT_PROPERTY, type Deployment, readDeployment } from "../../core/jobs/trigger-plan";
+import type { Deployment } from "../../core/jobs/trigger-plan";
 import { appsScriptClock } from "../../platform/clock";
+import { currentDeployment } from "../../platform/deployment";
 import { documentMutex } from "../../platform/lock";
 import { propertyStore } from "../../platform/properties";
 
@@ -56,7 +57,7 @@ export function jobServices(): JobServices {
     store,
     queue: new JobQueue({ store, mutex: documentMutex(), clock }),
     rules: new RuleStore(store),
-    deployment: readDeployment(propertyStore("script")?.get(DEPLOYMENT_PROPERTY)),
+    deployment: currentDeployment(),
     newId: () => newId(clock.now()),
     ownerId: () => userOwnerId(clock),
   };

@@ -12,8 +12,6 @@ import { createTrigger, deleteTrigger, documentTriggerIds, triggerIds } from "..
 import { DISPATCH_HANDLER, type JobServices } from "./services";
 
 const RECORD_PREFIX = "JOBS_TRIGGER:";
-/** Apps Script's refusal of an add-on trigger more frequent than hourly. */
-const HOURLY_ONLY = /more frequently than once per hour/i;
 /** Apps Script's refusal of a second add-on time trigger in one document. */
 const ONE_PER_DOCUMENT = /only one time-based trigger/i;
 
@@ -36,8 +34,6 @@ function create(kind: TriggerKind): TriggerRecord {
     return { id: createTrigger(DISPATCH_HANDLER, kind), kind };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    // A published add-on refuses minute triggers: fall back to hourly, as DEPLOYMENT=addon would have.
-    if (kind === "minute" && HOURLY_ONLY.test(message)) return create("hourly");
     // A trigger whose record was lost still holds this document's one slot: replace it.
     if (ONE_PER_DOCUMENT.test(message)) {
       for (const id of documentTriggerIds(DISPATCH_HANDLER)) deleteTrigger(id);
