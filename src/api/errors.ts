@@ -137,6 +137,7 @@ export function errorFromResponse(response: HttpResponse): ApiError {
   const { status } = response;
   const detail = readDetail(response.body);
   const said = detail ? ` The service said: ${sentence(detail)}` : "";
+  if (status >= 300 && status < 400) return redirected(status, response.headers.location);
   if (status === 400)
     return new BadRequestError(`The enrichment service rejected the request.${said}`, status, detail);
   if (status === 401 || status === 403) {
@@ -176,6 +177,19 @@ export function errorFromResponse(response: HttpResponse): ApiError {
     `The enrichment service answered with an unexpected status (HTTP ${status}).${said}`,
     status,
     detail,
+  );
+}
+
+/**
+ * The transport follows no redirect, so the key never reaches another host; a redirect means the configured
+ * address is not the service's own (an old address, http instead of https, a proxy).
+ */
+function redirected(status: number, location: string | undefined): ConfigurationError {
+  const where = location ? ` to ${location.length > 200 ? `${location.slice(0, 200)}…` : location}` : "";
+  return new ConfigurationError(
+    `The enrichment service redirected this request (HTTP ${status})${where}. The add-on does not follow redirects, so your key goes nowhere but the configured address: check the script property API_BASE_URL.`,
+    status,
+    null,
   );
 }
 
