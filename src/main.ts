@@ -1,6 +1,7 @@
 // The only file that declares Apps Script globals: each export becomes a top-level function in dist/Code.js.
 import type { FormulaSettings } from "./core/settings";
 import { addAddonMenu } from "./platform/ui";
+import { openDiagnostics, recordTriggerFindings } from "./server/diagnostics";
 import { fromMenu, fromSidebar, fromTrigger } from "./server/entry";
 import { formulas } from "./server/formulas";
 import { MENU_ITEMS, menuHandlers } from "./server/menu";
@@ -53,6 +54,16 @@ export function menuFreezeFormulas(): void {
 /** Menu: Settings. */
 export function menuSettings(): void {
   fromMenu(() => menuHandlers.menuSettings());
+}
+
+/** Menu: Diagnostics — the platform facts the add-on relies on, as seen in this spreadsheet (docs/deploy.md). */
+export function menuDiagnostics(): void {
+  fromMenu(() => openDiagnostics());
+}
+
+/** One-off time-driven trigger scheduled by Diagnostics: records what a clock trigger gets here. */
+export function diagnosticsTrigger(e?: GoogleAppsScript.Events.TimeDriven): void {
+  fromTrigger(e, () => recordTriggerFindings(e as { authMode?: unknown; triggerUid?: unknown } | undefined));
 }
 
 /** Menu: Help. */

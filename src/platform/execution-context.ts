@@ -23,3 +23,34 @@ export function isTriggerEvent(event: unknown): boolean {
     return false;
   return (event as { authMode?: unknown }).authMode != null;
 }
+
+/** What one probe of the platform found: the service gave something, gave null, or threw (its message). */
+export type Reach = { kind: "yes" } | { kind: "null" } | { kind: "threw"; message: string };
+
+function reach(probe: () => unknown): Reach {
+  try {
+    return probe() == null ? { kind: "null" } : { kind: "yes" };
+  } catch (error) {
+    return { kind: "threw", message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export interface DocumentReach {
+  activeSpreadsheet: Reach;
+  documentProperties: Reach;
+  documentLock: Reach;
+  documentCache: Reach;
+}
+
+/**
+ * Whether this execution has a document and its stores, asked of each service as it is (Google documents null
+ * where there is no document; a throw is recorded as such, not guessed away). Reads nothing from the stores.
+ */
+export function documentReach(): DocumentReach {
+  return {
+    activeSpreadsheet: reach(() => SpreadsheetApp.getActiveSpreadsheet()),
+    documentProperties: reach(() => PropertiesService.getDocumentProperties()),
+    documentLock: reach(() => LockService.getDocumentLock()),
+    documentCache: reach(() => CacheService.getDocumentCache()),
+  };
+}

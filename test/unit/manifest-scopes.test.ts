@@ -26,6 +26,8 @@ const NEEDS: Record<string, string | null> = {
   // Enums and the installation source need no scope (the reference lists none).
   "ScriptApp.getInstallationSource": null,
   "ScriptApp.InstallationSource": null,
+  "ScriptApp.AuthMode": null,
+  "ScriptApp.getAuthorizationInfo": null,
   "PropertiesService.getScriptProperties": null,
   "PropertiesService.getUserProperties": null,
   "PropertiesService.getDocumentProperties": null,
