@@ -5,7 +5,7 @@ import { addonWorld } from "../support/addon-world.ts";
 
 type Row = [fact: string, seen: string, assumed: string, mark: string];
 
-const unescape = (text: string) =>
+const unescapeHtml = (text: string) =>
   text
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
@@ -18,7 +18,7 @@ function table(gas: Awaited<ReturnType<typeof addonWorld>>["gas"]): Row[] {
   expect(dialog.title).toBe("Diagnostics");
   const body = dialog.html.content.split("<tbody>")[1]!.split("</tbody>")[0]!;
   return [...body.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map(
-    (m) => [...m[1]!.matchAll(/<td>(.*?)<\/td>/g)].map((c) => unescape(c[1]!)) as Row,
+    (m) => [...m[1]!.matchAll(/<td>(.*?)<\/td>/g)].map((c) => unescapeHtml(c[1]!)) as Row,
   );
 }
 
@@ -30,7 +30,7 @@ describe("Diagnostics in a bound script", () => {
   it("shows the menu execution's facts, schedules a one-minute trigger, and shows what the trigger saw", async () => {
     const { gas } = await addonWorld({ harness: { mode: "bound" } });
     gas.open();
-    expect(gas.menuItems().map((m) => m.label)).toContain("Diagnostics");
+    expect(gas.menuItems()).toContainEqual({ label: "Diagnostics", functionName: "menuDiagnostics" });
     gas.menu("Diagnostics");
     const first = byFact(table(gas));
     expect(first).toEqual({

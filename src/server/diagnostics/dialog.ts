@@ -1,7 +1,7 @@
 // The Diagnostics dialog's HTML: the table of facts, each value escaped.
 import type { DiagnosticsRow } from "./rows";
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const MARK: Record<string, string> = { true: "same", false: "differs", null: "—" };
@@ -11,7 +11,7 @@ export function diagnosticsHtml(rows: DiagnosticsRow[]): string {
   const body = rows
     .map(
       (r) =>
-        `<tr class="${MARK[String(r.same)] === "differs" ? "differs" : ""}"><td>${escape(r.fact)}</td><td>${escape(r.seen)}</td><td>${escape(r.assumed)}</td><td>${MARK[String(r.same)]}</td></tr>`,
+        `<tr class="${MARK[String(r.same)] === "differs" ? "differs" : ""}"><td>${escapeHtml(r.fact)}</td><td>${escapeHtml(r.seen)}</td><td>${escapeHtml(r.assumed)}</td><td>${MARK[String(r.same)]}</td></tr>`,
     )
     .join("");
   const summary =
@@ -23,7 +23,7 @@ body{font:13px/1.4 Arial,sans-serif;margin:0;padding:8px;color:#202124}
 table{border-collapse:collapse;width:100%}th,td{border:1px solid #dadce0;padding:4px 6px;text-align:left;vertical-align:top}
 th{background:#f1f3f4}tr.differs td{background:#fce8e6}td:nth-child(2),td:nth-child(3){word-break:break-word}
 p{margin:0 0 8px}
-</style></head><body><p>${escape(summary)}</p>
+</style></head><body><p>${escapeHtml(summary)}</p>
 <table><thead><tr><th>Fact</th><th>Seen here</th><th>Harness assumes</th><th></th></tr></thead><tbody>${body}</tbody></table>
 </body></html>`;
 }

@@ -13,7 +13,6 @@ import {
 import { MAX_FIELDS, OUTPUT_MODES, type OutputMode } from "../../core/bulk/request";
 import { FREQUENCIES, type Frequency } from "../../core/jobs/refresh-rules";
 import { currentDeployment } from "../../platform/deployment";
-import { propertyStore } from "../../platform/properties";
 
 /** Below this many characters a technology search matches too much to be worth its credit. */
 export const MIN_TECHNOLOGY_QUERY = 2;
