@@ -35,17 +35,11 @@ describe("Diagnostics in a bound script", () => {
     const first = byFact(table(gas));
     expect(first).toEqual({
       "Installation source": ["NONE", "NONE", "—"],
-      "Deployment the add-on concluded": ["bound", "addon for an installed add-on, else bound", "—"],
+      "Deployment the add-on concluded": ["bound", "addon if installed, else bound", "—"],
       "Authorization for FULL": ["NOT_REQUIRED", "NOT_REQUIRED", "same"],
       "Scopes granted": [SCOPES, SCOPES, "same"],
-      "Menu: active spreadsheet": ["yes", "yes", "same"],
-      "Menu: document properties": ["yes", "yes", "same"],
-      "Menu: document lock": ["yes", "yes", "same"],
-      "UrlFetch calls today (the add-on's count)": [
-        "0 of 20000",
-        "counted per user per day; 20,000 consumer, 100,000 Workspace",
-        "—",
-      ],
+      "Menu: spreadsheet, document properties, lock": ["yes, yes, yes", "yes, yes, yes", "same"],
+      "UrlFetch calls today (the add-on's count)": ["0 of 20000", "per user per day: 20,000 consumer", "—"],
       "Credits formulas spent today here": ["0", "the spend guard's count", "—"],
       "A one-off clock trigger 1 minute ahead": ["accepted", "accepted", "same"],
       "Clock trigger ran": ["not yet; due at 09:01", "runs when due; open Diagnostics again then", "—"],

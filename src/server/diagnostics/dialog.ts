@@ -17,10 +17,10 @@ export function diagnosticsHtml(rows: DiagnosticsRow[]): string {
   const summary =
     differs === 0
       ? "Every fact checked so far is as the add-on's test harness assumes."
-      : `${differs} fact${differs === 1 ? "" : "s"} differ from what the add-on's test harness assumes: send this table to the developers (docs/deploy.md, "Run Diagnostics").`;
+      : `${differs} ${differs === 1 ? "fact differs" : "facts differ"} from what the add-on's test harness assumes: send this table to the developers (docs/deploy.md, "Run Diagnostics").`;
   return `<!DOCTYPE html><html><head><base target="_top"><style>
-body{font:13px/1.4 Arial,sans-serif;margin:0;padding:8px;color:#202124}
-table{border-collapse:collapse;width:100%}th,td{border:1px solid #dadce0;padding:4px 6px;text-align:left;vertical-align:top}
+body{font:12px/1.35 Arial,sans-serif;margin:0;padding:6px;color:#202124}
+table{border-collapse:collapse;width:100%}th,td{border:1px solid #dadce0;padding:3px 6px;text-align:left;vertical-align:top}
 th{background:#f1f3f4}tr.differs td{background:#fce8e6}td:nth-child(2),td:nth-child(3){word-break:break-word}
 p{margin:0 0 8px}
 </style></head><body><p>${escapeHtml(summary)}</p>

@@ -52,12 +52,7 @@ export function diagnosticsRows(facts: MenuFacts, record: DiagnosticsRecord | nu
   const addon = facts.deployment === "addon";
   const rows: DiagnosticsRow[] = [
     row("Installation source", facts.installationSource, addon ? "WEB_STORE_ADD_ON" : "NONE", null),
-    row(
-      "Deployment the add-on concluded",
-      facts.deployment,
-      "addon for an installed add-on, else bound",
-      null,
-    ),
+    row("Deployment the add-on concluded", facts.deployment, "addon if installed, else bound", null),
   ];
   if ("threw" in facts.authorization) {
     rows.push(row("Authorization for FULL", `threw: ${facts.authorization.threw}`, "NOT_REQUIRED", false));
@@ -72,14 +67,17 @@ export function diagnosticsRows(facts: MenuFacts, record: DiagnosticsRecord | nu
       ),
     );
   }
+  const menuDocument = [
+    facts.document.activeSpreadsheet,
+    facts.document.documentProperties,
+    facts.document.documentLock,
+  ].map(reachText);
   rows.push(
-    row("Menu: active spreadsheet", reachText(facts.document.activeSpreadsheet), "yes"),
-    row("Menu: document properties", reachText(facts.document.documentProperties), "yes"),
-    row("Menu: document lock", reachText(facts.document.documentLock), "yes"),
+    row("Menu: spreadsheet, document properties, lock", menuDocument.join(", "), "yes, yes, yes"),
     row(
       "UrlFetch calls today (the add-on's count)",
       `${facts.urlFetch.used} of ${facts.urlFetch.limit}`,
-      "counted per user per day; 20,000 consumer, 100,000 Workspace",
+      "per user per day: 20,000 consumer",
       null,
     ),
     row(

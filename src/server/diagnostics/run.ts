@@ -80,7 +80,7 @@ export function openDiagnostics(): void {
     record = { plan: schedule(now), seen: null };
     writeRecord(user, record);
   }
-  showDialogHtml(diagnosticsHtml(diagnosticsRows(menuFacts(), record)), "Diagnostics", 720, 560);
+  showDialogHtml(diagnosticsHtml(diagnosticsRows(menuFacts(), record)), "Diagnostics", 780, 600);
 }
 
 /** The one-off clock trigger: records what it was given, then deletes itself. Reads only the user's store. */
