@@ -2,6 +2,7 @@
 // and the trigger's findings on the next opening — through the menu, the harness's clock and its dialog.
 import { describe, expect, it } from "vitest";
 import { addonWorld } from "../support/addon-world.ts";
+import { FIELDS } from "./bulk-world.ts";
 
 type Row = [fact: string, seen: string, assumed: string, mark: string];
 
@@ -100,6 +101,39 @@ describe("Diagnostics in an installed add-on", () => {
       expect(assumed).toBe("null");
       expect(mark).toBe(seen === "null" ? "same" : "differs");
     }
+  });
+
+  it("gives its waiting trigger's slot to a background run (an add-on holds one per document), and tries again later", async () => {
+    const w = await addonWorld();
+    const { gas } = w;
+    gas.open();
+    gas.menu("Diagnostics");
+    expect(gas.triggers().map((t) => t.handler)).toEqual(["diagnosticsTrigger"]);
+    gas.sheet().set(
+      "A1",
+      w.state.dataset.orgs.slice(0, 5).map((o) => [o.domain]),
+    );
+    gas.run("startEnrichment", { sheetName: "Sheet1", inputRange: "A1:A5", fields: FIELDS });
+    expect(gas.triggers().map((t) => t.handler)).toEqual(["dispatchJobs"]);
+    // While the run holds the slot, Diagnostics says the platform refused its trigger, in the platform's words.
+    gas.menu("Diagnostics");
+    const during = byFact(table(gas));
+    expect(during["A one-off clock trigger 1 hour ahead"]).toEqual([
+      "refused: Add-ons may create only one time-based trigger per user per document. Delete the existing trigger first.",
+      "accepted",
+      "differs",
+    ]);
+    expect(during["Clock trigger ran"]![0]).toBe("never: no trigger could be made");
+    // Once the run is done and its trigger gone, the next opening schedules it again.
+    gas.clock.advance("1h");
+    expect(gas.triggers()).toEqual([]);
+    gas.menu("Diagnostics");
+    expect(byFact(table(gas))["A one-off clock trigger 1 hour ahead"]).toEqual([
+      "accepted",
+      "accepted",
+      "same",
+    ]);
+    expect(gas.triggers().map((t) => t.handler)).toEqual(["diagnosticsTrigger"]);
   });
 
   it("cannot be typed into a cell", async () => {

@@ -7,14 +7,16 @@ import { documentReach } from "../../platform/execution-context";
 import { showDialogHtml } from "../../platform/html";
 import { propertyStore } from "../../platform/properties";
 import { formatTime } from "../../platform/spreadsheet-time";
-import { createOneOffTrigger, deleteTrigger } from "../../platform/triggers";
+import { createOneOffTrigger, deleteTrigger, triggerIds } from "../../platform/triggers";
+import { DIAGNOSTICS_HANDLER } from "../jobs/services";
 import { fetchAllowance, spendGuard } from "../runtime";
 import { diagnosticsHtml } from "./dialog";
 import { type DiagnosticsRecord, readRecord, type TriggerPlan, writeRecord } from "./record";
 import { diagnosticsRows, type MenuFacts, reachText } from "./rows";
 
-/** The top-level function the one-off trigger calls (declared in src/main.ts). */
-export const DIAGNOSTICS_HANDLER = "diagnosticsTrigger";
+/** The top-level function the one-off trigger calls (declared in src/main.ts; jobs know it to take its slot). */
+export { DIAGNOSTICS_HANDLER };
+
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
 /** A trigger's findings older than this are checked again on the next Diagnostics. */
@@ -76,7 +78,12 @@ export function openDiagnostics(): void {
   const now = appsScriptClock.now();
   let record = readRecord(user);
   const stale = record?.seen ? now - record.seen.at > STALE_MS : false;
-  if (!record || stale || (record.plan.dueAt === null && !record.seen)) {
+  // A waiting trigger that is gone (it gave its slot to background work, or was deleted by hand) is made again.
+  const gone =
+    record &&
+    !record.seen &&
+    !(record.plan.triggerId && triggerIds(DIAGNOSTICS_HANDLER).includes(record.plan.triggerId));
+  if (!record || stale || gone) {
     record = { plan: schedule(now), seen: null };
     writeRecord(user, record);
   }

@@ -14,6 +14,11 @@ import { propertyStore } from "../../platform/properties";
 export const JOB_BUDGET_MS = 270_000;
 /** The one trigger handler for every kind of job (a top-level function of src/main.ts). */
 export const DISPATCH_HANDLER = "dispatchJobs";
+/**
+ * Diagnostics' one-off trigger (src/server/diagnostics). An add-on may hold one time trigger per user and
+ * document, so a waiting Diagnostics trigger gives its slot to background work.
+ */
+export const DIAGNOSTICS_HANDLER = "diagnosticsTrigger";
 
 export const NO_DOCUMENT_MESSAGE =
   "Background jobs need a spreadsheet: open the add-on from the Google Sheets file you want to enrich.";

@@ -9,7 +9,7 @@ import {
 import { propertyStore } from "../../platform/properties";
 import { activeSpreadsheetId } from "../../platform/spreadsheet";
 import { createTrigger, deleteTrigger, documentTriggerIds, triggerIds } from "../../platform/triggers";
-import { DISPATCH_HANDLER, type JobServices } from "./services";
+import { DIAGNOSTICS_HANDLER, DISPATCH_HANDLER, type JobServices } from "./services";
 
 const RECORD_PREFIX = "JOBS_TRIGGER:";
 /** Apps Script's refusal of a second add-on time trigger in one document. */
@@ -59,6 +59,10 @@ export function syncTrigger(services: JobServices): TriggerKind | null {
   const change = triggerChange(wanted, current);
   if (change.remove) deleteTrigger(change.remove);
   if (change.create) {
+    // An add-on's one time trigger in this document may be a waiting Diagnostics check: the work comes first.
+    if (services.deployment === "addon") {
+      for (const id of documentTriggerIds(DIAGNOSTICS_HANDLER)) deleteTrigger(id);
+    }
     const made = create(change.create);
     user.put(key, JSON.stringify(made));
     return made.kind;
