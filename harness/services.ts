@@ -2,6 +2,7 @@
 import type { Execution } from "./execution.ts";
 import { createCacheService } from "./fakes/cache-service.ts";
 import { createHtmlService } from "./fakes/html-service.ts";
+import { withInstallationSource } from "./fakes/installation-source.ts";
 import { createLockService } from "./fakes/lock-service.ts";
 import { createConsole, createLogger } from "./fakes/logger.ts";
 import { createPropertiesService } from "./fakes/properties-service.ts";
@@ -32,13 +33,17 @@ export function createServices(exec: Execution, world: World) {
       log: world.fetches,
       quota: world.quota,
     }),
-    ScriptApp: createScriptApp(exec, {
-      triggers: world.triggers,
-      timeZone: settings.timeZone,
-      scriptId: settings.scriptId,
-      authorized: settings.authorized,
-      scopes: settings.scopes,
-    }),
+    ScriptApp: withInstallationSource(
+      exec,
+      createScriptApp(exec, {
+        triggers: world.triggers,
+        timeZone: settings.timeZone,
+        scriptId: settings.scriptId,
+        authorized: settings.authorized,
+        scopes: settings.scopes,
+      }),
+      settings.mode,
+    ),
     HtmlService: createHtmlService(exec, settings.bundleDir),
     Utilities: createUtilities(exec, { random: world.random }),
     Session: createSession(exec, {

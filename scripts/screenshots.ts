@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { startPlayground } from "../playground/server/start-playground.ts";
 import { launchChromium } from "./lib/chromium.ts";
 import { paletteFromScreenshot } from "./lib/png-palette.ts";
+import { shootDiagnostics } from "./screenshot-diagnostics.ts";
 
 const DOCS = join(import.meta.dirname, "../docs");
 
@@ -72,6 +73,8 @@ try {
   await sidebar.getByRole("button", { name: /^Import tech stack of / }).click();
   await sidebar.getByRole("alertdialog").waitFor();
   await shoot("sidebar-ask-first.png");
+
+  await shootDiagnostics(page, playground, shoot);
 } finally {
   await browser.close();
   await playground.close();

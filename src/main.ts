@@ -1,6 +1,8 @@
 // The only file that declares Apps Script globals: each export becomes a top-level function in dist/Code.js.
 import type { FormulaSettings } from "./core/settings";
 import { addAddonMenu } from "./platform/ui";
+import { openDiagnostics, recordTriggerFindings } from "./server/diagnostics";
+import { fromMenu, fromSidebar, fromTrigger } from "./server/entry";
 import { formulas } from "./server/formulas";
 import { MENU_ITEMS, menuHandlers } from "./server/menu";
 import {
@@ -18,99 +20,109 @@ type FormulaResult = string | number | boolean | (string | number | boolean)[][]
  * Builds the add-on menu. Runs in AuthMode.NONE when the add-on is only installed, so it
  * touches nothing but the UI service.
  */
-export function onOpen(_e?: GoogleAppsScript.Events.SheetsOnOpen): void {
-  addAddonMenu(MENU_ITEMS);
+export function onOpen(e?: GoogleAppsScript.Events.SheetsOnOpen): void {
+  fromTrigger(e, () => addAddonMenu(MENU_ITEMS));
 }
 
 /** Runs once on install (AuthMode.FULL); shows the menu at once. */
 export function onInstall(e?: GoogleAppsScript.Events.AddonOnInstall): void {
-  onOpen(e as GoogleAppsScript.Events.SheetsOnOpen | undefined);
+  fromTrigger(e, () => onOpen(e as GoogleAppsScript.Events.SheetsOnOpen | undefined));
 }
 
 // Sidebar: settings — the menu items that open the sidebar, and the Settings screen's server functions.
 
 /** Menu: Open sidebar. */
 export function showSidebar(): void {
-  menuHandlers.showSidebar();
+  fromMenu(() => menuHandlers.showSidebar());
 }
 
 /** Menu: Enrich selection… (the sidebar on its Enrich tab). */
 export function menuEnrichSelection(): void {
-  menuHandlers.menuEnrichSelection();
+  fromMenu(() => menuHandlers.menuEnrichSelection());
 }
 
 /** Menu: Refresh now. */
 export function menuRefreshNow(): void {
-  menuHandlers.menuRefreshNow();
+  fromMenu(() => menuHandlers.menuRefreshNow());
 }
 
 /** Menu: Freeze formulas to values. */
 export function menuFreezeFormulas(): void {
-  menuHandlers.menuFreezeFormulas();
+  fromMenu(() => menuHandlers.menuFreezeFormulas());
 }
 
 /** Menu: Settings. */
 export function menuSettings(): void {
-  menuHandlers.menuSettings();
+  fromMenu(() => menuHandlers.menuSettings());
+}
+
+/** Menu: Diagnostics — the platform facts the add-on relies on, as seen in this spreadsheet (docs/deploy.md). */
+export function menuDiagnostics(): void {
+  fromMenu(() => openDiagnostics());
+}
+
+/** One-off time-driven trigger scheduled by Diagnostics: records what a clock trigger gets here. */
+export function diagnosticsTrigger(e?: GoogleAppsScript.Events.TimeDriven): void {
+  fromTrigger(e, () => recordTriggerFindings(e as { authMode?: unknown; triggerUid?: unknown } | undefined));
 }
 
 /** Menu: Help. */
 export function menuHelp(): void {
-  menuHandlers.menuHelp();
+  fromMenu(() => menuHandlers.menuHelp());
 }
 
 /** Sidebar: the configuration as Settings shows it; the key only masked. */
 export function getSettings(): SettingsView {
-  return settingsApi.getSettings();
+  return fromSidebar(() => settingsApi.getSettings());
 }
 
 /** Sidebar: checks the key with a free call, then stores it in the user's properties; returns it masked. */
 export function saveApiKey(key: string): KeyView {
-  return settingsApi.saveApiKey(key);
+  return fromSidebar(() => settingsApi.saveApiKey(key));
 }
 
 /** Sidebar: removes the user's own key; returns the team key (masked) if one takes over. */
 export function clearApiKey(): KeyView | null {
-  return settingsApi.clearApiKey();
+  return fromSidebar(() => settingsApi.clearApiKey());
 }
 
 /** Sidebar: whether the service answers with the configured address and key. */
 export function checkService(): ServiceStatus {
-  return settingsApi.checkService();
+  return fromSidebar(() => settingsApi.checkService());
 }
 
 /** Sidebar: the credit balance, read with a call that costs nothing. */
 export function refreshCredits(): CreditsView {
-  return settingsApi.refreshCredits();
+  return fromSidebar(() => settingsApi.refreshCredits());
 }
 
 /** Sidebar: the formula spend guard and cache lifetime of this spreadsheet. */
 export function saveFormulaSettings(settings: FormulaSettings): FormulaSettings {
-  return settingsApi.saveFormulaSettings(settings);
+  return fromSidebar(() => settingsApi.saveFormulaSettings(settings));
 }
 
 /** Sidebar: the balance as last seen by any paid call, and what was spent today (free: nothing is sent). */
 export function getCredits(): CreditsView | null {
-  return settingsApi.getCredits();
+  return fromSidebar(() => settingsApi.getCredits());
 }
 
 /** Sidebar: forgets every cached formula result of this spreadsheet. */
 export function clearFormulaCache(): number {
-  return settingsApi.clearFormulaCache();
+  return fromSidebar(() => settingsApi.clearFormulaCache());
 }
 
 /** Paid sidebar actions under this many credits run without asking first (0: every one asks). */
 export function getAskUnder(): number {
-  return settingsApi.getAskUnder();
+  return fromSidebar(() => settingsApi.getAskUnder());
 }
 
 export function saveAskUnder(credits: unknown): number {
-  return settingsApi.saveAskUnder(credits);
+  return fromSidebar(() => settingsApi.saveAskUnder(credits));
 }
 
 /** Sidebar: how many answers of the sheet's formulas are cached, and what a recalculation could cost. */
 export function formulaSheetStatus(): FormulaSheetStatus {
-  return settingsApi.formulaSheetStatus();
+  return fromSidebar(() => settingsApi.formulaSheetStatus());
 }
 
 // End of "Sidebar: settings".
@@ -215,82 +227,82 @@ import {
 
 /** Sidebar: the most a bulk enrichment can cost, before anything is spent. */
 export function estimateEnrichment(request: unknown): EnrichmentEstimate {
-  return jobsApi.estimateEnrichment(request);
+  return fromSidebar(() => jobsApi.estimateEnrichment(request));
 }
 
 /** Sidebar: queues a bulk enrichment; follow it with pollJobs. */
 export function startEnrichment(request: unknown): JobStatus {
-  return jobsApi.startEnrichment(request);
+  return fromSidebar(() => jobsApi.startEnrichment(request));
 }
 
 /** Sidebar: one job's status. */
 export function getJobStatus(jobId: unknown): JobStatus {
-  return jobsApi.getJobStatus(jobId);
+  return fromSidebar(() => jobsApi.getJobStatus(jobId));
 }
 
 /** Sidebar: every job of this spreadsheet, newest first. */
 export function listJobs(): JobStatus[] {
-  return jobsApi.listJobs();
+  return fromSidebar(() => jobsApi.listJobs());
 }
 
 /** Sidebar: stops a job after the chunk it is on. */
 export function stopJob(jobId: unknown): JobStatus {
-  return jobsApi.stopJob(jobId);
+  return fromSidebar(() => jobsApi.stopJob(jobId));
 }
 
 /** Sidebar: resumes a stopped, out-of-credits or failed job where it stopped. */
 export function resumeJob(jobId: unknown): JobStatus {
-  return jobsApi.resumeJob(jobId);
+  return fromSidebar(() => jobsApi.resumeJob(jobId));
 }
 
 /** Sidebar: buys again the rows of a run whose paid answer was lost, after the user saw their price. */
 export function rerunLostRows(jobId: unknown): JobStatus {
-  return jobsApi.rerunLostRows(jobId);
+  return fromSidebar(() => jobsApi.rerunLostRows(jobId));
 }
 
 /** Sidebar: the most a people search can cost. */
 export function estimatePeopleSearch(request: unknown): Estimate {
-  return jobsApi.estimatePeopleSearch(request);
+  return fromSidebar(() => jobsApi.estimatePeopleSearch(request));
 }
 
 /** Sidebar: starts a people search whose people are written to a new sheet when it succeeds. */
 export function startPeopleSearch(request: unknown): JobStatus {
-  return jobsApi.startPeopleSearch(request);
+  return fromSidebar(() => jobsApi.startPeopleSearch(request));
 }
 
 /** Sidebar: intelligence briefs for organization ids ({organizationIds, match?}: domains or names matched first), appended to the "Briefs" sheet as they complete. */
 export function requestBriefs(request: unknown): BriefsRequestResult {
-  return jobsApi.requestBriefs(request);
+  return fromSidebar(() => jobsApi.requestBriefs(request));
 }
 
 /** Sidebar: saves a bulk enrichment as a scheduled refresh. */
 export function saveRefreshRule(rule: unknown): RuleView {
-  return jobsApi.saveRefreshRule(rule);
+  return fromSidebar(() => jobsApi.saveRefreshRule(rule));
 }
 
 /** Sidebar: the scheduled refreshes of this spreadsheet. */
 export function listRefreshRules(): RuleView[] {
-  return jobsApi.listRefreshRules();
+  return fromSidebar(() => jobsApi.listRefreshRules());
 }
 
 /** Sidebar: deletes a scheduled refresh; returns the ones left. */
 export function deleteRefreshRule(ruleId: unknown): RuleView[] {
-  return jobsApi.deleteRefreshRule(ruleId);
+  return fromSidebar(() => jobsApi.deleteRefreshRule(ruleId));
 }
 
 /** Sidebar: runs a scheduled refresh now. */
 export function refreshNow(ruleId: unknown): JobStatus {
-  return jobsApi.refreshNow(ruleId);
+  return fromSidebar(() => jobsApi.refreshNow(ruleId));
 }
 
 /** Sidebar, every few seconds while open: drives due jobs (the add-on's triggers are hourly) and returns their statuses. */
 export function pollJobs(): JobStatus[] {
-  return jobsApi.pollJobs();
+  return fromSidebar(() => jobsApi.pollJobs());
 }
 
 /** Time-driven trigger: runs due jobs and refresh rules, then keeps the trigger matching the work left. */
-export function dispatchJobs(): void {
-  jobsApi.dispatchJobs();
+export function dispatchJobs(e?: GoogleAppsScript.Events.TimeDriven): void {
+  fromTrigger(e, () => jobsApi.dispatchJobs());
 }
 
 // Sidebar: enrich and find — the Enrich tab (selection, catalog, lookups, the run's summary, job-title
@@ -316,72 +328,72 @@ import {
 
 /** Sidebar: what the Enrich tab offers (attributes grouped and priced, metrics, output modes). Free. */
 export function getEnrichCatalog(): EnrichCatalog {
-  return enrichApi.getEnrichCatalog();
+  return fromSidebar(() => enrichApi.getEnrichCatalog());
 }
 
 /** Sidebar: the selected column, described ("A2:A501 · 500 rows · 480 unique · 3 blank"). Free. */
 export function describeSelection(kind?: unknown): EnrichSelection {
-  return enrichApi.describeSelection(kind);
+  return fromSidebar(() => enrichApi.describeSelection(kind));
 }
 
 /** Sidebar: technology autocomplete; 1 credit when anything is found, cached per query for 6 hours. */
 export function findTechnologies(query: unknown): TechnologyMatches {
-  return enrichApi.findTechnologies(query);
+  return fromSidebar(() => enrichApi.findTechnologies(query));
 }
 
 /** Sidebar: a technology category and its technologies; 1 credit when matched, cached for 6 hours. */
 export function lookupCategory(name: unknown): CategoryMatch {
-  return enrichApi.lookupCategory(name);
+  return fromSidebar(() => enrichApi.lookupCategory(name));
 }
 
 /** Sidebar: brings the columns a bulk run wrote into view (its sheet, the block selected). */
 export function showEnrichmentResult(jobId: unknown): string {
-  return enrichApi.showEnrichmentResult(jobId);
+  return fromSidebar(() => enrichApi.showEnrichmentResult(jobId));
 }
 
 /** Sidebar: a bulk run's status with its summary (matched, not found, unreadable, where it wrote). */
 export function getEnrichmentRun(jobId: unknown): EnrichmentRun {
-  return enrichApi.getEnrichmentRun(jobId);
+  return fromSidebar(() => enrichApi.getEnrichmentRun(jobId));
 }
 
 /** Sidebar: the newest bulk run of this spreadsheet, for a reopened sidebar; null when there is none. */
 export function latestEnrichmentRun(): EnrichmentRun | null {
-  return enrichApi.latestEnrichmentRun();
+  return fromSidebar(() => enrichApi.latestEnrichmentRun());
 }
 
 /** Sidebar: the most mapping a column of job titles can cost, and where the columns go. Free. */
 export function estimateTitleMapping(request: unknown): TitleEstimate {
-  return enrichApi.estimateTitleMapping(request);
+  return fromSidebar(() => enrichApi.estimateTitleMapping(request));
 }
 
 /** Sidebar: writes job function and job level columns for a column of titles (1 credit per 100 matched). */
 export function mapJobTitles(request: unknown): TitleMappingResult {
-  return enrichApi.mapJobTitles(request);
+  return fromSidebar(() => enrichApi.mapJobTitles(request));
 }
 
 /** Sidebar: what the Find tab offers per kind of search. Free. */
 export function getFindCatalog(): FindCatalog {
-  return findApi.getFindCatalog();
+  return fromSidebar(() => findApi.getFindCatalog());
 }
 
 /** Sidebar: the most a search can cost, before anything is spent. */
 export function estimateFind(request: unknown): FindEstimate {
-  return findApi.estimateFind(request);
+  return fromSidebar(() => findApi.estimateFind(request));
 }
 
 /** Sidebar: runs a search into a new sheet, or starts a people search that finishes in the background. */
 export function runFind(request: unknown): FindOutcome {
-  return findApi.runFind(request);
+  return fromSidebar(() => findApi.runFind(request));
 }
 
 /** Sidebar: the organizations or people of the selected column, each once, to search in or look up. Free. */
 export function selectedIdentifiers(kind?: unknown): SelectedIdentifiers {
-  return findApi.selectedIdentifiers(kind);
+  return fromSidebar(() => findApi.selectedIdentifiers(kind));
 }
 
 /** Sidebar: the latest people searches of this spreadsheet, newest first. */
 export function listPeopleSearches(): PeopleSearchView[] {
-  return findApi.listPeopleSearches();
+  return fromSidebar(() => findApi.listPeopleSearches());
 }
 
 // End of "Sidebar: enrich and find".
@@ -428,167 +440,167 @@ import {
 
 /** Sidebar: the selected column as Lists, Signals and More use it ("Sheet1!A2:A9 · 8 rows · 8 ids"). Free. */
 export function getSelectedColumn(): SelectionView {
-  return listsApi.getSelectedColumn();
+  return fromSidebar(() => listsApi.getSelectedColumn());
 }
 
 /** Sidebar: the account's organization lists ({includeDeleted}); 1 credit per list. */
 export function getOrganizationLists(options: unknown): OrganizationListsView {
-  return listsApi.getOrganizationLists(options);
+  return fromSidebar(() => listsApi.getOrganizationLists(options));
 }
 
 /** Sidebar: a list's organizations into a new sheet ({listId}); 1 credit per organization. */
 export function importOrganizationList(request: unknown): ImportedSheet {
-  return listsApi.importOrganizationList(request);
+  return fromSidebar(() => listsApi.importOrganizationList(request));
 }
 
 /** Sidebar: a new organization list ({name, selection?}) from a column of ids or slugs (free), domains or names (matched first, paid). */
 export function createOrganizationList(request: unknown): CreatedList {
-  return listsApi.createOrganizationList(request);
+  return fromSidebar(() => listsApi.createOrganizationList(request));
 }
 
 /** Sidebar: adds a column to a list ({listId, selection}): ids and slugs free, domains and names matched first (paid); each row's result beside it. */
 export function addSelectionToOrganizationList(request: unknown): AddReport {
-  return listsApi.addSelectionToOrganizationList(request);
+  return fromSidebar(() => listsApi.addSelectionToOrganizationList(request));
 }
 
 /** Sidebar: renames an organization list ({listId, name}). Free. */
 export function renameOrganizationList(request: unknown): RenamedList {
-  return listsApi.renameOrganizationList(request);
+  return fromSidebar(() => listsApi.renameOrganizationList(request));
 }
 
 /** Sidebar: deletes or restores an organization list ({listId, deleted}). Free. */
 export function setOrganizationListDeleted(request: unknown): DeletedState {
-  return listsApi.setOrganizationListDeleted(request);
+  return fromSidebar(() => listsApi.setOrganizationListDeleted(request));
 }
 
 /** Sidebar: whether a list feeds the signal feed ({listId, includeInSignals}). Free. */
 export function setOrganizationListSignals(request: unknown): SignalsState {
-  return listsApi.setOrganizationListSignals(request);
+  return fromSidebar(() => listsApi.setOrganizationListSignals(request));
 }
 
 /** Sidebar: the account's contact lists; 1 credit per list. */
 export function getContactLists(): ContactListsView {
-  return listsApi.getContactLists();
+  return fromSidebar(() => listsApi.getContactLists());
 }
 
 /** Sidebar: a contact list's people into a new sheet ({listId}); 1 credit per person. */
 export function importContactList(request: unknown): ImportedSheet {
-  return listsApi.importContactList(request);
+  return fromSidebar(() => listsApi.importContactList(request));
 }
 
 /** Sidebar: a new contact list ({name}). Free. */
 export function createContactList(request: unknown): CreatedContactList {
-  return listsApi.createContactList(request);
+  return fromSidebar(() => listsApi.createContactList(request));
 }
 
 /** Sidebar: adds a column of person ids to a contact list ({listId, selection}). Free. */
 export function addSelectionToContactList(request: unknown): ContactsAdded {
-  return listsApi.addSelectionToContactList(request);
+  return fromSidebar(() => listsApi.addSelectionToContactList(request));
 }
 
 /** Sidebar: the signal configs behind the account's feed (read-only). Free. */
 export function getSignalConfigs(): SignalConfigView[] {
-  return signalsApi.getSignalConfigs();
+  return fromSidebar(() => signalsApi.getSignalConfigs());
 }
 
 /** Sidebar: the most a signal-feed import can cost, and its pages. Free. */
 export function estimateSignalFeed(request: unknown): FeedEstimate {
-  return signalsApi.estimateSignalFeed(request);
+  return fromSidebar(() => signalsApi.estimateSignalFeed(request));
 }
 
 /** Sidebar: the signal feed into a new sheet, page by page; 1 credit per signal. */
 export function importSignalFeed(request: unknown): FeedResult {
-  return signalsApi.importSignalFeed(request);
+  return fromSidebar(() => signalsApi.importSignalFeed(request));
 }
 
 /** Sidebar: the feed sheets of this spreadsheet that Refresh can update. Free. */
 export function listSignalFeeds(): FeedSheet[] {
-  return signalsApi.listSignalFeeds();
+  return fromSidebar(() => signalsApi.listSignalFeeds());
 }
 
 /** Sidebar: appends only the signals a feed sheet does not have yet ({sheetName}); 1 credit per signal read. */
 export function refreshSignalFeed(request: unknown): FeedResult {
-  return signalsApi.refreshSignalFeed(request);
+  return fromSidebar(() => signalsApi.refreshSignalFeed(request));
 }
 
 /** Sidebar: one organization's signals into a new sheet ({organization}: an id, or a domain or name matched first); 1 credit per signal. */
 export function importOrganizationSignals(request: unknown): FeedResult {
-  return signalsApi.importOrganizationSignals(request);
+  return fromSidebar(() => signalsApi.importOrganizationSignals(request));
 }
 
 /** Sidebar: the latest priority digest into a new sheet ({limit}); 1 credit per item. */
 export function importPrioritySignals(request: unknown): PriorityImport {
-  return signalsApi.importPrioritySignals(request);
+  return fromSidebar(() => signalsApi.importPrioritySignals(request));
 }
 
 /** Sidebar: the priority digest as its sheet has it now; null before any import. Free. */
 export function getPriorityDigest(): PriorityDigest | null {
-  return signalsApi.getPriorityDigest();
+  return fromSidebar(() => signalsApi.getPriorityDigest());
 }
 
 /** Sidebar: relevant, not relevant or cleared for one item ({itemId, relevant}); the sheet follows. Free. */
 export function setPriorityRelevance(request: unknown): RelevanceSet {
-  return signalsApi.setPriorityRelevance(request);
+  return fromSidebar(() => signalsApi.setPriorityRelevance(request));
 }
 
 /** Sidebar: sends the digest sheet's "Relevant?" column where it changed. Free. */
 export function syncPriorityRelevance(): RelevanceSync {
-  return signalsApi.syncPriorityRelevance();
+  return fromSidebar(() => signalsApi.syncPriorityRelevance());
 }
 
 /** Sidebar: the prices and limits the Lists, Signals and More screens word their estimates with. Free. */
 export function getSidebarPrices(): SidebarPrices {
-  return moreApi.getSidebarPrices();
+  return fromSidebar(() => moreApi.getSidebarPrices());
 }
 
 /** Sidebar: the organizations of a selected column a brief can be asked for, and the most it costs. Free. */
 export function estimateBriefSelection(request: unknown): BriefEstimate {
-  return moreApi.estimateBriefSelection(request);
+  return fromSidebar(() => moreApi.estimateBriefSelection(request));
 }
 
 /** Sidebar: the briefs in the "Briefs" sheet, newest first. Free. */
 export function listBriefs(): BriefSummary[] {
-  return moreApi.listBriefs();
+  return fromSidebar(() => moreApi.listBriefs());
 }
 
 /** Sidebar: one brief from the "Briefs" sheet ({row}), for the dialog that shows it. Free. */
 export function getBrief(request: unknown): BriefView {
-  return moreApi.getBrief(request);
+  return fromSidebar(() => moreApi.getBrief(request));
 }
 
 /** Sidebar: an organization's technology stack into a new sheet ({organization}: an id, or a domain or name matched first); 1 credit. */
 export function importTechStack(request: unknown): ImportedSheet {
-  return moreApi.importTechStack(request);
+  return fromSidebar(() => moreApi.importTechStack(request));
 }
 
 /** Sidebar: the selected row, for a data-quality report (its organization or person id). Free. */
 export function getSupportContext(): SupportContext {
-  return moreApi.getSupportContext();
+  return fromSidebar(() => moreApi.getSupportContext());
 }
 
 /** Sidebar: a data-quality report to the data team ({message, url?, pageTitle?}). Free. */
 export function sendDataQualityReport(request: unknown): SupportReply {
-  return moreApi.sendDataQualityReport(request);
+  return fromSidebar(() => moreApi.sendDataQualityReport(request));
 }
 
 /** Sidebar: a general support request ({message, url?}). Free. */
 export function sendSupportRequest(request: unknown): SupportReply {
-  return moreApi.sendSupportRequest(request);
+  return fromSidebar(() => moreApi.sendSupportRequest(request));
 }
 
 /** Sidebar: how many of the add-on's formulas a freeze would turn into values ({scope}). Free. */
 export function previewFreeze(request: unknown): FreezePreview {
-  return moreApi.previewFreeze(request);
+  return fromSidebar(() => moreApi.previewFreeze(request));
 }
 
 /** Sidebar: the add-on's formulas in the selection or sheet become their values ({scope}). Free. */
 export function freezeFormulas(request: unknown): FreezeResult {
-  return moreApi.freezeFormulas(request);
+  return fromSidebar(() => moreApi.freezeFormulas(request));
 }
 
 /** Sidebar: shows the "Enrichment log" sheet. Free. */
 export function openEnrichmentLog(): { sheetName: string } {
-  return moreApi.openEnrichmentLog();
+  return fromSidebar(() => moreApi.openEnrichmentLog());
 }
 
 // End of "Sidebar: lists, signals and more".

@@ -6,6 +6,7 @@ import type { Execution } from "../execution.ts";
 import { sendSync, type WireRequest, type WireResult } from "../http/sync-http.ts";
 import { isPlainObject } from "../realm.ts";
 import type { FetchQuota } from "./fetch-quota.ts";
+import { MAX_REDIRECTS, redirectTarget } from "./fetch-redirects.ts";
 import { type PreparedRequest, prepareRequest } from "./fetch-request.ts";
 import { createHttpResponse } from "./http-response.ts";
 
@@ -109,9 +110,29 @@ export function createUrlFetchApp(exec: Execution, deps: UrlFetchDeps) {
     return GAS.addressUnavailable(url);
   };
 
-  /** Sends prepared requests in parallel; the execution's clock moves by the slowest one. */
+  /** Sends prepared requests in parallel, following redirects where asked; the clock moves by the slowest. */
   const sendAll = (batch: PreparedRequest[]): Answer[] => {
     if (!deps.quota.take(exec.init.user, exec.cursor, batch.length)) exec.fail(GAS.urlFetchDaily);
+    const answers = sendRound(batch);
+    let current = batch;
+    for (let hop = 0; hop < MAX_REDIRECTS; hop++) {
+      const next = current.map((p, i) => {
+        const answer = answers[i]!;
+        return typeof answer === "string" ? null : redirectTarget(p, answer);
+      });
+      const follow = next.flatMap((p, i) => (p ? [{ p, i }] : []));
+      if (follow.length === 0) break;
+      const followed = sendRound(follow.map((f) => f.p));
+      follow.forEach((f, k) => {
+        answers[f.i] = followed[k]!;
+      });
+      current = current.map((p, i) => next[i] ?? p);
+    }
+    return finish(batch, answers);
+  };
+
+  /** One round: each request sent once, none followed; the clock moves by the slowest. */
+  const sendRound = (batch: PreparedRequest[]): Array<Answer | string> => {
     const start = exec.cursor;
     const answers: Array<Answer | string> = new Array(batch.length);
     let slowest = 0;
@@ -136,7 +157,8 @@ export function createUrlFetchApp(exec: Execution, deps: UrlFetchDeps) {
             method: p.method,
             headers: p.headers,
             body: p.body,
-            followRedirects: p.followRedirects,
+            // The fake follows redirects itself (fetch-redirects.ts), so that both paths forward the same way.
+            followRedirects: false,
           },
         });
       }
@@ -161,7 +183,11 @@ export function createUrlFetchApp(exec: Execution, deps: UrlFetchDeps) {
       });
     }
     exec.spend(slowest);
-    return answers.map((answer, index) => {
+    return answers;
+  };
+
+  const finish = (batch: PreparedRequest[], answers: Array<Answer | string>): Answer[] =>
+    answers.map((answer, index) => {
       if (typeof answer === "string") return exec.fail(answer);
       const p = batch[index]!;
       if (answer.status >= 400 && !p.mute) {
@@ -171,7 +197,6 @@ export function createUrlFetchApp(exec: Execution, deps: UrlFetchDeps) {
       }
       return answer;
     });
-  };
 
   const respond = (answer: Answer) => createHttpResponse(exec, answer.status, answer.headers, answer.body);
 

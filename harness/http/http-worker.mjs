@@ -1,10 +1,9 @@
 // Worker thread behind real-HTTP mode: sends a batch of requests in parallel with undici.
 import { runAsWorker } from "synckit";
-import { Agent, interceptors, request } from "undici";
+import { Agent, request } from "undici";
 
 // Plain JavaScript on purpose: Node 20 worker threads cannot load .ts files through tsx.
 
-const following = new Agent().compose(interceptors.redirect({ maxRedirections: 10 }));
 const direct = new Agent();
 
 runAsWorker(async (requests, timeoutMs) =>
@@ -17,7 +16,8 @@ runAsWorker(async (requests, timeoutMs) =>
           method: r.method,
           headers: r.headers,
           body: r.body ?? undefined,
-          dispatcher: r.followRedirects ? following : direct,
+          // Redirects come back as they are: the UrlFetchApp fake follows them (harness/fakes/fetch-redirects.ts).
+          dispatcher: direct,
           headersTimeout: timeoutMs,
           bodyTimeout: timeoutMs,
           signal,

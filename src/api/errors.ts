@@ -99,6 +99,10 @@ export class ConfigurationError extends ApiError {
   readonly kind = "configuration";
   override name = "ConfigurationError";
 }
+/** No key to send: neither the user's own nor a team key (formulas word it for the owner's key they use). */
+export class MissingKeyError extends ConfigurationError {
+  override name = "MissingKeyError";
+}
 
 /** Reads `detail` from `{"detail": "…"}` or a FastAPI list `{"detail": [{loc, msg}]}`. */
 export function readDetail(body: string): string | null {
@@ -133,6 +137,7 @@ export function errorFromResponse(response: HttpResponse): ApiError {
   const { status } = response;
   const detail = readDetail(response.body);
   const said = detail ? ` The service said: ${sentence(detail)}` : "";
+  if (status >= 300 && status < 400) return redirected(status, response.headers.location);
   if (status === 400)
     return new BadRequestError(`The enrichment service rejected the request.${said}`, status, detail);
   if (status === 401 || status === 403) {
@@ -175,6 +180,19 @@ export function errorFromResponse(response: HttpResponse): ApiError {
   );
 }
 
+/**
+ * The transport follows no redirect, so the key never reaches another host; a redirect means the configured
+ * address is not the service's own (an old address, http instead of https, a proxy).
+ */
+function redirected(status: number, location: string | undefined): ConfigurationError {
+  const where = location ? ` to ${location.length > 200 ? `${location.slice(0, 200)}…` : location}` : "";
+  return new ConfigurationError(
+    `The enrichment service redirected this request (HTTP ${status})${where}. The add-on does not follow redirects, so your key goes nowhere but the configured address: check the script property API_BASE_URL.`,
+    status,
+    null,
+  );
+}
+
 export function connectionError(baseUrl: string, cause: unknown): ConnectionError {
   const reason = cause instanceof Error ? cause.message : String(cause);
   const error = new ConnectionError(
@@ -206,8 +224,8 @@ export function missingBaseUrl(): ConfigurationError {
   );
 }
 
-export function missingApiKey(): ConfigurationError {
-  return new ConfigurationError(`No API key is set. Add one in ${KEY_SETTINGS_HINT}.`, 0, null);
+export function missingApiKey(): MissingKeyError {
+  return new MissingKeyError(`No API key is set. Add one in ${KEY_SETTINGS_HINT}.`, 0, null);
 }
 
 /** The retry policy ran out of its time budget (a custom function has 30 seconds in all). */

@@ -27,3 +27,8 @@ export function deleteTrigger(id: string): boolean {
   ScriptApp.deleteTrigger(trigger);
   return true;
 }
+
+/** A one-off time-driven trigger `afterMs` from now for `handler`; returns its id. */
+export function createOneOffTrigger(handler: string, afterMs: number): string {
+  return ScriptApp.newTrigger(handler).timeBased().after(afterMs).create().getUniqueId();
+}

@@ -1,4 +1,5 @@
-// Transport over UrlFetchApp: always mutes HTTP exceptions so every status comes back as a response.
+// Transport over UrlFetchApp: always mutes HTTP exceptions so every status comes back as a response, and
+// follows no redirect: UrlFetchApp would resend the Authorization header (the key) to whatever host answers.
 import type { HttpRequest, HttpResponse, Transport } from "../api/transport";
 
 function toParams(request: HttpRequest): GoogleAppsScript.URL_Fetch.URLFetchRequest {
@@ -8,7 +9,7 @@ function toParams(request: HttpRequest): GoogleAppsScript.URL_Fetch.URLFetchRequ
     method: request.method.toLowerCase() as GoogleAppsScript.URL_Fetch.HttpMethod,
     headers,
     muteHttpExceptions: true,
-    followRedirects: true,
+    followRedirects: false,
     ...(contentType ? { contentType } : {}),
     ...(request.body !== undefined ? { payload: request.body } : {}),
   };

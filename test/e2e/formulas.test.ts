@@ -1,7 +1,11 @@
 // The custom functions end to end: the built bundle in the harness against the emulator core, with the
 // emulator's ledger as the judge of what formulas cost.
 import { describe, expect, it } from "vitest";
+import { DEMO_API_KEY } from "../../emulator/accounts.ts";
 import { addonWorld, BASE_URL } from "../support/addon-world.ts";
+
+const WHOSE_KEY =
+  "Formulas in this spreadsheet use its owner's key (the owner saves it in Extensions ▸ Enrichment for Sheets ▸ Settings) or, when the owner has none, the team key (script property API_KEY). A key another editor saves in Settings pays only for that editor's sidebar.";
 
 const orgCalls = (w: Awaited<ReturnType<typeof addonWorld>>) =>
   w.gas.fetches.filter((f) => f.url === `${BASE_URL}/v9/organizations`);
@@ -151,18 +155,30 @@ describe("errors a spreadsheet user can act on", () => {
 
   it("no key", async () => {
     const { message } = await errorFor(() => {}, { scriptProperties: { API_BASE_URL: BASE_URL } });
-    expect(message).toBe(
-      "No API key is set. Add one in Extensions ▸ Enrichment for Sheets ▸ Settings (your own key), or the script property API_KEY (a team key).",
+    expect(message).toBe(`No API key is set for formulas. ${WHOSE_KEY}`);
+  });
+
+  it("no key of the owner's, though the editor who typed the formula saved one: says whose key formulas use", async () => {
+    const { w, message } = await errorFor(
+      (w) => {
+        w.gas.setUser("editor@example.com");
+        w.gas.run("saveApiKey", DEMO_API_KEY);
+        // Settings shows the editor's key as set…
+        expect((w.gas.run("getSettings") as { key: { source: string } | null }).key?.source).toBe("user");
+      },
+      { scriptProperties: { API_BASE_URL: BASE_URL } },
     );
+    // …while the formula reads the owner's store, which has none, and says so.
+    expect(message).toBe(`No API key is set for formulas. ${WHOSE_KEY}`);
+    expect(w.gas.executions.at(-1)!.user).toBe("editor@example.com");
+    expect(w.charged()).toBe(0);
   });
 
   it("a rejected key (401)", async () => {
     const { message } = await errorFor(() => {}, {
       scriptProperties: { API_BASE_URL: BASE_URL, API_KEY: "sk_wrong" },
     });
-    expect(message).toBe(
-      "The enrichment service rejected the API key (HTTP 401). Check the key in Extensions ▸ Enrichment for Sheets ▸ Settings (your own key), or the script property API_KEY (a team key).",
-    );
+    expect(message).toBe(`The enrichment service rejected the key formulas use (HTTP 401). ${WHOSE_KEY}`);
   });
 
   it("out of credits (402), with nothing charged", async () => {

@@ -82,17 +82,22 @@ describe("dispatchers finishing jobs at the same moment", () => {
 });
 
 describe("the dispatcher's trigger", () => {
-  it("falls back to hourly in an add-on whose DEPLOYMENT property is not set", async () => {
+  it("is hourly in an add-on told by its installation source, without a DEPLOYMENT property or a refused minute trigger", async () => {
     const world = await jobsWorld({ mode: "addon" });
     const { gas, emulator } = world;
     gas.sheet("Sheet1").set(
       "A1",
       domains(emulator, 5).map((d) => [d]),
     );
+    // The sidebar knows it must drive the work itself (an add-on's trigger is hourly at most).
+    expect(run<{ sidebarDrivesJobs: boolean }>(gas, "getEnrichCatalog").sidebarDrivesJobs).toBe(true);
     run(gas, "startEnrichment", { sheetName: "Sheet1", inputRange: "A1:A5", fields: FIELDS });
     expect(gas.triggers().map((t) => t.schedule)).toEqual([
       { kind: "every", intervalMs: 3_600_000, description: "every 1 hours" },
     ]);
+    // Asked hourly at once: no minute trigger tried and refused first.
+    expect(gas.executions.some((e) => e.calls["ClockTriggerBuilder.everyMinutes"])).toBe(false);
+    expect(gas.executions.some((e) => e.calls["ScriptApp.getInstallationSource"])).toBe(true);
     // A second job in the same document shares the one trigger an add-on may hold there.
     run(gas, "startEnrichment", { sheetName: "Sheet1", inputRange: "A1:A5", fields: FIELDS });
     expect(gas.triggers()).toHaveLength(1);
@@ -100,6 +105,19 @@ describe("the dispatcher's trigger", () => {
     expect(run<JobStatus[]>(gas, "listJobs").map((s) => s.state)).toEqual(["done", "done"]);
     expect(gas.triggers()).toEqual([]);
     expect(gas.executions.every((e) => e.status === "completed")).toBe(true);
+  });
+
+  it("runs every minute in a bound script (installation source NONE)", async () => {
+    const { gas, emulator } = await jobsWorld({ mode: "bound" });
+    gas.sheet("Sheet1").set(
+      "A1",
+      domains(emulator, 5).map((d) => [d]),
+    );
+    expect(run<{ sidebarDrivesJobs: boolean }>(gas, "getEnrichCatalog").sidebarDrivesJobs).toBe(false);
+    run(gas, "startEnrichment", { sheetName: "Sheet1", inputRange: "A1:A5", fields: FIELDS });
+    expect(gas.triggers().map((t) => t.schedule)).toEqual([
+      { kind: "every", intervalMs: 60_000, description: "every 1 minutes" },
+    ]);
   });
 
   it("is not left behind when nothing is pending", async () => {

@@ -70,6 +70,7 @@ describe("the menu", () => {
       "Freeze formulas to values",
       "Settings",
       "Help",
+      "Diagnostics",
     ]);
     for (const item of items) {
       if (!("functionName" in item)) continue;

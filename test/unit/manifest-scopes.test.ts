@@ -23,6 +23,11 @@ const NEEDS: Record<string, string | null> = {
   "ScriptApp.getProjectTriggers": "script.scriptapp",
   "ScriptApp.getUserTriggers": "script.scriptapp",
   "ScriptApp.deleteTrigger": "script.scriptapp",
+  // Enums and the installation source need no scope (the reference lists none).
+  "ScriptApp.getInstallationSource": null,
+  "ScriptApp.InstallationSource": null,
+  "ScriptApp.AuthMode": null,
+  "ScriptApp.getAuthorizationInfo": null,
   "PropertiesService.getScriptProperties": null,
   "PropertiesService.getUserProperties": null,
   "PropertiesService.getDocumentProperties": null,

@@ -13,8 +13,7 @@ import {
 import { MAX_FIELDS, OUTPUT_MODES, type OutputMode } from "../../core/bulk/request";
 import { attributeLabel, METRIC_LABELS } from "../../core/field-names";
 import { FREQUENCIES, type Frequency } from "../../core/jobs/refresh-rules";
-import { DEPLOYMENT_PROPERTY, readDeployment } from "../../core/jobs/trigger-plan";
-import { propertyStore } from "../../platform/properties";
+import { currentDeployment } from "../../platform/deployment";
 
 /** Below this many characters a technology search matches too much to be worth its credit. */
 export const MIN_TECHNOLOGY_QUERY = 2;
@@ -89,7 +88,7 @@ const FREQUENCY_LABELS: Record<Frequency, string> = {
 
 /** A published add-on's trigger runs hourly at most, so an open sidebar runs the job queue itself. */
 export function sidebarDrivesJobs(): boolean {
-  return readDeployment(propertyStore("script")?.get(DEPLOYMENT_PROPERTY)) === "addon";
+  return currentDeployment() === "addon";
 }
 
 export function enrichCatalog(): EnrichCatalog {

@@ -1,11 +1,13 @@
 // Runs a custom function: builds its environment and turns any failure into the sentence the cell shows.
 
+import { AuthenticationError, MissingKeyError } from "../../api/errors";
 import { orgMetric, techCount } from "../../functions/entity-metric";
 import type { FormulaEnv } from "../../functions/formula-env";
 import { orgAttr } from "../../functions/org-attr";
 import type { Cell } from "../../functions/org-formula";
 import { jobFunction, jobLevel, techSlug } from "../../functions/text-lookups";
 import { formulaEnv } from "../runtime";
+import { FORMULA_NO_KEY, formulaKeyRejected } from "./key-messages";
 
 type Result = Cell | Cell[][];
 
@@ -14,8 +16,15 @@ function run(body: (env: FormulaEnv) => Result): Result {
   try {
     return body(formulaEnv());
   } catch (error) {
-    throw new Error(error instanceof Error ? error.message : String(error));
+    throw new Error(formulaSentence(error));
   }
+}
+
+/** A formula spends the owner's or the team key whoever typed it, so key problems are worded for both. */
+function formulaSentence(error: unknown): string {
+  if (error instanceof MissingKeyError) return FORMULA_NO_KEY;
+  if (error instanceof AuthenticationError) return formulaKeyRejected(error.status);
+  return error instanceof Error ? error.message : String(error);
 }
 
 export const formulas = {

@@ -4,8 +4,9 @@ import { ChunkedStore } from "../../core/jobs/chunked-store";
 import { newId } from "../../core/jobs/ids";
 import { JobQueue } from "../../core/jobs/queue";
 import { RuleStore } from "../../core/jobs/refresh-rules";
-import { DEPLOYMENT_PROPERTY, type Deployment, readDeployment } from "../../core/jobs/trigger-plan";
+import type { Deployment } from "../../core/jobs/trigger-plan";
 import { appsScriptClock } from "../../platform/clock";
+import { currentDeployment } from "../../platform/deployment";
 import { documentMutex } from "../../platform/lock";
 import { propertyStore } from "../../platform/properties";
 
@@ -13,6 +14,11 @@ import { propertyStore } from "../../platform/properties";
 export const JOB_BUDGET_MS = 270_000;
 /** The one trigger handler for every kind of job (a top-level function of src/main.ts). */
 export const DISPATCH_HANDLER = "dispatchJobs";
+/**
+ * Diagnostics' one-off trigger (src/server/diagnostics). An add-on may hold one time trigger per user and
+ * document, so a waiting Diagnostics trigger gives its slot to background work.
+ */
+export const DIAGNOSTICS_HANDLER = "diagnosticsTrigger";
 
 export const NO_DOCUMENT_MESSAGE =
   "Background jobs need a spreadsheet: open the add-on from the Google Sheets file you want to enrich.";
@@ -56,7 +62,7 @@ export function jobServices(): JobServices {
     store,
     queue: new JobQueue({ store, mutex: documentMutex(), clock }),
     rules: new RuleStore(store),
-    deployment: readDeployment(propertyStore("script")?.get(DEPLOYMENT_PROPERTY)),
+    deployment: currentDeployment(),
     newId: () => newId(clock.now()),
     ownerId: () => userOwnerId(clock),
   };

@@ -9,11 +9,9 @@ import {
 import { propertyStore } from "../../platform/properties";
 import { activeSpreadsheetId } from "../../platform/spreadsheet";
 import { createTrigger, deleteTrigger, documentTriggerIds, triggerIds } from "../../platform/triggers";
-import { DISPATCH_HANDLER, type JobServices } from "./services";
+import { DIAGNOSTICS_HANDLER, DISPATCH_HANDLER, type JobServices } from "./services";
 
 const RECORD_PREFIX = "JOBS_TRIGGER:";
-/** Apps Script's refusal of an add-on trigger more frequent than hourly. */
-const HOURLY_ONLY = /more frequently than once per hour/i;
 /** Apps Script's refusal of a second add-on time trigger in one document. */
 const ONE_PER_DOCUMENT = /only one time-based trigger/i;
 
@@ -36,8 +34,6 @@ function create(kind: TriggerKind): TriggerRecord {
     return { id: createTrigger(DISPATCH_HANDLER, kind), kind };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    // A published add-on refuses minute triggers: fall back to hourly, as DEPLOYMENT=addon would have.
-    if (kind === "minute" && HOURLY_ONLY.test(message)) return create("hourly");
     // A trigger whose record was lost still holds this document's one slot: replace it.
     if (ONE_PER_DOCUMENT.test(message)) {
       for (const id of documentTriggerIds(DISPATCH_HANDLER)) deleteTrigger(id);
@@ -63,6 +59,10 @@ export function syncTrigger(services: JobServices): TriggerKind | null {
   const change = triggerChange(wanted, current);
   if (change.remove) deleteTrigger(change.remove);
   if (change.create) {
+    // An add-on's one time trigger in this document may be a waiting Diagnostics check: the work comes first.
+    if (services.deployment === "addon") {
+      for (const id of documentTriggerIds(DIAGNOSTICS_HANDLER)) deleteTrigger(id);
+    }
     const made = create(change.create);
     user.put(key, JSON.stringify(made));
     return made.kind;

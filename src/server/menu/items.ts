@@ -8,4 +8,5 @@ export const MENU_ITEMS: MenuItem[] = [
   { label: "Freeze formulas to values", functionName: "menuFreezeFormulas" },
   { label: "Settings", functionName: "menuSettings" },
   { label: "Help", functionName: "menuHelp" },
+  { label: "Diagnostics", functionName: "menuDiagnostics" },
 ];

@@ -1,0 +1,2 @@
+// The guards src/main.ts wraps every non-formula entry point in.
+export { fromMenu, fromSidebar, fromTrigger, IN_CELL_MESSAGE } from "./guard";

@@ -1,0 +1,59 @@
+// Diagnostics in the playground: the menu item shows its table in a dialog, the one-off trigger fires when
+// harness time passes its due time, and the next opening shows the trigger's rows.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningPlayground, startPlayground } from "../../playground/server/start-playground.ts";
+import { type Browser, launchChromium } from "./support/chromium.ts";
+
+let browser: Browser;
+let playground: RunningPlayground;
+
+beforeAll(async () => {
+  [browser, playground] = await Promise.all([launchChromium(), startPlayground({ port: 0, tickMs: 0 })]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await playground?.close();
+});
+
+describe("Diagnostics in the playground", () => {
+  it("shows the table, and the trigger's rows once it has run", async () => {
+    const page = browser.page;
+    await page.goto(playground.url);
+    await page.locator('td[data-a1="A2"]').filter({ hasText: "." }).waitFor();
+    const open = async () => {
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: "Extensions" }).click();
+      await page.getByRole("menuitem", { name: "Enrichment for Sheets" }).click();
+      await page.getByRole("menuitem", { name: "Diagnostics" }).click();
+    };
+    const dialog = page.frameLocator("#html-dialog-frame");
+    const rowText = async (fact: string) =>
+      await dialog
+        .locator("tr", { has: page.locator(`td:text-is("${fact}")`) })
+        .locator("td")
+        .allTextContents();
+
+    await open();
+    await dialog.getByText("Clock trigger ran").waitFor();
+    expect(await rowText("Installation source")).toEqual([
+      "Installation source",
+      "WEB_STORE_ADD_ON",
+      "WEB_STORE_ADD_ON",
+      "—",
+    ]);
+    expect(await rowText("A one-off clock trigger 1 hour ahead")).toEqual([
+      "A one-off clock trigger 1 hour ahead",
+      "accepted",
+      "accepted",
+      "same",
+    ]);
+    expect(await dialog.getByText("Trigger: auth mode").count()).toBe(0);
+
+    playground.session.harness.clock.advance("61m");
+    await open();
+    await dialog.getByText("Trigger: auth mode").waitFor();
+    expect(await rowText("Trigger: auth mode")).toEqual(["Trigger: auth mode", "FULL", "FULL", "same"]);
+    expect(playground.session.harness.triggers()).toEqual([]);
+  });
+});

@@ -1,0 +1,149 @@
+// Extensions ▸ Enrichment for Sheets ▸ Diagnostics: the table of platform facts, its one-off clock trigger,
+// and the trigger's findings on the next opening — through the menu, the harness's clock and its dialog.
+import { describe, expect, it } from "vitest";
+import { addonWorld } from "../support/addon-world.ts";
+import { FIELDS } from "./bulk-world.ts";
+
+type Row = [fact: string, seen: string, assumed: string, mark: string];
+
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+
+/** The table of the latest Diagnostics dialog, row by row. */
+function table(gas: Awaited<ReturnType<typeof addonWorld>>["gas"]): Row[] {
+  const dialog = [...gas.ui.shown].reverse().find((s) => s.kind === "modalDialog")!;
+  expect(dialog.title).toBe("Diagnostics");
+  const body = dialog.html.content.split("<tbody>")[1]!.split("</tbody>")[0]!;
+  return [...body.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map(
+    (m) => [...m[1]!.matchAll(/<td>(.*?)<\/td>/g)].map((c) => unescapeHtml(c[1]!)) as Row,
+  );
+}
+
+const byFact = (rows: Row[]) => Object.fromEntries(rows.map((r) => [r[0], r.slice(1)]));
+
+const SCOPES = "script.container.ui, script.external_request, script.scriptapp, spreadsheets.currentonly";
+
+describe("Diagnostics in a bound script", () => {
+  it("shows the menu execution's facts, schedules a one-minute trigger, and shows what the trigger saw", async () => {
+    const { gas } = await addonWorld({ harness: { mode: "bound" } });
+    gas.open();
+    expect(gas.menuItems()).toContainEqual({ label: "Diagnostics", functionName: "menuDiagnostics" });
+    gas.menu("Diagnostics");
+    const first = byFact(table(gas));
+    expect(first).toEqual({
+      "Installation source": ["NONE", "NONE", "—"],
+      "Deployment the add-on concluded": ["bound", "addon if installed, else bound", "—"],
+      "Authorization for FULL": ["NOT_REQUIRED", "NOT_REQUIRED", "same"],
+      "Scopes granted": [SCOPES, SCOPES, "same"],
+      "Menu: spreadsheet, document properties, lock": ["yes, yes, yes", "yes, yes, yes", "same"],
+      "UrlFetch calls today (the add-on's count)": ["0 of 20000", "per user per day: 20,000 consumer", "—"],
+      "Credits formulas spent today here": ["0", "the spend guard's count", "—"],
+      "A one-off clock trigger 1 minute ahead": ["accepted", "accepted", "same"],
+      "Clock trigger ran": ["not yet; due at 09:01", "runs when due; open Diagnostics again then", "—"],
+    });
+    expect(gas.triggers().map((t) => [t.handler, t.schedule.kind])).toEqual([["diagnosticsTrigger", "once"]]);
+
+    gas.clock.advance("1m");
+    const fired = gas.executions.filter((e) => e.functionName === "diagnosticsTrigger");
+    expect(fired.map((e) => [e.kind, e.authMode, e.status])).toEqual([["trigger", "FULL", "completed"]]);
+    // The trigger wrote nothing but its record in the user's own properties, and removed itself.
+    expect(Object.keys(fired[0]!.calls).filter((c) => /set|put|delete/i.test(c))).toEqual([
+      "Properties.setProperty",
+      "ScriptApp.deleteTrigger",
+    ]);
+    expect(gas.triggers()).toEqual([]);
+
+    gas.menu("Diagnostics");
+    const second = byFact(table(gas));
+    expect(second["Clock trigger ran"]).toEqual(["at 09:01", "runs when due", "same"]);
+    expect(second["Trigger: auth mode"]).toEqual(["FULL", "FULL", "same"]);
+    expect(second["Trigger: installation source"]).toEqual(["NONE", "NONE", "—"]);
+    for (const fact of ["active spreadsheet", "document properties", "document lock", "document cache"]) {
+      expect(second[`Trigger: ${fact}`], fact).toEqual(["yes", "yes", "same"]);
+    }
+    // Opening it again does not schedule another trigger.
+    expect(gas.triggers()).toEqual([]);
+  });
+});
+
+describe("Diagnostics in an installed add-on", () => {
+  it("records the platform's refusal of a one-minute trigger, waits an hour, and reports the trigger's document as it finds it", async () => {
+    const { gas } = await addonWorld();
+    gas.open();
+    gas.menu("Diagnostics");
+    const first = byFact(table(gas));
+    expect(first["Installation source"]).toEqual(["WEB_STORE_ADD_ON", "WEB_STORE_ADD_ON", "—"]);
+    expect(first["Deployment the add-on concluded"]![0]).toBe("addon");
+    expect(first["A one-off clock trigger 1 minute ahead"]).toEqual([
+      "refused: Add-ons may not create time-based triggers to run more frequently than once per hour.",
+      "refused (add-ons: at most hourly)",
+      "same",
+    ]);
+    expect(first["A one-off clock trigger 1 hour ahead"]).toEqual(["accepted", "accepted", "same"]);
+    expect(first["Clock trigger ran"]![0]).toBe("not yet; due at 10:00");
+
+    gas.clock.advance("1h");
+    expect(gas.triggers()).toEqual([]);
+    gas.menu("Diagnostics");
+    const rows = table(gas);
+    const second = byFact(rows);
+    expect(second["Clock trigger ran"]).toEqual(["at 10:00", "runs when due", "same"]);
+    expect(second["Trigger: auth mode"]).toEqual(["FULL", "FULL", "same"]);
+    // Whatever the harness's add-on mode gives a clock trigger, the row says it and marks it against the
+    // published add-on's assumption (no document): never a guess.
+    for (const fact of ["active spreadsheet", "document properties", "document lock", "document cache"]) {
+      const [seen, assumed, mark] = second[`Trigger: ${fact}`]!;
+      expect(["yes", "null"], fact).toContain(seen);
+      expect(assumed).toBe("null");
+      expect(mark).toBe(seen === "null" ? "same" : "differs");
+    }
+  });
+
+  it("gives its waiting trigger's slot to a background run (an add-on holds one per document), and tries again later", async () => {
+    const w = await addonWorld();
+    const { gas } = w;
+    gas.open();
+    gas.menu("Diagnostics");
+    expect(gas.triggers().map((t) => t.handler)).toEqual(["diagnosticsTrigger"]);
+    gas.sheet().set(
+      "A1",
+      w.state.dataset.orgs.slice(0, 5).map((o) => [o.domain]),
+    );
+    gas.run("startEnrichment", { sheetName: "Sheet1", inputRange: "A1:A5", fields: FIELDS });
+    expect(gas.triggers().map((t) => t.handler)).toEqual(["dispatchJobs"]);
+    // While the run holds the slot, Diagnostics says the platform refused its trigger, in the platform's words.
+    gas.menu("Diagnostics");
+    const during = byFact(table(gas));
+    expect(during["A one-off clock trigger 1 hour ahead"]).toEqual([
+      "refused: Add-ons may create only one time-based trigger per user per document. Delete the existing trigger first.",
+      "accepted",
+      "differs",
+    ]);
+    expect(during["Clock trigger ran"]![0]).toBe("never: no trigger could be made");
+    // Once the run is done and its trigger gone, the next opening schedules it again.
+    gas.clock.advance("1h");
+    expect(gas.triggers()).toEqual([]);
+    gas.menu("Diagnostics");
+    expect(byFact(table(gas))["A one-off clock trigger 1 hour ahead"]).toEqual([
+      "accepted",
+      "accepted",
+      "same",
+    ]);
+    expect(gas.triggers().map((t) => t.handler)).toEqual(["diagnosticsTrigger"]);
+  });
+
+  it("cannot be typed into a cell", async () => {
+    const { gas } = await addonWorld();
+    expect(gas.formula("A1", "=menuDiagnostics()").error).toBe(
+      "This is a sidebar function; it cannot be used in a cell.",
+    );
+    expect(gas.formula("A2", "=diagnosticsTrigger()").error).toBe(
+      "This is a sidebar function; it cannot be used in a cell.",
+    );
+    expect(gas.triggers()).toEqual([]);
+  });
+});
