@@ -3,10 +3,14 @@
 import { bulkMessage } from "../../core/bulk/messages";
 import { RequestError } from "../../core/bulk/request";
 import { lostCredits, lostRows } from "../../core/bulk/state";
+import { LOG_HEADER, LOG_SHEET, logEntry } from "../../core/jobs/enrichment-log";
 import { plural } from "../../core/jobs/format";
-import { isActive, type Job } from "../../core/jobs/job";
+import { isActive, type Job, runsFor } from "../../core/jobs/job";
 import { JobNotFoundError, noJobMessage } from "../../core/jobs/queue";
 import { type JobStatus, resumable, toStatus } from "../../core/jobs/status";
+import { activeWorkbook } from "../../platform/spreadsheet";
+import { appendRows } from "./append-rows";
+import { refuseOthersJob } from "./owners";
 import { BRIEFS_STOPPED_MESSAGE } from "./run-briefs";
 import { PEOPLE_STOPPED_MESSAGE } from "./run-people";
 import { type JobServices, jobServices } from "./services";
@@ -42,16 +46,21 @@ function stoppedMessage(job: Job): string {
 
 /**
  * Asks a job to stop. One that no execution holds stops at once; a running one stops after the chunk it
- * is on (paid work is always written first).
+ * is on (paid work is always written first). Anyone may press it, since stopping never spends; a stop
+ * pressed by someone other than the starter is said in the log.
  */
 export function stopJob(jobId: unknown): JobStatus {
   const id = readJobId(jobId);
   const services = jobServices();
+  const me = services.ownerId();
+  let row: ReturnType<typeof logEntry> = null;
   const job = modify(services, id, (job, now) => {
     if (!isActive(job))
       throw new RequestError(
         `This job is not running (${job.state.replace(/_/g, " ")}); there is nothing to stop.`,
       );
+    if (!runsFor(job, me)) job.stoppedBy = "collaborator";
+    else delete job.stoppedBy;
     const held = job.lease !== null && job.lease.until > now;
     if (held) {
       job.stopRequested = true;
@@ -60,22 +69,36 @@ export function stopJob(jobId: unknown): JobStatus {
       job.state = "stopped";
       job.stopRequested = false;
       job.message = stoppedMessage(job);
+      // A job at rest is logged by whoever brings it there; a collaborator's stop is logged here.
+      if (job.stoppedBy) {
+        row = logEntry(job, new Date(now));
+        if (row) {
+          job.loggedCredits = row.loggedCredits;
+          job.loggedRows = row.loggedRows;
+          job.loggedPossibly = row.loggedPossibly;
+        }
+      }
     }
   });
+  const entry = row as ReturnType<typeof logEntry>;
+  if (entry) appendRows(activeWorkbook(), LOG_SHEET, LOG_HEADER, entry.rows);
   syncTrigger(services);
-  return toStatus(job);
+  return toStatus(job, me);
 }
 
 /** Puts a stopped, out-of-credits or failed job back in the queue; finished work is not repeated or repaid. */
 export function resumeJob(jobId: unknown): JobStatus {
   const id = readJobId(jobId);
   const services = jobServices();
+  const me = services.ownerId();
   const job = modify(services, id, (job, now) => {
+    refuseOthersJob(job, me, "resume it");
     if (isActive(job)) throw new RequestError("This job is still running.");
     if (job.state === "done") throw new RequestError("This job is done; there is nothing to resume.");
     if (!resumable(job)) throw new RequestError("A failed people search cannot be resumed; start it again.");
     job.state = "queued";
     job.stopRequested = false;
+    delete job.stoppedBy;
     job.notBefore = now;
     job.lease = null;
     if (job.kind === "bulk") {
@@ -97,7 +120,7 @@ export function resumeJob(jobId: unknown): JobStatus {
     }
   });
   syncTrigger(services);
-  return toStatus(job);
+  return toStatus(job, me);
 }
 
 /**
@@ -107,7 +130,9 @@ export function resumeJob(jobId: unknown): JobStatus {
 export function rerunLostRows(jobId: unknown): JobStatus {
   const id = readJobId(jobId);
   const services = jobServices();
+  const me = services.ownerId();
   const job = modify(services, id, (job, now) => {
+    refuseOthersJob(job, me, "buy its lost rows again");
     if (isActive(job))
       throw new RequestError("This job is still running; re-run its lost rows once it ends.");
     const rows = job.kind === "bulk" ? lostRows(job.bulk) : 0;
@@ -123,5 +148,5 @@ export function rerunLostRows(jobId: unknown): JobStatus {
     job.message = `Buying the ${plural(rows, "lost row")} again (up to ${plural(most, "credit")}).`;
   });
   syncTrigger(services);
-  return toStatus(job);
+  return toStatus(job, me);
 }
