@@ -13,13 +13,27 @@ import {
   newSignalSheet,
   organizationReads,
   page,
+  pageAfterMatch,
   resolveFeedOrganizations,
   stoppedNote,
 } from "./paging";
-import { feedPages, readFeedRequest } from "./request";
+import { type FeedRequest, feedPages, readFeedRequest } from "./request";
 import { feedSheets, loadFeed, saveFeed } from "./store";
 
 export const FEED_SHEET = "Signals";
+
+export const NOT_REMEMBERED_NOTE =
+  "The spreadsheet's storage is full, so this sheet cannot be refreshed later; import the feed again instead.";
+
+/** Remembers the feed for Refresh; false when the store cannot take it (the paid signals are kept anyway). */
+function rememberFeed(sheetName: string, request: FeedRequest): boolean {
+  try {
+    saveFeed(sheetName, request);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export interface FeedEstimate {
   credits: number;
@@ -63,17 +77,19 @@ export function importSignalFeed(input: unknown): FeedResult {
   const { ids, matchCredits } = resolveFeedOrganizations(request);
   const workbook = activeWorkbook();
   let sheet: SheetPort | null = null;
-  const paged = page(request, ids, feedPages(request.maxSignals), (signals) => {
-    if (signals.length === 0) return false;
-    sheet ??= newSignalSheet(workbook, FEED_SHEET);
-    appendSignals(sheet, signals);
-    return true;
-  });
+  const paged = pageAfterMatch(matchCredits, () =>
+    page(request, ids, feedPages(request.maxSignals), (signals) => {
+      if (signals.length === 0) return false;
+      sheet ??= newSignalSheet(workbook, FEED_SHEET);
+      appendSignals(sheet, signals);
+      return true;
+    }),
+  );
   const written = sheet as SheetPort | null;
-  // Matched once: the saved feed keeps the ids, so Refresh never buys the same match again.
-  if (written) saveFeed(written.name, matchCredits > 0 ? { ...request, matchedIds: ids } : request);
+  // The column is read again at each refresh; its matches are remembered, so none is bought twice.
+  const remembered = written ? rememberFeed(written.name, request) : true;
   const message = written
-    ? `${plural(paged.signals, "signal")} written to "${written.name}".${stoppedNote(paged)}`
+    ? `${plural(paged.signals, "signal")} written to "${written.name}".${stoppedNote(paged)}${remembered ? "" : ` ${NOT_REMEMBERED_NOTE}`}`
     : `No signals match these filters in the last ${LIMITS.signalsWindowDays} days.`;
   const spent = settlePaid(workbook, {
     action: "Import signal feed",

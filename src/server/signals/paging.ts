@@ -48,7 +48,9 @@ export function organizationReads(request: FeedRequest): ReadableOrganization[] 
 
 /**
  * The ids the feed filters by: ids as given, the rest matched at the base price (logged on its own row,
- * its cost in `matchCredits`), or the ones saved with the feed.
+ * its cost in `matchCredits`). A match is bought once: later refreshes and imports read it back from the
+ * spreadsheet's remembered matches, and only domains or names new to the column are bought. A feed saved
+ * with its matched ids (before matches were remembered) keeps using them.
  */
 export function resolveFeedOrganizations(request: FeedRequest): { ids: number[]; matchCredits: number } {
   if (request.matchedIds) return { ids: request.matchedIds, matchCredits: 0 };
@@ -63,6 +65,21 @@ export function resolveFeedOrganizations(request: FeedRequest): { ids: number[];
   );
   if (match.ids.length === 0) throw new RequestError(NO_FEED_MATCH_MESSAGE);
   return { ids: match.ids, matchCredits: match.creditsUsed };
+}
+
+/**
+ * A feed's paging that failed after its match was paid: the error says the match is kept (the service's
+ * "nothing was charged for it" is about the page alone), so a retry does not buy it again.
+ */
+export function pageAfterMatch<T>(matchCredits: number, fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    if (matchCredits > 0 && error instanceof Error) {
+      error.message += ` Matching the column's organizations to ids cost ${plural(matchCredits, "credit")} (in the Enrichment log) and is kept: trying again does not buy it again.`;
+    }
+    throw error;
+  }
 }
 
 export const NO_FEED_MATCH_MESSAGE =
