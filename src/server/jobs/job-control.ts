@@ -7,12 +7,12 @@ import { LOG_HEADER, LOG_SHEET, logEntry } from "../../core/jobs/enrichment-log"
 import { plural } from "../../core/jobs/format";
 import { isActive, type Job, runsFor } from "../../core/jobs/job";
 import { JobNotFoundError, noJobMessage } from "../../core/jobs/queue";
-import { type JobStatus, resumable, toStatus } from "../../core/jobs/status";
+import { type JobStatus, paidPeopleNotFetched, resumable, toStatus } from "../../core/jobs/status";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { appendRows } from "./append-rows";
 import { refuseOthersJob } from "./owners";
 import { BRIEFS_STOPPED_MESSAGE } from "./run-briefs";
-import { PEOPLE_STOPPED_MESSAGE } from "./run-people";
+import { peopleStoppedMessage } from "./run-people";
 import { type JobServices, jobServices } from "./services";
 import { syncTrigger } from "./trigger-sync";
 
@@ -41,7 +41,7 @@ export function getJobStatus(jobId: unknown): JobStatus {
 
 function stoppedMessage(job: Job): string {
   if (job.kind === "bulk") return bulkMessage(job.bulk, "stopped");
-  return job.kind === "people" ? PEOPLE_STOPPED_MESSAGE : BRIEFS_STOPPED_MESSAGE;
+  return job.kind === "people" ? peopleStoppedMessage(job) : BRIEFS_STOPPED_MESSAGE;
 }
 
 /**
@@ -93,6 +93,7 @@ export function resumeJob(jobId: unknown): JobStatus {
   const me = services.ownerId();
   const job = modify(services, id, (job, now) => {
     refuseOthersJob(job, me, "resume it");
+    const paidPeople = paidPeopleNotFetched(job);
     if (isActive(job)) throw new RequestError("This job is still running.");
     if (job.state === "done") throw new RequestError("This job is done; there is nothing to resume.");
     if (!resumable(job)) throw new RequestError("A failed people search cannot be resumed; start it again.");
@@ -116,7 +117,8 @@ export function resumeJob(jobId: unknown): JobStatus {
       }
       job.message = "Resuming the briefs not yet written.";
     } else {
-      job.message = "Resuming: checking on the search.";
+      job.message =
+        paidPeople > 0 ? "Fetching the people already paid for." : "Resuming: checking on the search.";
     }
   });
   syncTrigger(services);
