@@ -66,3 +66,22 @@ describe("matching 1,500 domains for a new list", () => {
     ]);
   });
 });
+
+describe("an action whose request after its paid match is refused", () => {
+  it("says the match is kept, and the retry does not buy it again", async () => {
+    const w = await jobsWorld();
+    const org = w.emulator.dataset.orgs[0]!;
+    addFault(w.emulator, { path: "/v9/organizations/*/techs", method: "GET", status: 402, count: 1 });
+    expect(failure(w.gas, "importTechStack", { organization: org.domain })).toBe(
+      "Out of credits: the account has too few credits left for this request, and nothing was charged for it. Top up the account, then try again. Matching domains and names to ids cost 1 credit before it (in the Enrichment log) and is kept: trying again does not buy it again.",
+    );
+    expect(ledgerTotal(w.emulator)).toBe(1);
+    const imported = run<{ creditsUsed: number }>(w.gas, "importTechStack", { organization: org.domain });
+    expect(imported.creditsUsed).toBe(1);
+    expect(ledgerTotal(w.emulator)).toBe(2);
+    expect(logged(w.gas)).toEqual([
+      [`Find the id of ${org.domain} for its tech stack`, 1],
+      [`Tech stack of ${org.slug}`, 1],
+    ]);
+  });
+});

@@ -66,7 +66,7 @@ describe("a signal feed over a column of organizations", () => {
     const request = { maxSignals: 20, organizations: { sheetName: "Sheet1", range: "A1:A4" } };
     addFault(w.emulator, { path: "/v9/signals", method: "POST", status: 402, count: 1 });
     expect(failure(w.gas, "importSignalFeed", request)).toBe(
-      "Out of credits: the account has too few credits left for this request, and nothing was charged for it. Top up the account, then try again. Matching the column's organizations to ids cost 3 credits (in the Enrichment log) and is kept: trying again does not buy it again.",
+      "Out of credits: the account has too few credits left for this request, and nothing was charged for it. Top up the account, then try again. Matching domains and names to ids cost 3 credits before it (in the Enrichment log) and is kept: trying again does not buy it again.",
     );
     expect(matchCredits(w)).toBe(3);
     expect(logged(w)).toEqual([["Match 3 organizations for the signal feed", 3]]);

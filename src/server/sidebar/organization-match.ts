@@ -119,3 +119,19 @@ export function matchOrganizations(
   const ids = [...new Set(reads.flatMap((read) => idOf.get(read.key) ?? []))];
   return { idOf, ids, unmatched, creditsUsed, creditsRemaining };
 }
+
+/**
+ * Runs the request an action sends after its paid match. When it fails, its error says the match is kept
+ * (the service's "nothing was charged for it" is about that request alone), so a retry does not buy it
+ * again: matches are remembered.
+ */
+export function afterPaidMatch<T>(matchCredits: number, fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    if (matchCredits > 0 && error instanceof Error) {
+      error.message += ` Matching domains and names to ids cost ${plural(matchCredits, "credit")} before it (in the Enrichment log) and is kept: trying again does not buy it again.`;
+    }
+    throw error;
+  }
+}

@@ -6,14 +6,13 @@ import { estimateSignals } from "../../api/pricing";
 import type { SheetPort } from "../../core/bulk/sheet-port";
 import { formatCount, plural } from "../../core/jobs/format";
 import { activeWorkbook } from "../../platform/spreadsheet";
-import { matchCost, matchLookups, matchNote } from "../sidebar/organization-match";
+import { afterPaidMatch, matchCost, matchLookups, matchNote } from "../sidebar/organization-match";
 import { type Spent, settlePaid } from "../sidebar/paid-log";
 import {
   appendSignals,
   newSignalSheet,
   organizationReads,
   page,
-  pageAfterMatch,
   resolveFeedOrganizations,
   stoppedNote,
 } from "./paging";
@@ -77,7 +76,7 @@ export function importSignalFeed(input: unknown): FeedResult {
   const { ids, matchCredits } = resolveFeedOrganizations(request);
   const workbook = activeWorkbook();
   let sheet: SheetPort | null = null;
-  const paged = pageAfterMatch(matchCredits, () =>
+  const paged = afterPaidMatch(matchCredits, () =>
     page(request, ids, feedPages(request.maxSignals), (signals) => {
       if (signals.length === 0) return false;
       sheet ??= newSignalSheet(workbook, FEED_SHEET);

@@ -67,21 +67,6 @@ export function resolveFeedOrganizations(request: FeedRequest): { ids: number[];
   return { ids: match.ids, matchCredits: match.creditsUsed };
 }
 
-/**
- * A feed's paging that failed after its match was paid: the error says the match is kept (the service's
- * "nothing was charged for it" is about the page alone), so a retry does not buy it again.
- */
-export function pageAfterMatch<T>(matchCredits: number, fn: () => T): T {
-  try {
-    return fn();
-  } catch (error) {
-    if (matchCredits > 0 && error instanceof Error) {
-      error.message += ` Matching the column's organizations to ids cost ${plural(matchCredits, "credit")} (in the Enrichment log) and is kept: trying again does not buy it again.`;
-    }
-    throw error;
-  }
-}
-
 export const NO_FEED_MATCH_MESSAGE =
   "None of the organizations in the column was found, so no signals were asked for. Check the domains or names, or use organization ids.";
 

@@ -5,9 +5,10 @@ import type { SheetPort } from "../../core/bulk/sheet-port";
 import { plural } from "../../core/jobs/format";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { readRequest } from "../sidebar/args";
+import { afterPaidMatch } from "../sidebar/organization-match";
 import { settlePaid } from "../sidebar/paid-log";
 import type { FeedResult } from "./feed";
-import { appendSignals, page, pageAfterMatch, resolveFeedOrganizations, stoppedNote } from "./paging";
+import { appendSignals, page, resolveFeedOrganizations, stoppedNote } from "./paging";
 import { readMaxSignals, refreshPages } from "./request";
 import { rowKey, signalKey } from "./rows";
 import { loadFeed } from "./store";
@@ -44,7 +45,7 @@ export function refreshSignalFeed(input: unknown): FeedResult {
   let added = 0;
   // The feed is newest first: from the first signal the sheet has, everything after is older and known.
   const { ids, matchCredits } = resolveFeedOrganizations(stored);
-  const paged = pageAfterMatch(matchCredits, () =>
+  const paged = afterPaidMatch(matchCredits, () =>
     page(stored, ids, refreshPages(max), (signals) => {
       const index = signals.findIndex((signal) => known.has(signalKey(signal)));
       const fresh = (index < 0 ? signals : signals.slice(0, index)).filter((s) => !known.has(signalKey(s)));
