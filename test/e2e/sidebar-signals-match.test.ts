@@ -41,10 +41,23 @@ describe("a signal feed over a column of organizations", () => {
     });
     expect(imported.sheetName).toBe("Signals");
     w.gas.sheet("Sheet1").set("A4", added!.domain);
+    // The refresh's price shows the one match it will buy, and no longer once it is bought.
+    const priced = () =>
+      run<Array<{ sheetName: string; estimate: { credits: number; message: string } }>>(
+        w.gas,
+        "listSignalFeeds",
+      )[0]!.estimate;
+    expect(priced()).toEqual({
+      credits: 51,
+      pages: 1,
+      message:
+        "Up to 51 credits · 1 page of up to 100 signals · 1 domain or name to match first: up to 1 credit; ids are free",
+    });
     for (let refresh = 0; refresh < 3; refresh++) {
       run<FeedResult>(w.gas, "refreshSignalFeed", { sheetName: "Signals" });
     }
     expect(matchCredits(w)).toBe(1);
+    expect(priced().credits).toBe(50);
     const rows = logged(w);
     expect(rows.filter(([action]) => action.startsWith("Match "))).toEqual([
       ["Match 1 organization for the signal feed", 1],

@@ -6,7 +6,8 @@ import { estimateSignals } from "../../api/pricing";
 import type { SheetPort } from "../../core/bulk/sheet-port";
 import { formatCount, plural } from "../../core/jobs/format";
 import { activeWorkbook } from "../../platform/spreadsheet";
-import { afterPaidMatch, matchCost, matchLookups, matchNote } from "../sidebar/organization-match";
+import { rememberedMatches } from "../sidebar/match-memory";
+import { afterPaidMatch, matchCost, matchLookups, matchNote, toMatch } from "../sidebar/organization-match";
 import { type Spent, settlePaid } from "../sidebar/paid-log";
 import {
   appendSignals,
@@ -116,15 +117,31 @@ export interface FeedSheet {
   estimate: FeedEstimate;
 }
 
-/** The feed sheets Refresh can update (remembered, and still in the spreadsheet). Free. */
+/**
+ * Domains and names in a feed's column that a refresh would match (paid): those not matched before. A
+ * column that cannot be read now is refused by the refresh itself, before anything is spent.
+ */
+function newLookups(request: FeedRequest, remembered: () => ReadonlyMap<string, number>): number {
+  if (request.matchedIds || !request.organizations) return 0;
+  try {
+    const known = remembered();
+    return toMatch(organizationReads(request)).filter((read) => !known.has(read.key)).length;
+  } catch {
+    return 0;
+  }
+}
+
+/** The feed sheets Refresh can update (remembered, and still in the spreadsheet), with their price. Free. */
 export function listSignalFeeds(): FeedSheet[] {
   const workbook = activeWorkbook();
+  let known: ReadonlyMap<string, number> | null = null;
+  const remembered = () => (known ??= rememberedMatches(workbook));
   return feedSheets()
     .filter((name) => workbook.sheet(name) !== null)
     .flatMap((sheetName) => {
       const request = loadFeed(sheetName);
-      return request
-        ? [{ sheetName, maxSignals: request.maxSignals, estimate: estimateFeed(request.maxSignals) }]
-        : [];
+      if (!request) return [];
+      const estimate = estimateFeed(request.maxSignals, newLookups(request, remembered));
+      return [{ sheetName, maxSignals: request.maxSignals, estimate }];
     });
 }
