@@ -233,16 +233,31 @@ export class RequestRunner {
   send<T>(call: Call): T {
     const request = this.build(call);
     const intent = this.openIntent(call);
+    let value: T;
     try {
-      const value = this.pricingLoss(call, () =>
+      value = this.pricingLoss(call, () =>
         this.withRetry(() => this.parse<T>(call, this.transportSend([request])[0]!)),
       );
-      if (intent) this.options.intents!.settle(intent);
-      return value;
     } catch (error) {
       if (intent && error instanceof ApiError && error.outcomeUnknown) error.intentId = intent;
-      else if (intent) this.options.intents!.settle(intent);
+      else if (intent) this.settleAfter(intent);
       throw error;
+    }
+    // The answer is in hand (and paid for): its bookkeeping can no longer make it an error.
+    if (intent) this.settleAfter(intent);
+    return value;
+  }
+
+  /**
+   * Settles an intent once its outcome is known. The hooks defer a settlement they cannot make now; one
+   * that still throws leaves the intent open, to be logged later as possibly charged (never short of the
+   * ledger), and never takes the caller's answer or error away.
+   */
+  private settleAfter(intent: string): void {
+    try {
+      this.options.intents!.settle(intent);
+    } catch {
+      // Left open on purpose: see above.
     }
   }
 

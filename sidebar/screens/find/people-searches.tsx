@@ -64,7 +64,7 @@ export function PeopleSearches({
             )}
             {search.status.canResume && (
               <Button kind="text" busy={busy} onClick={() => onResume(search.status.jobId)}>
-                Resume
+                {search.status.paidPeople > 0 ? "Fetch the people paid for" : "Resume"}
               </Button>
             )}
           </li>

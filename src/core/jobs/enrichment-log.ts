@@ -47,6 +47,9 @@ function action(job: Job): string {
  * failed) so every run's outcome is on record. Null when none. The "Credits used" column sums to what the
  * service charged: possibly charged credits are in it, on their own row that says so.
  */
+/** The log's note on a stop pressed by someone other than the job's starter. */
+export const STOPPED_BY_COLLABORATOR = "Stop pressed by a collaborator, not the person who started it.";
+
 export function logEntry(job: Job, now: Date): LogEntry | null {
   const spent = creditsSpent(job);
   const done = progress(job).done;
@@ -61,7 +64,9 @@ export function logEntry(job: Job, now: Date): LogEntry | null {
       Math.max(0, done - job.loggedRows),
       credits,
       creditsRemaining(job) ?? "",
-      job.message,
+      job.state === "stopped" && job.stoppedBy === "collaborator"
+        ? `${job.message} ${STOPPED_BY_COLLABORATOR}`
+        : job.message,
     ]);
   }
   if (newlyPossible > 0) {

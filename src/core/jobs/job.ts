@@ -37,6 +37,8 @@ export interface JobCommon {
   loggedCredits: number;
   /** Whose executions run the job (and so whose key pays): absent in jobs saved before it existed. */
   ownerId?: string;
+  /** Set when someone other than its starter pressed Stop, so the log says who stopped it. */
+  stoppedBy?: "collaborator";
   /** Possibly charged credits already in the log (absent in jobs saved before it existed). */
   loggedPossibly?: number;
   loggedRows: number;

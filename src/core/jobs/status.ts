@@ -32,6 +32,17 @@ export interface JobStatus {
   /** Rows whose paid answer was lost (never bought again unless the user re-runs them), and their most. */
   lostRows: number;
   lostCredits: number;
+  /**
+   * A people search at rest whose paying poll lost its answer: the credits possibly charged for people not
+   * yet fetched (0 otherwise). Resuming fetches them; the service charges a search once.
+   */
+  paidPeople: number;
+}
+
+/** Credits possibly paid for a people search's people that were never fetched (see JobStatus.paidPeople). */
+export function paidPeopleNotFetched(job: Job): number {
+  if (job.kind !== "people" || isActive(job) || job.people.writtenTo !== null) return 0;
+  return job.people.creditsSpent > 0 ? 0 : (job.people.possiblyCharged ?? 0);
 }
 
 function errors(job: Job): string[] {
@@ -85,5 +96,6 @@ export function toStatus(job: Job, viewerId?: string): JobStatus {
     canResume: resumable(job),
     lostRows: job.kind === "bulk" ? lostRows(job.bulk) : 0,
     lostCredits: job.kind === "bulk" ? lostCredits(job.bulk) : 0,
+    paidPeople: paidPeopleNotFetched(job),
   };
 }

@@ -25,7 +25,7 @@ import { noteBalance } from "../settings/credits";
 import type { CreditsView } from "../settings/credits-record";
 import { SIDEBAR_CALL_BUDGET_MS } from "../sidebar/call";
 import { apiHeader } from "../sidebar/headers";
-import { matchCost, matchLookups, matchOrganizations } from "../sidebar/organization-match";
+import { afterPaidMatch, matchCost, matchLookups, matchOrganizations } from "../sidebar/organization-match";
 import { settlePaid } from "../sidebar/paid-log";
 import { writeTable } from "../sidebar/result-sheets";
 import { type FindKind, findCatalog, ORGANIZATION_ALWAYS } from "./catalog";
@@ -227,7 +227,9 @@ export function runFind(input: unknown): FindOutcome {
   const body = buildBody(request, ids);
 
   if (request.kind === "people") {
-    const status = startPeopleSearch({ ...body, sheetName: request.sheetName ?? SHEET_NAMES.people });
+    const status = afterPaidMatch(lookupCredits, () =>
+      startPeopleSearch({ ...body, sheetName: request.sheetName ?? SHEET_NAMES.people }),
+    );
     const search = peopleSearch(status.jobId) as PeopleSearchView;
     const remaining = client.creditsRemaining;
     return {
@@ -239,12 +241,13 @@ export function runFind(input: unknown): FindOutcome {
     };
   }
 
-  const response =
+  const response = afterPaidMatch(lookupCredits, () =>
     request.kind === "organizations"
       ? client.organizations(body as OrganizationsRequest)
       : request.kind === "jobs"
         ? client.jobs(body as JobsRequest)
-        : client.teams(body as TeamsRequest);
+        : client.teams(body as TeamsRequest),
+  );
   const rows = records(request.kind, response);
   const total = response.total;
   const creditsUsed = lookupCredits + response.credits_used;

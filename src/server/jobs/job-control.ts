@@ -3,12 +3,16 @@
 import { bulkMessage } from "../../core/bulk/messages";
 import { RequestError } from "../../core/bulk/request";
 import { lostCredits, lostRows } from "../../core/bulk/state";
+import { LOG_HEADER, LOG_SHEET, logEntry } from "../../core/jobs/enrichment-log";
 import { plural } from "../../core/jobs/format";
-import { isActive, type Job } from "../../core/jobs/job";
+import { isActive, type Job, runsFor } from "../../core/jobs/job";
 import { JobNotFoundError, noJobMessage } from "../../core/jobs/queue";
-import { type JobStatus, resumable, toStatus } from "../../core/jobs/status";
+import { type JobStatus, paidPeopleNotFetched, resumable, toStatus } from "../../core/jobs/status";
+import { activeWorkbook } from "../../platform/spreadsheet";
+import { appendRows } from "./append-rows";
+import { refuseOthersJob } from "./owners";
 import { BRIEFS_STOPPED_MESSAGE } from "./run-briefs";
-import { PEOPLE_STOPPED_MESSAGE } from "./run-people";
+import { peopleStoppedMessage } from "./run-people";
 import { type JobServices, jobServices } from "./services";
 import { syncTrigger } from "./trigger-sync";
 
@@ -37,21 +41,26 @@ export function getJobStatus(jobId: unknown): JobStatus {
 
 function stoppedMessage(job: Job): string {
   if (job.kind === "bulk") return bulkMessage(job.bulk, "stopped");
-  return job.kind === "people" ? PEOPLE_STOPPED_MESSAGE : BRIEFS_STOPPED_MESSAGE;
+  return job.kind === "people" ? peopleStoppedMessage(job) : BRIEFS_STOPPED_MESSAGE;
 }
 
 /**
  * Asks a job to stop. One that no execution holds stops at once; a running one stops after the chunk it
- * is on (paid work is always written first).
+ * is on (paid work is always written first). Anyone may press it, since stopping never spends; a stop
+ * pressed by someone other than the starter is said in the log.
  */
 export function stopJob(jobId: unknown): JobStatus {
   const id = readJobId(jobId);
   const services = jobServices();
+  const me = services.ownerId();
+  let row: ReturnType<typeof logEntry> = null;
   const job = modify(services, id, (job, now) => {
     if (!isActive(job))
       throw new RequestError(
         `This job is not running (${job.state.replace(/_/g, " ")}); there is nothing to stop.`,
       );
+    if (!runsFor(job, me)) job.stoppedBy = "collaborator";
+    else delete job.stoppedBy;
     const held = job.lease !== null && job.lease.until > now;
     if (held) {
       job.stopRequested = true;
@@ -60,22 +69,37 @@ export function stopJob(jobId: unknown): JobStatus {
       job.state = "stopped";
       job.stopRequested = false;
       job.message = stoppedMessage(job);
+      // A job at rest is logged by whoever brings it there; a collaborator's stop is logged here.
+      if (job.stoppedBy) {
+        row = logEntry(job, new Date(now));
+        if (row) {
+          job.loggedCredits = row.loggedCredits;
+          job.loggedRows = row.loggedRows;
+          job.loggedPossibly = row.loggedPossibly;
+        }
+      }
     }
   });
+  const entry = row as ReturnType<typeof logEntry>;
+  if (entry) appendRows(activeWorkbook(), LOG_SHEET, LOG_HEADER, entry.rows);
   syncTrigger(services);
-  return toStatus(job);
+  return toStatus(job, me);
 }
 
 /** Puts a stopped, out-of-credits or failed job back in the queue; finished work is not repeated or repaid. */
 export function resumeJob(jobId: unknown): JobStatus {
   const id = readJobId(jobId);
   const services = jobServices();
+  const me = services.ownerId();
   const job = modify(services, id, (job, now) => {
+    refuseOthersJob(job, me, "resume it");
+    const paidPeople = paidPeopleNotFetched(job);
     if (isActive(job)) throw new RequestError("This job is still running.");
     if (job.state === "done") throw new RequestError("This job is done; there is nothing to resume.");
     if (!resumable(job)) throw new RequestError("A failed people search cannot be resumed; start it again.");
     job.state = "queued";
     job.stopRequested = false;
+    delete job.stoppedBy;
     job.notBefore = now;
     job.lease = null;
     if (job.kind === "bulk") {
@@ -93,11 +117,12 @@ export function resumeJob(jobId: unknown): JobStatus {
       }
       job.message = "Resuming the briefs not yet written.";
     } else {
-      job.message = "Resuming: checking on the search.";
+      job.message =
+        paidPeople > 0 ? "Fetching the people already paid for." : "Resuming: checking on the search.";
     }
   });
   syncTrigger(services);
-  return toStatus(job);
+  return toStatus(job, me);
 }
 
 /**
@@ -107,7 +132,9 @@ export function resumeJob(jobId: unknown): JobStatus {
 export function rerunLostRows(jobId: unknown): JobStatus {
   const id = readJobId(jobId);
   const services = jobServices();
+  const me = services.ownerId();
   const job = modify(services, id, (job, now) => {
+    refuseOthersJob(job, me, "buy its lost rows again");
     if (isActive(job))
       throw new RequestError("This job is still running; re-run its lost rows once it ends.");
     const rows = job.kind === "bulk" ? lostRows(job.bulk) : 0;
@@ -123,5 +150,5 @@ export function rerunLostRows(jobId: unknown): JobStatus {
     job.message = `Buying the ${plural(rows, "lost row")} again (up to ${plural(most, "credit")}).`;
   });
   syncTrigger(services);
-  return toStatus(job);
+  return toStatus(job, me);
 }

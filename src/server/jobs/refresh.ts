@@ -24,6 +24,7 @@ import { quoteInput } from "../../core/quote-input";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { runningBlocks, sameRangeMessage } from "../bulk/enrichment";
 import { planRun } from "../bulk/plan-run";
+import { othersWorkMessage } from "./owners";
 import { type JobServices, jobServices } from "./services";
 import { syncTrigger } from "./trigger-sync";
 
@@ -142,9 +143,19 @@ export function deleteRefreshRule(ruleId: unknown): RuleView[] {
 export function refreshNow(ruleId: unknown): JobStatus {
   const id = readRuleId(ruleId);
   const services = jobServices();
+  const me = services.ownerId();
   services.queue.locked(() => {
     const rule = services.rules.get(id);
     if (!rule) throw unknownRule(id);
+    // Only the rule's creator's executions run it: made due by anyone else, it would spend their credits.
+    if (!runsFor(rule, me)) {
+      throw new RequestError(
+        othersWorkMessage(
+          `The scheduled refresh of ${rule.request.sheetName}!${columnRangeA1(rule.request.range)}`,
+          "refresh it now",
+        ),
+      );
+    }
     const running = rule.jobId ? services.queue.get(rule.jobId) : null;
     if (running && isActive(running)) throw new RequestError("This refresh is already running.");
     rule.nextRunAt = services.clock.now();
@@ -155,7 +166,7 @@ export function refreshNow(ruleId: unknown): JobStatus {
   const jobId = services.rules.get(id)?.jobId;
   const job = jobId ? services.queue.get(jobId) : null;
   if (!job) throw new RequestError(services.rules.get(id)?.lastResult ?? "The refresh could not start.");
-  return toStatus(job);
+  return toStatus(job, me);
 }
 
 /**

@@ -17,6 +17,16 @@ import type { JobServices } from "./services";
 export const PEOPLE_STOPPED_MESSAGE =
   "Stopped: the search is no longer followed, and nothing was charged for it.";
 
+/**
+ * What a stopped people search says: nothing charged, or — when a poll that may have paid lost its
+ * answer — that the people were possibly charged for, and how to fetch them.
+ */
+export function peopleStoppedMessage(job: PeopleJob): string {
+  const possibly = job.people.creditsSpent > 0 ? 0 : (job.people.possiblyCharged ?? 0);
+  if (possibly === 0) return PEOPLE_STOPPED_MESSAGE;
+  return `Stopped: the search is no longer followed. A poll's answer was lost after the service may have charged for its people: up to ${plural(possibly, "credit")} possibly charged, as the Enrichment log says. Press "Fetch the people paid for" to get them: the service charges a search once, so it costs nothing more.`;
+}
+
 function writePeople(workbook: WorkbookPort, job: PeopleJob, response: PeopleResponse): string {
   const people = response.people ?? [];
   const { attributes, relatedDirections, listMode } = job.people;
@@ -53,7 +63,7 @@ export function runPeopleStep(
     releaseAndLog(services, workbook, handle, (saved) => {
       saved.state = "stopped";
       saved.stopRequested = false;
-      saved.message = PEOPLE_STOPPED_MESSAGE;
+      saved.message = peopleStoppedMessage(saved as PeopleJob);
     });
     return;
   }

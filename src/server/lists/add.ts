@@ -10,7 +10,7 @@ import { plural } from "../../core/jobs/format";
 import { makeClient } from "../runtime";
 import { readColumnRef, readId, readListName, readRequest } from "../sidebar/args";
 import { SIDEBAR_CALL_BUDGET_MS } from "../sidebar/call";
-import { matchOrganizations } from "../sidebar/organization-match";
+import { afterPaidMatch, matchOrganizations } from "../sidebar/organization-match";
 import { type ColumnCells, readColumnCells } from "../sidebar/selection";
 import type { OrganizationListView } from "./org";
 import { listWrite } from "./refusal";
@@ -124,7 +124,8 @@ export function addSelectionToOrganizationList(input: unknown): AddReport {
   const prepared = prepareColumn(request["selection"]);
   const api = client();
   const matchCredits = matchColumn(api, prepared, label.replace(/^List/, "list"));
-  return sendColumn(api, listId, label, prepared, matchCredits).report;
+  return afterPaidMatch(matchCredits ?? 0, () => sendColumn(api, listId, label, prepared, matchCredits))
+    .report;
 }
 
 export function createOrganizationList(input: unknown): CreatedList {
@@ -136,10 +137,13 @@ export function createOrganizationList(input: unknown): CreatedList {
   const api = client();
   // Matched before the list exists too: a match that fails (out of credits) leaves no empty list behind.
   const matchCredits = prepared ? matchColumn(api, prepared, `list "${name}"`) : null;
-  const created = api.createOrganizationList(name);
-  const sent = prepared
-    ? sendColumn(api, created.id, `List "${created.name}"`, prepared, matchCredits)
-    : null;
+  const { created, sent } = afterPaidMatch(matchCredits ?? 0, () => {
+    const created = api.createOrganizationList(name);
+    return {
+      created,
+      sent: prepared ? sendColumn(api, created.id, `List "${created.name}"`, prepared, matchCredits) : null,
+    };
+  });
   const count = sent?.addedIds.size ?? 0;
   return {
     list: {

@@ -10,6 +10,7 @@ import { makeClient } from "../runtime";
 import { readRequest } from "../sidebar/args";
 import { SIDEBAR_CALL_BUDGET_MS } from "../sidebar/call";
 import { ORGANIZATION_SHAPE, readOneOrganization, resolveOneOrganization } from "../sidebar/one-organization";
+import { afterPaidMatch } from "../sidebar/organization-match";
 import { settlePaid } from "../sidebar/paid-log";
 import { type ImportedSheet, namedSheetBase, writeNewSheet } from "../sidebar/result-sheets";
 
@@ -65,7 +66,7 @@ export function importTechStack(input: unknown): ImportedSheet {
   const organization = readOneOrganization(request);
   const client = makeClient({ budgetMs: SIDEBAR_CALL_BUDGET_MS });
   const matched = resolveOneOrganization(client, organization, "its tech stack");
-  const stack = client.techStack(matched.id);
+  const stack = afterPaidMatch(matched.creditsUsed, () => client.techStack(matched.id));
   const workbook = activeWorkbook();
   const rows = techStackRows(stack);
   const sheetName = writeNewSheet(

@@ -2,11 +2,11 @@
 // every paid request it sends recorded durably first and any whose answer was lost on the Enrichment log.
 import { ApiError } from "../../api/errors";
 import type { CellValue } from "../../core/bulk/sheet-port";
-import { LOG_HEADER, LOG_SHEET, possiblyChargedRow } from "../../core/jobs/enrichment-log";
+import { possiblyChargedRow } from "../../core/jobs/enrichment-log";
 import type { PaidIntent, PaidIntents } from "../../core/paid-intents";
 import { activeWorkbook } from "../../platform/spreadsheet";
-import { appendRows } from "../jobs/append-rows";
 import { paidIntents, withPaidIntents } from "../runtime";
+import { appendLogOrDefer, flushDeferredLog } from "./deferred-log";
 
 /** How long a sidebar call may wait on the service; the person is watching a spinner meanwhile. */
 export const SIDEBAR_CALL_BUDGET_MS = 30_000;
@@ -31,11 +31,12 @@ function callWords(name: string): string {
   return CALL_WORDS[name] ?? name;
 }
 
+// The log is a record, not the action: a row the sheet cannot take now is kept for the next paid call.
 function appendLog(rows: CellValue[][]): void {
   try {
-    appendRows(activeWorkbook(), LOG_SHEET, LOG_HEADER, rows);
+    appendLogOrDefer(activeWorkbook(), rows);
   } catch {
-    // The log is a record, not the action: the person still reads why the action failed.
+    // No spreadsheet to log in: the person still reads why the action failed.
   }
 }
 
@@ -90,7 +91,14 @@ export function sidebarCall<T>(body: () => T): T {
   const intents = (): PaidIntents | null => {
     if (journal === undefined) {
       journal = paidIntents();
-      if (journal) logOrphans(journal);
+      if (journal) {
+        logOrphans(journal);
+        try {
+          flushDeferredLog(activeWorkbook());
+        } catch {
+          // Kept for the next paid call.
+        }
+      }
     }
     return journal;
   };

@@ -1,10 +1,9 @@
 // What every paid action of the Lists, Signals and More screens leaves behind: a row in the "Enrichment
 // log" sheet (the same writer and columns as background jobs) and the balance the credits chip shows.
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
-import { LOG_HEADER, LOG_SHEET } from "../../core/jobs/enrichment-log";
-import { appendRows } from "../jobs/append-rows";
 import { noteBalance } from "../settings/credits";
 import type { CreditsView } from "../settings/credits-record";
+import { appendLogOrDefer } from "./deferred-log";
 
 export interface PaidAction {
   /** What was done, as the log's Action column reads: "Import organization list "Q3 targets"". */
@@ -22,10 +21,26 @@ export interface Spent {
   credits: CreditsView;
 }
 
+/**
+ * Logs a paid action and notes the balance. The answer is already paid for and written: a log the lock
+ * keeps out now gets the row from the next paid sidebar call instead (see deferred-log.ts).
+ */
 export function settlePaid(workbook: WorkbookPort, paid: PaidAction): Spent {
   const now = new Date();
-  appendRows(workbook, LOG_SHEET, LOG_HEADER, [
+  appendLogOrDefer(workbook, [
     [now, paid.action, paid.rows, paid.creditsUsed, paid.creditsRemaining, paid.result],
   ]);
-  return { creditsUsed: paid.creditsUsed, credits: noteBalance(paid.creditsRemaining, now) };
+  let credits: CreditsView;
+  try {
+    credits = noteBalance(paid.creditsRemaining, now);
+  } catch {
+    // The chip's record is a convenience; the balance still goes back to the sidebar as it was answered.
+    credits = {
+      remaining: paid.creditsRemaining,
+      asOf: now.toISOString(),
+      topUp: paid.creditsRemaining,
+      spentToday: 0,
+    };
+  }
+  return { creditsUsed: paid.creditsUsed, credits };
 }

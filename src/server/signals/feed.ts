@@ -6,7 +6,8 @@ import { estimateSignals } from "../../api/pricing";
 import type { SheetPort } from "../../core/bulk/sheet-port";
 import { formatCount, plural } from "../../core/jobs/format";
 import { activeWorkbook } from "../../platform/spreadsheet";
-import { matchCost, matchLookups, matchNote } from "../sidebar/organization-match";
+import { rememberedMatches } from "../sidebar/match-memory";
+import { afterPaidMatch, matchCost, matchLookups, matchNote, toMatch } from "../sidebar/organization-match";
 import { type Spent, settlePaid } from "../sidebar/paid-log";
 import {
   appendSignals,
@@ -16,10 +17,23 @@ import {
   resolveFeedOrganizations,
   stoppedNote,
 } from "./paging";
-import { feedPages, readFeedRequest } from "./request";
+import { type FeedRequest, feedPages, readFeedRequest } from "./request";
 import { feedSheets, loadFeed, saveFeed } from "./store";
 
 export const FEED_SHEET = "Signals";
+
+export const NOT_REMEMBERED_NOTE =
+  "The spreadsheet's storage is full, so this sheet cannot be refreshed later; import the feed again instead.";
+
+/** Remembers the feed for Refresh; false when the store cannot take it (the paid signals are kept anyway). */
+function rememberFeed(sheetName: string, request: FeedRequest): boolean {
+  try {
+    saveFeed(sheetName, request);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export interface FeedEstimate {
   credits: number;
@@ -63,17 +77,19 @@ export function importSignalFeed(input: unknown): FeedResult {
   const { ids, matchCredits } = resolveFeedOrganizations(request);
   const workbook = activeWorkbook();
   let sheet: SheetPort | null = null;
-  const paged = page(request, ids, feedPages(request.maxSignals), (signals) => {
-    if (signals.length === 0) return false;
-    sheet ??= newSignalSheet(workbook, FEED_SHEET);
-    appendSignals(sheet, signals);
-    return true;
-  });
+  const paged = afterPaidMatch(matchCredits, () =>
+    page(request, ids, feedPages(request.maxSignals), (signals) => {
+      if (signals.length === 0) return false;
+      sheet ??= newSignalSheet(workbook, FEED_SHEET);
+      appendSignals(sheet, signals);
+      return true;
+    }),
+  );
   const written = sheet as SheetPort | null;
-  // Matched once: the saved feed keeps the ids, so Refresh never buys the same match again.
-  if (written) saveFeed(written.name, matchCredits > 0 ? { ...request, matchedIds: ids } : request);
+  // The column is read again at each refresh; its matches are remembered, so none is bought twice.
+  const remembered = written ? rememberFeed(written.name, request) : true;
   const message = written
-    ? `${plural(paged.signals, "signal")} written to "${written.name}".${stoppedNote(paged)}`
+    ? `${plural(paged.signals, "signal")} written to "${written.name}".${stoppedNote(paged)}${remembered ? "" : ` ${NOT_REMEMBERED_NOTE}`}`
     : `No signals match these filters in the last ${LIMITS.signalsWindowDays} days.`;
   const spent = settlePaid(workbook, {
     action: "Import signal feed",
@@ -101,15 +117,31 @@ export interface FeedSheet {
   estimate: FeedEstimate;
 }
 
-/** The feed sheets Refresh can update (remembered, and still in the spreadsheet). Free. */
+/**
+ * Domains and names in a feed's column that a refresh would match (paid): those not matched before. A
+ * column that cannot be read now is refused by the refresh itself, before anything is spent.
+ */
+function newLookups(request: FeedRequest, remembered: () => ReadonlyMap<string, number>): number {
+  if (request.matchedIds || !request.organizations) return 0;
+  try {
+    const known = remembered();
+    return toMatch(organizationReads(request)).filter((read) => !known.has(read.key)).length;
+  } catch {
+    return 0;
+  }
+}
+
+/** The feed sheets Refresh can update (remembered, and still in the spreadsheet), with their price. Free. */
 export function listSignalFeeds(): FeedSheet[] {
   const workbook = activeWorkbook();
+  let known: ReadonlyMap<string, number> | null = null;
+  const remembered = () => (known ??= rememberedMatches(workbook));
   return feedSheets()
     .filter((name) => workbook.sheet(name) !== null)
     .flatMap((sheetName) => {
       const request = loadFeed(sheetName);
-      return request
-        ? [{ sheetName, maxSignals: request.maxSignals, estimate: estimateFeed(request.maxSignals) }]
-        : [];
+      if (!request) return [];
+      const estimate = estimateFeed(request.maxSignals, newLookups(request, remembered));
+      return [{ sheetName, maxSignals: request.maxSignals, estimate }];
     });
 }

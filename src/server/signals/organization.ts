@@ -6,6 +6,7 @@ import { makeClient } from "../runtime";
 import { readRequest } from "../sidebar/args";
 import { SIDEBAR_CALL_BUDGET_MS } from "../sidebar/call";
 import { readOneOrganization, resolveOneOrganization } from "../sidebar/one-organization";
+import { afterPaidMatch } from "../sidebar/organization-match";
 import { settlePaid } from "../sidebar/paid-log";
 import { namedSheetBase } from "../sidebar/result-sheets";
 import type { FeedResult } from "./feed";
@@ -25,7 +26,9 @@ export function importOrganizationSignals(input: unknown): FeedResult {
   // The technologies are read before the match, so a bad list costs nothing.
   const matched = resolveOneOrganization(client, organization, "its signals");
   const organizationId = matched.id;
-  const response = client.organizationSignals(organizationId, slugs.length ? slugs : undefined);
+  const response = afterPaidMatch(matched.creditsUsed, () =>
+    client.organizationSignals(organizationId, slugs.length ? slugs : undefined),
+  );
   const workbook = activeWorkbook();
   const signals = response.signals;
   const name = signals.find((s) => s.organization_name)?.organization_name ?? String(organizationId);

@@ -48,7 +48,9 @@ export function organizationReads(request: FeedRequest): ReadableOrganization[] 
 
 /**
  * The ids the feed filters by: ids as given, the rest matched at the base price (logged on its own row,
- * its cost in `matchCredits`), or the ones saved with the feed.
+ * its cost in `matchCredits`). A match is bought once: later refreshes and imports read it back from the
+ * spreadsheet's remembered matches, and only domains or names new to the column are bought. A feed saved
+ * with its matched ids (before matches were remembered) keeps using them.
  */
 export function resolveFeedOrganizations(request: FeedRequest): { ids: number[]; matchCredits: number } {
   if (request.matchedIds) return { ids: request.matchedIds, matchCredits: 0 };

@@ -5,6 +5,7 @@ import type { SheetPort } from "../../core/bulk/sheet-port";
 import { plural } from "../../core/jobs/format";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { readRequest } from "../sidebar/args";
+import { afterPaidMatch } from "../sidebar/organization-match";
 import { settlePaid } from "../sidebar/paid-log";
 import type { FeedResult } from "./feed";
 import { appendSignals, page, resolveFeedOrganizations, stoppedNote } from "./paging";
@@ -44,13 +45,15 @@ export function refreshSignalFeed(input: unknown): FeedResult {
   let added = 0;
   // The feed is newest first: from the first signal the sheet has, everything after is older and known.
   const { ids, matchCredits } = resolveFeedOrganizations(stored);
-  const paged = page(stored, ids, refreshPages(max), (signals) => {
-    const index = signals.findIndex((signal) => known.has(signalKey(signal)));
-    const fresh = (index < 0 ? signals : signals.slice(0, index)).filter((s) => !known.has(signalKey(s)));
-    appendSignals(sheet, fresh);
-    added += fresh.length;
-    return index < 0;
-  });
+  const paged = afterPaidMatch(matchCredits, () =>
+    page(stored, ids, refreshPages(max), (signals) => {
+      const index = signals.findIndex((signal) => known.has(signalKey(signal)));
+      const fresh = (index < 0 ? signals : signals.slice(0, index)).filter((s) => !known.has(signalKey(s)));
+      appendSignals(sheet, fresh);
+      added += fresh.length;
+      return index < 0;
+    }),
+  );
   const message =
     added > 0
       ? `${plural(added, "new signal")} added to "${sheetName}".${stoppedNote(paged)}`
@@ -69,7 +72,7 @@ export function refreshSignalFeed(input: unknown): FeedResult {
     stopped: paged.stopped,
     message,
     ...spent,
-    // A feed saved before its ids were kept matches its column again: that is spent too (its own log row).
+    // Domains or names new to the column are matched (once): that is spent too (its own log row).
     creditsUsed: spent.creditsUsed + matchCredits,
   };
 }

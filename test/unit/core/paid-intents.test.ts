@@ -1,6 +1,11 @@
 // The durable journal of paid requests: open before sending, settled after, orphans taken once they are old.
 import { describe, expect, it } from "vitest";
-import { ORPHAN_AFTER_MS, PAID_INTENTS_KEY, PaidIntents } from "../../../src/core/paid-intents.ts";
+import {
+  ORPHAN_AFTER_MS,
+  PAID_INTENTS_KEY,
+  PaidIntents,
+  SETTLED_PREFIX,
+} from "../../../src/core/paid-intents.ts";
 import { FakeClock, FakeMutex, MemoryStringStore } from "./fakes.ts";
 
 class DeletingStore extends MemoryStringStore {
@@ -51,5 +56,33 @@ describe("PaidIntents", () => {
     const { intents, store } = journal();
     for (let i = 0; i < 500; i++) intents.open("organizations", 2_000);
     expect(JSON.parse(store.get(PAID_INTENTS_KEY)!).length).toBeLessThanOrEqual(60);
+  });
+
+  it("defers a settlement the lock keeps out to a marker of its own, never throwing, never orphaning it", () => {
+    const { intents, store, mutex, clock } = journal();
+    const id = intents.open("signals", 100);
+    mutex.holdElsewhere();
+    expect(() => intents.settle(id)).not.toThrow();
+    expect(store.get(SETTLED_PREFIX + id)).toBe("1");
+    mutex.holdElsewhere(false);
+    clock.advance(ORPHAN_AFTER_MS);
+    expect(intents.takeOrphans()).toEqual([]);
+    // The next change of the journal drops the intent and its marker.
+    const next = intents.open("people", 5);
+    expect(JSON.parse(store.get(PAID_INTENTS_KEY)!).map((i: { id: string }) => i.id)).toEqual([next]);
+    expect(store.get(SETTLED_PREFIX + id)).toBeNull();
+  });
+
+  it("leaves an intent open (to be logged as possibly charged) when neither the lock nor a marker can be had", () => {
+    const { intents, store, mutex, clock } = journal();
+    const id = intents.open("signals", 100);
+    mutex.holdElsewhere();
+    store.put = () => {
+      throw new Error("You have exceeded the property storage quota.");
+    };
+    expect(() => intents.settle(id)).not.toThrow();
+    mutex.holdElsewhere(false);
+    clock.advance(ORPHAN_AFTER_MS);
+    expect(intents.takeOrphans().map((o) => o.id)).toEqual([id]);
   });
 });

@@ -49,6 +49,7 @@ describe("toStatus", () => {
       canResume: false,
       lostRows: 0,
       lostCredits: 0,
+      paidPeople: 0,
     });
     expect(JSON.parse(JSON.stringify(status))).toEqual(status);
   });
