@@ -1,6 +1,7 @@
 // Drives the playground at real size (50,000 rows × 30 columns) through the issue's interactions, timing each.
 import type { Page } from "playwright-core";
 import {
+  ctrlDown,
   fillDown,
   jumpWithNameBox,
   recalculated,
@@ -8,6 +9,7 @@ import {
   scrollTo,
   selectColumn,
   type Timing,
+  undo,
 } from "./grid-timing.ts";
 
 export const LARGE_ROWS = 50_000;
@@ -28,6 +30,10 @@ export async function driveLargeSheet(page: Page): Promise<Timing[]> {
   );
   await time(`fill down =LEN(A2) over ${FILL_ROWS} rows (Ctrl+D, shown)`, () => fillDown(page, "AD3"));
   await time(`… all ${FILL_ROWS} formulas computed (not an interaction)`, () => recalculated(page, "AD3"));
+  await time(`undo of the ${FILL_ROWS}-row fill (Ctrl+Z, shown)`, () => undo(page, "AD3"));
+  await time(`… undo computed (not an interaction)`, () => recalculated(page, "AD2"));
+  await time("name box → C1", () => jumpWithNameBox(page, "C1", "C1"));
+  await time(`first Ctrl+Down, C1 → C${LARGE_ROWS}`, () => ctrlDown(page, `C${LARGE_ROWS}`));
   await time(`scroll to the bottom (row ${LARGE_ROWS})`, () => scrollTo(page, "bottom", `A${LARGE_ROWS}`));
   await time("scroll to the top (row 1)", () => scrollTo(page, "top", "A1"));
   await time("fast scroll, 60 frames of 2,000 px: slowest frame", () => scrollFrames(page, 60, 2000));
