@@ -131,6 +131,8 @@ export interface FillRequest {
 export interface CopyRequest {
   sheet: string;
   from: string;
+  /** The sheet `from` was copied on, when not `sheet` (a copy on one tab pasted on another). */
+  fromSheet?: string;
   /** The top-left cell pasted into. */
   to: string;
 }

@@ -23,6 +23,8 @@ export class GridView {
   readonly table = document.createElement("table");
   readonly #space = document.createElement("div");
   readonly #handle = document.createElement("div");
+  /** The note of the cell under the mouse, beside the cell, as Sheets shows it. */
+  readonly #note = document.createElement("div");
   #sheet: { name: string; rows: number; cols: number } | null = null;
   #cells = new Map<number, CellView>();
   #fetched: GridWindow | null = null;
@@ -45,7 +47,12 @@ export class GridView {
     this.#space.className = "grid-space";
     this.#handle.className = "fill-handle";
     this.#handle.hidden = true;
-    this.#space.append(this.table, this.#handle);
+    this.#note.className = "cell-note";
+    this.#note.setAttribute("role", "tooltip");
+    this.#note.hidden = true;
+    this.#space.append(this.table, this.#handle, this.#note);
+    container.addEventListener("mouseover", (event) => this.#hoverNote(event.target));
+    container.addEventListener("mouseleave", () => this.#hoverNote(null));
     container.append(this.#space);
     container.addEventListener("scroll", () => this.#schedule(), { passive: true });
     new ResizeObserver(() => this.#schedule()).observe(container);
@@ -129,6 +136,18 @@ export class GridView {
   paintSelection(selection: Selection, fillTo: number | null = null): void {
     this.#selection = selection;
     this.#fillTo = fillTo;
+    this.draw();
+  }
+
+  /** Rows a PageDown moves: those the view shows whole under the column headers. */
+  get pageRows(): number {
+    return Math.max(1, Math.floor((this.container.clientHeight - HEADER_HEIGHT) / ROW_HEIGHT));
+  }
+
+  /** Scrolls the view by whole rows (down when positive). */
+  scrollRows(rows: number): void {
+    if (rows === 0) return;
+    this.container.scrollTop += rows * ROW_HEIGHT;
     this.draw();
   }
 
@@ -246,6 +265,21 @@ export class GridView {
     if (!this.loaded({ top: w.top, bottom: w.bottom, left: w.left, right: w.right })) this.wantCells();
   }
 
+  /** Shows the note of the cell under the mouse to the right of it, or hides it off a cell with a note. */
+  #hoverNote(target: EventTarget | null): void {
+    const td = (target as HTMLElement | null)?.closest?.("td[data-a1]") as HTMLTableCellElement | null;
+    const cell = td ? this.cell(Number(td.dataset.row), Number(td.dataset.col)) : undefined;
+    if (!cell?.note) {
+      this.#note.hidden = true;
+      return;
+    }
+    const b = this.box(cell.row, cell.col);
+    this.#note.textContent = cell.note;
+    this.#note.style.left = `${b.left + b.width + 2}px`;
+    this.#note.style.top = `${b.top}px`;
+    this.#note.hidden = false;
+  }
+
   #placeHandle(area: Rect | null): void {
     if (!area) {
       this.#handle.hidden = true;
@@ -274,6 +308,15 @@ export class GridView {
       td.textContent = cell.display;
       td.classList.add(`kind-${cell.kind}`);
       if (cell.error) td.title = cell.error;
+    }
+    if (cell?.note) {
+      // Sheets' note mark: a small black triangle in the cell's top-right corner; the note shows on hover.
+      const mark = document.createElement("span");
+      mark.className = "note-mark";
+      mark.setAttribute("aria-hidden", "true");
+      td.append(mark);
+      td.classList.add("has-note");
+      td.setAttribute("aria-description", `Note: ${cell.note}`);
     }
     return td;
   }

@@ -169,9 +169,9 @@ export class PlaygroundSession {
     this.#edits.fill(this.#requireSheet(sheetName), a1);
   }
 
-  /** Pastes the range `from`, copied in the grid, at the cell `to`. */
-  copy(sheetName: string, from: string, to: string): void {
-    this.#edits.copy(this.#requireSheet(sheetName), from, to);
+  /** Pastes the range `from`, copied in the grid (on `fromSheet`, by default the same sheet), at the cell `to`. */
+  copy(sheetName: string, from: string, to: string, fromSheet: string = sheetName): void {
+    this.#edits.copy(this.#requireSheet(sheetName), from, to, this.#requireSheet(fromSheet));
   }
 
   /** Takes back the latest edit made in the grid (typing, fill, paste, undo's own writes excluded). */
@@ -183,6 +183,11 @@ export class PlaygroundSession {
   /** Where Ctrl+arrow from `a1` lands. */
   edge(sheetName: string, a1: string, direction: Direction): string {
     return this.#edits.edge(this.#requireSheet(sheetName), a1, direction);
+  }
+
+  /** Ctrl+End's cell: the last row and column with data. */
+  lastCell(sheetName: string): string {
+    return this.#edits.lastCell(this.#requireSheet(sheetName));
   }
 
   /** A range as tab-separated display text, for the clipboard. */

@@ -30,7 +30,8 @@ export function sheetSnapshot(gas: Harness, name: string, asked: GridWindow): Sh
   snapshots.forEach((row, r) => {
     row.forEach((snapshot, c) => {
       const { value, formula } = snapshot;
-      if (value === "" && !formula) return;
+      // A cell with only a note is shown too: the note's mark and its text on hover.
+      if (value === "" && !formula && !snapshot.note) return;
       const cell: CellView = {
         row: window.top + r,
         col: window.left + c,
