@@ -15,6 +15,8 @@ const OVERSCAN_COLS = 3;
 /** Rows and columns asked of the server beyond what is drawn, so scrolling rarely waits for cells. */
 const FETCH_ROWS = 150;
 const FETCH_COLS = 20;
+/** How long the grid stays still before the margin's cells are asked for. */
+const MARGIN_DELAY_MS = 120;
 
 /** Text drawn instead of a cell's contents: typed text the server has not answered yet, or "Loading…". */
 export type Pending = (row: number, col: number) => string | undefined;
@@ -33,6 +35,9 @@ export class GridView {
   #fillTo: number | null = null;
   #pending: Pending = () => undefined;
   #frame = 0;
+  /** The next request is for the margin around what is drawn (its cells have just arrived). */
+  #widen = false;
+  #widenTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** `wantCells` is called when the rows or columns drawn are not all loaded. */
   constructor(
@@ -99,9 +104,19 @@ export class GridView {
     };
   }
 
-  /** The rows and columns to ask the server for: what is drawn, and a margin around it. */
-  wanted(): GridWindow {
+  /**
+   * The rows and columns to ask the server for: first only what is drawn, so a jump, an undo or any change
+   * shows as soon as those few cells arrive; then (`load` asks again) what is drawn and a margin around it,
+   * so scrolling rarely waits for cells.
+   */
+  wanted(): { window: GridWindow; margin: boolean } {
     const v = this.#visible();
+    if (!this.#widen) return { window: v, margin: false };
+    this.#widen = false;
+    return { window: this.#withMargin(v), margin: true };
+  }
+
+  #withMargin(v: GridWindow): GridWindow {
     return {
       top: Math.max(1, v.top - FETCH_ROWS),
       bottom: Math.min(this.rows || 1, v.bottom + FETCH_ROWS),
@@ -125,6 +140,16 @@ export class GridView {
     this.#space.style.height = `${HEADER_HEIGHT + view.rows * ROW_HEIGHT}px`;
     if (changed) this.container.scrollTo(0, 0);
     this.draw();
+    // The cells in view came without their margin: ask for it once the grid has been still a moment, so
+    // the next key (another Ctrl+Down, a PageDown) does not wait behind it.
+    const v = this.#visible();
+    clearTimeout(this.#widenTimer);
+    if (this.loaded(v) && !this.loaded(this.#withMargin(v))) {
+      this.#widenTimer = setTimeout(() => {
+        this.#widen = true;
+        this.wantCells();
+      }, MARGIN_DELAY_MS);
+    }
   }
 
   setPending(pending: Pending): void {
@@ -151,8 +176,8 @@ export class GridView {
     this.draw();
   }
 
-  /** Scrolls the least needed to show a cell whole. */
-  reveal(row: number, col: number): void {
+  /** Scrolls the least needed to show a cell whole; redraws unless `redraw` is false (the caller draws next). */
+  reveal(row: number, col: number, redraw = true): void {
     const c = this.container;
     const b = this.box(row, col);
     let top = c.scrollTop;
@@ -163,7 +188,7 @@ export class GridView {
     else if (b.left + b.width > left + c.clientWidth) left = b.left + b.width - c.clientWidth;
     if (top !== c.scrollTop || left !== c.scrollLeft) {
       c.scrollTo(left, top);
-      this.draw();
+      if (redraw) this.draw();
     }
   }
 
@@ -208,6 +233,8 @@ export class GridView {
   draw(): void {
     if (!this.#sheet) return;
     const w = this.#visible();
+    // Cells missing are asked for first, so the request is out while the table is built.
+    if (!this.loaded(w)) this.wantCells();
     const selection = this.#selection;
     const area = selection ? rect(selection) : null;
     const multiple = !!area && (area.top !== area.bottom || area.left !== area.right);
@@ -262,7 +289,6 @@ export class GridView {
     this.table.style.top = `${(w.top - 1) * ROW_HEIGHT}px`;
     if (focused) this.table.focus({ preventScroll: true });
     this.#placeHandle(area);
-    if (!this.loaded({ top: w.top, bottom: w.bottom, left: w.left, right: w.right })) this.wantCells();
   }
 
   /** Shows the note of the cell under the mouse to the right of it, or hides it off a cell with a note. */

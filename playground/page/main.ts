@@ -172,23 +172,37 @@ function serviceLine(service: ServiceView): string {
 
 let refreshing: Promise<void> | null = null;
 let again = false;
+/** Aborts the request in flight when it is only for the margin around the view (see GridView.wanted). */
+let abortMargin: (() => void) | null = null;
 
-/** Reads the state and draws it; calls made while one is in flight collapse into one more. */
+/**
+ * Reads the state and draws it; calls made while one is in flight collapse into one more, except that a
+ * request for the margin alone is dropped for the new one, so a key pressed meanwhile does not wait for it.
+ */
 function refresh(): Promise<void> {
-  if (refreshing) {
+  if (refreshing && abortMargin) abortMargin();
+  else if (refreshing) {
     again = true;
     return refreshing;
   }
-  refreshing = fetchState(grid.wanted())
-    .then(apply, report)
+  const { window, margin } = grid.wanted();
+  const controller = new AbortController();
+  const current = fetchState(window, controller.signal)
+    .then(apply, (error) => {
+      if (!controller.signal.aborted) report(error);
+    })
     .finally(() => {
+      if (refreshing !== current) return;
       refreshing = null;
+      abortMargin = null;
       if (again) {
         again = false;
         refresh();
       }
     });
-  return refreshing;
+  refreshing = current;
+  abortMargin = margin ? () => controller.abort() : null;
+  return current;
 }
 
 function apply(next: PlaygroundState): void {

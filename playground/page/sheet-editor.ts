@@ -75,8 +75,9 @@ export class SheetEditor {
   /** Selects and scrolls to show `reveal`: the far corner as it moves, else the active cell. */
   select(selection: Selection, notify = true, reveal: Cell = selection.anchor): void {
     this.#selection = selection;
+    // Scroll first, then draw once where the view lands.
+    this.grid.reveal(reveal.row, reveal.col, false);
     this.grid.paintSelection(selection, this.#fillTo);
-    this.grid.reveal(reveal.row, reveal.col);
     if (notify) this.hooks.selectionChanged(selection);
   }
 

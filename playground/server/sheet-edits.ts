@@ -89,12 +89,12 @@ export class SheetEdits {
     const forward = direction === "down" || direction === "right";
     const last = vertical ? handle.maxRows : handle.maxColumns;
     const at = vertical ? ref.startRow : ref.startCol;
-    const line = vertical
-      ? rangeA1({ row: 1, col: ref.startCol, rows: last, cols: 1 })
-      : rangeA1({ row: ref.startRow, col: 1, rows: 1, cols: last });
-    // Whether each cell is filled, not its value: formatting 50,000 values took most of a Ctrl+Down.
-    const filled = handle.filled(line).flat();
-    const landed = edgeIndex((i) => filled[i - 1]!, at, forward ? 1 : -1, last);
+    // Whether each cell is filled, asked one cell at a time as the walk goes: reading the line's values
+    // formatted all 50,000 of them and took most of a Ctrl+Down.
+    const filled = vertical
+      ? (i: number) => handle.filled(i, ref.startCol)
+      : (i: number) => handle.filled(ref.startRow, i);
+    const landed = edgeIndex(filled, at, forward ? 1 : -1, last);
     return vertical ? cellA1(landed, ref.startCol) : cellA1(ref.startRow, landed);
   }
 
