@@ -82,6 +82,11 @@ export interface ServiceView {
 export interface PlaygroundState {
   /** Grows with every change to what the page shows. */
   version: number;
+  /**
+   * Grows with every version and every selection sent: a state read before another (its answer overtaken
+   * on the way) has a smaller one, and the page drops it rather than go back to its selection or sheet.
+   */
+  seq: number;
   /** Formulas are still running after an edit (their cells say loading). */
   calculating: boolean;
   spreadsheetName: string;

@@ -1,30 +1,40 @@
-import { createEmulatorState } from "../emulator/state.ts";
-import { largeSheet } from "../playground/server/large-sheet.ts";
 import { startPlayground } from "../playground/server/start-playground.ts";
 import { launchChromium } from "./lib/chromium.ts";
-import { ctrlDown, fillDown, jumpWithNameBox, recalculated, undo } from "./lib/grid-timing.ts";
 
-const orgs = createEmulatorState().dataset.orgs;
-const p = await startPlayground({ port: 0, tickMs: 0, sheets: [largeSheet(orgs, 50000, 30)] });
+const leads = {
+  name: "Leads",
+  rows: 2500,
+  cols: 30,
+  values: [["Domain", "Employees"], ...Array.from({ length: 2499 }, (_, i) => [`lead${i + 2}.com`, i])],
+};
+const p = await startPlayground({
+  port: 0,
+  tickMs: 0,
+  sheets: [leads, { name: "Notes", values: [["Kept"]] }],
+});
 const b = await launchChromium();
 const page = b.page;
+page.on("request", (r) => {
+  if (r.url().includes("/api/"))
+    console.log(Date.now() % 100000, r.method(), r.url().replace(/^.*\/api/, ""), r.postData() ?? "");
+});
 await page.goto(p.url);
 await page.locator('td[data-a1="A2"]').filter({ hasText: /\S/ }).waitFor();
-const entries = async (since: number) =>
-  (await page.evaluate(
-    `performance.getEntriesByType("resource").filter(e => e.startTime >= ${since}).map(e => [e.name.replace(/^.*\\/api/, ""), Math.round(e.startTime - ${since}), Math.round(e.duration), e.transferSize])`,
-  )) as unknown[];
-for (let i = 0; i < 3; i++) {
-  await jumpWithNameBox(page, "AD2:AD5001", "AD2");
-  await fillDown(page, "AD3");
-  await recalculated(page, "AD3");
-  let t0 = (await page.evaluate("performance.now()")) as number;
-  console.log("undo", (await undo(page, "AD3")).toFixed(0), JSON.stringify(await entries(t0)));
-  await recalculated(page, "AD2");
-  const letter = "CDE"[i]!;
-  await jumpWithNameBox(page, `${letter}1`, `${letter}1`);
-  t0 = (await page.evaluate("performance.now()")) as number;
-  console.log("down", (await ctrlDown(page, `${letter}50000`)).toFixed(0), JSON.stringify(await entries(t0)));
+const nb = page.getByLabel("Name box");
+await nb.fill("A1:B3");
+await nb.press("Enter");
+console.log(Date.now() % 100000, "after goTo", await nb.inputValue());
+await page.getByRole("tab", { name: "Notes" }).click();
+for (let i = 0; i < 50; i++) {
+  if ((await page.getByRole("tab", { name: "Notes" }).getAttribute("aria-selected")) === "true") break;
+  await new Promise((r) => setTimeout(r, 20));
+}
+console.log(Date.now() % 100000, "tab selected", await nb.inputValue());
+await nb.fill("C2");
+await nb.press("Enter");
+for (let i = 0; i < 10; i++) {
+  console.log(Date.now() % 100000, "nb", await nb.inputValue());
+  await new Promise((r) => setTimeout(r, 200));
 }
 await b.close();
 await p.close();

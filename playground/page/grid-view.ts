@@ -104,6 +104,11 @@ export class GridView {
     };
   }
 
+  /** The rows and columns drawn (what is in view and the overscan). */
+  get drawn(): GridWindow {
+    return this.#visible();
+  }
+
   /**
    * The rows and columns to ask the server for: first only what is drawn, so a jump, an undo or any change
    * shows as soon as those few cells arrive; then (`load` asks again) what is drawn and a margin around it,
@@ -125,8 +130,8 @@ export class GridView {
     };
   }
 
-  /** Takes the server's cells for a window of a sheet, then redraws. */
-  load(view: SheetView): void {
+  /** Takes the server's cells for a window of a sheet, then redraws (unless the caller draws next). */
+  load(view: SheetView, redraw = true): void {
     const changed = this.#sheet?.name !== view.name;
     this.#sheet = { name: view.name, rows: view.rows, cols: view.cols };
     this.#cells = new Map(view.cells.map((c) => [key(c.row, c.col), c]));
@@ -139,17 +144,7 @@ export class GridView {
     this.#space.style.width = `${ROW_HEADER_WIDTH + this.#lefts[this.#lefts.length - 1]!}px`;
     this.#space.style.height = `${HEADER_HEIGHT + view.rows * ROW_HEIGHT}px`;
     if (changed) this.container.scrollTo(0, 0);
-    this.draw();
-    // The cells in view came without their margin: ask for it once the grid has been still a moment, so
-    // the next key (another Ctrl+Down, a PageDown) does not wait behind it.
-    const v = this.#visible();
-    clearTimeout(this.#widenTimer);
-    if (this.loaded(v) && !this.loaded(this.#withMargin(v))) {
-      this.#widenTimer = setTimeout(() => {
-        this.#widen = true;
-        this.wantCells();
-      }, MARGIN_DELAY_MS);
-    }
+    if (redraw) this.draw();
   }
 
   setPending(pending: Pending): void {
@@ -157,11 +152,14 @@ export class GridView {
     this.draw();
   }
 
-  /** Marks the selection (and, while the fill handle is dragged, the rows it will fill to). */
-  paintSelection(selection: Selection, fillTo: number | null = null): void {
+  /**
+   * Marks the selection (and, while the fill handle is dragged, the rows it will fill to); `redraw` false
+   * when the caller draws next anyway.
+   */
+  paintSelection(selection: Selection, fillTo: number | null = null, redraw = true): void {
     this.#selection = selection;
     this.#fillTo = fillTo;
-    this.draw();
+    if (redraw) this.draw();
   }
 
   /** Rows a PageDown moves: those the view shows whole under the column headers. */
@@ -289,6 +287,15 @@ export class GridView {
     this.table.style.top = `${(w.top - 1) * ROW_HEIGHT}px`;
     if (focused) this.table.focus({ preventScroll: true });
     this.#placeHandle(area);
+    // The cells drawn came without their margin: ask for it once the grid has been still a moment, so the
+    // next key (another Ctrl+Down, a PageDown) does not wait behind it.
+    clearTimeout(this.#widenTimer);
+    if (this.loaded(w) && !this.loaded(this.#withMargin(w))) {
+      this.#widenTimer = setTimeout(() => {
+        this.#widen = true;
+        this.wantCells();
+      }, MARGIN_DELAY_MS);
+    }
   }
 
   /** Shows the note of the cell under the mouse to the right of it, or hides it off a cell with a note. */

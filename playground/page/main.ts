@@ -1,7 +1,7 @@
 // The playground page: a spreadsheet window whose every cell, menu and sidebar call is served by the harness.
 
 import { parseA1 } from "../../harness/a1";
-import type { ActionResponse, PlaygroundState, ServiceView } from "../protocol";
+import type { ActionResponse, PlaygroundState, ServiceView, SheetView } from "../protocol";
 import { act } from "./actions";
 import { ApiError, fetchState, get, getNow, onBusyChange, post } from "./api";
 import { Frames } from "./frames";
@@ -74,7 +74,15 @@ const editor = new SheetEditor(grid, {
   async edge(from, direction) {
     const sheet = encodeURIComponent(state?.activeSheet ?? "");
     const a1 = toA1(single(from));
-    const answer = await get<{ a1: string }>(`/api/edge?sheet=${sheet}&a1=${a1}&direction=${direction}`);
+    // With the window drawn, the answer brings the cells around the landing cell: one round trip, not two.
+    const v = grid.drawn;
+    const answer = await get<{ a1: string; version?: number; sheet?: SheetView }>(
+      `/api/edge?sheet=${sheet}&a1=${a1}&direction=${direction}&rows=${v.top}-${v.bottom}&cols=${v.left}-${v.right}`,
+    );
+    // Cells no older than what the page shows, of the sheet still shown; the select that follows draws them.
+    if (answer.sheet && state && answer.version !== undefined && answer.version >= state.version) {
+      if (answer.sheet.name === state.activeSheet) grid.load(answer.sheet, false);
+    }
     return fromA1(answer.a1, grid.rows, grid.cols)?.anchor ?? from;
   },
   async lastCell() {
@@ -91,6 +99,8 @@ const menu = new MenuBar(byId("menubar"), (label) => {
   act("/api/menu", { label }).then(afterAction, report);
 });
 const tabs = new SheetTabs(byId("tabs"), (sheet) => {
+  // The tab already shown: nothing to do, as in Sheets (selecting A1 again would undo a newer selection).
+  if (sheet === state?.activeSheet) return;
   post("/api/select", { sheet, a1: "A1" }).then(refresh, report);
 });
 
@@ -158,10 +168,14 @@ function edit(path: string, body: Record<string, string>, shows: Rect): void {
     });
 }
 
-function showSelection(selection: Selection): void {
-  nameBox.value = toA1(selection);
+/**
+ * The name box and the formula bar show the selection; one the person is typing in is left alone (a state
+ * arriving meanwhile would otherwise put the old cell back under their Enter) unless `force`d (Escape).
+ */
+function showSelection(selection: Selection, force = false): void {
+  if (force || document.activeElement !== nameBox) nameBox.value = toA1(selection);
   const cell = grid.cell(selection.anchor.row, selection.anchor.col);
-  formulaBar.value = cell?.formula ?? cell?.display ?? "";
+  if (force || document.activeElement !== formulaBar) formulaBar.value = cell?.formula ?? cell?.display ?? "";
 }
 
 function serviceLine(service: ServiceView): string {
@@ -206,7 +220,8 @@ function refresh(): Promise<void> {
 }
 
 function apply(next: PlaygroundState): void {
-  if (state && next.version < state.version) return;
+  // A state read before the one shown (its answer overtaken on the way) would take back a newer selection.
+  if (state && next.seq < state.seq) return;
   const first = state === null;
   const sheetChanged = state?.activeSheet !== next.activeSheet;
   state = next;
@@ -236,9 +251,14 @@ function apply(next: PlaygroundState): void {
       : editor.selection;
   working = next.calculating;
   showStatus();
-  grid.load(next.sheet);
-  if (sheetChanged || scriptMoved) editor.select(selection, false);
-  else grid.paintSelection(selection);
+  if (sheetChanged || scriptMoved) {
+    grid.load(next.sheet);
+    editor.select(selection, false);
+  } else {
+    // One draw per state: the selection is marked as the new cells are drawn.
+    grid.paintSelection(selection, null, false);
+    grid.load(next.sheet);
+  }
   showSelection(selection);
 }
 
@@ -248,7 +268,7 @@ formulaBar.addEventListener("keydown", (event) => {
     write(editor.selection.anchor, [[formulaBar.value]]);
     grid.table.focus();
   } else if (event.key === "Escape") {
-    showSelection(editor.selection);
+    showSelection(editor.selection, true);
     grid.table.focus();
   }
 });
@@ -264,7 +284,7 @@ nameBox.addEventListener("keydown", (event) => {
   if (event.key === "Escape") {
     event.preventDefault();
     nameBoxProblem.hidden = true;
-    showSelection(editor.selection);
+    showSelection(editor.selection, true);
     grid.table.focus();
     return;
   }
@@ -278,8 +298,9 @@ nameBox.addEventListener("keydown", (event) => {
     return;
   }
   nameBoxProblem.hidden = true;
-  editor.select(read);
+  // The keys go back to the grid first, so the name box then shows the selection as Sheets writes it.
   grid.table.focus();
+  editor.select(read);
 });
 nameBox.addEventListener("input", () => {
   nameBoxProblem.hidden = true;

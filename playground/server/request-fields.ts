@@ -163,15 +163,24 @@ export function readCopy(body: Record<string, unknown>): CopyRequest {
 
 export type Direction = "up" | "down" | "left" | "right";
 
-/** GET /api/edge?sheet=…&a1=B7&direction=down: where Ctrl+arrow lands. */
-export function readEdge(query: URLSearchParams): { sheet: string; a1: string; direction: Direction } {
+/**
+ * GET /api/edge?sheet=…&a1=B7&direction=down[&rows=1-60&cols=1-12]: where Ctrl+arrow lands; with the
+ * window the page shows, the answer carries the cells around the landing cell too.
+ */
+export function readEdge(query: URLSearchParams): {
+  sheet: string;
+  a1: string;
+  direction: Direction;
+  view: GridWindow | null;
+} {
   const sheet = query.get("sheet") ?? "";
   if (sheet.trim() === "") bad(REQUEST_MESSAGES.sheet(query.get("sheet")));
   const a1 = oneCell({ a1: query.get("a1") }, "a1");
   const direction = query.get("direction");
   if (direction !== "up" && direction !== "down" && direction !== "left" && direction !== "right")
     bad(REQUEST_MESSAGES.direction(direction));
-  return { sheet, a1, direction: direction as Direction };
+  const view = query.has("rows") || query.has("cols") ? readWindow(query) : null;
+  return { sheet, a1, direction: direction as Direction, view };
 }
 
 /** GET /api/last-cell?sheet=…: Ctrl+End's cell. */

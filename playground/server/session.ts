@@ -18,6 +18,7 @@ import type {
   MenuNode,
   PlaygroundState,
   ServiceView,
+  SheetView,
 } from "../protocol.ts";
 import type { AppsScriptProject } from "./apps-script-project.ts";
 import { askedWithoutAnswer, runWithDialogs } from "./dialog-replay.ts";
@@ -62,6 +63,8 @@ const DEFAULT_WINDOW: GridWindow = { top: 1, bottom: 1000, left: 1, right: 100 }
 
 export class PlaygroundSession {
   #version = 1;
+  /** Grows with every version and every selection the page makes: the order states were read in. */
+  #seq = 1;
   #view: SpreadsheetView;
   readonly #listeners = new Set<(version: number) => void>();
   readonly #pump: RecalcPump;
@@ -74,10 +77,12 @@ export class PlaygroundSession {
     private readonly options: SessionOptions,
   ) {
     this.#view = this.#readView();
-    this.#pump = new RecalcPump(gas, () => this.#changed());
+    // Cell edits and formulas change no sheet, tab or selection: the view is not re-read for them (reading
+    // it runs a script execution, a good part of an undo's time on a large sheet).
+    this.#pump = new RecalcPump(gas, () => this.#changed(false));
     // An edit is answered at once; its formulas run afterwards, a few at a time.
     this.#edits = new SheetEdits(gas, () => {
-      this.#changed();
+      this.#changed(false);
       this.#pump.start();
     });
   }
@@ -137,6 +142,7 @@ export class PlaygroundSession {
     const toasts = this.gas.toasts;
     return {
       version: this.#version,
+      seq: this.#seq,
       calculating: this.#pump.running,
       spreadsheetName: view.name,
       sheets: view.sheets,
@@ -187,6 +193,12 @@ export class PlaygroundSession {
     return this.#edits.edge(this.#requireSheet(sheetName), a1, direction);
   }
 
+  /** A window of a sheet's cells as the state shows them, with the version they are current at. */
+  cells(sheetName: string, window: GridWindow): { version: number; sheet: SheetView } {
+    const name = this.#requireSheet(sheetName);
+    return { version: this.#version, sheet: sheetSnapshot(this.gas, name, window, this.#textWidths(name)) };
+  }
+
   /** Ctrl+End's cell: the last row and column with data. */
   lastCell(sheetName: string): string {
     return this.#edits.lastCell(this.#requireSheet(sheetName));
@@ -209,6 +221,7 @@ export class PlaygroundSession {
     this.gas.select(`${quoteSheet(sheet)}!${a1}`);
     // Not a change to what the page shows, and no script runs for it: the page already shows its selection.
     this.#view = { ...this.#view, active: sheet, selection: a1.replaceAll("$", "").toUpperCase() };
+    this.#seq++;
   }
 
   /** The "+" beside the tabs. */
@@ -283,9 +296,11 @@ export class PlaygroundSession {
     return widths;
   }
 
-  #changed(): void {
-    this.#view = this.#readView();
+  /** A new version; `rereadView` when a script may have changed the sheets, the active sheet or the selection. */
+  #changed(rereadView = true): void {
+    if (rereadView) this.#view = this.#readView();
     this.#version++;
+    this.#seq++;
     for (const listener of this.#listeners) listener(this.#version);
   }
 

@@ -42,6 +42,8 @@ afterAll(async () => {
 });
 
 const nameBox = () => page.getByLabel("Name box");
+/** expect.poll with room for a machine busy with other tests. */
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
 async function goTo(a1: string): Promise<void> {
   await nameBox().fill(a1);
@@ -50,7 +52,7 @@ async function goTo(a1: string): Promise<void> {
 
 async function openTab(name: string): Promise<void> {
   await page.getByRole("tab", { name }).click();
-  await expect.poll(() => page.getByRole("tab", { name }).getAttribute("aria-selected")).toBe("true");
+  await poll(() => page.getByRole("tab", { name }).getAttribute("aria-selected")).toBe("true");
 }
 
 /** Copies the grid's selection as Ctrl+C does: the copy event's clipboard text, which the page fills. */
@@ -84,7 +86,7 @@ describe("copy and paste across tabs", () => {
     await openTab("Notes");
     await goTo("C2");
     await paste(text);
-    await expect.poll(() => cell(page, "D4").textContent()).toBe("30");
+    await poll(() => cell(page, "D4").textContent()).toBe("30");
     const state = await api().state("Notes", "rows=1-5&cols=1-5");
     expect(state.sheet.cells.map((c) => [c.row, c.col, c.display])).toEqual([
       [1, 1, "Kept"],
@@ -115,7 +117,7 @@ describe("copy and paste across tabs", () => {
       [2001, "lead2001.com"],
     ]);
     await goTo("F2001");
-    await expect.poll(() => cell(page, "F2001").textContent()).toBe("lead2001.com");
+    await poll(() => cell(page, "F2001").textContent()).toBe("lead2001.com");
   });
 });
 
@@ -144,10 +146,24 @@ describe("the name box", () => {
     },
   );
 
+  it("keeps what the person is typing in the name box when the sheet changes meanwhile", async () => {
+    await openTab("Leads");
+    await goTo("C3");
+    await nameBox().fill("B9");
+    // Another edit lands (a formula, a script, a sidebar run): the page re-reads the state and redraws.
+    await api().post("/api/cells", { sheet: "Leads", a1: "E1", values: [["changed"]] });
+    await poll(() => cell(page, "E1").textContent()).toBe("changed");
+    expect(await nameBox().inputValue()).toBe("B9");
+    await nameBox().press("Enter");
+    await poll(() => page.locator('td.active[data-a1="B9"]').count()).toBe(1);
+    expect(await nameBox().inputValue()).toBe("B9");
+    await api().post("/api/cells", { sheet: "Leads", a1: "E1", values: [[""]] });
+  });
+
   it("goes to a valid cell and hands the keys back to the grid there", async () => {
     await openTab("Leads");
     await goTo("B2400");
-    await expect.poll(() => page.locator('td.active[data-a1="B2400"]').count()).toBe(1);
+    await poll(() => page.locator('td.active[data-a1="B2400"]').count()).toBe(1);
     expect(await page.getByRole("alert").filter({ hasText: "Invalid range" }).count()).toBe(0);
   });
 });
@@ -165,19 +181,19 @@ describe("keys that move the selection as in Sheets", () => {
     await openTab("Leads");
     await goTo("B7");
     await page.keyboard.press("Control+End");
-    await expect.poll(() => nameBox().inputValue()).toBe(`C${LEAD_ROWS}`);
-    await expect.poll(() => page.locator(`td.active[data-a1="C${LEAD_ROWS}"]`).textContent()).toBe("rep 6");
+    await poll(() => nameBox().inputValue()).toBe(`C${LEAD_ROWS}`);
+    await poll(() => page.locator(`td.active[data-a1="C${LEAD_ROWS}"]`).textContent()).toBe("rep 6");
     await page.keyboard.press("Control+Home");
-    await expect.poll(() => nameBox().inputValue()).toBe("A1");
-    await expect.poll(() => page.locator('td.active[data-a1="A1"]').textContent()).toBe("Domain");
+    await poll(() => nameBox().inputValue()).toBe("A1");
+    await poll(() => page.locator('td.active[data-a1="A1"]').textContent()).toBe("Domain");
   });
 
   it("Ctrl+Shift+End and Ctrl+Shift+Home extend the selection from the active cell", async () => {
     await goTo("B7");
     await page.keyboard.press("Control+Shift+End");
-    await expect.poll(() => nameBox().inputValue()).toBe(`B7:C${LEAD_ROWS}`);
+    await poll(() => nameBox().inputValue()).toBe(`B7:C${LEAD_ROWS}`);
     await page.keyboard.press("Control+Shift+Home");
-    await expect.poll(() => nameBox().inputValue()).toBe("A1:B7");
+    await poll(() => nameBox().inputValue()).toBe("A1:B7");
     expect(await page.locator('td.active[data-a1="B7"]').count()).toBe(1);
   });
 
@@ -186,20 +202,20 @@ describe("keys that move the selection as in Sheets", () => {
     const rows = await pageRows();
     expect(rows).toBeGreaterThan(5);
     await page.keyboard.press("PageDown");
-    await expect.poll(() => nameBox().inputValue()).toBe(`B${1 + rows}`);
+    await poll(() => nameBox().inputValue()).toBe(`B${1 + rows}`);
     await page.keyboard.press("PageDown");
-    await expect.poll(() => nameBox().inputValue()).toBe(`B${1 + 2 * rows}`);
+    await poll(() => nameBox().inputValue()).toBe(`B${1 + 2 * rows}`);
     expect(await page.locator(`td.active[data-a1="B${1 + 2 * rows}"]`).isVisible()).toBe(true);
     await page.keyboard.press("PageUp");
-    await expect.poll(() => nameBox().inputValue()).toBe(`B${1 + rows}`);
+    await poll(() => nameBox().inputValue()).toBe(`B${1 + rows}`);
     await page.keyboard.press("Shift+PageDown");
-    await expect.poll(() => nameBox().inputValue()).toBe(`B${1 + rows}:B${1 + 2 * rows}`);
+    await poll(() => nameBox().inputValue()).toBe(`B${1 + rows}:B${1 + 2 * rows}`);
     await page.keyboard.press("Shift+PageUp");
     await page.keyboard.press("Shift+PageUp");
-    await expect.poll(() => nameBox().inputValue()).toBe(`B1:B${1 + rows}`);
+    await poll(() => nameBox().inputValue()).toBe(`B1:B${1 + rows}`);
     await goTo(cellA1(LEAD_ROWS - 2, 2));
     await page.keyboard.press("PageDown");
-    await expect.poll(() => nameBox().inputValue()).toBe(`B${LEAD_ROWS}`);
+    await poll(() => nameBox().inputValue()).toBe(`B${LEAD_ROWS}`);
   });
 });
 
@@ -208,24 +224,28 @@ describe("cell notes", () => {
     await openTab("Leads");
     await goTo("A1");
     const b1 = cell(page, "B1");
-    await expect.poll(() => b1.locator(".note-mark").count()).toBe(1);
+    await poll(() => b1.locator(".note-mark").count()).toBe(1);
     expect(await cell(page, "A1").locator(".note-mark").count()).toBe(0);
-    const mark = await b1.locator(".note-mark").evaluate((el) => {
-      const style = getComputedStyle(el);
-      const box = el.getBoundingClientRect();
-      const td = el.closest("td")!.getBoundingClientRect();
-      return {
-        color: style.borderTopColor,
-        right: Math.round(td.right - box.right),
-        top: Math.round(box.top - td.top),
-      };
-    });
-    expect(mark).toEqual({ color: "rgb(0, 0, 0)", right: 1, top: 0 });
+    // Read in one go in the page: the grid redraws its cells as more of them arrive.
+    const mark = () =>
+      page.evaluate(() => {
+        const el = document.querySelector('td[data-a1="B1"] .note-mark');
+        if (!el) return null;
+        const box = el.getBoundingClientRect();
+        const td = el.closest("td")!.getBoundingClientRect();
+        return {
+          color: getComputedStyle(el).borderTopColor,
+          size: [Math.round(box.width), Math.round(box.height)],
+          right: Math.round(td.right - box.right),
+          top: Math.round(box.top - td.top),
+        };
+      });
+    await poll(mark).toEqual({ color: "rgb(0, 0, 0)", size: [6, 6], right: 1, top: 0 });
     await b1.hover();
     const note = page.getByRole("tooltip");
-    await expect.poll(() => note.isVisible()).toBe(true);
+    await poll(() => note.isVisible()).toBe(true);
     expect(await note.textContent()).toBe("employee_count");
     await cell(page, "A2").hover();
-    await expect.poll(() => note.isVisible()).toBe(false);
+    await poll(() => note.isVisible()).toBe(false);
   });
 });
