@@ -116,6 +116,8 @@ export type ActionResult =
 export interface ActionResponse {
   version: number;
   result: ActionResult;
+  /** The cells of the window an undo was sent with, as they are after it. */
+  sheet?: SheetView;
 }
 
 export interface SetCellsRequest {

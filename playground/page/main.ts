@@ -69,7 +69,20 @@ const editor = new SheetEditor(grid, {
     edit("/api/copy", { fromSheet, from, to: toA1(single(to)) }, at);
   },
   undo() {
-    if (state) post("/api/undo", {}).then(afterAction, report);
+    if (!state) return;
+    // Sent with the window drawn: the answer brings its cells as they are after the undo, drawn at once.
+    const v = grid.drawn;
+    const view = { sheet: state.activeSheet, rows: `${v.top}-${v.bottom}`, cols: `${v.left}-${v.right}` };
+    post("/api/undo", view).then((response) => {
+      if (
+        response.sheet &&
+        state &&
+        response.version >= state.version &&
+        response.sheet.name === state.activeSheet
+      )
+        grid.load(response.sheet);
+      afterAction(response);
+    }, report);
   },
   async edge(from, direction) {
     const sheet = encodeURIComponent(state?.activeSheet ?? "");
@@ -99,9 +112,12 @@ const menu = new MenuBar(byId("menubar"), (label) => {
   act("/api/menu", { label }).then(afterAction, report);
 });
 const tabs = new SheetTabs(byId("tabs"), (sheet) => {
-  // The tab already shown: nothing to do, as in Sheets (selecting A1 again would undo a newer selection).
-  if (sheet === state?.activeSheet) return;
-  post("/api/select", { sheet, a1: "A1" }).then(refresh, report);
+  // The tab already shown keeps its selection, as in Sheets; another opens at A1. Sent even for the tab
+  // shown, in case a script has just activated another sheet the page has not heard of yet.
+  const a1 = sheet === state?.activeSheet ? toA1(editor.selection) : "A1";
+  postedSelections.delete(a1);
+  postedSelections.add(a1);
+  post("/api/select", { sheet, a1 }).then(refresh, report);
 });
 
 const host: PlaygroundHost = {

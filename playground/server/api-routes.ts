@@ -15,6 +15,7 @@ import {
   readSetCells,
   readSheet,
   readText,
+  readUndo,
   readWindow,
 } from "./request-fields.ts";
 import { PlaygroundRequestError, type PlaygroundSession } from "./session.ts";
@@ -58,8 +59,12 @@ export const ROUTES: Record<string, Partial<Record<"GET" | "POST", Route>>> = {
   },
   "/api/undo": {
     POST: (session, body) => {
-      parseBody(body);
-      return action(session, session.undo());
+      const request = readUndo(parseBody(body));
+      const answer = action(session, session.undo());
+      if (!request.view) return answer;
+      // The cells the page draws, as they are after the undo, so it shows them without asking again.
+      const { sheet } = session.cells(request.view.sheet, request.view.window);
+      return { ...answer, body: { ...(answer.body as ActionResponse), sheet } };
     },
   },
   "/api/edge": {

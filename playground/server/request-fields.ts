@@ -183,6 +183,24 @@ export function readEdge(query: URLSearchParams): {
   return { sheet, a1, direction: direction as Direction, view };
 }
 
+/**
+ * POST /api/undo {} or {sheet, rows: "1-60", cols: "1-12"}: with the sheet and window the page draws, the
+ * answer carries those cells as they are after the undo.
+ */
+export function readUndo(body: Record<string, unknown>): {
+  view: { sheet: string; window: GridWindow } | null;
+} {
+  if (body.sheet === undefined && body.rows === undefined && body.cols === undefined) return { view: null };
+  const sheet = text(body, "sheet", REQUEST_MESSAGES.sheet);
+  const spans = new URLSearchParams();
+  for (const field of ["rows", "cols"] as const) {
+    const value = body[field];
+    if (typeof value !== "string") bad(REQUEST_MESSAGES.span(field, value));
+    spans.set(field, value as string);
+  }
+  return { view: { sheet, window: readWindow(spans) } };
+}
+
 /** GET /api/last-cell?sheet=…: Ctrl+End's cell. */
 export function readSheet(query: URLSearchParams): string {
   const sheet = query.get("sheet") ?? "";

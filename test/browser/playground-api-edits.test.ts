@@ -118,6 +118,29 @@ describe("edits from the grid", () => {
     expect(await edge("A7", "sideways")).toEqual({ error: REQUEST_MESSAGES.direction("sideways") });
   });
 
+  it("answers Ctrl+arrow with the cells around where it lands when given the window the page draws", async () => {
+    const answer = await api.send<{ a1: string; version: number; sheet: PlaygroundState["sheet"] }>(
+      "GET",
+      `/api/edge?sheet=${SHEET}&a1=A1&direction=down&rows=1-20&cols=1-2`,
+    );
+    expect(answer.body.a1).toBe("A301");
+    expect(answer.body.version).toBe((await api.state(SHEET)).version);
+    expect(answer.body.sheet.window).toEqual({ top: 281, bottom: 321, left: 1, right: 2 });
+    expect(answer.body.sheet.cells.filter((c) => c.col === 1).map((c) => c.row)).toEqual(
+      Array.from({ length: 21 }, (_, i) => 281 + i),
+    );
+  });
+
+  it("answers an undo sent with a window with that window's cells as they are after it", async () => {
+    await api.post("/api/cells", { sheet: SHEET, a1: "C2", values: [["typed"]] });
+    const undone = await api.post("/api/undo", { sheet: SHEET, rows: "1-3", cols: "1-3" });
+    expect(undone.result).toEqual({ status: "done", value: true });
+    expect(undone.sheet?.window).toEqual({ top: 1, bottom: 3, left: 1, right: 3 });
+    expect(undone.sheet?.cells.map((c) => `${c.row}:${c.col}`)).toEqual(["1:1", "1:2", "2:1", "2:2", "3:1"]);
+    const bad = await api.send("POST", "/api/undo", { sheet: SHEET, rows: "3-1", cols: "1-3" });
+    expect([bad.status, bad.body]).toEqual([400, { error: REQUEST_MESSAGES.span("rows", "3-1") }]);
+  });
+
   it("says undo had nothing to take back once every edit is undone", async () => {
     while (((await api.post("/api/undo", {})).result as { value: boolean }).value);
     const state = await api.state(SHEET);
