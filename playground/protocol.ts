@@ -87,6 +87,8 @@ export interface PlaygroundState {
    * on the way) has a smaller one, and the page drops it rather than go back to its selection or sheet.
    */
   seq: number;
+  /** How many times a script has changed the selection or the active sheet: the page follows each move. */
+  selectionMoves: number;
   /** Formulas are still running after an edit (their cells say loading). */
   calculating: boolean;
   spreadsheetName: string;

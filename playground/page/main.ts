@@ -24,10 +24,8 @@ const status = byId("status");
 const problem = byId("problem");
 
 let state: PlaygroundState | null = null;
-// The selection the server reported last, and those the page sent that the server has not shown yet (see
-// apply): a state answering an earlier one of them must not pull the selection back.
-let serverSelection: string | null = null;
-const postedSelections = new Set<string>();
+/** How many times a script has moved the selection, as far as the states applied so far say (see apply). */
+let selectionMovesSeen = 0;
 /** Cells typed into whose new contents the server has not answered yet: what to show meanwhile. */
 const pending = new Map<string, string>();
 /** Ranges filled or pasted whose contents the server has not answered yet: they show "Loading…". */
@@ -45,8 +43,6 @@ const editor = new SheetEditor(grid, {
   selectionChanged(selection) {
     showSelection(selection);
     const a1 = toA1(selection);
-    postedSelections.delete(a1);
-    postedSelections.add(a1);
     if (state) post("/api/select", { sheet: state.activeSheet, a1 }).catch(report);
   },
   write(at, values) {
@@ -115,8 +111,6 @@ const tabs = new SheetTabs(byId("tabs"), (sheet) => {
   // The tab already shown keeps its selection, as in Sheets; another opens at A1. Sent even for the tab
   // shown, in case a script has just activated another sheet the page has not heard of yet.
   const a1 = sheet === state?.activeSheet ? toA1(editor.selection) : "A1";
-  postedSelections.delete(a1);
-  postedSelections.add(a1);
   post("/api/select", { sheet, a1 }).then(refresh, report);
 });
 
@@ -251,16 +245,10 @@ function apply(next: PlaygroundState): void {
   // A reloaded page starts without the panels an earlier visit opened, as reopening Sheets does.
   if (first) frames.remember(next.sidebar, next.dialog);
   else frames.update(next.sidebar, next.dialog);
-  // A script that selected a range (a run showing its results) moves the view there, as Sheets does; a
-  // selection the page itself sent, or one the server merely repeats, leaves the person where they are.
-  const scriptMoved =
-    !sheetChanged &&
-    next.selection !== null &&
-    next.selection !== serverSelection &&
-    !postedSelections.has(next.selection);
-  serverSelection = next.selection;
-  // Once the server shows the latest selection the page sent, the earlier ones can no longer come back.
-  if (next.selection !== null && [...postedSelections].pop() === next.selection) postedSelections.clear();
+  // A script that selected a range (a run showing its results) moves the view there, as Sheets does; the
+  // server counts those moves, so a selection the page itself sent, however its answers arrive, never does.
+  const scriptMoved = !sheetChanged && next.selection !== null && next.selectionMoves > selectionMovesSeen;
+  selectionMovesSeen = Math.max(selectionMovesSeen, next.selectionMoves);
   const selection =
     sheetChanged || scriptMoved
       ? (fromA1(next.selection ?? "A1", next.sheet.rows, next.sheet.cols) ?? single({ row: 1, col: 1 }))

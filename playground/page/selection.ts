@@ -55,9 +55,10 @@ export function fromA1(text: string, rows: number, cols: number): Selection | nu
 export function readNameBox(text: string, rows: number, cols: number): Selection | string {
   const typed = text.trim();
   const ref = parseA1(typed);
+  if (typed === "") return "Invalid range: type a cell or a range such as B2 or A2:C9.";
   if (!ref || ref.sheet !== null) {
     const shown = typed.length > 20 ? `${typed.slice(0, 20)}…` : typed;
-    return `Invalid range: ${shown || "nothing"} is not a cell or a range such as B2 or A2:C9.`;
+    return `Invalid range: ${shown} is not a cell or a range on this sheet such as B2 or A2:C9.`;
   }
   const selection = fromA1(typed, rows, cols);
   if (selection && selection.anchor.row <= rows && selection.anchor.col <= cols) return selection;

@@ -65,6 +65,8 @@ export class PlaygroundSession {
   #version = 1;
   /** Grows with every version and every selection the page makes: the order states were read in. */
   #seq = 1;
+  /** How many times a script (not the page) has changed the selection or the active sheet. */
+  #selectionMoves = 0;
   #view: SpreadsheetView;
   readonly #listeners = new Set<(version: number) => void>();
   readonly #pump: RecalcPump;
@@ -143,6 +145,7 @@ export class PlaygroundSession {
     return {
       version: this.#version,
       seq: this.#seq,
+      selectionMoves: this.#selectionMoves,
       calculating: this.#pump.running,
       spreadsheetName: view.name,
       sheets: view.sheets,
@@ -298,7 +301,12 @@ export class PlaygroundSession {
 
   /** A new version; `rereadView` when a script may have changed the sheets, the active sheet or the selection. */
   #changed(rereadView = true): void {
-    if (rereadView) this.#view = this.#readView();
+    if (rereadView) {
+      const before = this.#view;
+      this.#view = this.#readView();
+      if (this.#view.selection !== before.selection || this.#view.active !== before.active)
+        this.#selectionMoves++;
+    }
     this.#version++;
     this.#seq++;
     for (const listener of this.#listeners) listener(this.#version);
@@ -309,7 +317,8 @@ export class PlaygroundSession {
   }
 
   #sheetNames(fresh: boolean): string[] {
-    if (fresh) this.#view = this.#readView();
+    // Only the sheets: #changed compares the selection and active sheet to count a script's moves.
+    if (fresh) this.#view = { ...this.#view, sheets: this.#readView().sheets };
     return this.#view.sheets.map((s) => s.name);
   }
 

@@ -125,7 +125,7 @@ describe("the name box", () => {
   it.each([
     ["AE2", "Invalid range: AE2 is past this sheet's last cell, AD2500."],
     ["A60000", "Invalid range: A60000 is past this sheet's last cell, AD2500."],
-    ["Z0", "Invalid range: Z0 is not a cell or a range such as B2 or A2:C9."],
+    ["Z0", "Invalid range: Z0 is not a cell or a range on this sheet such as B2 or A2:C9."],
   ])(
     "says why %s is refused and keeps the typing in the name box, not in the cell",
     async (typed, message) => {
