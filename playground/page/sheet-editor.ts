@@ -245,10 +245,12 @@ export class SheetEditor {
     } else if (event.key === "Home") {
       event.preventDefault();
       this.#to({ row: (event.shiftKey ? this.#selection.focus : anchor).row, col: 1 }, event.shiftKey);
-    } else if (event.key === "End" && ctrl) {
+    } else if (event.key === "End") {
+      // Ctrl+End: the last row and column with data; End: that column on the row (never a bare scroll).
       event.preventDefault();
       const extend = event.shiftKey;
-      this.hooks.lastCell().then((to) => this.#to(to, extend));
+      const row = (extend ? this.#selection.focus : anchor).row;
+      this.hooks.lastCell().then((last) => this.#to(ctrl ? last : { row, col: last.col }, extend));
     } else if (ctrl && letter === "d") {
       event.preventDefault();
       const r = rect(this.#selection);

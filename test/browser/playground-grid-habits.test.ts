@@ -188,6 +188,16 @@ describe("keys that move the selection as in Sheets", () => {
     await poll(() => page.locator('td.active[data-a1="A1"]').textContent()).toBe("Domain");
   });
 
+  it("Home goes to column A and End to the last column with data, on the same row", async () => {
+    await goTo("B7");
+    await page.keyboard.press("End");
+    await poll(() => nameBox().inputValue()).toBe("C7");
+    await page.keyboard.press("Home");
+    await poll(() => nameBox().inputValue()).toBe("A7");
+    await page.keyboard.press("Shift+End");
+    await poll(() => nameBox().inputValue()).toBe("A7:C7");
+  });
+
   it("Ctrl+Shift+End and Ctrl+Shift+Home extend the selection from the active cell", async () => {
     await goTo("B7");
     await page.keyboard.press("Control+Shift+End");
