@@ -54,7 +54,7 @@ export interface SheetView {
   cols: number;
   /** The part of the sheet whose cells `cells` holds (what was asked for, within the sheet). */
   window: GridWindow;
-  /** Non-empty cells of the window only. */
+  /** Cells of the window holding a value, a formula or a note; no others. */
   cells: CellView[];
   /** Per column, the longest display text (characters) in the sheet's first rows: the grid's widths. */
   textWidths: number[];
@@ -82,6 +82,13 @@ export interface ServiceView {
 export interface PlaygroundState {
   /** Grows with every change to what the page shows. */
   version: number;
+  /**
+   * Grows with every version and every selection sent: a state read before another (its answer overtaken
+   * on the way) has a smaller one, and the page drops it rather than go back to its selection or sheet.
+   */
+  seq: number;
+  /** How many times a script has changed the selection or the active sheet: the page follows each move. */
+  selectionMoves: number;
   /** Formulas are still running after an edit (their cells say loading). */
   calculating: boolean;
   spreadsheetName: string;
@@ -111,6 +118,8 @@ export type ActionResult =
 export interface ActionResponse {
   version: number;
   result: ActionResult;
+  /** The cells of the window an undo was sent with, as they are after it. */
+  sheet?: SheetView;
 }
 
 export interface SetCellsRequest {
@@ -131,6 +140,8 @@ export interface FillRequest {
 export interface CopyRequest {
   sheet: string;
   from: string;
+  /** The sheet `from` was copied on, when not `sheet` (a copy on one tab pasted on another). */
+  fromSheet?: string;
   /** The top-left cell pasted into. */
   to: string;
 }

@@ -1,12 +1,14 @@
 // The playground page: a spreadsheet window whose every cell, menu and sidebar call is served by the harness.
-import type { ActionResponse, PlaygroundState, ServiceView } from "../protocol";
+
+import { parseA1 } from "../../harness/a1";
+import type { ActionResponse, PlaygroundState, ServiceView, SheetView } from "../protocol";
 import { act } from "./actions";
 import { ApiError, fetchState, get, getNow, onBusyChange, post } from "./api";
 import { Frames } from "./frames";
 import { GridView } from "./grid-view";
 import { HOST_GLOBAL, type PlaygroundHost } from "./host-api";
 import { MenuBar } from "./menu-bar";
-import { type Cell, fromA1, type Rect, rect, type Selection, single, toA1 } from "./selection";
+import { type Cell, fromA1, type Rect, readNameBox, rect, type Selection, single, toA1 } from "./selection";
 import { SheetEditor } from "./sheet-editor";
 import { SheetTabs } from "./sheet-tabs";
 import { Toasts } from "./toasts";
@@ -22,10 +24,8 @@ const status = byId("status");
 const problem = byId("problem");
 
 let state: PlaygroundState | null = null;
-// The selection the server reported last, and those the page sent that the server has not shown yet (see
-// apply): a state answering an earlier one of them must not pull the selection back.
-let serverSelection: string | null = null;
-const postedSelections = new Set<string>();
+/** How many times a script has moved the selection, as far as the states applied so far say (see apply). */
+let selectionMovesSeen = 0;
 /** Cells typed into whose new contents the server has not answered yet: what to show meanwhile. */
 const pending = new Map<string, string>();
 /** Ranges filled or pasted whose contents the server has not answered yet: they show "Loading…". */
@@ -43,8 +43,6 @@ const editor = new SheetEditor(grid, {
   selectionChanged(selection) {
     showSelection(selection);
     const a1 = toA1(selection);
-    postedSelections.delete(a1);
-    postedSelections.add(a1);
     if (state) post("/api/select", { sheet: state.activeSheet, a1 }).catch(report);
   },
   write(at, values) {
@@ -54,26 +52,52 @@ const editor = new SheetEditor(grid, {
     const r = rect(selection);
     edit("/api/fill", { a1: toA1(selection) }, { ...r, top: r.top + 1 });
   },
-  pasteCopy(from, to) {
-    const source = fromA1(from, grid.rows, grid.cols);
-    if (!source) return;
-    const r = rect(source);
+  pasteCopy(fromSheet, from, to) {
+    // The source's size, whatever the size of the sheet pasted on: a paste past its edge grows it.
+    const source = parseA1(from);
+    if (!source || source.endRow === null || source.endCol === null) return;
     const at = {
       top: to.row,
       left: to.col,
-      bottom: to.row + r.bottom - r.top,
-      right: to.col + r.right - r.left,
+      bottom: to.row + source.endRow - source.startRow,
+      right: to.col + source.endCol - source.startCol,
     };
-    edit("/api/copy", { from, to: toA1(single(to)) }, at);
+    edit("/api/copy", { fromSheet, from, to: toA1(single(to)) }, at);
   },
   undo() {
-    if (state) post("/api/undo", {}).then(afterAction, report);
+    if (!state) return;
+    // Sent with the window drawn: the answer brings its cells as they are after the undo, drawn at once.
+    const v = grid.drawn;
+    const view = { sheet: state.activeSheet, rows: `${v.top}-${v.bottom}`, cols: `${v.left}-${v.right}` };
+    post("/api/undo", view).then((response) => {
+      if (
+        response.sheet &&
+        state &&
+        response.version >= state.version &&
+        response.sheet.name === state.activeSheet
+      )
+        grid.load(response.sheet);
+      afterAction(response);
+    }, report);
   },
   async edge(from, direction) {
     const sheet = encodeURIComponent(state?.activeSheet ?? "");
     const a1 = toA1(single(from));
-    const answer = await get<{ a1: string }>(`/api/edge?sheet=${sheet}&a1=${a1}&direction=${direction}`);
+    // With the window drawn, the answer brings the cells around the landing cell: one round trip, not two.
+    const v = grid.drawn;
+    const answer = await get<{ a1: string; version?: number; sheet?: SheetView }>(
+      `/api/edge?sheet=${sheet}&a1=${a1}&direction=${direction}&rows=${v.top}-${v.bottom}&cols=${v.left}-${v.right}`,
+    );
+    // Cells no older than what the page shows, of the sheet still shown; the select that follows draws them.
+    if (answer.sheet && state && answer.version !== undefined && answer.version >= state.version) {
+      if (answer.sheet.name === state.activeSheet) grid.load(answer.sheet, false);
+    }
     return fromA1(answer.a1, grid.rows, grid.cols)?.anchor ?? from;
+  },
+  async lastCell() {
+    const sheet = encodeURIComponent(state?.activeSheet ?? "");
+    const answer = await get<{ a1: string }>(`/api/last-cell?sheet=${sheet}`);
+    return fromA1(answer.a1, grid.rows, grid.cols)?.anchor ?? { row: 1, col: 1 };
   },
   text(a1) {
     const sheet = encodeURIComponent(state?.activeSheet ?? "");
@@ -84,7 +108,10 @@ const menu = new MenuBar(byId("menubar"), (label) => {
   act("/api/menu", { label }).then(afterAction, report);
 });
 const tabs = new SheetTabs(byId("tabs"), (sheet) => {
-  post("/api/select", { sheet, a1: "A1" }).then(refresh, report);
+  // The tab already shown keeps its selection, as in Sheets; another opens at A1. Sent even for the tab
+  // shown, in case a script has just activated another sheet the page has not heard of yet.
+  const a1 = sheet === state?.activeSheet ? toA1(editor.selection) : "A1";
+  post("/api/select", { sheet, a1 }).then(refresh, report);
 });
 
 const host: PlaygroundHost = {
@@ -151,10 +178,14 @@ function edit(path: string, body: Record<string, string>, shows: Rect): void {
     });
 }
 
-function showSelection(selection: Selection): void {
-  nameBox.value = toA1(selection);
+/**
+ * The name box and the formula bar show the selection; one the person is typing in is left alone (a state
+ * arriving meanwhile would otherwise put the old cell back under their Enter) unless `force`d (Escape).
+ */
+function showSelection(selection: Selection, force = false): void {
+  if (force || document.activeElement !== nameBox) nameBox.value = toA1(selection);
   const cell = grid.cell(selection.anchor.row, selection.anchor.col);
-  formulaBar.value = cell?.formula ?? cell?.display ?? "";
+  if (force || document.activeElement !== formulaBar) formulaBar.value = cell?.formula ?? cell?.display ?? "";
 }
 
 function serviceLine(service: ServiceView): string {
@@ -165,27 +196,42 @@ function serviceLine(service: ServiceView): string {
 
 let refreshing: Promise<void> | null = null;
 let again = false;
+/** Aborts the request in flight when it is only for the margin around the view (see GridView.wanted). */
+let abortMargin: (() => void) | null = null;
 
-/** Reads the state and draws it; calls made while one is in flight collapse into one more. */
+/**
+ * Reads the state and draws it; calls made while one is in flight collapse into one more, except that a
+ * request for the margin alone is dropped for the new one, so a key pressed meanwhile does not wait for it.
+ */
 function refresh(): Promise<void> {
-  if (refreshing) {
+  if (refreshing && abortMargin) abortMargin();
+  else if (refreshing) {
     again = true;
     return refreshing;
   }
-  refreshing = fetchState(grid.wanted())
-    .then(apply, report)
+  const { window, margin } = grid.wanted();
+  const controller = new AbortController();
+  const current = fetchState(window, controller.signal)
+    .then(apply, (error) => {
+      if (!controller.signal.aborted) report(error);
+    })
     .finally(() => {
+      if (refreshing !== current) return;
       refreshing = null;
+      abortMargin = null;
       if (again) {
         again = false;
         refresh();
       }
     });
-  return refreshing;
+  refreshing = current;
+  abortMargin = margin ? () => controller.abort() : null;
+  return current;
 }
 
 function apply(next: PlaygroundState): void {
-  if (state && next.version < state.version) return;
+  // A state read before the one shown (its answer overtaken on the way) would take back a newer selection.
+  if (state && next.seq < state.seq) return;
   const first = state === null;
   const sheetChanged = state?.activeSheet !== next.activeSheet;
   state = next;
@@ -199,25 +245,24 @@ function apply(next: PlaygroundState): void {
   // A reloaded page starts without the panels an earlier visit opened, as reopening Sheets does.
   if (first) frames.remember(next.sidebar, next.dialog);
   else frames.update(next.sidebar, next.dialog);
-  // A script that selected a range (a run showing its results) moves the view there, as Sheets does; a
-  // selection the page itself sent, or one the server merely repeats, leaves the person where they are.
-  const scriptMoved =
-    !sheetChanged &&
-    next.selection !== null &&
-    next.selection !== serverSelection &&
-    !postedSelections.has(next.selection);
-  serverSelection = next.selection;
-  // Once the server shows the latest selection the page sent, the earlier ones can no longer come back.
-  if (next.selection !== null && [...postedSelections].pop() === next.selection) postedSelections.clear();
+  // A script that selected a range (a run showing its results) moves the view there, as Sheets does; the
+  // server counts those moves, so a selection the page itself sent, however its answers arrive, never does.
+  const scriptMoved = !sheetChanged && next.selection !== null && next.selectionMoves > selectionMovesSeen;
+  selectionMovesSeen = Math.max(selectionMovesSeen, next.selectionMoves);
   const selection =
     sheetChanged || scriptMoved
       ? (fromA1(next.selection ?? "A1", next.sheet.rows, next.sheet.cols) ?? single({ row: 1, col: 1 }))
       : editor.selection;
   working = next.calculating;
   showStatus();
-  grid.load(next.sheet);
-  if (sheetChanged || scriptMoved) editor.select(selection, false);
-  else grid.paintSelection(selection);
+  if (sheetChanged || scriptMoved) {
+    grid.load(next.sheet);
+    editor.select(selection, false);
+  } else {
+    // One draw per state: the selection is marked as the new cells are drawn.
+    grid.paintSelection(selection, null, false);
+    grid.load(next.sheet);
+  }
   showSelection(selection);
 }
 
@@ -227,18 +272,45 @@ formulaBar.addEventListener("keydown", (event) => {
     write(editor.selection.anchor, [[formulaBar.value]]);
     grid.table.focus();
   } else if (event.key === "Escape") {
-    showSelection(editor.selection);
+    showSelection(editor.selection, true);
     grid.table.focus();
   }
 });
 
+const nameBoxProblem = byId("name-box-problem");
+
+/**
+ * The name box: Enter goes to the cell or range typed and hands the keys back to the grid there. Text it
+ * cannot go to says why and keeps the keys in the name box, so the next keystroke never lands in the cell
+ * selected before (Sheets says "Invalid range" too). Escape puts the selection back and returns to the grid.
+ */
 nameBox.addEventListener("keydown", (event) => {
+  if (event.key === "Escape") {
+    event.preventDefault();
+    nameBoxProblem.hidden = true;
+    showSelection(editor.selection, true);
+    grid.table.focus();
+    return;
+  }
   if (event.key !== "Enter") return;
   event.preventDefault();
-  const selection = fromA1(nameBox.value.trim(), grid.rows, grid.cols);
-  if (selection) editor.select(selection);
-  else showSelection(editor.selection);
+  const read = readNameBox(nameBox.value, grid.rows, grid.cols);
+  if (typeof read === "string") {
+    nameBoxProblem.textContent = read;
+    nameBoxProblem.hidden = false;
+    nameBox.select();
+    return;
+  }
+  nameBoxProblem.hidden = true;
+  // The keys go back to the grid first, so the name box then shows the selection as Sheets writes it.
   grid.table.focus();
+  editor.select(read);
+});
+nameBox.addEventListener("input", () => {
+  nameBoxProblem.hidden = true;
+});
+nameBox.addEventListener("blur", () => {
+  nameBoxProblem.hidden = true;
 });
 
 byId("add-sheet").addEventListener("click", () => {

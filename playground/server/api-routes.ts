@@ -1,8 +1,10 @@
 // The JSON API's routes: each reads its request, acts on the session and answers with JSON.
+import { parseA1 } from "../../harness/a1.ts";
 import { HarnessUsageError } from "../../harness/index.ts";
-import type { ActionResponse, ActionResult } from "../protocol.ts";
+import type { ActionResponse, ActionResult, GridWindow } from "../protocol.ts";
 import {
   BadRequest,
+  type Direction,
   parseBody,
   readCopy,
   readEdge,
@@ -11,7 +13,9 @@ import {
   readRun,
   readSelect,
   readSetCells,
+  readSheet,
   readText,
+  readUndo,
   readWindow,
 } from "./request-fields.ts";
 import { PlaygroundRequestError, type PlaygroundSession } from "./session.ts";
@@ -49,21 +53,35 @@ export const ROUTES: Record<string, Partial<Record<"GET" | "POST", Route>>> = {
   "/api/copy": {
     POST: (session, body) => {
       const request = readCopy(parseBody(body));
-      session.copy(request.sheet, request.from, request.to);
+      session.copy(request.sheet, request.from, request.to, request.fromSheet);
       return action(session, { status: "done", value: null });
     },
   },
   "/api/undo": {
     POST: (session, body) => {
-      parseBody(body);
-      return action(session, session.undo());
+      const request = readUndo(parseBody(body));
+      const answer = action(session, session.undo());
+      if (!request.view) return answer;
+      // The cells the page draws, as they are after the undo, so it shows them without asking again.
+      const { sheet } = session.cells(request.view.sheet, request.view.window);
+      return { ...answer, body: { ...(answer.body as ActionResponse), sheet } };
     },
   },
   "/api/edge": {
     GET: (session, _body, query) => {
       const request = readEdge(query);
-      return { status: 200, body: { a1: session.edge(request.sheet, request.a1, request.direction) } };
+      const a1 = session.edge(request.sheet, request.a1, request.direction);
+      if (!request.view) return { status: 200, body: { a1 } };
+      // The cells around where it lands, so the page draws them without asking again.
+      const window = around(a1, request.direction, request.view);
+      return { status: 200, body: { a1, ...session.cells(request.sheet, window) } };
     },
+  },
+  "/api/last-cell": {
+    GET: (session, _body, query) => ({
+      status: 200,
+      body: { a1: session.lastCell(readSheet(query)) },
+    }),
   },
   "/api/text": {
     GET: (session, _body, query) => {
@@ -130,6 +148,20 @@ export async function answerApi(
     }
     return refuse(500, `The playground failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/**
+ * The window of rows (or, for left and right, columns) as deep as `view` on either side of the cell `a1`,
+ * across the same columns (or rows) as `view`: whatever the page scrolls to in showing the cell.
+ */
+function around(a1: string, direction: Direction, view: GridWindow): GridWindow {
+  const ref = parseA1(a1)!;
+  if (direction === "up" || direction === "down") {
+    const depth = view.bottom - view.top + 1;
+    return { ...view, top: Math.max(1, ref.startRow - depth), bottom: ref.startRow + depth };
+  }
+  const width = view.right - view.left + 1;
+  return { ...view, left: Math.max(1, ref.startCol - width), right: ref.startCol + width };
 }
 
 function refuse(status: number, error: string): ApiAnswer {

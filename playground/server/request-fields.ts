@@ -32,6 +32,8 @@ export const REQUEST_MESSAGES = {
   notJson: "The request body is not valid JSON.",
   notObject: "The request body must be a JSON object.",
   sheet: (got: unknown) => `"sheet" must be the name of a sheet (text); got ${show(got)}.`,
+  fromSheet: (got: unknown) =>
+    `"fromSheet" must be the name of the sheet the range was copied on (text); got ${show(got)}.`,
   a1: (got: unknown) =>
     `"a1" must be a cell or range in A1 notation, e.g. "B2" or "A2:C9"; got ${show(got)}.`,
   values: (got: unknown) =>
@@ -76,7 +78,7 @@ const bad = (message: string): never => {
 
 function text(
   body: Record<string, unknown>,
-  field: "sheet" | "a1" | "label" | "from" | "to",
+  field: "sheet" | "fromSheet" | "a1" | "label" | "from" | "to",
   message: (got: unknown) => string,
 ) {
   const value = body[field];
@@ -150,24 +152,60 @@ export function readFill(body: Record<string, unknown>): FillRequest {
 }
 
 export function readCopy(body: Record<string, unknown>): CopyRequest {
-  return {
+  const request: CopyRequest = {
     sheet: text(body, "sheet", REQUEST_MESSAGES.sheet),
     from: boundedRange(body, "from"),
     to: oneCell(body, "to"),
   };
+  if (body.fromSheet !== undefined) request.fromSheet = text(body, "fromSheet", REQUEST_MESSAGES.fromSheet);
+  return request;
 }
 
 export type Direction = "up" | "down" | "left" | "right";
 
-/** GET /api/edge?sheet=…&a1=B7&direction=down: where Ctrl+arrow lands. */
-export function readEdge(query: URLSearchParams): { sheet: string; a1: string; direction: Direction } {
+/**
+ * GET /api/edge?sheet=…&a1=B7&direction=down[&rows=1-60&cols=1-12]: where Ctrl+arrow lands; with the
+ * window the page shows, the answer carries the cells around the landing cell too.
+ */
+export function readEdge(query: URLSearchParams): {
+  sheet: string;
+  a1: string;
+  direction: Direction;
+  view: GridWindow | null;
+} {
   const sheet = query.get("sheet") ?? "";
   if (sheet.trim() === "") bad(REQUEST_MESSAGES.sheet(query.get("sheet")));
   const a1 = oneCell({ a1: query.get("a1") }, "a1");
   const direction = query.get("direction");
   if (direction !== "up" && direction !== "down" && direction !== "left" && direction !== "right")
     bad(REQUEST_MESSAGES.direction(direction));
-  return { sheet, a1, direction: direction as Direction };
+  const view = query.has("rows") || query.has("cols") ? readWindow(query) : null;
+  return { sheet, a1, direction: direction as Direction, view };
+}
+
+/**
+ * POST /api/undo {} or {sheet, rows: "1-60", cols: "1-12"}: with the sheet and window the page draws, the
+ * answer carries those cells as they are after the undo.
+ */
+export function readUndo(body: Record<string, unknown>): {
+  view: { sheet: string; window: GridWindow } | null;
+} {
+  if (body.sheet === undefined && body.rows === undefined && body.cols === undefined) return { view: null };
+  const sheet = text(body, "sheet", REQUEST_MESSAGES.sheet);
+  const spans = new URLSearchParams();
+  for (const field of ["rows", "cols"] as const) {
+    const value = body[field];
+    if (typeof value !== "string") bad(REQUEST_MESSAGES.span(field, value));
+    spans.set(field, value as string);
+  }
+  return { view: { sheet, window: readWindow(spans) } };
+}
+
+/** GET /api/last-cell?sheet=…: Ctrl+End's cell. */
+export function readSheet(query: URLSearchParams): string {
+  const sheet = query.get("sheet") ?? "";
+  if (sheet.trim() === "") bad(REQUEST_MESSAGES.sheet(query.get("sheet")));
+  return sheet;
 }
 
 /** GET /api/text?sheet=…&a1=B2:C9: a range as tab-separated display text, for the clipboard. */

@@ -18,6 +18,7 @@ import type {
   MenuNode,
   PlaygroundState,
   ServiceView,
+  SheetView,
 } from "../protocol.ts";
 import type { AppsScriptProject } from "./apps-script-project.ts";
 import { askedWithoutAnswer, runWithDialogs } from "./dialog-replay.ts";
@@ -25,7 +26,7 @@ import { createSpreadsheetEvaluator } from "./formula/spreadsheet-evaluator.ts";
 import { RecalcPump } from "./recalc-pump.ts";
 import type { Direction } from "./request-fields.ts";
 import { SheetEdits } from "./sheet-edits.ts";
-import { sheetSnapshot } from "./sheet-snapshot.ts";
+import { sheetSnapshot, textWidths } from "./sheet-snapshot.ts";
 
 export interface SessionOptions {
   project: AppsScriptProject;
@@ -62,20 +63,28 @@ const DEFAULT_WINDOW: GridWindow = { top: 1, bottom: 1000, left: 1, right: 100 }
 
 export class PlaygroundSession {
   #version = 1;
+  /** Grows with every version and every selection the page makes: the order states were read in. */
+  #seq = 1;
+  /** How many times a script (not the page) has changed the selection or the active sheet. */
+  #selectionMoves = 0;
   #view: SpreadsheetView;
   readonly #listeners = new Set<(version: number) => void>();
   readonly #pump: RecalcPump;
   readonly #edits: SheetEdits;
+  /** The column text widths measured at a version, per sheet: re-measured only after a change. */
+  #widths = new Map<string, { version: number; widths: number[] }>();
 
   private constructor(
     private readonly gas: Harness,
     private readonly options: SessionOptions,
   ) {
     this.#view = this.#readView();
-    this.#pump = new RecalcPump(gas, () => this.#changed());
+    // Cell edits and formulas change no sheet, tab or selection: the view is not re-read for them (reading
+    // it runs a script execution, a good part of an undo's time on a large sheet).
+    this.#pump = new RecalcPump(gas, () => this.#changed(false));
     // An edit is answered at once; its formulas run afterwards, a few at a time.
     this.#edits = new SheetEdits(gas, () => {
-      this.#changed();
+      this.#changed(false);
       this.#pump.start();
     });
   }
@@ -135,12 +144,14 @@ export class PlaygroundSession {
     const toasts = this.gas.toasts;
     return {
       version: this.#version,
+      seq: this.#seq,
+      selectionMoves: this.#selectionMoves,
       calculating: this.#pump.running,
       spreadsheetName: view.name,
       sheets: view.sheets,
       activeSheet: view.active,
       selection: view.selection,
-      sheet: sheetSnapshot(this.gas, name, window),
+      sheet: sheetSnapshot(this.gas, name, window, this.#textWidths(name)),
       addonMenu: { title: this.options.addonName, items: menuNodes(this.gas.menuItems()) },
       sidebar: sidebar ? panel(sidebar) : null,
       dialog: dialog ? panel(dialog) : null,
@@ -169,9 +180,9 @@ export class PlaygroundSession {
     this.#edits.fill(this.#requireSheet(sheetName), a1);
   }
 
-  /** Pastes the range `from`, copied in the grid, at the cell `to`. */
-  copy(sheetName: string, from: string, to: string): void {
-    this.#edits.copy(this.#requireSheet(sheetName), from, to);
+  /** Pastes the range `from`, copied in the grid (on `fromSheet`, by default the same sheet), at the cell `to`. */
+  copy(sheetName: string, from: string, to: string, fromSheet: string = sheetName): void {
+    this.#edits.copy(this.#requireSheet(sheetName), from, to, this.#requireSheet(fromSheet));
   }
 
   /** Takes back the latest edit made in the grid (typing, fill, paste, undo's own writes excluded). */
@@ -183,6 +194,17 @@ export class PlaygroundSession {
   /** Where Ctrl+arrow from `a1` lands. */
   edge(sheetName: string, a1: string, direction: Direction): string {
     return this.#edits.edge(this.#requireSheet(sheetName), a1, direction);
+  }
+
+  /** A window of a sheet's cells as the state shows them, with the version they are current at. */
+  cells(sheetName: string, window: GridWindow): { version: number; sheet: SheetView } {
+    const name = this.#requireSheet(sheetName);
+    return { version: this.#version, sheet: sheetSnapshot(this.gas, name, window, this.#textWidths(name)) };
+  }
+
+  /** Ctrl+End's cell: the last row and column with data. */
+  lastCell(sheetName: string): string {
+    return this.#edits.lastCell(this.#requireSheet(sheetName));
   }
 
   /** A range as tab-separated display text, for the clipboard. */
@@ -202,6 +224,7 @@ export class PlaygroundSession {
     this.gas.select(`${quoteSheet(sheet)}!${a1}`);
     // Not a change to what the page shows, and no script runs for it: the page already shows its selection.
     this.#view = { ...this.#view, active: sheet, selection: a1.replaceAll("$", "").toUpperCase() };
+    this.#seq++;
   }
 
   /** The "+" beside the tabs. */
@@ -268,9 +291,24 @@ export class PlaygroundSession {
     if (this.gas.executions.length !== executions) this.#changed();
   }
 
-  #changed(): void {
-    this.#view = this.#readView();
+  #textWidths(sheet: string): number[] {
+    const known = this.#widths.get(sheet);
+    if (known?.version === this.#version) return known.widths;
+    const widths = textWidths(this.gas, sheet);
+    this.#widths.set(sheet, { version: this.#version, widths });
+    return widths;
+  }
+
+  /** A new version; `rereadView` when a script may have changed the sheets, the active sheet or the selection. */
+  #changed(rereadView = true): void {
+    if (rereadView) {
+      const before = this.#view;
+      this.#view = this.#readView();
+      if (this.#view.selection !== before.selection || this.#view.active !== before.active)
+        this.#selectionMoves++;
+    }
     this.#version++;
+    this.#seq++;
     for (const listener of this.#listeners) listener(this.#version);
   }
 
@@ -279,7 +317,8 @@ export class PlaygroundSession {
   }
 
   #sheetNames(fresh: boolean): string[] {
-    if (fresh) this.#view = this.#readView();
+    // Only the sheets: #changed compares the selection and active sheet to count a script's moves.
+    if (fresh) this.#view = { ...this.#view, sheets: this.#readView().sheets };
     return this.#view.sheets.map((s) => s.name);
   }
 

@@ -78,6 +78,35 @@ describe("edits from the grid", () => {
     expect(text.body.text).toBe("w\t1\nwx\t");
   });
 
+  it("lands Ctrl+End on the last row and column with data", async () => {
+    const last = await api.send<{ a1: string }>("GET", `/api/last-cell?sheet=${SHEET}`);
+    expect([last.status, last.body]).toEqual([200, { a1: "E301" }]);
+    const missing = await api.send("GET", "/api/last-cell");
+    expect([missing.status, missing.body]).toEqual([400, { error: REQUEST_MESSAGES.sheet(null) }]);
+  });
+
+  it("pastes a range copied on another sheet from that sheet, growing the sheet pasted on to fit", async () => {
+    const added = await api.post("/api/sheets", {});
+    const other = (added.result as { value: string }).value;
+    await api.post("/api/copy", { sheet: other, fromSheet: SHEET, from: "A296:A301", to: "C997" });
+    const state = await api.state(other, "rows=995-1010&cols=1-5");
+    expect([state.sheet.rows, state.sheet.cols]).toEqual([1002, 26]);
+    expect(state.sheet.cells.map((c) => [c.row, c.col, c.display])).toEqual(
+      [296, 297, 298, 299, 300, 301].map((row, i) => [997 + i, 3, `w${"x".repeat((row - 2) % 7)}`]),
+    );
+    const unknown = await api.send("POST", "/api/copy", {
+      sheet: other,
+      fromSheet: "Nope",
+      from: "A1:A2",
+      to: "A1",
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({
+      error: expect.stringMatching(/^No sheet named "Nope"; the sheets are "Data", /),
+    });
+    await api.post("/api/select", { sheet: SHEET, a1: "A1" });
+  });
+
   it("lands Ctrl+arrow on the data's edge", async () => {
     const edge = async (a1: string, direction: string) =>
       (await api.send<{ a1: string }>("GET", `/api/edge?sheet=${SHEET}&a1=${a1}&direction=${direction}`))
@@ -87,6 +116,29 @@ describe("edits from the grid", () => {
     expect(await edge("A400", "up")).toEqual({ a1: "A301" });
     expect(await edge("C5", "right")).toEqual({ a1: "D5" });
     expect(await edge("A7", "sideways")).toEqual({ error: REQUEST_MESSAGES.direction("sideways") });
+  });
+
+  it("answers Ctrl+arrow with the cells around where it lands when given the window the page draws", async () => {
+    const answer = await api.send<{ a1: string; version: number; sheet: PlaygroundState["sheet"] }>(
+      "GET",
+      `/api/edge?sheet=${SHEET}&a1=A1&direction=down&rows=1-20&cols=1-2`,
+    );
+    expect(answer.body.a1).toBe("A301");
+    expect(answer.body.version).toBe((await api.state(SHEET)).version);
+    expect(answer.body.sheet.window).toEqual({ top: 281, bottom: 321, left: 1, right: 2 });
+    expect(answer.body.sheet.cells.filter((c) => c.col === 1).map((c) => c.row)).toEqual(
+      Array.from({ length: 21 }, (_, i) => 281 + i),
+    );
+  });
+
+  it("answers an undo sent with a window with that window's cells as they are after it", async () => {
+    await api.post("/api/cells", { sheet: SHEET, a1: "C2", values: [["typed"]] });
+    const undone = await api.post("/api/undo", { sheet: SHEET, rows: "1-3", cols: "1-3" });
+    expect(undone.result).toEqual({ status: "done", value: true });
+    expect(undone.sheet?.window).toEqual({ top: 1, bottom: 3, left: 1, right: 3 });
+    expect(undone.sheet?.cells.map((c) => `${c.row}:${c.col}`)).toEqual(["1:1", "1:2", "2:1", "2:2", "3:1"]);
+    const bad = await api.send("POST", "/api/undo", { sheet: SHEET, rows: "3-1", cols: "1-3" });
+    expect([bad.status, bad.body]).toEqual([400, { error: REQUEST_MESSAGES.span("rows", "3-1") }]);
   });
 
   it("says undo had nothing to take back once every edit is undone", async () => {
