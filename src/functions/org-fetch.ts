@@ -6,7 +6,7 @@ import { organizationUnitCost } from "../api/pricing";
 import { chunk } from "../core/batching";
 import type { OrganizationInput } from "../core/identifiers";
 import { buildSelect, fieldKey, fieldValue, isMatched, type OrgField } from "../core/org-fields";
-import type { CachedEntity, CachedJson, EntityResult } from "../core/result-cache";
+import { type CachedEntity, type CachedJson, type EntityResult, isComplete } from "../core/result-cache";
 import type { FormulaEnv } from "./formula-env";
 
 export const ORG_SCOPE = "org";
@@ -57,25 +57,28 @@ function groupByMissing(
   return groups;
 }
 
-/**
- * Every requested field of every item: from the cache where it is there, from the service where not.
- * Returns the entities by key (unmatched ones as `{matched: false}`) and what was sent and spent.
- */
-export function fetchOrgFields(
+/** What the cache answers for a formula, what it holds back (an unsettled request) and what it lacks. */
+export interface CachedAnswer {
+  entities: Map<string, CachedEntity>;
+  held: Map<string, string>;
+  /** Items some requested field is missing for, and not held back: what a fetch would buy. */
+  missing: OrgRequestItem[];
+}
+
+/** Reads the cache only: nothing is sent, nothing is written. */
+export function cachedOrgFields(
   env: FormulaEnv,
   wanted: readonly OrgRequestItem[],
   fields: readonly OrgField[],
-): { entities: Map<string, CachedEntity>; report: FetchReport; held: Map<string, string> } {
-  let items = wanted;
+): CachedAnswer {
   const fieldKeys = fields.map(fieldKey);
   const entities = env.cache.get(
     ORG_SCOPE,
-    items.map((i) => i.key),
+    wanted.map((i) => i.key),
     fieldKeys,
   );
-  const report: FetchReport = { requests: 0, creditsUsed: 0 };
   // A request sent earlier and not settled is never sent again by itself: those organizations are held back.
-  const uncached = items.filter((i) => !entities.has(i.key)).map((i) => i.key);
+  const uncached = wanted.filter((i) => !isComplete(entities.get(i.key), fieldKeys)).map((i) => i.key);
   const held = new Map<string, string>();
   const now = Date.now();
   for (const [key, intent] of uncached.length ? env.cache.get(LOST_SCOPE, uncached, fieldKeys) : []) {
@@ -83,11 +86,28 @@ export function fetchOrgFields(
     const sentAt = Math.min(...Object.values(intent.values).map(Number));
     held.set(key, now - sentAt > IN_FLIGHT_MS ? LOST_MESSAGE : IN_FLIGHT_MESSAGE);
   }
-  if (held.size > 0) items = items.filter((i) => !held.has(i.key));
+  const items = held.size > 0 ? wanted.filter((i) => !held.has(i.key)) : wanted;
+  const missing = [...groupByMissing(items, fields, entities).values()].flatMap((g) => g.items);
+  return { entities, held, missing };
+}
+
+/**
+ * Every requested field of every item: from the cache where it is there, from the service where not.
+ * Returns the entities by key (unmatched ones as `{matched: false}`) and what was sent and spent. In a cell,
+ * call it inside the document lock (org-formula does): the check for requests in flight and the intents
+ * it writes must not interleave with another execution's.
+ */
+export function fetchOrgFields(
+  env: FormulaEnv,
+  wanted: readonly OrgRequestItem[],
+  fields: readonly OrgField[],
+): { entities: Map<string, CachedEntity>; report: FetchReport; held: Map<string, string> } {
+  const { entities, held, missing } = cachedOrgFields(env, wanted, fields);
+  const report: FetchReport = { requests: 0, creditsUsed: 0 };
   const bodies: OrganizationsRequest[] = [];
   const batches: { fields: OrgField[]; items: OrgRequestItem[] }[] = [];
   let upperBound = 0;
-  for (const group of groupByMissing(items, fields, entities).values()) {
+  for (const group of groupByMissing(missing, fields, entities).values()) {
     const select = buildSelect(group.fields);
     const unit = organizationUnitCost(select).credits;
     for (const part of chunk(group.items, LIMITS.listMax)) {
