@@ -37,6 +37,15 @@ export interface FetchReport {
   creditsUsed: number;
 }
 
+/** Bookkeeping after a paid answer: its failure must not lose the answer (the cell still shows it). */
+function afterPayment(step: () => unknown): void {
+  try {
+    step();
+  } catch {
+    // The answer is shown; the worst left is a cache that lacks it or an intent that outlives it.
+  }
+}
+
 /** Groups organizations by the fields still missing for them, so each request asks only for those. */
 function groupByMissing(
   items: readonly OrgRequestItem[],
@@ -119,7 +128,8 @@ export function fetchOrgFields(
   if (bodies.length === 0) return { entities, report, held };
 
   const guard = env.guard();
-  const allowed = guard.check(upperBound);
+  // No record, no spend: the guard holds room for its record before anything is sent.
+  const allowed = guard.admit(upperBound);
   if (!allowed.ok) throw new Error(allowed.message);
 
   // The intent goes down before anything is sent: an execution killed in flight leaves it behind.
@@ -163,9 +173,10 @@ export function fetchOrgFields(
       for (const field of batch.fields) values[fieldKey(field)] = fieldValue(row, field);
       return { entityKey: item.key, matched: true, values };
     });
-    // Paid results go into the cache first, so a later failure never makes them be bought again.
-    env.cache.put(ORG_SCOPE, results);
-    settle(batch.items);
+    // Paid results go into the cache first, so a later failure never makes them be bought again. A cache
+    // that cannot take them still leaves the answer in hand: bookkeeping never turns it into an error.
+    afterPayment(() => env.cache.put(ORG_SCOPE, results));
+    afterPayment(() => settle(batch.items));
     for (const result of results) {
       const known = entities.get(result.entityKey);
       if (!result.matched) entities.set(result.entityKey, { matched: false });
@@ -176,7 +187,7 @@ export function fetchOrgFields(
         });
     }
   });
-  guard.record(report.creditsUsed);
+  afterPayment(() => guard.record(report.creditsUsed));
   if (firstError) throw firstError;
   return { entities, report, held };
 }

@@ -15,7 +15,7 @@ import {
   resolveApiKey,
   resolveBaseUrl,
 } from "../core/settings";
-import { SpendGuard } from "../core/spend-guard";
+import { SpendGuard, type StringStore } from "../core/spend-guard";
 import { Throttle } from "../core/throttle";
 import { type EntityCache, TieredCache } from "../core/tiered-cache";
 import type { FormulaEnv } from "../functions/formula-env";
@@ -204,6 +204,11 @@ export function formulaCacheLevels(
   return { cache, durable, settings };
 }
 
+/** The 6-hour cache as a string store: what waits there is kept for as long as it can be. */
+function cacheStrings(cache: ReturnType<typeof documentCache>): StringStore {
+  return { get: (key) => cache.get(key), put: (key, value) => cache.put(key, value, 21_600) };
+}
+
 export function spendGuard(
   store: PropertyStore = formulaStore(),
   settings: FormulaSettings = readFormulaSettings(store),
@@ -215,6 +220,7 @@ export function spendGuard(
     today,
     mutex,
     key: PROPERTY.formulaSpend,
+    deferred: cacheStrings(documentCache()),
   });
 }
 
