@@ -168,6 +168,8 @@ export function resultCache(
  * unevenly over the values); background jobs and settings keep the rest.
  */
 const DURABLE_BUCKETS = 32;
+/** The durable level's keys: "dc:g" (its generation) and "dc:b0" … "dc:b31" (its values). */
+export const DURABLE_PREFIX = "dc";
 const DURABLE_BUCKET_BYTES = 8_000;
 
 /** The durable level of the formulas' cache, in document properties; null outside a spreadsheet. */
@@ -185,7 +187,7 @@ export function durableResultCache(
     maxLifetimeSeconds: CACHE_LIFETIME_MAX,
     buckets: DURABLE_BUCKETS,
     maxBucketBytes: DURABLE_BUCKET_BYTES,
-    keyPrefix: "dc",
+    keyPrefix: DURABLE_PREFIX,
   });
 }
 
