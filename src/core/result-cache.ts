@@ -67,6 +67,11 @@ export interface ResultCacheOptions {
   keyPrefix?: string;
   /** How long a write waits for the lock. Default: 3,000 ms (DEFAULT_CACHE_LOCK_TIMEOUT_MS). */
   lockTimeoutMs?: number;
+  /**
+   * Store every entry's fetch time, not only where the expiry cannot tell it: then a change of the lifetime
+   * in Settings cannot make older entries look younger. Worth its bytes where room is plentiful (CacheService).
+   */
+  stampAll?: boolean;
 }
 
 // In a bucket: a field entry is [value, expiresAtMs]; an unmatched entity is [expiresAtMs] alone, which
@@ -251,6 +256,7 @@ export class ResultCache {
   private readonly maxBucketBytes: number;
   private readonly keyPrefix: string;
   private readonly lockTimeoutMs: number;
+  private readonly stampAll: boolean;
 
   constructor(options: ResultCacheOptions) {
     this.cache = options.cache;
@@ -272,6 +278,7 @@ export class ResultCache {
       );
     }
     this.keyPrefix = options.keyPrefix ?? DEFAULT_KEY_PREFIX;
+    this.stampAll = options.stampAll ?? false;
     // Cache keys may be 250 characters; the longest this cache adds is ":b" and a bucket number.
     if (this.keyPrefix === "" || this.keyPrefix.length > 200) {
       throw new RangeError(`keyPrefix must be 1 to 200 characters; got ${this.keyPrefix.length}.`);
@@ -445,7 +452,7 @@ export class ResultCache {
       for (const result of group) {
         // Stored only when it cannot be told from the expiry: a copy of an older result.
         const fetchedAt = result.fetchedAt ?? now;
-        const stamp = fetchedAt === expiresAt - this.lifetimeMs() ? [] : [fetchedAt];
+        const stamp = !this.stampAll && fetchedAt === expiresAt - this.lifetimeMs() ? [] : [fetchedAt];
         if (!result.matched) {
           entities[result.entityKey] = [expiresAt, ...stamp] as UnmatchedEntry;
           written++;

@@ -158,6 +158,7 @@ export function resultCache(
     mutex,
     clock: appsScriptClock,
     lifetimeSeconds: settings.cacheLifetimeSeconds,
+    stampAll: true,
     ...(lockTimeoutMs === undefined ? {} : { lockTimeoutMs }),
   });
 }

@@ -95,4 +95,24 @@ describe("TieredCache", () => {
     far.clear();
     expect(tiered.fetchedAt("org", ["k"], ["a"])).toEqual(new Map([["k", start]]));
   });
+
+  it("with every fetch time stamped, a shorter lifetime set later never makes an entry look younger", () => {
+    const clock = new FakeClock();
+    const mutex = new FakeMutex(clock);
+    const cache = new FakeCache(clock);
+    const start = clock.now();
+    new ResultCache({ cache, mutex, clock, lifetimeSeconds: 21_600, stampAll: true }).put("org", [
+      { entityKey: "k", matched: true, values: { a: 1 } },
+    ]);
+    clock.advance(2 * 3_600_000);
+    const fetched = new Map<string, number>();
+    new ResultCache({ cache, mutex, clock, lifetimeSeconds: 3_600, stampAll: true }).get(
+      "org",
+      ["k"],
+      ["a"],
+      undefined,
+      fetched,
+    );
+    expect(fetched).toEqual(new Map([["k", start]]));
+  });
 });
