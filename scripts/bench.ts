@@ -6,6 +6,7 @@ import { measureBundle } from "./bench/bundle.ts";
 import { ENTRY_KINDS, measureColdStart, topContributors } from "./bench/cold-start.ts";
 import { benchFaults } from "./bench/faults.ts";
 import { type PassFigures, runFormulaBench } from "./bench/formulas.ts";
+import { printMaxAgeColumnBench } from "./bench/formulas-max-age.ts";
 import { runWrittenFormulaBench } from "./bench/formulas-written.ts";
 import { benchBulk } from "./bench-bulk.ts";
 
@@ -112,3 +113,4 @@ for (const options of [
   );
 }
 await printBulkRepeats();
+await printMaxAgeColumnBench();

@@ -1,6 +1,7 @@
 // The durable journal of paid requests: open before sending, settled after, orphans taken once they are old.
 import { describe, expect, it } from "vitest";
 import {
+  JOURNAL_FULL_MESSAGE,
   ORPHAN_AFTER_MS,
   PAID_INTENTS_KEY,
   PaidIntents,
@@ -84,5 +85,18 @@ describe("PaidIntents", () => {
     mutex.holdElsewhere(false);
     clock.advance(ORPHAN_AFTER_MS);
     expect(intents.takeOrphans().map((o) => o.id)).toEqual([id]);
+  });
+
+  it("refuses to open an intent the store cannot take, with a sentence saying what to free", () => {
+    const clock = new FakeClock();
+    class FullStore extends DeletingStore {
+      override put(): void {
+        throw new Error(
+          "You have exceeded the property storage quota. Please remove some properties and try again.",
+        );
+      }
+    }
+    const intents = new PaidIntents({ store: new FullStore(), mutex: new FakeMutex(clock), clock });
+    expect(() => intents.open("signals", 100)).toThrow(JOURNAL_FULL_MESSAGE);
   });
 });
