@@ -114,7 +114,7 @@ export function clearFormulaCache(): number {
 
 /** Sidebar: what each store holds against its limit (Settings ▸ Storage). */
 export function getStorage(): StorageView {
-  return settingsApi.getStorage();
+  return fromSidebar(() => settingsApi.getStorage());
 }
 
 /** Paid sidebar actions under this many credits run without asking first (0: every one asks). */
