@@ -62,7 +62,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       timeZone: options.timeZone ?? manifest.timeZone ?? "Etc/UTC",
       locale: options.locale ?? "en",
       authorized: options.authorized ?? true,
-      scopes: manifest.scopes,
+      scopes: options.oauthScopes ?? manifest.scopes,
       scriptId: `1harness${seed}`,
       bundleDir: bundle.dir,
       backend: options.emulator ?? null,

@@ -26,7 +26,8 @@ export interface ExecutionInit {
   activeUserEmail: string;
   /** Whose user properties, user cache and user lock the execution sees (the owner's for custom functions). */
   storeUser: string;
-  documentId: string;
+  /** The document the execution runs in; null for a published add-on's clock trigger, which has none. */
+  documentId: string | null;
   start: number;
   /** For a custom function: the cell holding the formula (getActiveRange() returns it there). */
   formulaCell?: { sheetId: number; row: number; col: number };
@@ -64,12 +65,22 @@ export class Execution {
   readonly logs: string[] = [];
   overBudget = false;
   usageError: HarnessUsageError | null = null;
-  /** Cells the execution changed; the harness re-runs the formulas that read them when it ends. */
-  readonly edits: Edit[] = [];
+  /** Cells the execution changed, by document; the harness re-runs the formulas that read them when it ends. */
+  readonly editsByDocument = new Map<string, Edit[]>();
 
   constructor(init: ExecutionInit) {
     this.init = init;
     this.cursor = init.start;
+  }
+
+  /** The list one document's edits go to. */
+  edits(documentId: string): Edit[] {
+    let list = this.editsByDocument.get(documentId);
+    if (!list) {
+      list = [];
+      this.editsByDocument.set(documentId, list);
+    }
+    return list;
   }
 
   get kind(): ExecutionKind {

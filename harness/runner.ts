@@ -29,10 +29,11 @@ export interface RunSpec {
   user: string;
   activeUserEmail: string;
   storeUser: string;
-  documentId: string;
+  /** Null: no active document (a published add-on's clock trigger). */
+  documentId: string | null;
   start?: number;
   /** Arguments for the entry point, built in the execution's realm once its services exist (events need them). */
-  args?: (scope: { book: object; realm: Realm }) => unknown[];
+  args?: (scope: { book: object | null; realm: Realm }) => unknown[];
   formulaCell?: { sheetId: number; row: number; col: number };
 }
 
@@ -123,9 +124,7 @@ export class Runner {
       },
     });
     clock.reach(Math.max(clock.base, ...launched.map((exec) => exec.cursor)));
-    for (const exec of launched) {
-      if (exec.edits.length > 0) world.recalc.propagate(world.document(exec.init.documentId), exec.edits);
-    }
+    for (const exec of launched) this.#propagate(exec);
     if (errors.length > 0) throw errors[0];
     return outcomes;
   }
@@ -148,8 +147,7 @@ export class Runner {
     const settled = await this.#live.start(launch);
     const outcome = this.#settle(launch, settled);
     clock.reach(launch.exec.cursor);
-    const { edits } = launch.exec;
-    if (edits.length > 0) world.recalc.propagate(world.document(spec.documentId), edits);
+    this.#propagate(launch.exec);
     return outcome;
   }
 
@@ -222,6 +220,9 @@ export class Runner {
     | null = null;
 
   #execution(spec: RunSpec, start: number): Execution {
+    // Whoever works in a file can open it later by id (from a trigger without a document).
+    if (spec.documentId !== null && spec.kind !== "customFunction")
+      this.world.document(spec.documentId).users.add(spec.user);
     return new Execution({
       kind: spec.kind,
       functionName: spec.functionName,
@@ -265,8 +266,15 @@ export class Runner {
     const outcome = this.#conclude(exec, { value, error, hostError });
     if (world.thread) world.thread.cursor = exec.cursor;
     else clock.reach(exec.cursor);
-    if (exec.edits.length > 0) world.recalc.propagate(world.document(spec.documentId), exec.edits);
+    this.#propagate(exec);
     return outcome;
+  }
+
+  /** Sheets recalculates what an execution's writes affect once it ends, in every document it wrote. */
+  #propagate(exec: Execution): void {
+    for (const [documentId, edits] of exec.editsByDocument) {
+      if (edits.length > 0) this.world.recalc.propagate(this.world.document(documentId), edits);
+    }
   }
 
   /** Records how an execution ended and releases its locks; throws what the test got wrong. */
@@ -404,7 +412,8 @@ export class Runner {
         user: trigger.user,
         activeUserEmail: trigger.user,
         storeUser: trigger.user,
-        documentId: trigger.documentId,
+        // A published add-on's clock trigger runs without a document; a bound script's keeps its container.
+        documentId: this.world.settings.mode === "addon" ? null : trigger.documentId,
         start: at,
         args: ({ realm }) => [realm.of(clockEvent(trigger, at))],
       });

@@ -57,6 +57,8 @@ export interface HarnessOptions {
   scriptProperties?: Record<string, string>;
   /** Replaces the custom-function-only formula reader (e.g. with a full spreadsheet engine). */
   evaluator?: FormulaEvaluator;
+  /** The manifest's oauthScopes, instead of those in the bundle's appsscript.json. */
+  oauthScopes?: string[];
   /** Whether the user has authorized the add-on (ScriptApp.getAuthorizationInfo); default true. */
   authorized?: boolean;
   /** UrlFetch calls per user per day; default 20,000 (consumer accounts; Workspace has 100,000). */

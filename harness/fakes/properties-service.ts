@@ -148,7 +148,8 @@ export function createPropertiesService(exec: Execution, stores: PropertyStores)
     },
     getDocumentProperties() {
       exec.call("PropertiesService.getDocumentProperties");
-      return wrap(stores.document(documentId), true);
+      // Null without a document: https://developers.google.com/apps-script/reference/properties/properties-service
+      return documentId === null ? null : wrap(stores.document(documentId), true);
     },
   };
 }
