@@ -94,17 +94,17 @@ export function createSheet(ctx: SpreadsheetContext, sheet: SheetState, parent: 
     clear() {
       exec.call("Sheet.clear");
       exec.write("clear");
-      exec.edits(doc.id).push(
-        ...recalc.clear(sheet, { row: 1, col: 1, rows: sheet.maxRows, cols: sheet.maxCols }, false),
-      );
+      exec
+        .edits(doc.id)
+        .push(...recalc.clear(sheet, { row: 1, col: 1, rows: sheet.maxRows, cols: sheet.maxCols }, false));
       return object;
     },
     clearContents() {
       exec.call("Sheet.clearContents");
       exec.write("clearContents");
-      exec.edits(doc.id).push(
-        ...recalc.clear(sheet, { row: 1, col: 1, rows: sheet.maxRows, cols: sheet.maxCols }, false),
-      );
+      exec
+        .edits(doc.id)
+        .push(...recalc.clear(sheet, { row: 1, col: 1, rows: sheet.maxRows, cols: sheet.maxCols }, false));
       return object;
     },
     clearNotes() {

@@ -3,17 +3,10 @@
 import { type GridRange, parseA1, toGrid } from "../a1.ts";
 import { argTypes } from "../arg-types.ts";
 import { GAS } from "../errors.ts";
-import type { SheetState } from "../state/spreadsheet-state.ts";
+import type { SheetState, SpreadsheetState } from "../state/spreadsheet-state.ts";
 import { createRange } from "./range.ts";
 import { createSheet } from "./sheet.ts";
-import type { SpreadsheetState } from "../state/spreadsheet-state.ts";
-import {
-  bookOf,
-  checkGrid,
-  rangeOf,
-  type SpreadsheetContext,
-  sheetOf,
-} from "./spreadsheet-context.ts";
+import { bookOf, checkGrid, rangeOf, type SpreadsheetContext, sheetOf } from "./spreadsheet-context.ts";
 
 export const SPREADSHEETS_SCOPE = "https://www.googleapis.com/auth/spreadsheets";
 

@@ -8,6 +8,8 @@ export interface KeyValueStore {
   delete(key: string): void;
   /** Every key and value. */
   all(): Record<string, string>;
+  /** Drops anything read before, for a store that keeps what it read (see ChunkedStore.refresh). */
+  refresh?(): void;
 }
 
 /** Apps Script: 9 KB per value, 500 KB per store (keys and values counted). */
@@ -99,6 +101,11 @@ export class ChunkedStore {
     if (!Number.isSafeInteger(this.partBytes) || this.partBytes < 64) {
       throw new RangeError(`partBytes must be a whole number of at least 64; got ${this.partBytes}.`);
     }
+  }
+
+  /** Reads afresh from now on: called on taking the lock, so what is read there is what others wrote. */
+  refresh(): void {
+    this.store.refresh?.();
   }
 
   /** The record at `key`, or null when there is none or it cannot be read. */
