@@ -41,6 +41,8 @@ export interface ExecutionRecord {
   functionName: string;
   authMode: AuthModeName;
   user: string;
+  /** The document it ran in; null for a published add-on's clock trigger. */
+  documentId: string | null;
   start: number;
   end: number;
   durationMs: number;
@@ -156,6 +158,7 @@ export class Execution {
       functionName: this.init.functionName,
       authMode: this.init.authMode,
       user: this.init.user,
+      documentId: this.init.documentId,
       start: this.init.start,
       end: this.cursor,
       durationMs: this.cursor - this.init.start,
