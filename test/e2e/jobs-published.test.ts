@@ -4,16 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Harness } from "../../harness/index.ts";
 import type { JobStatus } from "../../src/core/jobs/status.ts";
 import type { RuleView } from "../../src/server/jobs/refresh.ts";
-import {
-  domains,
-  FIELDS,
-  jobsWorld,
-  ledger,
-  ledgerTotal,
-  loggedCredits,
-  run,
-  UNIT,
-} from "./bulk-world.ts";
+import { domains, FIELDS, jobsWorld, ledger, ledgerTotal, loggedCredits, run, UNIT } from "./bulk-world.ts";
 
 const HOUR = 3_600_000;
 

@@ -2,7 +2,12 @@
 import { bulkMessage } from "../../core/bulk/messages";
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import { StoreFullError } from "../../core/jobs/chunked-store";
-import { DEFAULT_DISPATCH_RESERVE_MS, dispatch, type JobHandle } from "../../core/jobs/dispatch";
+import {
+  DEFAULT_DISPATCH_RESERVE_MS,
+  DEFAULT_MAX_IDLE_WAIT_MS,
+  dispatch,
+  type JobHandle,
+} from "../../core/jobs/dispatch";
 import { LOG_HEADER, LOG_SHEET, logEntry } from "../../core/jobs/enrichment-log";
 import { isActive, type Job, runsFor } from "../../core/jobs/job";
 import { LeaseLostError, QueueBusyError } from "../../core/jobs/queue";
@@ -76,9 +81,9 @@ export function jobStatuses(services: JobServices): JobStatus[] {
 }
 
 /**
- * Whether this execution has anything to start or step for `me`: a rule due, or a job of theirs due now
- * and held by no execution. Read from what the store already read, so a poll with nothing to do reads the
- * job store once and takes no lock.
+ * Whether this execution has anything to start or step for `me`: a rule due, or a job of theirs held by
+ * no execution and due now or soon enough to wait for. Read from what the store already read, so a poll
+ * with nothing to do reads the job store once and takes no lock.
  */
 function workDue(services: JobServices, me: string, now: number): boolean {
   const jobs = services.queue.list();
@@ -88,7 +93,7 @@ function workDue(services: JobServices, me: string, now: number): boolean {
     (job) =>
       isActive(job) &&
       runsFor(job, me) &&
-      job.notBefore <= now &&
+      job.notBefore <= now + DEFAULT_MAX_IDLE_WAIT_MS &&
       (job.lease === null || job.lease.until <= now),
   );
 }

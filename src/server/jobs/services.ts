@@ -74,7 +74,12 @@ function userOwnerId(clock: Clock): string {
 export function jobServices(book: Spreadsheet | null = activeSpreadsheet(), deadline?: number): JobServices {
   if (!book) throw new Error(NO_DOCUMENT_MESSAGE);
   const clock = appsScriptClock;
-  const store = new ChunkedStore({ store: sheetStore(book, JOBS_SHEET), partBytes: SHEET_PART_BYTES });
+  const store = new ChunkedStore({
+    store: sheetStore(book, JOBS_SHEET),
+    partBytes: SHEET_PART_BYTES,
+    // Kept to what properties held before: the whole store is read on every poll.
+    limitWords: "the add-on keeps for background work per spreadsheet",
+  });
   let deployment: Deployment | null = null;
   let owner: string | null = null;
   return {
