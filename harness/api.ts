@@ -310,6 +310,14 @@ export class HarnessApi implements Harness {
     };
   }
 
+  get quotas() {
+    const world = this.world;
+    return {
+      limits: { ...world.quotas.limits },
+      use: (user = world.user) => world.quotas.use(user, world.clock.now()),
+    };
+  }
+
   get locks(): LockTable {
     return this.world.locks;
   }

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { HarnessApi } from "./api.ts";
 import { createClock, harnessClock } from "./clock.ts";
 import { HarnessUsageError } from "./errors.ts";
+import { DAILY_LIMITS } from "./fakes/daily-quotas.ts";
 import { customFunctionEvaluator } from "./formula/evaluator.ts";
 import { latencyOption } from "./latency.ts";
 import { loadBundle } from "./load-bundle.ts";
@@ -70,7 +71,10 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     },
     {
       user,
-      urlFetchPerDay: options.urlFetchPerDay ?? (options.account === "workspace" ? 100_000 : 20_000),
+      limits: {
+        ...DAILY_LIMITS[options.account ?? "consumer"],
+        ...(options.urlFetchPerDay !== undefined ? { urlFetch: options.urlFetchPerDay } : {}),
+      },
       runFormulas: (doc, round) => runner!.runFormulas(doc, round),
       fireTrigger: (trigger, at) => runner!.fireTrigger(trigger, at),
     },

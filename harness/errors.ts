@@ -50,6 +50,8 @@ export const GAS = {
   fetchTimeout: (url: string) => `Timeout: ${url}`,
   urlTooLong: "Limit Exceeded: URLFetch URL Length.",
   urlFetchDaily: "Service invoked too many times for one day: urlfetch.",
+  propertiesDaily: "Service invoked too many times for one day: properties.",
+  triggerTimeDaily: "Service using too much computer time for one day",
 
   rangeNotFound: "Range not found",
   rowsMismatch: (data: number, range: number) =>

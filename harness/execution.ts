@@ -33,6 +33,8 @@ export interface ExecutionInit {
   formulaCell?: { sheetId: number; row: number; col: number };
   /** What each service call costs on this execution's clock (the harness's latency model); none when absent. */
   latency?: ((call: string) => number) | null;
+  /** For a trigger: when the user's daily trigger time runs out, if that comes before the budget's end. */
+  quotaEnd?: number;
 }
 
 export interface ExecutionRecord {
@@ -94,10 +96,15 @@ export class Execution {
   }
 
   get deadline(): number {
-    return this.init.start + BUDGET_MS[this.init.kind];
+    return Math.min(
+      this.init.start + BUDGET_MS[this.init.kind],
+      this.init.quotaEnd ?? Number.POSITIVE_INFINITY,
+    );
   }
 
   get timeLimitMessage(): string {
+    if (this.init.quotaEnd !== undefined && this.init.quotaEnd < this.init.start + BUDGET_MS[this.init.kind])
+      return GAS.triggerTimeDaily;
     return this.init.kind === "customFunction" ? GAS.timeLimitCustomFunction : GAS.timeLimit;
   }
 

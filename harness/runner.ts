@@ -35,6 +35,8 @@ export interface RunSpec {
   /** Arguments for the entry point, built in the execution's realm once its services exist (events need them). */
   args?: (scope: { book: object | null; realm: Realm }) => unknown[];
   formulaCell?: { sheetId: number; row: number; col: number };
+  /** For a trigger: when the user's daily trigger time runs out (the execution is stopped there). */
+  quotaEnd?: number;
 }
 
 /** Apps Script's cap on one user's simultaneous executions. */
@@ -234,6 +236,7 @@ export class Runner {
       start,
       latency: this.world.latency,
       ...(spec.formulaCell ? { formulaCell: spec.formulaCell } : {}),
+      ...(spec.quotaEnd !== undefined ? { quotaEnd: spec.quotaEnd } : {}),
     });
   }
 
@@ -404,8 +407,10 @@ export class Runner {
   fireTrigger = (trigger: TriggerState, at: number): void => {
     const previous = this.world.thread;
     this.world.thread = { cursor: at };
+    const quotas = this.world.quotas;
+    const left = quotas.triggerTimeLeft(trigger.user, at);
     try {
-      this.run({
+      const spec: RunSpec = {
         kind: "trigger",
         functionName: trigger.handler,
         authMode: "FULL",
@@ -416,7 +421,14 @@ export class Runner {
         documentId: this.world.settings.mode === "addon" ? null : trigger.documentId,
         start: at,
         args: ({ realm }) => [realm.of(clockEvent(trigger, at))],
-      });
+        quotaEnd: at + left,
+      };
+      // The user's triggers have used today's total runtime: this one fails at once.
+      if (left <= 0) this.#conclude(this.#execution(spec, at), { error: GAS.triggerTimeDaily });
+      else {
+        const { record } = this.run(spec);
+        quotas.chargeTrigger(trigger.user, at, record.durationMs);
+      }
     } finally {
       this.world.thread = previous;
     }

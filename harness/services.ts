@@ -24,7 +24,7 @@ export function createServices(exec: Execution, world: World) {
   );
   const globals: Record<string, unknown> = {
     SpreadsheetApp: app,
-    PropertiesService: createPropertiesService(exec, world.properties),
+    PropertiesService: createPropertiesService(exec, world.properties, world.quotas.properties),
     CacheService: createCacheService(exec, world.caches),
     LockService: createLockService(exec, world.locks),
     UrlFetchApp: createUrlFetchApp(exec, {

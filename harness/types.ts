@@ -4,6 +4,7 @@ import type { CellValue } from "./cell-values.ts";
 import type { Clock } from "./clock.ts";
 import type { ExecutionRecord } from "./execution.ts";
 import type { CacheStore } from "./fakes/cache-service.ts";
+import type { DailyLimits, DailyUse } from "./fakes/daily-quotas.ts";
 import type { LockTable } from "./fakes/lock-service.ts";
 import type { PropertyStore } from "./fakes/properties-service.ts";
 import type { TriggerState } from "./fakes/trigger-table.ts";
@@ -63,7 +64,10 @@ export interface HarnessOptions {
   authorized?: boolean;
   /** UrlFetch calls per user per day; default 20,000 (consumer accounts; Workspace has 100,000). */
   urlFetchPerDay?: number;
-  /** The account's kind, for UrlFetch's daily allowance when urlFetchPerDay is not given: consumer 20,000 (default), Workspace 100,000. */
+  /**
+   * The account's kind, for the daily quotas: consumer (default) 20,000 UrlFetch calls, 50,000 property reads
+   * and writes, 90 minutes of trigger runtime; Workspace 100,000, 500,000 and 6 hours.
+   */
   account?: "consumer" | "workspace";
 }
 
@@ -137,6 +141,8 @@ export interface Harness {
     user(email?: string): CacheStore;
     document(id?: string): CacheStore;
   };
+  /** The daily quotas per user: their limits (by `account`) and what a user has used in today's window. */
+  readonly quotas: { readonly limits: DailyLimits; use(user?: string): DailyUse };
   readonly locks: LockTable;
   triggers(): TriggerState[];
   readonly fetches: readonly FetchRecord[];
