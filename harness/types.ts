@@ -142,7 +142,12 @@ export interface Harness {
     document(id?: string): CacheStore;
   };
   /** The daily quotas per user: their limits (by `account`) and what a user has used in today's window. */
-  readonly quotas: { readonly limits: DailyLimits; use(user?: string): DailyUse };
+  readonly quotas: {
+    readonly limits: DailyLimits;
+    use(user?: string): DailyUse;
+    /** Uses up part of a quota, as the user's other scripts and add-ons would (they share it). */
+    spend(quota: keyof DailyLimits, amount: number, user?: string): void;
+  };
   readonly locks: LockTable;
   triggers(): TriggerState[];
   readonly fetches: readonly FetchRecord[];

@@ -44,6 +44,14 @@ export class DailyQuotas {
     this.triggerRuntime.take(user, start, Math.min(left, Math.max(0, ms)));
   }
 
+  /** Uses up `amount` of a quota (at most what is left), as the user's other scripts and add-ons would. */
+  spend(quota: keyof DailyLimits, user: string, now: number, amount: number): void {
+    const counter =
+      quota === "urlFetch" ? this.urlFetch : quota === "properties" ? this.properties : this.triggerRuntime;
+    const left = this.limits[quota] - counter.used(user, now);
+    counter.take(user, now, Math.max(0, Math.min(left, amount)));
+  }
+
   use(user: string, now: number): DailyUse {
     return {
       urlFetch: this.urlFetch.used(user, now),

@@ -17,6 +17,7 @@ import { appsScriptClock } from "../../platform/clock";
 import { propertyStore } from "../../platform/properties";
 import { activeSpreadsheet, openSpreadsheet, type Spreadsheet } from "../../platform/spreadsheet";
 import { appendRows } from "./append-rows";
+import { dailyQuotaMessage, QUOTA_RETRY_MS } from "./daily-quota";
 import { releaseAndLog } from "./outcomes";
 import { startDueRules } from "./refresh";
 import { runBriefsStep } from "./run-briefs";
@@ -47,6 +48,16 @@ function step(services: JobServices, workbook: WorkbookPort, job: Job, handle: J
     else runBriefsStep(services, workbook, job, handle);
   } catch (error) {
     if (error instanceof LeaseLostError || handle.released) throw error;
+    const quota = dailyQuotaMessage(error);
+    if (quota) {
+      // A daily quota ran out: the job waits for it to renew, where it stopped, instead of failing.
+      handle.release((saved) => {
+        saved.state = saved.kind === "bulk" ? "queued" : "waiting";
+        saved.notBefore = services.clock.now() + QUOTA_RETRY_MS;
+        saved.message = quota;
+      });
+      return;
+    }
     try {
       releaseAndLog(services, workbook, handle, (saved) => failJob(saved, error));
     } catch (second) {
@@ -144,6 +155,8 @@ export function runDispatcher(services: JobServices = jobServices(), poll = fals
     try {
       syncTrigger(services);
     } catch (error) {
+      // With the day's property reads spent, the trigger stays as it is until they renew.
+      if (dailyQuotaMessage(error)) return jobStatuses(services);
       if (!(error instanceof StoreFullError)) throw error;
       full = error;
     }

@@ -6,6 +6,7 @@ import { LOG_HEADER, LOG_SHEET, possiblyChargedRow } from "../../core/jobs/enric
 import type { PaidIntent, PaidIntents } from "../../core/paid-intents";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { appendRows } from "../jobs/append-rows";
+import { dailyQuotaMessage } from "../jobs/daily-quota";
 import { paidIntents, withPaidIntents } from "../runtime";
 
 /** How long a sidebar call may wait on the service; the person is watching a spinner meanwhile. */
@@ -110,6 +111,6 @@ export function sidebarCall<T>(body: () => T): T {
       }
       if (error.intentId) intents()?.settle(error.intentId);
     }
-    throw new Error(error instanceof Error ? error.message : String(error));
+    throw new Error(dailyQuotaMessage(error) ?? (error instanceof Error ? error.message : String(error)));
   }
 }
