@@ -9,7 +9,13 @@ import {
   validateFormulaSettings,
 } from "../../core/settings";
 import { propertyStore } from "../../platform/properties";
-import { durableResultCache, fetchAllowance, resultCache, spendGuard } from "../runtime";
+import {
+  durableResultCache,
+  fetchAllowance,
+  rememberFormulaSettings,
+  resultCache,
+  spendGuard,
+} from "../runtime";
 import { currentCredits } from "./credits";
 import type { CreditsView } from "./credits-record";
 import { type KeyView, keyView } from "./key";
@@ -85,7 +91,9 @@ export function saveFormulaSettings(input: unknown): FormulaSettings {
   const settings = validateFormulaSettings(input);
   const document = propertyStore("document");
   if (!document) throw new Error(NO_SPREADSHEET_MESSAGE);
-  document.put(PROPERTY.formulaSettings, JSON.stringify(settings));
+  const text = JSON.stringify(settings);
+  document.put(PROPERTY.formulaSettings, text);
+  rememberFormulaSettings(text);
   return settings;
 }
 
