@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { runEmulatorBench } from "../emulator/bench.ts";
 import { measureBundle } from "./bench/bundle.ts";
 import { ENTRY_KINDS, measureColdStart, topContributors } from "./bench/cold-start.ts";
+import { printDay, runDayInTheLife } from "./bench/day-in-the-life.ts";
 import { benchFaults } from "./bench/faults.ts";
 import { type PassFigures, runFormulaBench } from "./bench/formulas.ts";
 import { runWrittenFormulaBench } from "./bench/formulas-written.ts";
@@ -110,3 +111,8 @@ for (const options of [
     `${int(bulk.rows).padStart(6)} rows, ${int(bulk.latencyMs)} ms per request${bulk.latency === "none" ? "" : ", Apps Script latency model"}: ${int(bulk.requests)} requests in ${bulk.executions} execution(s), ${bulk.seconds.toFixed(1)} s Apps Script time, ${int(bulk.rowsPerSecond)} rows/s = ${bulk.ratioToRateLimitCeiling.toFixed(2)} × the rate-limit ceiling (10 requests × 1,000 rows a second)`,
   );
 }
+
+section(
+  "A day in the life: a consumer account's working day, published add-on (BENCH_DAY_SCALE=1 for full formula columns)",
+);
+printDay(await runDayInTheLife({ formulaScale: Number(process.env.BENCH_DAY_SCALE ?? "0.2") }));
