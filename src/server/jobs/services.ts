@@ -12,6 +12,7 @@ import { jobsMutex } from "../../platform/lock";
 import { propertyStore } from "../../platform/properties";
 import { SHEET_PART_BYTES, sheetStore } from "../../platform/sheet-store";
 import { activeSpreadsheet, type Spreadsheet, workbookOf } from "../../platform/spreadsheet";
+import { moveFromProperties } from "./move-from-properties";
 
 /** Work stops well before Apps Script's 6-minute limit: the rest is left for writes and checkpoints. */
 export const JOB_BUDGET_MS = 270_000;
@@ -82,7 +83,7 @@ export function jobServices(book: Spreadsheet | null = activeSpreadsheet(), dead
   });
   let deployment: Deployment | null = null;
   let owner: string | null = null;
-  return {
+  const services: JobServices = {
     clock,
     deadline: deadline ?? clock.now() + JOB_BUDGET_MS,
     store,
@@ -101,4 +102,6 @@ export function jobServices(book: Spreadsheet | null = activeSpreadsheet(), dead
       return owner;
     },
   };
+  if (services.inDocument) moveFromProperties(services);
+  return services;
 }
