@@ -6,7 +6,7 @@ import { DEMO_API_KEY } from "../../emulator/accounts.ts";
 import { handle } from "../../emulator/core.ts";
 import { createEmulatorState } from "../../emulator/state.ts";
 import { call } from "../../emulator/testing.ts";
-import { createClock, createHarness, type Harness } from "../../harness/index.ts";
+import { createClock, createHarness } from "../../harness/index.ts";
 import { organizationUnitCost } from "../../src/api/pricing.ts";
 import type { JobStatus } from "../../src/core/jobs/status.ts";
 
