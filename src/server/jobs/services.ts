@@ -102,6 +102,6 @@ export function jobServices(book: Spreadsheet | null = activeSpreadsheet(), dead
       return owner;
     },
   };
-  if (services.inDocument) moveFromProperties(services);
+  if (services.inDocument) moveFromProperties(services.queue, services.store);
   return services;
 }
