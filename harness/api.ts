@@ -4,6 +4,7 @@ import { AuthMode, type AuthModeName } from "./auth-mode.ts";
 import type { Clock } from "./clock.ts";
 import { HarnessUsageError } from "./errors.ts";
 import type { ExecutionRecord } from "./execution.ts";
+import type { DailyLimits } from "./fakes/daily-quotas.ts";
 import type { LockTable } from "./fakes/lock-service.ts";
 import type { TriggerState } from "./fakes/trigger-table.ts";
 import { findMenuItem, type MenuEntry, menuLabels, type UiAnswer } from "./fakes/ui.ts";
@@ -307,6 +308,16 @@ export class HarnessApi implements Harness {
       script: world.caches.script,
       user: (email = world.user) => world.caches.user(email),
       document: (id = world.activeDocumentId) => world.caches.document(id),
+    };
+  }
+
+  get quotas() {
+    const world = this.world;
+    return {
+      limits: { ...world.quotas.limits },
+      use: (user = world.user) => world.quotas.use(user, world.clock.now()),
+      spend: (quota: keyof DailyLimits, amount: number, user = world.user) =>
+        world.quotas.spend(quota, user, world.clock.now(), amount),
     };
   }
 

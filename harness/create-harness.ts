@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { HarnessApi } from "./api.ts";
 import { createClock, harnessClock } from "./clock.ts";
 import { HarnessUsageError } from "./errors.ts";
+import { DAILY_LIMITS } from "./fakes/daily-quotas.ts";
 import { customFunctionEvaluator } from "./formula/evaluator.ts";
 import { latencyOption } from "./latency.ts";
 import { loadBundle } from "./load-bundle.ts";
@@ -62,7 +63,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       timeZone: options.timeZone ?? manifest.timeZone ?? "Etc/UTC",
       locale: options.locale ?? "en",
       authorized: options.authorized ?? true,
-      scopes: manifest.scopes,
+      scopes: options.oauthScopes ?? manifest.scopes,
       scriptId: `1harness${seed}`,
       bundleDir: bundle.dir,
       backend: options.emulator ?? null,
@@ -70,7 +71,10 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     },
     {
       user,
-      urlFetchPerDay: options.urlFetchPerDay ?? (options.account === "workspace" ? 100_000 : 20_000),
+      limits: {
+        ...DAILY_LIMITS[options.account ?? "consumer"],
+        ...(options.urlFetchPerDay !== undefined ? { urlFetch: options.urlFetchPerDay } : {}),
+      },
       runFormulas: (doc, round) => runner!.runFormulas(doc, round),
       fireTrigger: (trigger, at) => runner!.fireTrigger(trigger, at),
     },

@@ -8,6 +8,15 @@ export const GAS = {
     `You do not have permission to call ${call}.${scope ? ` Required permissions: ${scope}` : ""}`,
   readOnly: (method: string) => `You do not have permission to call ${method}`,
   uiContext: "Cannot call SpreadsheetApp.getUi() from this context.",
+  // Reported wordings for a file that cannot be opened (no official text): a bad id, and no access.
+  openMissing: (method: string) =>
+    `Unexpected error while getting the method or property ${method} on object SpreadsheetApp.`,
+  openDenied: "You do not have permission to access the requested document.",
+  // Harness wording: Google documents no text for these, as no container means no active sheet.
+  noActiveSpreadsheet: (method: string) =>
+    `Cannot call SpreadsheetApp.${method}: this execution has no active spreadsheet.`,
+  addonTriggerNoDocument:
+    "Add-ons may create time-based triggers only for the current document, and this execution has none.",
   functionNotFound: (name: string) => `Script function not found: ${name}`,
   signature: (types: string, method: string) =>
     `The parameters (${types}) don't match the method signature for ${method}.`,
@@ -41,6 +50,8 @@ export const GAS = {
   fetchTimeout: (url: string) => `Timeout: ${url}`,
   urlTooLong: "Limit Exceeded: URLFetch URL Length.",
   urlFetchDaily: "Service invoked too many times for one day: urlfetch.",
+  propertiesDaily: "Service invoked too many times for one day: properties.",
+  triggerTimeDaily: "Service using too much computer time for one day",
 
   rangeNotFound: "Range not found",
   rowsMismatch: (data: number, range: number) =>

@@ -26,12 +26,15 @@ export interface ExecutionInit {
   activeUserEmail: string;
   /** Whose user properties, user cache and user lock the execution sees (the owner's for custom functions). */
   storeUser: string;
-  documentId: string;
+  /** The document the execution runs in; null for a published add-on's clock trigger, which has none. */
+  documentId: string | null;
   start: number;
   /** For a custom function: the cell holding the formula (getActiveRange() returns it there). */
   formulaCell?: { sheetId: number; row: number; col: number };
   /** What each service call costs on this execution's clock (the harness's latency model); none when absent. */
   latency?: ((call: string) => number) | null;
+  /** For a trigger: when the user's daily trigger time runs out, if that comes before the budget's end. */
+  quotaEnd?: number;
 }
 
 export interface ExecutionRecord {
@@ -40,6 +43,8 @@ export interface ExecutionRecord {
   functionName: string;
   authMode: AuthModeName;
   user: string;
+  /** The document it ran in; null for a published add-on's clock trigger. */
+  documentId: string | null;
   start: number;
   end: number;
   durationMs: number;
@@ -64,12 +69,22 @@ export class Execution {
   readonly logs: string[] = [];
   overBudget = false;
   usageError: HarnessUsageError | null = null;
-  /** Cells the execution changed; the harness re-runs the formulas that read them when it ends. */
-  readonly edits: Edit[] = [];
+  /** Cells the execution changed, by document; the harness re-runs the formulas that read them when it ends. */
+  readonly editsByDocument = new Map<string, Edit[]>();
 
   constructor(init: ExecutionInit) {
     this.init = init;
     this.cursor = init.start;
+  }
+
+  /** The list one document's edits go to. */
+  edits(documentId: string): Edit[] {
+    let list = this.editsByDocument.get(documentId);
+    if (!list) {
+      list = [];
+      this.editsByDocument.set(documentId, list);
+    }
+    return list;
   }
 
   get kind(): ExecutionKind {
@@ -81,10 +96,15 @@ export class Execution {
   }
 
   get deadline(): number {
-    return this.init.start + BUDGET_MS[this.init.kind];
+    return Math.min(
+      this.init.start + BUDGET_MS[this.init.kind],
+      this.init.quotaEnd ?? Number.POSITIVE_INFINITY,
+    );
   }
 
   get timeLimitMessage(): string {
+    if (this.init.quotaEnd !== undefined && this.init.quotaEnd < this.init.start + BUDGET_MS[this.init.kind])
+      return GAS.triggerTimeDaily;
     return this.init.kind === "customFunction" ? GAS.timeLimitCustomFunction : GAS.timeLimit;
   }
 
@@ -145,6 +165,7 @@ export class Execution {
       functionName: this.init.functionName,
       authMode: this.init.authMode,
       user: this.init.user,
+      documentId: this.init.documentId,
       start: this.init.start,
       end: this.cursor,
       durationMs: this.cursor - this.init.start,

@@ -29,11 +29,14 @@ export interface RunSpec {
   user: string;
   activeUserEmail: string;
   storeUser: string;
-  documentId: string;
+  /** Null: no active document (a published add-on's clock trigger). */
+  documentId: string | null;
   start?: number;
   /** Arguments for the entry point, built in the execution's realm once its services exist (events need them). */
-  args?: (scope: { book: object; realm: Realm }) => unknown[];
+  args?: (scope: { book: object | null; realm: Realm }) => unknown[];
   formulaCell?: { sheetId: number; row: number; col: number };
+  /** For a trigger: when the user's daily trigger time runs out (the execution is stopped there). */
+  quotaEnd?: number;
 }
 
 /** Apps Script's cap on one user's simultaneous executions. */
@@ -123,9 +126,7 @@ export class Runner {
       },
     });
     clock.reach(Math.max(clock.base, ...launched.map((exec) => exec.cursor)));
-    for (const exec of launched) {
-      if (exec.edits.length > 0) world.recalc.propagate(world.document(exec.init.documentId), exec.edits);
-    }
+    for (const exec of launched) this.#propagate(exec);
     if (errors.length > 0) throw errors[0];
     return outcomes;
   }
@@ -148,8 +149,7 @@ export class Runner {
     const settled = await this.#live.start(launch);
     const outcome = this.#settle(launch, settled);
     clock.reach(launch.exec.cursor);
-    const { edits } = launch.exec;
-    if (edits.length > 0) world.recalc.propagate(world.document(spec.documentId), edits);
+    this.#propagate(launch.exec);
     return outcome;
   }
 
@@ -222,6 +222,9 @@ export class Runner {
     | null = null;
 
   #execution(spec: RunSpec, start: number): Execution {
+    // Whoever works in a file can open it later by id (from a trigger without a document).
+    if (spec.documentId !== null && spec.kind !== "customFunction")
+      this.world.document(spec.documentId).users.add(spec.user);
     return new Execution({
       kind: spec.kind,
       functionName: spec.functionName,
@@ -233,6 +236,7 @@ export class Runner {
       start,
       latency: this.world.latency,
       ...(spec.formulaCell ? { formulaCell: spec.formulaCell } : {}),
+      ...(spec.quotaEnd !== undefined ? { quotaEnd: spec.quotaEnd } : {}),
     });
   }
 
@@ -265,8 +269,15 @@ export class Runner {
     const outcome = this.#conclude(exec, { value, error, hostError });
     if (world.thread) world.thread.cursor = exec.cursor;
     else clock.reach(exec.cursor);
-    if (exec.edits.length > 0) world.recalc.propagate(world.document(spec.documentId), exec.edits);
+    this.#propagate(exec);
     return outcome;
+  }
+
+  /** Sheets recalculates what an execution's writes affect once it ends, in every document it wrote. */
+  #propagate(exec: Execution): void {
+    for (const [documentId, edits] of exec.editsByDocument) {
+      if (edits.length > 0) this.world.recalc.propagate(this.world.document(documentId), edits);
+    }
   }
 
   /** Records how an execution ended and releases its locks; throws what the test got wrong. */
@@ -396,18 +407,28 @@ export class Runner {
   fireTrigger = (trigger: TriggerState, at: number): void => {
     const previous = this.world.thread;
     this.world.thread = { cursor: at };
+    const quotas = this.world.quotas;
+    const left = quotas.triggerTimeLeft(trigger.user, at);
     try {
-      this.run({
+      const spec: RunSpec = {
         kind: "trigger",
         functionName: trigger.handler,
         authMode: "FULL",
         user: trigger.user,
         activeUserEmail: trigger.user,
         storeUser: trigger.user,
-        documentId: trigger.documentId,
+        // A published add-on's clock trigger runs without a document; a bound script's keeps its container.
+        documentId: this.world.settings.mode === "addon" ? null : trigger.documentId,
         start: at,
         args: ({ realm }) => [realm.of(clockEvent(trigger, at))],
-      });
+        quotaEnd: at + left,
+      };
+      // The user's triggers have used today's total runtime: this one fails at once.
+      if (left <= 0) this.#conclude(this.#execution(spec, at), { error: GAS.triggerTimeDaily });
+      else {
+        const { record } = this.run(spec);
+        quotas.chargeTrigger(trigger.user, at, record.durationMs);
+      }
     } finally {
       this.world.thread = previous;
     }

@@ -16,13 +16,16 @@ import type { World } from "./world.ts";
 
 export function createServices(exec: Execution, world: World) {
   const settings = world.settings;
-  const doc = world.document(exec.init.documentId);
-  const { app, book } = createSpreadsheetApp({ exec, doc, recalc: world.recalc }, () =>
-    createUi(exec, world.ui),
+  const documentId = exec.init.documentId;
+  const doc = documentId === null ? null : world.document(documentId);
+  const { app, book } = createSpreadsheetApp(
+    { exec, recalc: world.recalc },
+    { doc, find: (id) => world.spreadsheets.get(id), scopes: settings.scopes },
+    () => createUi(exec, world.ui),
   );
   const globals: Record<string, unknown> = {
     SpreadsheetApp: app,
-    PropertiesService: createPropertiesService(exec, world.properties),
+    PropertiesService: createPropertiesService(exec, world.properties, world.quotas.properties),
     CacheService: createCacheService(exec, world.caches),
     LockService: createLockService(exec, world.locks),
     UrlFetchApp: createUrlFetchApp(exec, {

@@ -4,6 +4,7 @@ import type { CellValue } from "./cell-values.ts";
 import type { Clock } from "./clock.ts";
 import type { ExecutionRecord } from "./execution.ts";
 import type { CacheStore } from "./fakes/cache-service.ts";
+import type { DailyLimits, DailyUse } from "./fakes/daily-quotas.ts";
 import type { LockTable } from "./fakes/lock-service.ts";
 import type { PropertyStore } from "./fakes/properties-service.ts";
 import type { TriggerState } from "./fakes/trigger-table.ts";
@@ -57,11 +58,16 @@ export interface HarnessOptions {
   scriptProperties?: Record<string, string>;
   /** Replaces the custom-function-only formula reader (e.g. with a full spreadsheet engine). */
   evaluator?: FormulaEvaluator;
+  /** The manifest's oauthScopes, instead of those in the bundle's appsscript.json. */
+  oauthScopes?: string[];
   /** Whether the user has authorized the add-on (ScriptApp.getAuthorizationInfo); default true. */
   authorized?: boolean;
   /** UrlFetch calls per user per day; default 20,000 (consumer accounts; Workspace has 100,000). */
   urlFetchPerDay?: number;
-  /** The account's kind, for UrlFetch's daily allowance when urlFetchPerDay is not given: consumer 20,000 (default), Workspace 100,000. */
+  /**
+   * The account's kind, for the daily quotas: consumer (default) 20,000 UrlFetch calls, 50,000 property reads
+   * and writes, 90 minutes of trigger runtime; Workspace 100,000, 500,000 and 6 hours.
+   */
   account?: "consumer" | "workspace";
 }
 
@@ -134,6 +140,13 @@ export interface Harness {
     readonly script: CacheStore;
     user(email?: string): CacheStore;
     document(id?: string): CacheStore;
+  };
+  /** The daily quotas per user: their limits (by `account`) and what a user has used in today's window. */
+  readonly quotas: {
+    readonly limits: DailyLimits;
+    use(user?: string): DailyUse;
+    /** Uses up part of a quota, as the user's other scripts and add-ons would (they share it). */
+    spend(quota: keyof DailyLimits, amount: number, user?: string): void;
   };
   readonly locks: LockTable;
   triggers(): TriggerState[];

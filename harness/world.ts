@@ -5,7 +5,8 @@ import type { HarnessClock } from "./clock.ts";
 import { HarnessUsageError } from "./errors.ts";
 import type { ExecutionRecord } from "./execution.ts";
 import { CacheStores } from "./fakes/cache-service.ts";
-import { FetchQuota } from "./fakes/fetch-quota.ts";
+import { type DailyLimits, DailyQuotas } from "./fakes/daily-quotas.ts";
+import type { FetchQuota } from "./fakes/fetch-quota.ts";
 import { LockTable } from "./fakes/lock-service.ts";
 import { PropertyStores } from "./fakes/properties-service.ts";
 import { type TriggerFire, TriggerTable } from "./fakes/trigger-table.ts";
@@ -49,7 +50,9 @@ export class World {
   readonly locks = new LockTable();
   readonly triggers: TriggerTable;
   readonly fetches: FetchRecord[] = [];
+  /** UrlFetch's daily allowance (one of the daily quotas). */
   readonly quota: FetchQuota;
+  readonly quotas: DailyQuotas;
   readonly ui = new UiState();
   readonly executions: ExecutionRecord[] = [];
   readonly random: () => number;
@@ -66,13 +69,14 @@ export class World {
   constructor(
     readonly clock: HarnessClock,
     readonly settings: WorldSettings,
-    hooks: { user: string; urlFetchPerDay: number; runFormulas: FormulaRunner; fireTrigger: TriggerFire },
+    hooks: { user: string; limits: DailyLimits; runFormulas: FormulaRunner; fireTrigger: TriggerFire },
   ) {
     this.user = hooks.user;
     this.random = seededRandom(settings.seed);
     this.schedule = seededRandom(settings.seed ^ 0x5c4ed);
     this.latency = latencyModel(settings.latency, settings.seed);
-    this.quota = new FetchQuota(hooks.urlFetchPerDay);
+    this.quotas = new DailyQuotas(hooks.limits);
+    this.quota = this.quotas.urlFetch;
     this.recalc = new Recalc(hooks.runFormulas);
     this.triggers = new TriggerTable(settings.mode === "addon", hooks.fireTrigger);
     clock.addScheduler(this.triggers);

@@ -4,6 +4,7 @@ import { runEmulatorBench } from "../emulator/bench.ts";
 import { printBulkRepeats } from "./bench/bulk-repeats.ts";
 import { measureBundle } from "./bench/bundle.ts";
 import { ENTRY_KINDS, measureColdStart, topContributors } from "./bench/cold-start.ts";
+import { printDay, runDayInTheLife } from "./bench/day-in-the-life.ts";
 import { benchFaults } from "./bench/faults.ts";
 import { type PassFigures, runFormulaBench } from "./bench/formulas.ts";
 import { printMaxAgeColumnBench } from "./bench/formulas-max-age.ts";
@@ -114,3 +115,8 @@ for (const options of [
 }
 await printBulkRepeats();
 await printMaxAgeColumnBench();
+
+section(
+  "A day in the life: a consumer account's working day, published add-on (BENCH_DAY_SCALE=1 for full formula columns)",
+);
+printDay(await runDayInTheLife({ formulaScale: Number(process.env.BENCH_DAY_SCALE ?? "0.2") }));

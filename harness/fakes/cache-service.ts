@@ -158,7 +158,9 @@ export function createCacheService(exec: Execution, stores: CacheStores) {
     },
     getDocumentCache() {
       exec.call("CacheService.getDocumentCache");
-      return wrap(stores.document(exec.init.documentId));
+      // Null without a containing document: https://developers.google.com/apps-script/reference/cache/cache-service
+      const id = exec.init.documentId;
+      return id === null ? null : wrap(stores.document(id));
     },
   };
 }

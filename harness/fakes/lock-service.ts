@@ -136,7 +136,9 @@ export function createLockService(exec: Execution, table: LockTable) {
     },
     getDocumentLock() {
       exec.call("LockService.getDocumentLock");
-      return lockFor(`document:${exec.init.documentId}`);
+      // Null without a containing document: https://developers.google.com/apps-script/reference/lock/lock-service
+      const id = exec.init.documentId;
+      return id === null ? null : lockFor(`document:${id}`);
     },
   };
 }

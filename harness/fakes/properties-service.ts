@@ -2,6 +2,7 @@
 import { argTypes } from "../arg-types.ts";
 import { GAS, HarnessUsageError } from "../errors.ts";
 import type { Execution } from "../execution.ts";
+import type { FetchQuota } from "./fetch-quota.ts";
 
 // Inside a custom function the user store is the spreadsheet owner's, and only the owner may write it.
 
@@ -81,36 +82,43 @@ function getOrCreate(map: Map<string, PropertyStore>, key: string): PropertyStor
   return store;
 }
 
-export function createPropertiesService(exec: Execution, stores: PropertyStores) {
+export function createPropertiesService(exec: Execution, stores: PropertyStores, quota?: FetchQuota) {
   const fail = (message: string): never => exec.fail(message);
+  // Each read or write counts against the daily quota of the user whose stores the execution sees (the
+  // owner's, in a custom function: Google does not say whose; the harness charges the owner). Getting a
+  // store (getUserProperties…) reads nothing and is not counted.
+  const count = (method: string) => {
+    exec.call(method);
+    if (quota && !quota.take(exec.init.storeUser, exec.cursor, 1)) exec.fail(GAS.propertiesDaily);
+  };
   const wrap = (store: PropertyStore, writable: boolean) => {
     const guardWrite = (method: string) => {
       if (!writable) exec.fail(GAS.readOnly(method));
     };
     const properties = {
       getProperty(key: string) {
-        exec.call("Properties.getProperty");
+        count("Properties.getProperty");
         return store.get(String(key));
       },
       getProperties() {
-        exec.call("Properties.getProperties");
+        count("Properties.getProperties");
         store.reads++;
         return exec.realm.of(store.snapshot());
       },
       getKeys() {
-        exec.call("Properties.getKeys");
+        count("Properties.getKeys");
         store.reads++;
         return exec.realm.of(Object.keys(store.snapshot()));
       },
       setProperty(...args: unknown[]) {
-        exec.call("Properties.setProperty");
+        count("Properties.setProperty");
         if (args.length < 2) fail(GAS.signature(argTypes(args), "PropertiesService.Properties.setProperty"));
         guardWrite("setProperty");
         store.update({ [String(args[0])]: String(args[1]) }, fail);
         return properties;
       },
       setProperties(values: unknown, deleteAllOthers?: boolean) {
-        exec.call("Properties.setProperties");
+        count("Properties.setProperties");
         if (!values || typeof values !== "object" || Array.isArray(values)) {
           fail(GAS.signature(argTypes([values]), "PropertiesService.Properties.setProperties"));
         }
@@ -121,13 +129,13 @@ export function createPropertiesService(exec: Execution, stores: PropertyStores)
         return properties;
       },
       deleteProperty(key: string) {
-        exec.call("Properties.deleteProperty");
+        count("Properties.deleteProperty");
         guardWrite("deleteProperty");
         store.update({ [String(key)]: null }, fail);
         return properties;
       },
       deleteAllProperties() {
-        exec.call("Properties.deleteAllProperties");
+        count("Properties.deleteAllProperties");
         guardWrite("deleteAllProperties");
         store.update({}, fail, true);
         return properties;
@@ -148,7 +156,8 @@ export function createPropertiesService(exec: Execution, stores: PropertyStores)
     },
     getDocumentProperties() {
       exec.call("PropertiesService.getDocumentProperties");
-      return wrap(stores.document(documentId), true);
+      // Null without a document: https://developers.google.com/apps-script/reference/properties/properties-service
+      return documentId === null ? null : wrap(stores.document(documentId), true);
     },
   };
 }

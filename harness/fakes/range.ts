@@ -32,7 +32,7 @@ export function createRange(
     for (const row of rows) if (row.length !== grid.cols) fail(GAS.columnsMismatch(row.length, grid.cols));
     return rows;
   };
-  const write = (inputs: CellInput[][]) => exec.edits.push(...recalc.write(sheet, grid, inputs));
+  const write = (inputs: CellInput[][]) => exec.edits(doc.id).push(...recalc.write(sheet, grid, inputs));
   const writeNotes = (notes: (row: number, col: number) => string) => {
     for (let r = grid.row; r < grid.row + grid.rows; r++) {
       for (let c = grid.col; c < grid.col + grid.cols; c++) {
@@ -182,13 +182,13 @@ export function createRange(
       exec.write("clear");
       // clear() empties formats too; clearContent() keeps them.
       writeFormats(() => "");
-      exec.edits.push(...recalc.clear(sheet, grid, false));
+      exec.edits(doc.id).push(...recalc.clear(sheet, grid, false));
       return range;
     },
     clearContent() {
       exec.call("Range.clearContent");
       exec.write("clearContent");
-      exec.edits.push(...recalc.clear(sheet, grid, false));
+      exec.edits(doc.id).push(...recalc.clear(sheet, grid, false));
       return range;
     },
     activate() {

@@ -6,6 +6,7 @@ import { GAS } from "../errors.ts";
 import type { Execution } from "../execution.ts";
 import { isDate } from "../realm.ts";
 import { zonedParts } from "../time-zone.ts";
+import { bookOf } from "./spreadsheet-context.ts";
 import type { Schedule, TriggerState, TriggerTable } from "./trigger-table.ts";
 
 export const AuthorizationStatus = defineEnum(["REQUIRED", "NOT_REQUIRED"]);
@@ -146,10 +147,13 @@ export function createScriptApp(exec: Execution, deps: ScriptAppDeps) {
         if (once !== null) schedule = { kind: "once", at: once };
         else if (every) schedule = { kind: "every", intervalMs: every.ms, description: every.description };
         else return exec.fail(GAS.triggerWithoutSchedule);
+        // An add-on's triggers belong to the current file (EDTRIG); with no file there is none to attach to.
+        const documentId = exec.init.documentId;
+        if (documentId === null) return exec.fail(GAS.addonTriggerNoDocument);
         const created = deps.triggers.create({
           handler,
           user: exec.init.user,
-          documentId: exec.init.documentId,
+          documentId,
           schedule,
           createdAt: exec.cursor,
           timeZone,
@@ -186,9 +190,11 @@ export function createScriptApp(exec: Execution, deps: ScriptAppDeps) {
       exec.call("ScriptApp.getProjectTriggers");
       return exec.realm.list(deps.triggers.forUser(exec.init.user).map(wrap));
     },
-    getUserTriggers(_document: unknown) {
+    getUserTriggers(document: unknown) {
       exec.call("ScriptApp.getUserTriggers");
-      return exec.realm.list(deps.triggers.forUser(exec.init.user, exec.init.documentId).map(wrap));
+      const doc = typeof document === "object" && document !== null ? bookOf.get(document) : undefined;
+      if (!doc) exec.fail(GAS.signature(argTypes([document]), "ScriptApp.getUserTriggers"));
+      return exec.realm.list(deps.triggers.forUser(exec.init.user, doc!.id).map(wrap));
     },
     deleteTrigger(trigger: unknown) {
       exec.call("ScriptApp.deleteTrigger");

@@ -88,23 +88,23 @@ export function createSheet(ctx: SpreadsheetContext, sheet: SheetState, parent: 
       sheet.maxCols = Math.max(sheet.maxCols, rowContents.length);
       if (rowContents.length === 0) return object;
       const grid = { row, col: 1, rows: 1, cols: rowContents.length };
-      exec.edits.push(...recalc.write(sheet, grid, [rowContents.map((v) => readInput(v, fail))]));
+      exec.edits(doc.id).push(...recalc.write(sheet, grid, [rowContents.map((v) => readInput(v, fail))]));
       return object;
     },
     clear() {
       exec.call("Sheet.clear");
       exec.write("clear");
-      exec.edits.push(
-        ...recalc.clear(sheet, { row: 1, col: 1, rows: sheet.maxRows, cols: sheet.maxCols }, false),
-      );
+      exec
+        .edits(doc.id)
+        .push(...recalc.clear(sheet, { row: 1, col: 1, rows: sheet.maxRows, cols: sheet.maxCols }, false));
       return object;
     },
     clearContents() {
       exec.call("Sheet.clearContents");
       exec.write("clearContents");
-      exec.edits.push(
-        ...recalc.clear(sheet, { row: 1, col: 1, rows: sheet.maxRows, cols: sheet.maxCols }, false),
-      );
+      exec
+        .edits(doc.id)
+        .push(...recalc.clear(sheet, { row: 1, col: 1, rows: sheet.maxRows, cols: sheet.maxCols }, false));
       return object;
     },
     clearNotes() {

@@ -3,14 +3,99 @@
 import { type GridRange, parseA1, toGrid } from "../a1.ts";
 import { argTypes } from "../arg-types.ts";
 import { GAS } from "../errors.ts";
-import type { SheetState } from "../state/spreadsheet-state.ts";
+import type { SheetState, SpreadsheetState } from "../state/spreadsheet-state.ts";
 import { createRange } from "./range.ts";
 import { createSheet } from "./sheet.ts";
-import { checkGrid, rangeOf, type SpreadsheetContext, sheetOf } from "./spreadsheet-context.ts";
+import { bookOf, checkGrid, rangeOf, type SpreadsheetContext, sheetOf } from "./spreadsheet-context.ts";
 
-const SPREADSHEETS_SCOPE = "https://www.googleapis.com/auth/spreadsheets";
+export const SPREADSHEETS_SCOPE = "https://www.googleapis.com/auth/spreadsheets";
 
-export function createSpreadsheetApp(ctx: SpreadsheetContext, ui: () => object) {
+export interface SpreadsheetAppDeps {
+  /** The active document, or null where there is none (a published add-on's clock trigger). */
+  doc: SpreadsheetState | null;
+  /** Every spreadsheet of the harness, by id (openById looks files up here). */
+  find: (id: string) => SpreadsheetState | undefined;
+  /** The scopes the manifest asks for. */
+  scopes: string[];
+}
+
+export function createSpreadsheetApp(
+  base: Omit<SpreadsheetContext, "doc">,
+  deps: SpreadsheetAppDeps,
+  ui: () => object,
+) {
+  const { exec } = base;
+  const fail = (message: string): never => exec.fail(message);
+  type Book = ReturnType<typeof createBook>;
+  const books = new Map<string, Book>();
+  const bookFor = (doc: SpreadsheetState): Book => {
+    let book = books.get(doc.id);
+    if (!book) {
+      book = createBook({ ...base, doc });
+      books.set(doc.id, book);
+    }
+    return book;
+  };
+  const active = deps.doc ? bookFor(deps.doc) : null;
+  // Without an active document these return null, as Apps Script does in a trigger with no container.
+  const fromActive =
+    <T>(method: string, read: (book: Book) => T) =>
+    (): T | null => {
+      exec.call(`SpreadsheetApp.${method}`);
+      return active ? read(active) : null;
+    };
+  const withActive =
+    <T>(method: string, act: (book: Book, target: unknown) => T) =>
+    (target: unknown): T => {
+      exec.call(`SpreadsheetApp.${method}`);
+      exec.write(method);
+      if (!active) return fail(GAS.noActiveSpreadsheet(method));
+      return act(active, target);
+    };
+  const denied = (method: string) => () => {
+    exec.call(`SpreadsheetApp.${method}`);
+    return fail(GAS.permission(`SpreadsheetApp.${method}`, SPREADSHEETS_SCOPE));
+  };
+  const open = (method: string, idOf: (arg: string) => string | null) => (arg: unknown) => {
+    exec.call(`SpreadsheetApp.${method}`);
+    // Opening a file by id or URL needs the full spreadsheets scope; spreadsheets.currentonly reaches only
+    // the file the add-on runs in (https://developers.google.com/workspace/add-ons/concepts/editor-scopes).
+    if (!deps.scopes.includes(SPREADSHEETS_SCOPE)) {
+      return fail(GAS.permission(`SpreadsheetApp.${method}`, SPREADSHEETS_SCOPE));
+    }
+    if (exec.kind === "customFunction") return fail(GAS.permission(`SpreadsheetApp.${method}`));
+    const id = typeof arg === "string" ? idOf(arg) : null;
+    const doc = id === null ? undefined : deps.find(id);
+    if (!doc) return fail(GAS.openMissing(method));
+    if (!doc.users.has(exec.init.user)) return fail(GAS.openDenied);
+    return bookFor(doc).book;
+  };
+  const app = {
+    getActiveSpreadsheet: fromActive("getActiveSpreadsheet", (b) => b.book),
+    getActive: fromActive("getActive", (b) => b.book),
+    getActiveSheet: fromActive("getActiveSheet", (b) => b.onActive.activeSheet()),
+    getActiveRange: fromActive("getActiveRange", (b) => b.onActive.activeRange()),
+    setActiveSheet: withActive("setActiveSheet", (b, target) =>
+      b.onActive.selectSheet(target, "SpreadsheetApp.setActiveSheet"),
+    ),
+    setActiveRange: withActive("setActiveRange", (b, target) =>
+      b.onActive.selectRange(target, "SpreadsheetApp.setActiveRange"),
+    ),
+    getUi() {
+      exec.call("SpreadsheetApp.getUi");
+      if (exec.kind === "customFunction" || exec.kind === "trigger") fail(GAS.uiContext);
+      return ui();
+    },
+    // Writes are applied at once, so there is nothing to flush; it stays callable as in Apps Script.
+    flush: () => exec.call("SpreadsheetApp.flush"),
+    openById: open("openById", (id) => id),
+    openByUrl: open("openByUrl", (url) => /\/spreadsheets\/d\/([\w-]+)/.exec(url)?.[1] ?? null),
+    create: denied("create"),
+  };
+  return { app, book: active?.book ?? null };
+}
+
+function createBook(ctx: SpreadsheetContext) {
   const { exec, doc } = ctx;
   const fail = (message: string): never => exec.fail(message);
   const formulaCell = exec.init.formulaCell;
@@ -142,42 +227,20 @@ export function createSpreadsheetApp(ctx: SpreadsheetContext, ui: () => object) 
     },
   };
 
-  const denied = (method: string) => () => {
-    exec.call(`SpreadsheetApp.${method}`);
-    return fail(GAS.permission(`SpreadsheetApp.${method}`, SPREADSHEETS_SCOPE));
-  };
-
-  const app = {
-    getActiveSpreadsheet: exec.method("SpreadsheetApp.getActiveSpreadsheet", () => book),
-    getActive: exec.method("SpreadsheetApp.getActive", () => book),
-    getActiveSheet: exec.method("SpreadsheetApp.getActiveSheet", () => sheetObject(activeSheet())),
-    getActiveRange() {
-      exec.call("SpreadsheetApp.getActiveRange");
+  // What SpreadsheetApp's own methods do on the active document (they record their own call).
+  const onActive = {
+    activeSheet: () => sheetObject(activeSheet()),
+    activeRange: () => {
       const { sheet, grid } = activeRange();
       return rangeObject(sheet, grid);
     },
-    setActiveSheet(target: unknown) {
-      exec.call("SpreadsheetApp.setActiveSheet");
-      exec.write("setActiveSheet");
-      const sheet = sheetArg(target, "SpreadsheetApp.setActiveSheet");
+    selectSheet: (target: unknown, method: string) => {
+      const sheet = sheetArg(target, method);
       doc.activeSheetId = sheet.id;
       return sheetObject(sheet);
     },
-    setActiveRange(target: unknown) {
-      exec.call("SpreadsheetApp.setActiveRange");
-      exec.write("setActiveRange");
-      return select(target, "SpreadsheetApp.setActiveRange");
-    },
-    getUi() {
-      exec.call("SpreadsheetApp.getUi");
-      if (exec.kind === "customFunction" || exec.kind === "trigger") fail(GAS.uiContext);
-      return ui();
-    },
-    // Writes are applied at once, so there is nothing to flush; it stays callable as in Apps Script.
-    flush: () => exec.call("SpreadsheetApp.flush"),
-    openById: denied("openById"),
-    openByUrl: denied("openByUrl"),
-    create: denied("create"),
+    selectRange: (target: unknown, method: string) => select(target, method),
   };
-  return { app, book };
+  bookOf.set(book, doc);
+  return { book, onActive };
 }

@@ -12,6 +12,8 @@ export interface SpreadsheetContext {
 }
 
 export const sheetOf = new WeakMap<object, SheetState>();
+/** The document behind each Spreadsheet object (getUserTriggers(spreadsheet) names one). */
+export const bookOf = new WeakMap<object, SpreadsheetState>();
 export const rangeOf = new WeakMap<object, { sheet: SheetState; grid: GridRange }>();
 
 /** Checks a rectangle against the sheet the way getRange does. */

@@ -116,6 +116,8 @@ export class SpreadsheetState {
   selection: { sheetId: number; range: GridRange } | null = null;
   readonly setValuesLog: SetValuesRecord[] = [];
   readonly toasts: Array<{ message: string; title: string }> = [];
+  /** Who can open the file (SpreadsheetApp.openById): its owner and everyone who has worked in it. */
+  readonly users = new Set<string>();
   #nextSheetId = 0;
 
   constructor(
@@ -123,7 +125,9 @@ export class SpreadsheetState {
     public name: string,
     readonly owner: string,
     readonly timeZone: string,
-  ) {}
+  ) {
+    this.users.add(owner);
+  }
 
   addSheet(name: string, index = this.sheets.length, hidden = false): SheetState {
     const sheet = new SheetState(this.#nextSheetId, name, hidden);

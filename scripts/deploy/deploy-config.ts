@@ -10,6 +10,12 @@ export const DEPLOY_CONFIG_EXAMPLE = "deploy.config.example.json";
 export interface DeployConfig {
   /** The service address without a trailing slash or `/v9`, as the add-on reads API_BASE_URL. */
   apiBaseUrl: string;
+  /**
+   * "addon" (default): a standalone project deployed as an Editor add-on, whose clock trigger has no
+   * document and opens spreadsheets by id; "bound": a script bound to one spreadsheet, which needs only
+   * that spreadsheet (the build then asks for spreadsheets.currentonly instead of spreadsheets).
+   */
+  deployment?: "addon" | "bound";
 }
 
 /** A deploy.config.json the build cannot use; the message says what to change. */
@@ -17,7 +23,7 @@ export class DeployConfigError extends Error {
   override name = "DeployConfigError";
 }
 
-const KEYS = ["apiBaseUrl"];
+const KEYS = ["apiBaseUrl", "deployment"];
 
 function shown(value: string): string {
   return JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}…` : value);
@@ -56,13 +62,21 @@ export function parseDeployConfig(text: string, file: string): DeployConfig {
       `${file} has unknown setting ${shown(unknown[0]!)}; the settings are: ${KEYS.join(", ")}.`,
     );
   }
-  const { apiBaseUrl } = data as Record<string, unknown>;
+  const { apiBaseUrl, deployment } = data as Record<string, unknown>;
+  if (deployment !== undefined && deployment !== "addon" && deployment !== "bound") {
+    throw new DeployConfigError(
+      `"deployment" in ${file} must be "addon" (a standalone project, the default) or "bound" (a script bound to one spreadsheet); got ${shown(String(deployment))}.`,
+    );
+  }
   if (typeof apiBaseUrl !== "string" || apiBaseUrl.trim() === "") {
     throw new DeployConfigError(
       `${file} needs "apiBaseUrl": the service address you also set as the script property API_BASE_URL.`,
     );
   }
-  return { apiBaseUrl: readApiBaseUrl(apiBaseUrl, `"apiBaseUrl" in ${file}`) };
+  return {
+    apiBaseUrl: readApiBaseUrl(apiBaseUrl, `"apiBaseUrl" in ${file}`),
+    ...(deployment ? { deployment } : {}),
+  };
 }
 
 /** The config at `path`, or null when there is no such file. */

@@ -14,6 +14,18 @@ export interface Manifest {
  * the service's `/v9/` prefix besides any entry committed by hand. Every entry must pass Google's rules,
  * or the push would fail later with a less helpful message.
  */
+const SPREADSHEETS = "https://www.googleapis.com/auth/spreadsheets";
+
+/**
+ * The scopes follow the deployment: an add-on's clock trigger has no document and opens each spreadsheet
+ * with work by id (the full `spreadsheets` scope); a bound script's trigger runs in its one spreadsheet,
+ * so `spreadsheets.currentonly` is all it needs.
+ */
+function scopesFor(committed: string[] | undefined, config: DeployConfig | null): string[] | undefined {
+  if (!committed || config?.deployment !== "bound") return committed;
+  return committed.map((scope) => (scope === SPREADSHEETS ? `${SPREADSHEETS}.currentonly` : scope));
+}
+
 export function buildManifest(committed: Manifest, config: DeployConfig | null): Manifest {
   const entries = [...(committed.urlFetchWhitelist ?? [])];
   if (config) {
@@ -24,6 +36,8 @@ export function buildManifest(committed: Manifest, config: DeployConfig | null):
     const problem = prefixProblem(entry);
     if (problem) throw new Error(`urlFetchWhitelist in appsscript.json: ${problem}`);
   }
-  if (entries.length === 0) return committed;
-  return { ...committed, urlFetchWhitelist: entries };
+  const oauthScopes = scopesFor(committed.oauthScopes, config);
+  const scoped = oauthScopes ? { ...committed, oauthScopes } : committed;
+  if (entries.length === 0) return scoped;
+  return { ...scoped, urlFetchWhitelist: entries };
 }

@@ -53,9 +53,28 @@ function sheetPort(sheet: GoogleAppsScript.Spreadsheet.Sheet): SheetPort {
   };
 }
 
+export type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+/** The spreadsheet this execution runs in; null in a published add-on's clock trigger, which has none. */
+export function activeSpreadsheet(): Spreadsheet | null {
+  return SpreadsheetApp.getActiveSpreadsheet() ?? null;
+}
+
+/**
+ * A spreadsheet by id, as a trigger without a document reaches the files it works for (needs the
+ * `spreadsheets` scope; throws when the file is gone or the user can no longer open it).
+ */
+export function openSpreadsheet(id: string): Spreadsheet {
+  return SpreadsheetApp.openById(id);
+}
+
 /** The spreadsheet this execution belongs to (the bound one, or the one the add-on runs in). */
 export function activeWorkbook(): WorkbookPort {
-  const book = SpreadsheetApp.getActiveSpreadsheet();
+  return workbookOf(SpreadsheetApp.getActiveSpreadsheet());
+}
+
+/** One spreadsheet as the bulk runner and the job writers see it. */
+export function workbookOf(book: Spreadsheet): WorkbookPort {
   return {
     sheet: (name) => {
       const sheet = book.getSheetByName(name);
@@ -80,9 +99,4 @@ export function activeWorkbook(): WorkbookPort {
       sheet.getRange(row, column, rows, columns).activate();
     },
   };
-}
-
-/** The spreadsheet's id, which tells this document's trigger from the user's triggers in other documents. */
-export function activeSpreadsheetId(): string {
-  return SpreadsheetApp.getActiveSpreadsheet().getId();
 }

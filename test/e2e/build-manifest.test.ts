@@ -51,6 +51,24 @@ describe("the build's manifest", () => {
     expect(readFileSync(join(out, "Code.js"), "utf8")).toContain("function onOpen(");
   });
 
+  it("asks a bound deployment for spreadsheets.currentonly, an add-on for spreadsheets", async () => {
+    const committed = JSON.parse(readFileSync(join(root, "appsscript.json"), "utf8"));
+    const scopes: Record<string, string[]> = {};
+    for (const deployment of ["bound", "addon"]) {
+      const config = join(dir, `${deployment}.json`);
+      writeFileSync(config, JSON.stringify({ apiBaseUrl: BASE, deployment }));
+      const out = join(dir, deployment);
+      await build(["--out", out, "--deploy-config", config]);
+      scopes[deployment] = JSON.parse(readFileSync(join(out, "appsscript.json"), "utf8")).oauthScopes;
+    }
+    const full = "https://www.googleapis.com/auth/spreadsheets";
+    expect(scopes["addon"]).toEqual(committed.oauthScopes);
+    expect(scopes["addon"]).toContain(full);
+    expect(scopes["bound"]).toEqual(
+      committed.oauthScopes.map((s: string) => (s === full ? `${full}.currentonly` : s)),
+    );
+  });
+
   it("has no allowlist without a deploy config", async () => {
     const out = join(dir, "plain");
     await build(["--out", out, "--deploy-config", join(dir, "absent.json")]);

@@ -112,7 +112,8 @@ describe("dist/Code.js", () => {
       "https://www.googleapis.com/auth/script.container.ui",
       "https://www.googleapis.com/auth/script.external_request",
       "https://www.googleapis.com/auth/script.scriptapp",
-      "https://www.googleapis.com/auth/spreadsheets.currentonly",
+      // A published add-on's clock trigger has no document: it opens the spreadsheets with work by id.
+      "https://www.googleapis.com/auth/spreadsheets",
     ]);
   });
 });

@@ -12,7 +12,7 @@ import {
   addFault,
   domains,
   FIELDS,
-  fillDocumentStore,
+  fillJobStore,
   jobsWorld,
   ledger,
   ledgerTotal,
@@ -172,7 +172,7 @@ describe("credits under interleavings", () => {
     });
   });
 
-  it("a job in a full document store fails with what to delete, and nothing is spent", async () => {
+  it("a job in a full job store fails with what to delete, and nothing is spent", async () => {
     await explore(SEEDS, async (seed) => {
       const w = await jobsWorld({ orgs: 3_000, seed });
       const { gas, emulator } = w;
@@ -181,7 +181,7 @@ describe("credits under interleavings", () => {
         domains(emulator, 2_500).map((d) => [d]),
       );
       run(gas, "startEnrichment", { sheetName: "Sheet1", inputRange: "A1:A2500", fields: FIELDS });
-      fillDocumentStore(gas);
+      fillJobStore(gas);
       const statuses = drive(gas);
       expect(statuses.map((s) => s.state)).toEqual(["failed"]);
       expect(statuses[0]!.message).toMatch(/Delete finished jobs or refresh rules, then try again\.$/);

@@ -8,6 +8,8 @@ export interface KeyValueStore {
   delete(key: string): void;
   /** Every key and value. */
   all(): Record<string, string>;
+  /** Drops anything read before, for a store that keeps what it read (see ChunkedStore.refresh). */
+  refresh?(): void;
 }
 
 /** Apps Script: 9 KB per value, 500 KB per store (keys and values counted). */
@@ -31,6 +33,8 @@ export interface ChunkedStoreOptions {
   partBytes?: number;
   /** Bytes (keys and values) the whole store may hold. Default: 500 KB (PROPERTY_STORE_MAX_BYTES). */
   storeBytes?: number;
+  /** Who sets that limit, for the message when it is reached. Default: "Apps Script allows per document". */
+  limitWords?: string;
 }
 
 interface Manifest {
@@ -90,15 +94,22 @@ function kilobytes(bytes: number): string {
 export class ChunkedStore {
   readonly partBytes: number;
   readonly storeBytes: number;
+  private readonly limitWords: string;
   private readonly store: KeyValueStore;
 
   constructor(options: ChunkedStoreOptions) {
     this.store = options.store;
     this.partBytes = options.partBytes ?? DEFAULT_PART_BYTES;
     this.storeBytes = options.storeBytes ?? PROPERTY_STORE_MAX_BYTES;
+    this.limitWords = options.limitWords ?? "Apps Script allows per document";
     if (!Number.isSafeInteger(this.partBytes) || this.partBytes < 64) {
       throw new RangeError(`partBytes must be a whole number of at least 64; got ${this.partBytes}.`);
     }
+  }
+
+  /** Reads afresh from now on: called on taking the lock, so what is read there is what others wrote. */
+  refresh(): void {
+    this.store.refresh?.();
   }
 
   /** The record at `key`, or null when there is none or it cannot be read. */
@@ -222,7 +233,7 @@ export class ChunkedStore {
     if (total > this.storeBytes) {
       throw new StoreFullError(
         `This spreadsheet has no room left to keep background work (it would need ${kilobytes(total)} of the ` +
-          `${kilobytes(this.storeBytes)} Apps Script allows per document). Delete finished jobs or refresh rules, then try again.`,
+          `${kilobytes(this.storeBytes)} ${this.limitWords}). Delete finished jobs or refresh rules, then try again.`,
       );
     }
   }

@@ -1,4 +1,4 @@
-// The persisted job queue: jobs in document properties, changed under the lock, leased to one execution.
+// The persisted job queue: jobs in the spreadsheet's job store, changed under the lock, leased to one execution.
 
 import type { Clock } from "../clock";
 import type { Mutex } from "../mutex";
@@ -18,7 +18,7 @@ export const DEFAULT_QUEUE_LOCK_TIMEOUT_MS = 10_000;
 /** Finished jobs kept for the sidebar to show; older ones are deleted when a job is added. */
 export const DEFAULT_KEEP_FINISHED = 20;
 
-/** The document lock could not be had in time. */
+/** The jobs' lock could not be had in time. */
 export class QueueBusyError extends Error {
   override name = "QueueBusyError";
 }
@@ -75,6 +75,8 @@ export class JobQueue {
     try {
       return this.mutex.runExclusive(() => {
         ran = true;
+        // Under the lock, read what other executions wrote, not what this one read before.
+        this.store.refresh();
         return fn();
       }, this.lockTimeoutMs);
     } catch (error) {

@@ -3,7 +3,7 @@ import type { Estimate } from "../../api/pricing";
 import type { JobStatus } from "../../core/jobs/status";
 import { type EnrichmentEstimate, estimateEnrichment, startEnrichment } from "../bulk/enrichment";
 import { sidebarCall } from "../sidebar/call";
-import { jobStatuses, runDispatcher } from "./dispatcher";
+import { jobStatuses, runDispatcher, runTrigger } from "./dispatcher";
 import { getJobStatus, rerunLostRows, resumeJob, stopJob } from "./job-control";
 import { deleteRefreshRule, listRefreshRules, type RuleView, refreshNow, saveRefreshRule } from "./refresh";
 import { type BriefsRequestResult, estimatePeopleSearch, requestBriefs, startPeopleSearch } from "./searches";
@@ -27,9 +27,9 @@ export const jobsApi = {
   listRefreshRules: (): RuleView[] => sidebarCall(listRefreshRules),
   deleteRefreshRule: (ruleId: unknown): RuleView[] => sidebarCall(() => deleteRefreshRule(ruleId)),
   refreshNow: (ruleId: unknown): JobStatus => sidebarCall(() => refreshNow(ruleId)),
-  pollJobs: (): JobStatus[] => sidebarCall(runDispatcher),
+  pollJobs: (): JobStatus[] => sidebarCall(() => runDispatcher(jobServices(), true)),
   /** The trigger handler. A job's failure stays on the job; only a failure of the queue itself is thrown. */
   dispatchJobs: (): void => {
-    runDispatcher();
+    runTrigger();
   },
 };

@@ -2,15 +2,16 @@
 // without taking the person's view there: logs and briefs are written while they work elsewhere.
 import type { CellValue, WorkbookPort } from "../../core/bulk/sheet-port";
 import { flushWrites } from "../../platform/active-range";
-import { documentMutex } from "../../platform/lock";
+import { jobsMutex } from "../../platform/lock";
 
 // Long enough to outwait another execution's append; an append that cannot get the lock fails loudly.
 const APPEND_LOCK_MS = 30_000;
 
 /**
  * Two executions appending at once would both read the same last row and write over each other (a lost
- * Enrichment-log row), or both create the sheet: the read and the write happen under the document lock,
- * flushed before it is released so the next holder sees the rows.
+ * Enrichment-log row), or both create the sheet: the read and the write happen under the jobs' lock (the
+ * document's and the user's; a trigger without a document has only the user's), flushed before it is
+ * released so the next holder sees the rows.
  */
 export function appendRows(
   workbook: WorkbookPort,
@@ -19,7 +20,7 @@ export function appendRows(
   rows: CellValue[][],
 ): void {
   if (rows.length === 0) return;
-  documentMutex().runExclusive(() => {
+  jobsMutex().runExclusive(() => {
     let sheet = workbook.sheet(sheetName);
     if (!sheet) {
       sheet = workbook.insertSheet(sheetName, { show: false });

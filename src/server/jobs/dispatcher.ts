@@ -2,20 +2,29 @@
 import { bulkMessage } from "../../core/bulk/messages";
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import { StoreFullError } from "../../core/jobs/chunked-store";
-import { dispatch, type JobHandle } from "../../core/jobs/dispatch";
+import {
+  DEFAULT_DISPATCH_RESERVE_MS,
+  DEFAULT_MAX_IDLE_WAIT_MS,
+  dispatch,
+  type JobHandle,
+} from "../../core/jobs/dispatch";
 import { LOG_HEADER, LOG_SHEET, logEntry } from "../../core/jobs/enrichment-log";
 import { isActive, type Job, runsFor } from "../../core/jobs/job";
 import { LeaseLostError, QueueBusyError } from "../../core/jobs/queue";
+import { isDue } from "../../core/jobs/refresh-rules";
 import { type JobStatus, toStatus } from "../../core/jobs/status";
-import { activeWorkbook } from "../../platform/spreadsheet";
+import { appsScriptClock } from "../../platform/clock";
+import { propertyStore } from "../../platform/properties";
+import { activeSpreadsheet, openSpreadsheet, type Spreadsheet } from "../../platform/spreadsheet";
 import { appendRows } from "./append-rows";
+import { dailyQuotaMessage, QUOTA_RETRY_MS } from "./daily-quota";
 import { releaseAndLog } from "./outcomes";
 import { startDueRules } from "./refresh";
 import { runBriefsStep } from "./run-briefs";
 import { runBulkStep } from "./run-bulk";
 import { runPeopleStep } from "./run-people";
-import { type JobServices, jobServices } from "./services";
-import { syncTrigger } from "./trigger-sync";
+import { JOB_BUDGET_MS, type JobServices, jobServices } from "./services";
+import { forgetSpreadsheet, readDispatchRecord, syncTrigger } from "./trigger-sync";
 
 /** What an unexpected error leaves on a job: its message, as the job's failure. */
 export function failJob(job: Job, error: unknown): void {
@@ -39,6 +48,16 @@ function step(services: JobServices, workbook: WorkbookPort, job: Job, handle: J
     else runBriefsStep(services, workbook, job, handle);
   } catch (error) {
     if (error instanceof LeaseLostError || handle.released) throw error;
+    const quota = dailyQuotaMessage(error);
+    if (quota) {
+      // A daily quota ran out: the job waits for it to renew, where it stopped, instead of failing.
+      handle.release((saved) => {
+        saved.state = saved.kind === "bulk" ? "queued" : "waiting";
+        saved.notBefore = services.clock.now() + QUOTA_RETRY_MS;
+        saved.message = quota;
+      });
+      return;
+    }
     try {
       releaseAndLog(services, workbook, handle, (saved) => failJob(saved, error));
     } catch (second) {
@@ -72,25 +91,57 @@ export function jobStatuses(services: JobServices): JobStatus[] {
     .map((job) => toStatus(job, viewer));
 }
 
-export function runDispatcher(): JobStatus[] {
-  const services = jobServices();
-  const workbook = activeWorkbook();
+/**
+ * Whether this execution has anything to start or step for `me`: a rule due, or a job of theirs held by
+ * no execution and due now or soon enough to wait for. Read from what the store already read, so a poll
+ * with nothing to do reads the job store once and takes no lock.
+ */
+function workDue(services: JobServices, me: string, now: number): boolean {
+  const jobs = services.queue.list();
+  const active = (id: string) => jobs.some((job) => job.id === id && isActive(job));
+  if (services.rules.list().some((rule) => runsFor(rule, me) && isDue(rule, now, active))) return true;
+  return jobs.some(
+    (job) =>
+      isActive(job) &&
+      runsFor(job, me) &&
+      job.notBefore <= now + DEFAULT_MAX_IDLE_WAIT_MS &&
+      (job.lease === null || job.lease.until <= now),
+  );
+}
+
+/** Whether any job of `me` is still to run (the trigger then waits for ones due soon). */
+function anyActive(services: JobServices, me: string): boolean {
+  return services.queue.list().some((job) => isActive(job) && runsFor(job, me));
+}
+
+/**
+ * Starts due rules and steps this user's jobs in one spreadsheet until the deadline, then keeps the
+ * trigger and the index of work in step. A sidebar poll (`poll`) goes no further than reading the store
+ * when nothing is due for it; the trigger also waits a little for jobs falling due soon.
+ */
+export function runDispatcher(services: JobServices = jobServices(), poll = false): JobStatus[] {
+  const workbook = services.workbook;
   let full: StoreFullError | null = null;
+  let worked = false;
   try {
-    startDueRules(services, workbook);
     // Each job runs in its starter's executions only, so their key pays for it.
     const me = services.ownerId();
-    const mine = (job: Job) => runsFor(job, me);
-    if (services.queue.list().some((job) => isActive(job) && mine(job))) {
-      dispatch({
-        mayRun: mine,
-        queue: services.queue,
-        clock: services.clock,
-        owner: services.newId(),
-        deadline: services.deadline,
-        run: (job, handle) => step(services, workbook, job, handle),
-        onError: failJob,
-      });
+    const due = workDue(services, me, services.clock.now());
+    if (due || (!poll && anyActive(services, me))) {
+      worked = true;
+      startDueRules(services, workbook);
+      const mine = (job: Job) => runsFor(job, me);
+      if (services.queue.list().some((job) => isActive(job) && mine(job))) {
+        dispatch({
+          mayRun: mine,
+          queue: services.queue,
+          clock: services.clock,
+          owner: services.newId(),
+          deadline: services.deadline,
+          run: (job, handle) => step(services, workbook, job, handle),
+          onError: failJob,
+        });
+      }
     }
   } catch (error) {
     // Another execution holds the queue for longer than the lock wait: it is doing the work, so this
@@ -98,11 +149,45 @@ export function runDispatcher(): JobStatus[] {
     if (error instanceof StoreFullError) full = error;
     else if (!(error instanceof QueueBusyError)) throw error;
   }
-  try {
-    syncTrigger(services);
-  } catch (error) {
-    if (!(error instanceof StoreFullError)) throw error;
-    full = error;
+  // The trigger and the index change only when work started, moved or ended here; a poll that found
+  // nothing to do leaves them (the trigger keeps them in step on each of its runs).
+  if (worked || !poll) {
+    try {
+      syncTrigger(services);
+    } catch (error) {
+      // With the day's property reads spent, the trigger stays as it is until they renew.
+      if (dailyQuotaMessage(error)) return jobStatuses(services);
+      if (!(error instanceof StoreFullError)) throw error;
+      full = error;
+    }
   }
   return full ? blockedByFullStore(jobStatuses(services), full.message) : jobStatuses(services);
+}
+
+/**
+ * The clock trigger. A bound script's runs in its spreadsheet. A published add-on's has no document: it
+ * opens, by id, each spreadsheet the user's index says has work for them, and shares one time budget
+ * among them (the one opened longest ago first, so none starves).
+ */
+export function runTrigger(): void {
+  const here = activeSpreadsheet();
+  if (here) {
+    runDispatcher(jobServices(here));
+    return;
+  }
+  const user = propertyStore("user");
+  if (!user) return;
+  const clock = appsScriptClock;
+  const deadline = clock.now() + JOB_BUDGET_MS;
+  for (const id of Object.keys(readDispatchRecord(user).work)) {
+    if (clock.now() >= deadline - DEFAULT_DISPATCH_RESERVE_MS) break;
+    let book: Spreadsheet;
+    try {
+      book = openSpreadsheet(id);
+    } catch {
+      forgetSpreadsheet(id);
+      continue;
+    }
+    runDispatcher(jobServices(book, deadline));
+  }
 }

@@ -21,7 +21,6 @@ import {
 } from "../../core/jobs/refresh-rules";
 import { type JobStatus, toStatus } from "../../core/jobs/status";
 import { quoteInput } from "../../core/quote-input";
-import { activeWorkbook } from "../../platform/spreadsheet";
 import { runningBlocks, sameRangeMessage } from "../bulk/enrichment";
 import { planRun } from "../bulk/plan-run";
 import { othersWorkMessage } from "./owners";
@@ -92,7 +91,7 @@ export function saveRefreshRule(input: unknown): RuleView {
   } else if (input["request"] !== undefined) {
     request = validateEnrichmentRequest(input["request"]);
     outputColumn = request.output.targetColumn;
-    if (!activeWorkbook().sheet(request.sheetName)) {
+    if (!services.workbook.sheet(request.sheetName)) {
       throw new RequestError(`There is no sheet named "${request.sheetName}" in this spreadsheet.`);
     }
   } else {
@@ -161,7 +160,7 @@ export function refreshNow(ruleId: unknown): JobStatus {
     rule.nextRunAt = services.clock.now();
     services.rules.put(rule);
   });
-  startDueRules(services, activeWorkbook());
+  startDueRules(services, services.workbook);
   syncTrigger(services);
   const jobId = services.rules.get(id)?.jobId;
   const job = jobId ? services.queue.get(jobId) : null;

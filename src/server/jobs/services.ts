@@ -1,14 +1,19 @@
-// The job machinery of one execution: queue, rules, clock, time budget and deployment.
+// The job machinery of one execution in one spreadsheet: queue, rules, clock, time budget and deployment.
+import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import type { Clock } from "../../core/clock";
 import { ChunkedStore } from "../../core/jobs/chunked-store";
 import { newId } from "../../core/jobs/ids";
 import { JobQueue } from "../../core/jobs/queue";
 import { RuleStore } from "../../core/jobs/refresh-rules";
 import type { Deployment } from "../../core/jobs/trigger-plan";
+import { userCache } from "../../platform/cache";
 import { appsScriptClock } from "../../platform/clock";
 import { currentDeployment } from "../../platform/deployment";
-import { documentMutex } from "../../platform/lock";
+import { jobsMutex } from "../../platform/lock";
 import { propertyStore } from "../../platform/properties";
+import { SHEET_PART_BYTES, sheetStore } from "../../platform/sheet-store";
+import { activeSpreadsheet, type Spreadsheet, workbookOf } from "../../platform/spreadsheet";
+import { moveFromProperties } from "./move-from-properties";
 
 /** Work stops well before Apps Script's 6-minute limit: the rest is left for writes and checkpoints. */
 export const JOB_BUDGET_MS = 270_000;
@@ -19,6 +24,11 @@ export const DISPATCH_HANDLER = "dispatchJobs";
  * document, so a waiting Diagnostics trigger gives its slot to background work.
  */
 export const DIAGNOSTICS_HANDLER = "diagnosticsTrigger";
+/**
+ * The hidden sheet holding the spreadsheet's jobs and refresh rules: a clock trigger of a published add-on
+ * has no document properties, but it can open the spreadsheet by id and read this sheet.
+ */
+export const JOBS_SHEET = "Enrichment jobs";
 
 export const NO_DOCUMENT_MESSAGE =
   "Background jobs need a spreadsheet: open the add-on from the Google Sheets file you want to enrich.";
@@ -30,7 +40,13 @@ export interface JobServices {
   store: ChunkedStore;
   queue: JobQueue;
   rules: RuleStore;
-  deployment: Deployment;
+  /** Read when first asked for (a poll that finds nothing to do reads no script property). */
+  readonly deployment: Deployment;
+  /** The spreadsheet the jobs belong to, and its id (the trigger's index of work is kept by id). */
+  workbook: WorkbookPort;
+  spreadsheetId: string;
+  /** True where the execution runs in the spreadsheet (an add-on may create triggers only there). */
+  inDocument: boolean;
   newId(): string;
   /**
    * Who this execution runs for: an id kept in the user's own properties (no e-mail scope needed), so
@@ -40,30 +56,58 @@ export interface JobServices {
 }
 
 const OWNER_PROPERTY = "JOBS_OWNER_ID";
+/** The owner id is read on every poll: the user cache keeps it off the daily properties quota. */
+const OWNER_CACHE_SECONDS = 21_600;
 
 function userOwnerId(clock: Clock): string {
+  const cache = userCache();
+  const cached = cache.get(OWNER_PROPERTY);
+  if (cached) return cached;
   const user = propertyStore("user");
   if (!user) throw new Error(NO_DOCUMENT_MESSAGE);
-  const known = user.get(OWNER_PROPERTY);
-  if (known) return known;
-  const id = newId(clock.now());
-  user.put(OWNER_PROPERTY, id);
+  let id = user.get(OWNER_PROPERTY);
+  if (!id) {
+    id = newId(clock.now());
+    user.put(OWNER_PROPERTY, id);
+  }
+  cache.put(OWNER_PROPERTY, id, OWNER_CACHE_SECONDS);
   return id;
 }
 
-export function jobServices(): JobServices {
-  const document = propertyStore("document");
-  if (!document) throw new Error(NO_DOCUMENT_MESSAGE);
+/**
+ * The jobs of `book` (default: the spreadsheet this execution runs in). A trigger serving several
+ * spreadsheets passes each one it opened by id, and one deadline for them all.
+ */
+export function jobServices(book: Spreadsheet | null = activeSpreadsheet(), deadline?: number): JobServices {
+  if (!book) throw new Error(NO_DOCUMENT_MESSAGE);
   const clock = appsScriptClock;
-  const store = new ChunkedStore({ store: document });
-  return {
+  const store = new ChunkedStore({
+    store: sheetStore(book, JOBS_SHEET),
+    partBytes: SHEET_PART_BYTES,
+    // Kept to what properties held before: the whole store is read on every poll.
+    limitWords: "the add-on keeps for background work per spreadsheet",
+  });
+  let deployment: Deployment | null = null;
+  let owner: string | null = null;
+  const services: JobServices = {
     clock,
-    deadline: clock.now() + JOB_BUDGET_MS,
+    deadline: deadline ?? clock.now() + JOB_BUDGET_MS,
     store,
-    queue: new JobQueue({ store, mutex: documentMutex(), clock }),
+    queue: new JobQueue({ store, mutex: jobsMutex(), clock }),
     rules: new RuleStore(store),
-    deployment: currentDeployment(),
+    get deployment() {
+      deployment ??= currentDeployment();
+      return deployment;
+    },
+    workbook: workbookOf(book),
+    spreadsheetId: book.getId(),
+    inDocument: activeSpreadsheet() !== null,
     newId: () => newId(clock.now()),
-    ownerId: () => userOwnerId(clock),
+    ownerId: () => {
+      owner ??= userOwnerId(clock);
+      return owner;
+    },
   };
+  if (services.inDocument) moveFromProperties(services.queue, services.store);
+  return services;
 }

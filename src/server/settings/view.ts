@@ -10,7 +10,14 @@ import {
 } from "../../core/settings";
 import { documentPropertiesCache } from "../../platform/durable-cache";
 import { propertyStore } from "../../platform/properties";
-import { DURABLE_PREFIX, durableResultCache, fetchAllowance, resultCache, spendGuard } from "../runtime";
+import {
+  DURABLE_PREFIX,
+  durableResultCache,
+  fetchAllowance,
+  rememberFormulaSettings,
+  resultCache,
+  spendGuard,
+} from "../runtime";
 import { currentCredits } from "./credits";
 import type { CreditsView } from "./credits-record";
 import { type KeyView, keyView } from "./key";
@@ -86,7 +93,9 @@ export function saveFormulaSettings(input: unknown): FormulaSettings {
   const settings = validateFormulaSettings(input);
   const document = propertyStore("document");
   if (!document) throw new Error(NO_SPREADSHEET_MESSAGE);
-  document.put(PROPERTY.formulaSettings, JSON.stringify(settings));
+  const text = JSON.stringify(settings);
+  document.put(PROPERTY.formulaSettings, text);
+  rememberFormulaSettings(text);
   return settings;
 }
 

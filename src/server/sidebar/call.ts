@@ -5,6 +5,7 @@ import type { CellValue } from "../../core/bulk/sheet-port";
 import { possiblyChargedRow } from "../../core/jobs/enrichment-log";
 import type { PaidIntent, PaidIntents } from "../../core/paid-intents";
 import { activeWorkbook } from "../../platform/spreadsheet";
+import { dailyQuotaMessage } from "../jobs/daily-quota";
 import { paidIntents, withPaidIntents } from "../runtime";
 import { appendLogOrDefer, flushDeferredLog } from "./deferred-log";
 
@@ -118,6 +119,6 @@ export function sidebarCall<T>(body: () => T): T {
       }
       if (error.intentId) intents()?.settle(error.intentId);
     }
-    throw new Error(error instanceof Error ? error.message : String(error));
+    throw new Error(dailyQuotaMessage(error) ?? (error instanceof Error ? error.message : String(error)));
   }
 }

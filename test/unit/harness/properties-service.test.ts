@@ -56,7 +56,7 @@ describe("PropertiesService", () => {
 
   it("refuses a write that would take the store past 500 KB", () => {
     const { props, stores } = service();
-    const doc = props.getDocumentProperties();
+    const doc = props.getDocumentProperties()!;
     const value = "v".repeat(9000);
     let written = 0;
     const message = thrown(() => {
