@@ -25,7 +25,7 @@ function table(gas: Awaited<ReturnType<typeof addonWorld>>["gas"]): Row[] {
 
 const byFact = (rows: Row[]) => Object.fromEntries(rows.map((r) => [r[0], r.slice(1)]));
 
-const SCOPES = "script.container.ui, script.external_request, script.scriptapp, spreadsheets.currentonly";
+const SCOPES = "script.container.ui, script.external_request, script.scriptapp, spreadsheets";
 
 describe("Diagnostics in a bound script", () => {
   it("shows the menu execution's facts, schedules a one-minute trigger, and shows what the trigger saw", async () => {

@@ -8,8 +8,18 @@ export const MANIFEST_SCOPES = [
   "https://www.googleapis.com/auth/script.container.ui",
   "https://www.googleapis.com/auth/script.external_request",
   "https://www.googleapis.com/auth/script.scriptapp",
-  "https://www.googleapis.com/auth/spreadsheets.currentonly",
+  "https://www.googleapis.com/auth/spreadsheets",
 ];
+const SPREADSHEETS = "https://www.googleapis.com/auth/spreadsheets";
+
+/**
+ * The scopes this build asked for: the manifest's, or, for a bound build (`"deployment": "bound"` in
+ * deploy.config.json, see scripts/deploy/manifest.ts), the same with spreadsheets.currentonly.
+ */
+function expectedScopes(granted: readonly string[]): string[] {
+  const bound = granted.includes(`${SPREADSHEETS}.currentonly`) && !granted.includes(SPREADSHEETS);
+  return MANIFEST_SCOPES.map((scope) => (bound && scope === SPREADSHEETS ? `${scope}.currentonly` : scope));
+}
 
 export interface DiagnosticsRow {
   fact: string;
@@ -63,7 +73,7 @@ export function diagnosticsRows(facts: MenuFacts, record: DiagnosticsRecord | nu
       row(
         "Scopes granted",
         granted.length ? granted.map(shortScope).join(", ") : "none listed",
-        MANIFEST_SCOPES.map(shortScope).join(", "),
+        expectedScopes(granted).sort().map(shortScope).join(", "),
       ),
     );
   }
