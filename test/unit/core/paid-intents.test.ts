@@ -27,6 +27,17 @@ describe("PaidIntents", () => {
     expect(store.get(PAID_INTENTS_KEY)).toBeNull();
   });
 
+  it("settles only its own intent when two are opened in the same millisecond", () => {
+    // Two executions send at the same moment: settling the answered one must not forget the lost one.
+    const { intents, clock } = journal();
+    const answered = intents.open("signals", 100);
+    const lost = intents.open("signals", 100);
+    expect(lost).not.toBe(answered);
+    intents.settle(answered);
+    clock.advance(ORPHAN_AFTER_MS);
+    expect(intents.takeOrphans().map((o) => o.id)).toEqual([lost]);
+  });
+
   it("hands out an intent as an orphan only once it is older than an execution can live, and only once", () => {
     const { intents, clock } = journal();
     intents.open("contactLists", null);

@@ -12,6 +12,8 @@ describe("quoteInput", () => {
     [Number.NaN, "NaN"],
     [Number.NEGATIVE_INFINITY, "-Infinity"],
     [true, "true"],
+    [10n, "10"],
+    ["y".repeat(60), `"${"y".repeat(60)}"`],
     [null, "null"],
     [undefined, "nothing"],
     [[], "an empty list"],
