@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import vm, { type Context } from "node:vm";
 import { HarnessUsageError } from "./errors.ts";
+import { mutationGlobals } from "./mutation-switch.ts";
 import { createRealm, type Intrinsics, type Realm } from "./realm.ts";
 
 export interface Bundle {
@@ -97,7 +98,7 @@ function declaredFunctions(script: vm.Script): string[] {
 }
 
 function newContext(script: vm.Script, globals: Record<string, unknown>, hooks: ContextHooks): BundleContext {
-  const context = vm.createContext({ ...globals });
+  const context = vm.createContext({ ...globals, ...mutationGlobals() });
   const install = PRELUDE.runInContext(context) as (now: () => number, random: () => number) => Intrinsics;
   const realm = createRealm(install(hooks.now, hooks.random));
   return {

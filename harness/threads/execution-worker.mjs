@@ -43,6 +43,11 @@ function runExecution(start) {
   const script = scripts.get(start.path);
   let now = start.now;
   const context = vm.createContext({});
+  // A mutation run's switchboard (harness/mutation-switch.ts): the active mutant in, coverage and hits out.
+  const mutation = start.mutation ? { ...start.mutation } : undefined;
+  if (mutation) context.__stryker__ = mutation;
+  const tally = () =>
+    mutation ? { hitCount: mutation.hitCount, mutantCoverage: mutation.mutantCoverage } : undefined;
   const intrinsics = PRELUDE.runInContext(context)(() => now, seededRandom(start.seed));
   const proxies = new Map();
   const ids = new WeakMap();
@@ -136,15 +141,15 @@ function runExecution(start) {
       fn = fn !== null && (typeof fn === "object" || typeof fn === "function") ? fn[part] : undefined;
     }
     if (typeof fn !== "function") {
-      post({ op: "done", missing: true });
+      post({ op: "done", missing: true, mutation: tally() });
       return;
     }
     const args = toThread(start.args);
     context.__harness_call__ = () => fn.apply(undefined, args);
     const value = CALL.runInContext(context);
-    post({ op: "done", value: toHarness(value) });
+    post({ op: "done", value: toHarness(value), mutation: tally() });
   } catch (error) {
-    post({ op: "done", error: errorInfo(error) });
+    post({ op: "done", error: errorInfo(error), mutation: tally() });
   }
 }
 

@@ -2,6 +2,7 @@
 import { fileURLToPath } from "node:url";
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from "node:worker_threads";
 import { PRELUDE_SOURCE } from "../load-bundle.ts";
+import type { ThreadTally } from "../mutation-switch.ts";
 import { seededRandom } from "../random.ts";
 
 const WORKER = fileURLToPath(new URL("./execution-worker.mjs", import.meta.url));
@@ -16,6 +17,8 @@ export type ThreadMessage =
       missing?: boolean;
       value?: unknown;
       error?: { name: string; message: string };
+      /** What a mutation run's instrumented bundle counted in the thread. */
+      mutation?: ThreadTally;
     };
 
 // Every thread rings one shared counter when it posts, so the harness sleeps until any of them speaks.

@@ -2,6 +2,7 @@
 import type { HarnessClock } from "../clock.ts";
 import type { Execution } from "../execution.ts";
 import { lockWait } from "../fakes/lock-service.ts";
+import { mergeThreadTally, threadSwitch } from "../mutation-switch.ts";
 import {
   acquireThread,
   bellCount,
@@ -70,6 +71,7 @@ export class ThreadRun {
       args: this.wire.out(launch.args),
       now: launch.exec.cursor,
       seed: launch.seed,
+      mutation: threadSwitch(),
     });
   }
 
@@ -82,6 +84,7 @@ export class ThreadRun {
 
   /** The settled form of the thread's last message. */
   static done(run: ThreadRun, message: Extract<ThreadMessage, { op: "done" }>): Settled {
+    mergeThreadTally(message.mutation);
     return {
       value: run.wire.in(message.value),
       missing: message.missing === true,

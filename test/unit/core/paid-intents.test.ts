@@ -33,6 +33,40 @@ describe("PaidIntents", () => {
     expect(store.get(PAID_INTENTS_KEY)).toBeNull();
   });
 
+  it("keeps a younger intent, still someone's request in flight, when it takes the orphans", () => {
+    const { intents, clock } = journal();
+    intents.open("contactLists", null);
+    clock.advance(ORPHAN_AFTER_MS);
+    const young = intents.open("signals", 100);
+    expect(intents.takeOrphans().map((o) => o.what)).toEqual(["contactLists"]);
+    clock.advance(ORPHAN_AFTER_MS);
+    expect(intents.takeOrphans().map((o) => o.id)).toEqual([young]);
+  });
+
+  it.each([
+    ["not JSON", "{not json"],
+    ["not a list", '{"id":"x"}'],
+  ])("reads a journal property that is %s as empty, and writes a good one over it", (_what, text) => {
+    const { intents, store, clock } = journal();
+    store.put(PAID_INTENTS_KEY, text);
+    expect(intents.takeOrphans()).toEqual([]);
+    const id = intents.open("signals", 100);
+    clock.advance(ORPHAN_AFTER_MS);
+    expect(intents.takeOrphans().map((o) => o.id)).toEqual([id]);
+    expect(store.get(PAID_INTENTS_KEY)).toBeNull();
+  });
+
+  it("settles only its own intent when two are opened in the same millisecond", () => {
+    // Two executions send at the same moment: settling the answered one must not forget the lost one.
+    const { intents, clock } = journal();
+    const answered = intents.open("signals", 100);
+    const lost = intents.open("signals", 100);
+    expect(lost).not.toBe(answered);
+    intents.settle(answered);
+    clock.advance(ORPHAN_AFTER_MS);
+    expect(intents.takeOrphans().map((o) => o.id)).toEqual([lost]);
+  });
+
   it("hands out an intent as an orphan only once it is older than an execution can live, and only once", () => {
     const { intents, clock } = journal();
     intents.open("contactLists", null);

@@ -12,6 +12,8 @@ describe("quoteInput", () => {
     [Number.NaN, "NaN"],
     [Number.NEGATIVE_INFINITY, "-Infinity"],
     [true, "true"],
+    [10n, "10"],
+    ["y".repeat(60), `"${"y".repeat(60)}"`],
     [null, "null"],
     [undefined, "nothing"],
     [[], "an empty list"],
@@ -37,5 +39,8 @@ describe("quoteInput", () => {
     expect(quoted.length).toBeLessThan(100);
     const emoji = "😀".repeat(QUOTE_MAX_CHARS + 1);
     expect(quoteInput(emoji)).toBe(`"${"😀".repeat(QUOTE_MAX_CHARS)}"… (${QUOTE_MAX_CHARS + 1} characters)`);
+    // Under the limit in characters, over it in UTF-16 units: quoted whole.
+    const short = "😀".repeat(QUOTE_MAX_CHARS - 20);
+    expect(quoteInput(short)).toBe(`"${short}"`);
   });
 });

@@ -1,0 +1,48 @@
+// StrykerJS on the paid paths (scripts/mutate.ts runs it; `npm run mutate`). The bundle the e2e tests run is
+// built once in the sandbox from the instrumented sources, so it holds every mutant behind Stryker's switch,
+// and the harness hands the switch into each execution (harness/mutation-switch.ts).
+export const PAID_PATHS = [
+  "src/core/**/*.ts",
+  "src/functions/**/*.ts",
+  "src/server/bulk/**/*.ts",
+  "src/server/jobs/**/*.ts",
+  "src/server/sidebar/**/*.ts",
+  "src/server/enrich/**/*.ts",
+  "src/server/lists/**/*.ts",
+  "src/server/signals/**/*.ts",
+  "src/server/more/**/*.ts",
+  "src/api/request.ts",
+];
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  packageManager: "npm",
+  testRunner: "vitest",
+  plugins: ["@stryker-mutator/vitest-runner"],
+  vitest: { configFile: "vitest.mutate.config.ts", related: false },
+  buildCommand: "npm run build",
+  // scripts/mutate.ts narrows a run to some paid folders and the tests that can reach them.
+  mutate: process.env.MUTATE_FILES ? JSON.parse(process.env.MUTATE_FILES) : PAID_PATHS,
+  ...(process.env.MUTATE_TESTS ? { testFiles: JSON.parse(process.env.MUTATE_TESTS) } : {}),
+  // Only the tests that ran a mutant's code run for it.
+  coverageAnalysis: "perTest",
+  incremental: true,
+  incrementalFile: "reports/mutation/incremental.json",
+  reporters: ["clear-text", "html", "json", "progress"],
+  htmlReporter: { fileName: "reports/mutation/index.html" },
+  jsonReporter: { fileName: "reports/mutation/mutation.json" },
+  clearTextReporter: { reportScoreTable: true, reportMutants: false, allowEmojis: false },
+  // Two cores shared by everyone: one test runner.
+  concurrency: 1,
+  // Esbuild builds the bundle and vitest compiles TypeScript itself; Stryker's checker would double the time.
+  checkers: [],
+  // TypeScript 7 has no JavaScript API for Stryker to rewrite a tsconfig with, and ours need no rewriting
+  // (nothing they extend or include lies outside the sandbox): no tsconfig for Stryker.
+  tsconfigFile: "",
+  tempDirName: ".stryker-tmp",
+  ignorePatterns: ["dist", "dist-meta", "reports", "coverage", "test-results", ".tmp", "test/browser"],
+  timeoutMS: 20_000,
+  // The initial run is the whole unit, contract and e2e suite, instrumented, on a shared machine.
+  dryRunTimeoutMinutes: 90,
+  thresholds: { high: 95, low: 90, break: null },
+};
