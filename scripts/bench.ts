@@ -5,6 +5,7 @@ import { measureBundle } from "./bench/bundle.ts";
 import { ENTRY_KINDS, measureColdStart, topContributors } from "./bench/cold-start.ts";
 import { benchFaults } from "./bench/faults.ts";
 import { type PassFigures, runFormulaBench } from "./bench/formulas.ts";
+import { printMaxAgeColumnBench } from "./bench/formulas-max-age.ts";
 import { runWrittenFormulaBench } from "./bench/formulas-written.ts";
 import { benchBulk } from "./bench-bulk.ts";
 
@@ -110,3 +111,4 @@ for (const options of [
     `${int(bulk.rows).padStart(6)} rows, ${int(bulk.latencyMs)} ms per request${bulk.latency === "none" ? "" : ", Apps Script latency model"}: ${int(bulk.requests)} requests in ${bulk.executions} execution(s), ${bulk.seconds.toFixed(1)} s Apps Script time, ${int(bulk.rowsPerSecond)} rows/s = ${bulk.ratioToRateLimitCeiling.toFixed(2)} × the rate-limit ceiling (10 requests × 1,000 rows a second)`,
   );
 }
+await printMaxAgeColumnBench();

@@ -9,6 +9,7 @@ import {
   type KeyView,
   type ServiceStatus,
   type SettingsView,
+  type StorageView,
   settingsApi,
 } from "./server/settings";
 
@@ -97,6 +98,11 @@ export function getCredits(): CreditsView | null {
 /** Sidebar: forgets every cached formula result of this spreadsheet. */
 export function clearFormulaCache(): number {
   return settingsApi.clearFormulaCache();
+}
+
+/** Sidebar: what each store holds against its limit (Settings ▸ Storage). */
+export function getStorage(): StorageView {
+  return settingsApi.getStorage();
 }
 
 /** Paid sidebar actions under this many credits run without asking first (0: every one asks). */

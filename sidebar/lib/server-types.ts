@@ -9,3 +9,4 @@ export type CreditsView = Result<"refreshCredits">;
 export type ServiceStatus = Result<"checkService">;
 export type FormulaSettings = Result<"saveFormulaSettings">;
 export type FormulaSheetStatus = Result<"formulaSheetStatus">;
+export type StorageView = Result<"getStorage">;

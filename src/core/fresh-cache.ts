@@ -3,8 +3,9 @@ import type { CachedEntity, EntityResult } from "./result-cache";
 import type { EntityCache } from "./tiered-cache";
 
 /**
- * Entities of `scope` fetched longer than `maxAgeMs` ago, or at a time nobody knows (the durable level
- * forgot them), count as not cached, so they are fetched again; other scopes pass through untouched.
+ * Entities of `scope` fetched longer than `maxAgeMs` ago, or at a time no level knows, count as not cached,
+ * so they are fetched again; other scopes pass through untouched. Every level records fetch times, so an
+ * entry one level dropped for room is still fresh where another serves it.
  */
 export class FreshCache implements EntityCache {
   constructor(

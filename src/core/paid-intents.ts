@@ -3,9 +3,12 @@
 // with the request out, and is logged as possibly charged instead of being forgotten or bought again.
 import type { Clock } from "./clock";
 import type { Mutex } from "./mutex";
-import type { StringStore } from "./spend-guard";
+import { isStoreFull, type StringStore } from "./spend-guard";
 
 export const PAID_INTENTS_KEY = "paid:intents";
+
+export const JOURNAL_FULL_MESSAGE =
+  "This spreadsheet's storage is full, so this paid request cannot be recorded before it is sent: nothing was sent and no credits were spent. Free space in Settings ▸ Storage (clear cached results, or delete finished jobs), then try again.";
 
 /** How long a paid request may still be out: an execution lives 6 minutes at most; one more for safety. */
 export const ORPHAN_AFTER_MS = 7 * 60 * 1000;
@@ -38,11 +41,19 @@ const LOCK_MS = 10_000;
 export class PaidIntents {
   constructor(private readonly options: PaidIntentOptions) {}
 
-  /** Records a paid request about to go out; returns its id, to settle it by. */
+  /**
+   * Records a paid request about to go out; returns its id, to settle it by. No record, no spend: a store
+   * that cannot take it throws a sentence saying what to do, and the request is not sent.
+   */
   open(what: string, mostCredits: number | null): string {
     const { clock } = this.options;
     const id = `${clock.now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}`;
-    this.#update((all) => [...all.slice(-(MAX_KEPT - 1)), { id, what, mostCredits, at: clock.now() }]);
+    try {
+      this.#update((all) => [...all.slice(-(MAX_KEPT - 1)), { id, what, mostCredits, at: clock.now() }]);
+    } catch (error) {
+      if (isStoreFull(error)) throw new Error(JOURNAL_FULL_MESSAGE);
+      throw error;
+    }
     return id;
   }
 

@@ -17,9 +17,10 @@ export type CachedJson = string | number | boolean | null | CachedJson[];
 /** What the cache knows about one entity: it matched nothing, or the cached fields of its match. */
 export type CachedEntity = { matched: false } | { matched: true; values: Record<string, CachedJson> };
 
+/** `fetchedAt`: when the service answered it, for a copy of an older result (default: now). */
 export type EntityResult =
-  | { entityKey: string; matched: false }
-  | { entityKey: string; matched: true; values: Record<string, CachedJson> };
+  | { entityKey: string; matched: false; fetchedAt?: number }
+  | { entityKey: string; matched: true; values: Record<string, CachedJson>; fetchedAt?: number };
 
 export interface PutReport {
   /** Field entries and unmatched markers written. */
@@ -69,9 +70,11 @@ export interface ResultCacheOptions {
 }
 
 // In a bucket: a field entry is [value, expiresAtMs]; an unmatched entity is [expiresAtMs] alone, which
-// keeps it distinct from a matched entity whose value is null.
-type FieldEntry = [CachedJson, number];
-type UnmatchedEntry = [number];
+// keeps it distinct from a matched entity whose value is null. Either may end with fetchedAtMs when that is
+// not expiresAtMs less the lifetime (a copy of an older result), so every level knows how old what it
+// serves is, and a formula's max_age_days never depends on another level still holding the entry.
+type FieldEntry = [CachedJson, number] | [CachedJson, number, number];
+type UnmatchedEntry = [number] | [number, number];
 type StoredEntity = Record<string, FieldEntry> | UnmatchedEntry;
 interface Bucket {
   /** The generation the bucket was written in; buckets of other generations are ignored. */
@@ -97,11 +100,21 @@ function isUnmatched(entity: StoredEntity): entity is UnmatchedEntry {
 }
 
 function isFieldEntry(value: unknown): value is FieldEntry {
-  return Array.isArray(value) && value.length === 2 && typeof value[1] === "number";
+  return (
+    Array.isArray(value) &&
+    (value.length === 2 || (value.length === 3 && typeof value[2] === "number")) &&
+    typeof value[1] === "number"
+  );
+}
+
+function readUnmatched(value: unknown[]): UnmatchedEntry | null {
+  if (typeof value[0] !== "number") return null;
+  if (value.length === 1) return [value[0]];
+  return value.length === 2 && typeof value[1] === "number" ? [value[0], value[1]] : null;
 }
 
 function readEntity(value: unknown): StoredEntity | null {
-  if (Array.isArray(value)) return value.length === 1 && typeof value[0] === "number" ? [value[0]] : null;
+  if (Array.isArray(value)) return readUnmatched(value);
   if (!isRecord(value)) return null;
   const fields = dict<FieldEntry>();
   for (const [field, entry] of Object.entries(value)) if (isFieldEntry(entry)) fields[field] = entry;
@@ -280,6 +293,8 @@ export class ResultCache {
     fields: readonly string[],
     /** Filled with when each returned entity's first returned entry expires (for copying it elsewhere). */
     expiries?: Map<string, number>,
+    /** Filled with when the oldest of each returned entity's returned entries was fetched. */
+    fetched?: Map<string, number>,
   ): Map<string, CachedEntity> {
     const found = new Map<string, CachedEntity>();
     if (entityKeys.length === 0) return found;
@@ -301,21 +316,25 @@ export class ResultCache {
         if (entity[0] > now) {
           found.set(entityKey, { matched: false });
           expiries?.set(entityKey, entity[0]);
+          fetched?.set(entityKey, entity[1] ?? entity[0] - this.lifetimeMs());
         }
         continue;
       }
       const values: Record<string, CachedJson> = {};
       let first = Number.POSITIVE_INFINITY;
+      let oldest = Number.POSITIVE_INFINITY;
       for (const field of fields) {
         const entry = entity[field];
         if (entry !== undefined && entry[1] > now) {
           values[field] = entry[0];
           first = Math.min(first, entry[1]);
+          oldest = Math.min(oldest, entry[2] ?? entry[1] - this.lifetimeMs());
         }
       }
       if (first !== Number.POSITIVE_INFINITY) {
         found.set(entityKey, { matched: true, values });
         expiries?.set(entityKey, first);
+        fetched?.set(entityKey, oldest);
       }
     }
     return found;
@@ -424,15 +443,18 @@ export class ResultCache {
       const entities = bucket.s[scope] ?? dict<StoredEntity>();
       bucket.s[scope] = entities;
       for (const result of group) {
+        // Stored only when it cannot be told from the expiry: a copy of an older result.
+        const fetchedAt = result.fetchedAt ?? now;
+        const stamp = fetchedAt === expiresAt - this.lifetimeMs() ? [] : [fetchedAt];
         if (!result.matched) {
-          entities[result.entityKey] = [expiresAt];
+          entities[result.entityKey] = [expiresAt, ...stamp] as UnmatchedEntry;
           written++;
           continue;
         }
         const existing = entities[result.entityKey];
         const fields = existing === undefined || isUnmatched(existing) ? dict<FieldEntry>() : existing;
         for (const [field, value] of Object.entries(result.values)) {
-          const entry: FieldEntry = [value, expiresAt];
+          const entry = [value, expiresAt, ...stamp] as FieldEntry;
           if (jsonBytes(field) + jsonBytes(entry) > maxEntryBytes) {
             tooLarge++;
             continue;
@@ -449,6 +471,10 @@ export class ResultCache {
     }
     this.cache.putAll(values, Math.min(this.lifetimeSeconds, MAX_LIFETIME_SECONDS));
     return { written, dropped, tooLarge };
+  }
+
+  private lifetimeMs(): number {
+    return this.lifetimeSeconds * 1000;
   }
 
   /** Strictly increasing, and after a lost generation value still newer than any earlier one. */

@@ -26,6 +26,8 @@ export type SpendCheck = { ok: true } | { ok: false; message: string };
 export const DEFAULT_SPEND_KEY = "formulaSpend";
 export const KILL_SWITCH_MESSAGE =
   "Enrichment formulas are paused (kill switch in Settings). No credits were spent.";
+export const STORE_FULL_MESSAGE =
+  "This spreadsheet's storage is full, so what this formula would spend cannot be recorded: nothing was sent and no credits were spent. Free space in Settings (Storage: clear cached results, or delete finished jobs), then recalculate.";
 const DEFAULT_LOCK_TIMEOUT_MS = 2_000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -42,6 +44,11 @@ export interface SpendGuardOptions {
   mutex?: Mutex;
   /** Where the record is stored. Default: "formulaSpend" (DEFAULT_SPEND_KEY). */
   key?: string;
+  /**
+   * Where spend that `store` could not take after it was paid for waits (the 6-hour cache), counted in
+   * spentToday and folded into the record by the next record that succeeds.
+   */
+  deferred?: StringStore;
 }
 
 function pad(value: number, width: number): string {
@@ -67,6 +74,7 @@ export class SpendGuard {
   private readonly today: () => string;
   private readonly mutex: Mutex | undefined;
   private readonly key: string;
+  private readonly deferred: StringStore | undefined;
 
   constructor(options: SpendGuardOptions) {
     const { dailyCap } = options.settings;
@@ -76,11 +84,41 @@ export class SpendGuard {
     this.today = options.today;
     this.mutex = options.mutex;
     this.key = options.key ?? DEFAULT_SPEND_KEY;
+    this.deferred = options.deferred;
   }
 
   /** Credits spent today; a record from another day, or none, or an unreadable one, counts as 0. */
   spentToday(): number {
-    return this.read(this.currentDay()).spent;
+    const day = this.currentDay();
+    return this.read(day).spent + this.readDeferred(day);
+  }
+
+  /**
+   * `check`, and then "no record, no spend": the record is rewritten holding room for what this spend can
+   * add (`held`), so that recording it after payment never needs more room than the store gave now. A
+   * store that cannot take it refuses the spend with a sentence saying what to do.
+   */
+  admit(estimatedUpperBound: number): SpendCheck {
+    const checked = this.check(estimatedUpperBound);
+    if (!checked.ok || estimatedUpperBound === 0) return checked;
+    const hold = (): void => {
+      const day = this.currentDay();
+      // Spend waiting in `deferred` joins the record with this one, so its room is held too.
+      const held = { ...this.read(day), held: estimatedUpperBound + this.readDeferred(day) };
+      this.store.put(this.key, JSON.stringify(held));
+    };
+    try {
+      if (this.mutex === undefined || !tryExclusive(this.mutex, hold, DEFAULT_LOCK_TIMEOUT_MS).acquired)
+        hold();
+    } catch (error) {
+      if (isStoreFull(error)) return { ok: false, message: STORE_FULL_MESSAGE };
+      const why = error instanceof Error ? error.message : String(error);
+      return {
+        ok: false,
+        message: `What this formula would spend cannot be recorded (${why}), so nothing was sent and no credits were spent. Recalculate in a minute.`,
+      };
+    }
+    return { ok: true };
   }
 
   /**
@@ -105,15 +143,27 @@ export class SpendGuard {
     };
   }
 
-  /** Adds what a formula actually spent to today's record. */
+  /**
+   * Adds what a formula actually spent to today's record. Never throws: the credits are spent already, so a
+   * store that cannot take the record leaves the amount in `deferred` instead of failing the formula.
+   */
   record(actualCreditsUsed: number): void {
     requireNonNegative("actualCreditsUsed", actualCreditsUsed);
     if (actualCreditsUsed === 0) return;
     const add = (): void => {
       const day = this.currentDay();
-      const current = this.read(day);
-      const next: SpendRecord = { day, spent: current.spent + actualCreditsUsed };
-      this.store.put(this.key, JSON.stringify(next));
+      const owed = this.readDeferred(day);
+      try {
+        const next: SpendRecord = { day, spent: this.read(day).spent + owed + actualCreditsUsed };
+        this.store.put(this.key, JSON.stringify(next));
+        if (owed > 0) this.deferred?.put(DEFERRED_KEY, "");
+      } catch {
+        try {
+          this.deferred?.put(DEFERRED_KEY, JSON.stringify({ day, spent: owed + actualCreditsUsed }));
+        } catch {
+          // Neither store takes it: the formula's paid answer still stands.
+        }
+      }
     };
     // Without the lock the update still happens: racing a concurrent record beats dropping this spend.
     if (this.mutex === undefined || !tryExclusive(this.mutex, add, DEFAULT_LOCK_TIMEOUT_MS).acquired) add();
@@ -126,18 +176,34 @@ export class SpendGuard {
     return day;
   }
 
+  private readDeferred(day: string): number {
+    const text = this.deferred?.get(DEFERRED_KEY);
+    return text ? parseRecord(text, day).spent : 0;
+  }
+
   private read(day: string): SpendRecord {
     const text = this.store.get(this.key);
-    if (text === null) return { day, spent: 0 };
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      return { day, spent: 0 };
-    }
-    if (typeof parsed !== "object" || parsed === null) return { day, spent: 0 };
-    const { day: storedDay, spent } = parsed as Partial<SpendRecord>;
-    const valid = storedDay === day && typeof spent === "number" && Number.isFinite(spent) && spent >= 0;
-    return valid ? { day, spent } : { day, spent: 0 };
+    return text === null ? { day, spent: 0 } : parseRecord(text, day);
   }
+}
+
+const DEFERRED_KEY = "formulaSpend:deferred";
+
+function parseRecord(text: string, day: string): SpendRecord {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { day, spent: 0 };
+  }
+  if (typeof parsed !== "object" || parsed === null) return { day, spent: 0 };
+  const { day: storedDay, spent } = parsed as Partial<SpendRecord>;
+  const valid = storedDay === day && typeof spent === "number" && Number.isFinite(spent) && spent >= 0;
+  return valid ? { day, spent } : { day, spent: 0 };
+}
+
+/** Apps Script's refusals of a write for room: the store's 500 KB, or one value's 9 KB. */
+export function isStoreFull(error: unknown): boolean {
+  const text = error instanceof Error ? error.message : String(error);
+  return /property storage quota|Argument too large/i.test(text);
 }

@@ -31,16 +31,19 @@ export class TieredCache implements EntityCache {
     if (missing.length === 0) return found;
     const back: EntityResult[] = [];
     const expiries = new Map<string, number>();
-    for (const [key, entity] of this.far.get(scope, missing, fields, expiries)) {
+    const fetched = new Map<string, number>();
+    for (const [key, entity] of this.far.get(scope, missing, fields, expiries, fetched)) {
+      // The copy keeps the original's fetch time, so its age reads the same on either level.
+      const fetchedAt = fetched.get(key) as number;
       if (!entity.matched) {
         found.set(key, entity);
-        back.push({ entityKey: key, matched: false });
+        back.push({ entityKey: key, matched: false, fetchedAt });
         continue;
       }
       const near = found.get(key);
       const values = { ...(near?.matched ? near.values : {}), ...entity.values };
       found.set(key, { matched: true, values });
-      back.push({ entityKey: key, matched: true, values: entity.values });
+      back.push({ entityKey: key, matched: true, values: entity.values, fetchedAt });
     }
     // Copied back near no longer than they last far: the lifetime the user chose holds.
     if (back.length > 0)
@@ -59,13 +62,15 @@ export class TieredCache implements EntityCache {
   }
 
   /**
-   * Read from the far level, where every entry is written once with the full lifetime, so its expiry less
-   * that lifetime is when it was fetched (the near level also holds copies, whose expiries say nothing).
+   * Both levels know when what they hold was fetched (copies keep the original's time). The near level is
+   * asked first: the far one may have dropped an entry to stay small (a column larger than it), and an
+   * entry it no longer holds must not count as stale while the near level still serves it.
    */
   fetchedAt(scope: string, entityKeys: readonly string[], fields: readonly string[]): Map<string, number> {
-    const expiries = new Map<string, number>();
-    this.far.get(scope, entityKeys, fields, expiries);
-    const lifetimeMs = this.far.lifetimeSeconds * 1000;
-    return new Map([...expiries].map(([key, expiry]) => [key, expiry - lifetimeMs]));
+    const fetched = new Map<string, number>();
+    this.near.get(scope, entityKeys, fields, undefined, fetched);
+    const missing = entityKeys.filter((key) => !fetched.has(key));
+    if (missing.length > 0) this.far.get(scope, missing, fields, undefined, fetched);
+    return fetched;
   }
 }

@@ -6,7 +6,7 @@ import { organizationUnitCost } from "../api/pricing";
 import { chunk } from "../core/batching";
 import type { OrganizationInput } from "../core/identifiers";
 import { buildSelect, fieldKey, fieldValue, isMatched, type OrgField } from "../core/org-fields";
-import type { CachedEntity, CachedJson, EntityResult } from "../core/result-cache";
+import { type CachedEntity, type CachedJson, type EntityResult, isComplete } from "../core/result-cache";
 import type { FormulaEnv } from "./formula-env";
 
 export const ORG_SCOPE = "org";
@@ -37,6 +37,15 @@ export interface FetchReport {
   creditsUsed: number;
 }
 
+/** Bookkeeping after a paid answer: its failure must not lose the answer (the cell still shows it). */
+function afterPayment(step: () => unknown): void {
+  try {
+    step();
+  } catch {
+    // The answer is shown; the worst left is a cache that lacks it or an intent that outlives it.
+  }
+}
+
 /** Groups organizations by the fields still missing for them, so each request asks only for those. */
 function groupByMissing(
   items: readonly OrgRequestItem[],
@@ -57,25 +66,28 @@ function groupByMissing(
   return groups;
 }
 
-/**
- * Every requested field of every item: from the cache where it is there, from the service where not.
- * Returns the entities by key (unmatched ones as `{matched: false}`) and what was sent and spent.
- */
-export function fetchOrgFields(
+/** What the cache answers for a formula, what it holds back (an unsettled request) and what it lacks. */
+export interface CachedAnswer {
+  entities: Map<string, CachedEntity>;
+  held: Map<string, string>;
+  /** Items some requested field is missing for, and not held back: what a fetch would buy. */
+  missing: OrgRequestItem[];
+}
+
+/** Reads the cache only: nothing is sent, nothing is written. */
+export function cachedOrgFields(
   env: FormulaEnv,
   wanted: readonly OrgRequestItem[],
   fields: readonly OrgField[],
-): { entities: Map<string, CachedEntity>; report: FetchReport; held: Map<string, string> } {
-  let items = wanted;
+): CachedAnswer {
   const fieldKeys = fields.map(fieldKey);
   const entities = env.cache.get(
     ORG_SCOPE,
-    items.map((i) => i.key),
+    wanted.map((i) => i.key),
     fieldKeys,
   );
-  const report: FetchReport = { requests: 0, creditsUsed: 0 };
   // A request sent earlier and not settled is never sent again by itself: those organizations are held back.
-  const uncached = items.filter((i) => !entities.has(i.key)).map((i) => i.key);
+  const uncached = wanted.filter((i) => !isComplete(entities.get(i.key), fieldKeys)).map((i) => i.key);
   const held = new Map<string, string>();
   const now = Date.now();
   for (const [key, intent] of uncached.length ? env.cache.get(LOST_SCOPE, uncached, fieldKeys) : []) {
@@ -83,11 +95,28 @@ export function fetchOrgFields(
     const sentAt = Math.min(...Object.values(intent.values).map(Number));
     held.set(key, now - sentAt > IN_FLIGHT_MS ? LOST_MESSAGE : IN_FLIGHT_MESSAGE);
   }
-  if (held.size > 0) items = items.filter((i) => !held.has(i.key));
+  const items = held.size > 0 ? wanted.filter((i) => !held.has(i.key)) : wanted;
+  const missing = [...groupByMissing(items, fields, entities).values()].flatMap((g) => g.items);
+  return { entities, held, missing };
+}
+
+/**
+ * Every requested field of every item: from the cache where it is there, from the service where not.
+ * Returns the entities by key (unmatched ones as `{matched: false}`) and what was sent and spent. In a cell,
+ * call it inside the document lock (org-formula does): the check for requests in flight and the intents
+ * it writes must not interleave with another execution's.
+ */
+export function fetchOrgFields(
+  env: FormulaEnv,
+  wanted: readonly OrgRequestItem[],
+  fields: readonly OrgField[],
+): { entities: Map<string, CachedEntity>; report: FetchReport; held: Map<string, string> } {
+  const { entities, held, missing } = cachedOrgFields(env, wanted, fields);
+  const report: FetchReport = { requests: 0, creditsUsed: 0 };
   const bodies: OrganizationsRequest[] = [];
   const batches: { fields: OrgField[]; items: OrgRequestItem[] }[] = [];
   let upperBound = 0;
-  for (const group of groupByMissing(items, fields, entities).values()) {
+  for (const group of groupByMissing(missing, fields, entities).values()) {
     const select = buildSelect(group.fields);
     const unit = organizationUnitCost(select).credits;
     for (const part of chunk(group.items, LIMITS.listMax)) {
@@ -99,7 +128,8 @@ export function fetchOrgFields(
   if (bodies.length === 0) return { entities, report, held };
 
   const guard = env.guard();
-  const allowed = guard.check(upperBound);
+  // No record, no spend: the guard holds room for its record before anything is sent.
+  const allowed = guard.admit(upperBound);
   if (!allowed.ok) throw new Error(allowed.message);
 
   // The intent goes down before anything is sent: an execution killed in flight leaves it behind.
@@ -143,9 +173,10 @@ export function fetchOrgFields(
       for (const field of batch.fields) values[fieldKey(field)] = fieldValue(row, field);
       return { entityKey: item.key, matched: true, values };
     });
-    // Paid results go into the cache first, so a later failure never makes them be bought again.
-    env.cache.put(ORG_SCOPE, results);
-    settle(batch.items);
+    // Paid results go into the cache first, so a later failure never makes them be bought again. A cache
+    // that cannot take them still leaves the answer in hand: bookkeeping never turns it into an error.
+    afterPayment(() => env.cache.put(ORG_SCOPE, results));
+    afterPayment(() => settle(batch.items));
     for (const result of results) {
       const known = entities.get(result.entityKey);
       if (!result.matched) entities.set(result.entityKey, { matched: false });
@@ -156,7 +187,7 @@ export function fetchOrgFields(
         });
     }
   });
-  guard.record(report.creditsUsed);
+  afterPayment(() => guard.record(report.creditsUsed));
   if (firstError) throw firstError;
   return { entities, report, held };
 }

@@ -5,7 +5,7 @@ import { type OrganizationRead, readOrganization } from "../core/identifiers";
 import { cellValue, fieldKey, type OrgField } from "../core/org-fields";
 import { type CachedEntity, isComplete } from "../core/result-cache";
 import type { FormulaEnv, Siblings } from "./formula-env";
-import { fetchOrgFields, ORG_SCOPE, type OrgRequestItem } from "./org-fetch";
+import { cachedOrgFields, fetchOrgFields, ORG_SCOPE, type OrgRequestItem } from "./org-fetch";
 
 export type Cell = string | number | boolean;
 
@@ -18,19 +18,49 @@ interface Fetched {
 /** Most organizations one cell fetches for its siblings: five requests, well inside 30 seconds. */
 export const MAX_SIBLING_ORGANIZATIONS = 5_000;
 
+export const BUSY_MESSAGE =
+  "Another formula in this spreadsheet is fetching organizations right now; recalculate in a minute to see this one.";
+
+/**
+ * What the cache holds for `items`, with everything it lacks held back as busy: used when the document lock
+ * was not had in time, since whoever holds it may be buying these very organizations.
+ */
+function cachedOnly(env: FormulaEnv, items: readonly OrgRequestItem[], fields: readonly OrgField[]): Fetched {
+  const { entities, held, missing } = cachedOrgFields(env, items, fields);
+  for (const item of missing) held.set(item.key, BUSY_MESSAGE);
+  return { entities, held };
+}
+
+/**
+ * Range formulas and filled-down cells share one protocol: a paid fetch happens only inside the document
+ * lock, where the check for requests in flight and the intents it writes cannot interleave with another
+ * execution's. A formula the cache answers in full takes no lock.
+ */
+function fetchLocked(
+  env: FormulaEnv,
+  items: readonly OrgRequestItem[],
+  fields: readonly OrgField[],
+): Fetched {
+  if (!env.siblings) return fetchOrgFields(env, items, fields);
+  const peek = cachedOrgFields(env, items, fields);
+  if (peek.missing.length === 0) return peek;
+  const shared = env.siblings.exclusive((held) => fetchOrgFields(held, items, fields));
+  return shared.acquired ? shared.value : cachedOnly(env, items, fields);
+}
+
 /**
  * A cell of a formula filled down a column (=ORG_ATTR(A2,"industry") in B2:B5001) runs as its own
  * execution, many at once. The first one to miss the cache takes the document lock, reads the identifiers
  * of all its siblings and fetches every organization none of them has yet, 1,000 a request, caching them;
- * the others wait for that lock and then find their answer in the cache. Null when this cell's answer is
- * cached already, or the lock was not had in time (the caller then fetches for this cell alone).
+ * the others wait for that lock and then find their answer in the cache. When the lock is not had in
+ * time nothing is bought: the cell answers from the cache, or says to recalculate.
  */
 function fetchWithSiblings(
   env: FormulaEnv,
   siblings: Siblings,
   own: Extract<OrganizationRead, { kind: "org" }>,
   fields: readonly OrgField[],
-): Fetched | null {
+): Fetched {
   const keys = fields.map(fieldKey);
   const cached = env.cache.get(ORG_SCOPE, [own.key], keys);
   if (isComplete(cached.get(own.key), keys)) return { entities: cached, held: new Map() };
@@ -49,7 +79,7 @@ function fetchWithSiblings(
     }
     return fetchOrgFields(held, items, fields);
   });
-  return shared.acquired ? shared.value : null;
+  return shared.acquired ? shared.value : cachedOnly(env, [{ key: own.key, input: own.input }], fields);
 }
 
 export function organizationFormula(
@@ -70,9 +100,9 @@ export function organizationFormula(
   }
   const { entities, held }: Fetched =
     grid.scalar && only?.kind === "org" && env.siblings
-      ? (fetchWithSiblings(env, env.siblings, only, fields) ?? fetchOrgFields(env, items, fields))
+      ? fetchWithSiblings(env, env.siblings, only, fields)
       : items.length
-        ? fetchOrgFields(env, items, fields)
+        ? fetchLocked(env, items, fields)
         : { entities: new Map<string, CachedEntity>(), held: new Map<string, string>() };
   const ownHeld = grid.scalar && only?.kind === "org" ? held.get(only.key) : undefined;
   if (ownHeld) throw new Error(ownHeld);

@@ -1,8 +1,18 @@
 // Adapter: document properties as the store of the durable formula-result cache (it survives reopening).
 import type { KeyValueCache } from "../core/result-cache";
+import { cacheWriteFits } from "../core/storage-budget";
 
-/** Null outside a spreadsheet. Values stay until overwritten: entries carry their own expiry. */
-export function documentPropertiesCache(): KeyValueCache | null {
+export type DurableStore = KeyValueCache & {
+  /** Deletes every value under `prefix`, freeing its room (a cleared cache). */
+  removePrefix(prefix: string): number;
+};
+
+/**
+ * Null outside a spreadsheet. Values stay until overwritten: entries carry their own expiry. A write that
+ * would take the room reserved for journals and spend records is not made (the 6-hour level keeps those
+ * results), so a cache can never stop the add-on from recording a payment.
+ */
+export function documentPropertiesCache(): DurableStore | null {
   const properties = PropertiesService.getDocumentProperties();
   if (!properties) return null;
   return {
@@ -14,10 +24,16 @@ export function documentPropertiesCache(): KeyValueCache | null {
     },
     putAll(values) {
       try {
+        if (!cacheWriteFits(properties.getProperties(), values)) return;
         properties.setProperties(values);
       } catch {
-        // A full store (background jobs come first) leaves these results in the 6-hour cache only.
+        // A store another writer filled meanwhile: these results stay in the 6-hour cache only.
       }
+    },
+    removePrefix(prefix) {
+      const keys = Object.keys(properties.getProperties()).filter((key) => key.startsWith(prefix));
+      for (const key of keys) properties.deleteProperty(key);
+      return keys.length;
     },
   };
 }

@@ -15,7 +15,7 @@ import {
   resolveApiKey,
   resolveBaseUrl,
 } from "../core/settings";
-import { SpendGuard } from "../core/spend-guard";
+import { SpendGuard, type StringStore } from "../core/spend-guard";
 import { Throttle } from "../core/throttle";
 import { type EntityCache, TieredCache } from "../core/tiered-cache";
 import type { FormulaEnv } from "../functions/formula-env";
@@ -168,6 +168,8 @@ export function resultCache(
  * unevenly over the values); background jobs and settings keep the rest.
  */
 const DURABLE_BUCKETS = 32;
+/** The durable level's keys: "dc:g" (its generation) and "dc:b0" … "dc:b31" (its values). */
+export const DURABLE_PREFIX = "dc";
 const DURABLE_BUCKET_BYTES = 8_000;
 
 /** The durable level of the formulas' cache, in document properties; null outside a spreadsheet. */
@@ -185,7 +187,7 @@ export function durableResultCache(
     maxLifetimeSeconds: CACHE_LIFETIME_MAX,
     buckets: DURABLE_BUCKETS,
     maxBucketBytes: DURABLE_BUCKET_BYTES,
-    keyPrefix: "dc",
+    keyPrefix: DURABLE_PREFIX,
   });
 }
 
@@ -204,6 +206,11 @@ export function formulaCacheLevels(
   return { cache, durable, settings };
 }
 
+/** The 6-hour cache as a string store: what waits there is kept for as long as it can be. */
+function cacheStrings(cache: ReturnType<typeof documentCache>): StringStore {
+  return { get: (key) => cache.get(key), put: (key, value) => cache.put(key, value, 21_600) };
+}
+
 export function spendGuard(
   store: PropertyStore = formulaStore(),
   settings: FormulaSettings = readFormulaSettings(store),
@@ -215,6 +222,7 @@ export function spendGuard(
     today,
     mutex,
     key: PROPERTY.formulaSpend,
+    deferred: cacheStrings(documentCache()),
   });
 }
 

@@ -29,6 +29,33 @@ describe("cached formula results in Settings", () => {
     expect(world.playground.session.harness.run("getSettings")).toMatchObject({ cachedResults: 0 });
   });
 
+  it("shows what each store holds, and clearing cached results frees their room in the spreadsheet's storage", async () => {
+    const { page, sidebar, playground } = world;
+    const gas = playground.session.harness;
+    // Formulas still computing would cache, and move the figures this test reads, under its feet.
+    await expect.poll(async () => (await world.api.state()).calculating, { timeout: 60_000 }).toBe(false);
+    // Results kept in the spreadsheet's storage, as a filled column leaves them.
+    gas.properties.document().put({ "dc:b0": `{"g":1,"s":{}}${" ".repeat(4_000)}` });
+    await openMenuItem(page, "Settings");
+    await sidebar.getByRole("button", { name: "Show storage" }).click();
+    await sidebar
+      .getByText(
+        /^This spreadsheet: [\d.]+ KB of 500\.0 KB used; 32\.0 KB of it is kept for paid-request records\.$/,
+      )
+      .waitFor();
+    const cachedRow = sidebar.getByText(/^Cached formula results: [\d.]+ KB \([\d,]+ values?\)$/);
+    const before = Number(/: ([\d.]+) KB/.exec((await cachedRow.textContent()) ?? "")![1]);
+    expect(before).toBeGreaterThanOrEqual(3.9);
+    await sidebar.getByRole("button", { name: "Clear cached results…" }).click();
+    await sidebar.getByRole("button", { name: /^Clear [\d,]+ cached results?$/ }).click();
+    await sidebar.getByText(/^Cleared [\d,]+ cached results?\.$/).waitFor();
+    await sidebar.getByRole("button", { name: "Show again" }).click();
+    await expect
+      .poll(async () => Number(/: ([\d.]+) KB/.exec((await cachedRow.textContent()) ?? "")?.[1] ?? "0"))
+      .toBeLessThan(0.1);
+    expect(Object.keys(gas.properties.document().snapshot()).filter((k) => k.startsWith("dc:b"))).toEqual([]);
+  });
+
   it("checks the sheet in view: its ORG_ATTR lookups, how many are cached, what the rest could cost", async () => {
     const { page, sidebar } = world;
     await page.getByRole("tab", { name: "Examples" }).click();

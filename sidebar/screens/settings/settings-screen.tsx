@@ -1,4 +1,4 @@
-// The Settings page: key, service, credits, formula spend guard and cache, once the settings are loaded.
+// The Settings page: key, service, credits, formula spend guard, storage and cache, once the settings are loaded.
 import { PageHeader } from "../../components/page-header";
 import { SettingsLoadError } from "../../components/setup-banner";
 import { Spinner } from "../../components/spinner";
@@ -9,6 +9,7 @@ import { FormulaSection } from "./formula-section";
 import { KeySection } from "./key-section";
 import { ServiceSection } from "./service-section";
 import { SheetFormulasSection } from "./sheet-formulas-section";
+import { StorageSection } from "./storage-section";
 
 export function SettingsScreen({ onBack, backLabel }: { onBack: () => void; backLabel: string }) {
   const { settings } = useSidebar();
@@ -29,6 +30,7 @@ export function SettingsScreen({ onBack, backLabel }: { onBack: () => void; back
           <CreditsSection />
           <FormulaSection view={view} />
           <SheetFormulasSection />
+          <StorageSection />
           <CacheSection cached={view.cachedResults} />
         </>
       )}

@@ -7,9 +7,10 @@ import type { CreditsView } from "./credits-record";
 import { type FormulaSheetStatus, formulaSheetStatus } from "./formula-status";
 import { clearApiKey, type KeyView, saveApiKey } from "./key";
 import { checkService, refreshCredits, type ServiceStatus } from "./service";
+import { getStorage, type StorageView } from "./storage";
 import { clearFormulaCache, getSettings, type SettingsView, saveFormulaSettings } from "./view";
 
-export type { CreditsView, FormulaSheetStatus, KeyView, ServiceStatus, SettingsView };
+export type { CreditsView, FormulaSheetStatus, KeyView, ServiceStatus, SettingsView, StorageView };
 
 export const settingsApi = {
   getSettings: (): SettingsView => sidebarCall(getSettings),
@@ -21,6 +22,7 @@ export const settingsApi = {
   saveFormulaSettings: (settings: unknown): FormulaSettings =>
     sidebarCall(() => saveFormulaSettings(settings)),
   clearFormulaCache: (): number => sidebarCall(clearFormulaCache),
+  getStorage: (): StorageView => sidebarCall(getStorage),
   formulaSheetStatus: (): FormulaSheetStatus => sidebarCall(formulaSheetStatus),
   getAskUnder: (): number => sidebarCall(getAskUnder),
   saveAskUnder: (credits: unknown): number => sidebarCall(() => saveAskUnder(credits)),

@@ -29,7 +29,11 @@ function store(next: CreditsRecord, before: CreditsRecord | null): CreditsView |
   const day = today();
   const record = countDay(before, next, day);
   if (JSON.stringify(record) !== JSON.stringify(before)) {
-    propertyStore("user")!.put(CREDITS_RECORD_PROPERTY, JSON.stringify(record));
+    try {
+      propertyStore("user")!.put(CREDITS_RECORD_PROPERTY, JSON.stringify(record));
+    } catch {
+      // A full user store: the balance is still shown, and Settings must open to free room.
+    }
   }
   return creditsView(record, day);
 }

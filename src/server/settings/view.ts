@@ -8,8 +8,9 @@ import {
   resolveBaseUrl,
   validateFormulaSettings,
 } from "../../core/settings";
+import { documentPropertiesCache } from "../../platform/durable-cache";
 import { propertyStore } from "../../platform/properties";
-import { durableResultCache, fetchAllowance, resultCache, spendGuard } from "../runtime";
+import { DURABLE_PREFIX, durableResultCache, fetchAllowance, resultCache, spendGuard } from "../runtime";
 import { currentCredits } from "./credits";
 import type { CreditsView } from "./credits-record";
 import { type KeyView, keyView } from "./key";
@@ -95,10 +96,14 @@ function cachedResultKeys(): Set<string> {
   return keys;
 }
 
-/** Formulas fetch (and pay) again on their next recalculation. Returns how many results were cleared. */
+/**
+ * Formulas fetch (and pay) again on their next recalculation. Returns how many results were cleared. The
+ * durable level's values are deleted too, so the room they took in the document's properties is free.
+ */
 export function clearFormulaCache(): number {
   const cleared = cachedResultKeys().size;
   resultCache().clear();
   durableResultCache()?.clear();
+  documentPropertiesCache()?.removePrefix(`${DURABLE_PREFIX}:b`);
   return cleared;
 }

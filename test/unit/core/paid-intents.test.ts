@@ -1,6 +1,11 @@
 // The durable journal of paid requests: open before sending, settled after, orphans taken once they are old.
 import { describe, expect, it } from "vitest";
-import { ORPHAN_AFTER_MS, PAID_INTENTS_KEY, PaidIntents } from "../../../src/core/paid-intents.ts";
+import {
+  JOURNAL_FULL_MESSAGE,
+  ORPHAN_AFTER_MS,
+  PAID_INTENTS_KEY,
+  PaidIntents,
+} from "../../../src/core/paid-intents.ts";
 import { FakeClock, FakeMutex, MemoryStringStore } from "./fakes.ts";
 
 class DeletingStore extends MemoryStringStore {
@@ -51,5 +56,18 @@ describe("PaidIntents", () => {
     const { intents, store } = journal();
     for (let i = 0; i < 500; i++) intents.open("organizations", 2_000);
     expect(JSON.parse(store.get(PAID_INTENTS_KEY)!).length).toBeLessThanOrEqual(60);
+  });
+
+  it("refuses to open an intent the store cannot take, with a sentence saying what to free", () => {
+    const clock = new FakeClock();
+    class FullStore extends DeletingStore {
+      override put(): void {
+        throw new Error(
+          "You have exceeded the property storage quota. Please remove some properties and try again.",
+        );
+      }
+    }
+    const intents = new PaidIntents({ store: new FullStore(), mutex: new FakeMutex(clock), clock });
+    expect(() => intents.open("signals", 100)).toThrow(JOURNAL_FULL_MESSAGE);
   });
 });

@@ -6,6 +6,7 @@ import {
   dayAtOffset,
   KILL_SWITCH_MESSAGE,
   SpendGuard,
+  STORE_FULL_MESSAGE,
 } from "../../../src/core/spend-guard.ts";
 import { FakeMutex, MemoryStringStore } from "./fakes.ts";
 
@@ -180,5 +181,67 @@ describe("dayAtOffset", () => {
 
   it("pads years, months and days", () => {
     expect(dayAtOffset(Date.UTC(987, 2, 4), 0)).toBe("0987-03-04");
+  });
+});
+
+/** A store of `room` bytes (keys and values), refusing a write past it as Apps Script does. */
+class RoomStore extends MemoryStringStore {
+  constructor(public room: number) {
+    super();
+  }
+  override put(key: string, value: string): void {
+    const others = [...this.values].filter(([k]) => k !== key);
+    const used = others.reduce((n, [k, v]) => n + k.length + v.length, 0) + key.length + value.length;
+    if (used > this.room)
+      throw new Error(
+        "You have exceeded the property storage quota. Please remove some properties and try again.",
+      );
+    super.put(key, value);
+  }
+}
+
+describe("SpendGuard: no record, no spend", () => {
+  it("refuses before paying when the store cannot take the record", () => {
+    const store = new RoomStore(20);
+    const spend = new SpendGuard({
+      settings: { killSwitch: false, dailyCap: null },
+      store,
+      today: () => "2025-01-15",
+    });
+    expect(spend.admit(40)).toEqual({ ok: false, message: STORE_FULL_MESSAGE });
+    expect(store.get(DEFAULT_SPEND_KEY)).toBeNull();
+  });
+
+  it("holds room for the record, so recording after payment fits even in a store left with no room", () => {
+    const store = new RoomStore(1_000);
+    const spend = new SpendGuard({
+      settings: { killSwitch: false, dailyCap: 1_000 },
+      store,
+      today: () => "2025-01-15",
+    });
+    spend.record(7);
+    expect(spend.admit(999 - 7)).toEqual({ ok: true });
+    const held = store.get(DEFAULT_SPEND_KEY)!;
+    store.room = DEFAULT_SPEND_KEY.length + held.length;
+    spend.record(992);
+    expect(spend.spentToday()).toBe(999);
+  });
+
+  it("never throws after payment: spend the store refuses waits in the deferred store and is folded in later", () => {
+    const store = new RoomStore(0);
+    const deferred = new MemoryStringStore();
+    const spend = new SpendGuard({
+      settings: { killSwitch: false, dailyCap: 100 },
+      store,
+      today: () => "2025-01-15",
+      deferred,
+    });
+    expect(() => spend.record(30)).not.toThrow();
+    expect(spend.spentToday()).toBe(30);
+    expect(spend.check(71).ok).toBe(false);
+    store.room = 1_000;
+    spend.record(5);
+    expect(JSON.parse(store.get(DEFAULT_SPEND_KEY)!)).toEqual({ day: "2025-01-15", spent: 35 });
+    expect(spend.spentToday()).toBe(35);
   });
 });

@@ -75,4 +75,24 @@ describe("TieredCache", () => {
     tiered.forget("intent", ["a"]);
     expect([...tiered.get("intent", ["a", "b"], ["f"]).keys()]).toEqual(["b"]);
   });
+
+  it("knows when an entry was fetched from the near level when the far one dropped it for room", () => {
+    const { clock, tiered, far } = world();
+    const start = clock.now();
+    tiered.put("org", [{ entityKey: "k", matched: true, values: { a: 1 } }]);
+    far.clear();
+    clock.advance(60_000);
+    expect(tiered.fetchedAt("org", ["k"], ["a"])).toEqual(new Map([["k", start]]));
+  });
+
+  it("keeps the original fetch time on a copy made near, also after the far level lost it", () => {
+    const { clock, near, far, tiered } = world();
+    const start = clock.now();
+    tiered.put("org", [{ entityKey: "k", matched: true, values: { a: 1 } }]);
+    clock.advance(7 * DAY_S * 1000);
+    expect(near.get("org", ["k"], ["a"]).size).toBe(0);
+    tiered.get("org", ["k"], ["a"]);
+    far.clear();
+    expect(tiered.fetchedAt("org", ["k"], ["a"])).toEqual(new Map([["k", start]]));
+  });
 });
