@@ -10,13 +10,12 @@ import {
   jobsWorld,
   ledger,
   ledgerTotal,
-  loggedCredits,
-  logRows,
   run,
   tolerate,
   UNIT,
   writesPerRow,
 } from "./bulk-world.ts";
+import { logFacts } from "./log-rows.ts";
 
 const SEEDS = seedsFromEnv([1, 2, 3, 4, 5, 6, 7, 8]);
 const ROWS = 3_000;
@@ -52,11 +51,11 @@ describe("a bulk run under faults with two executions at a time", () => {
       expect(ledger(emulator).every((entry) => entry.credits <= 1_000 * UNIT)).toBe(true);
       // What the log calls charged was charged; what the service charged beyond it is logged as possibly
       // charged (a lost answer cannot say whether it was, so those rows count the most it could cost).
-      const rows = logRows(gas);
-      const possibly = rows
-        .filter((r) => /possibly charged/.test(String(r[5])))
-        .reduce((t, r) => t + Number(r[3]), 0);
-      const confirmed = loggedCredits(gas) - possibly;
+      const facts = logFacts(gas);
+      const sum = (kind: string) =>
+        facts.filter((f) => f.kind === kind).reduce((t, f) => t + (f.credits ?? 0), 0);
+      const possibly = sum("possibly");
+      const confirmed = sum("charged");
       expect(confirmed).toBeLessThanOrEqual(ledgerTotal(emulator));
       expect(ledgerTotal(emulator)).toBeLessThanOrEqual(confirmed + possibly);
       if (possibly === 0) expect(confirmed).toBe(ledgerTotal(emulator));

@@ -2,6 +2,7 @@
 // and an action killed with its request out is found by the next paid sidebar call and logged once.
 import { describe, expect, it } from "vitest";
 import { addFault, failure, jobsWorld, ledger, ledgerTotal, logRows, run } from "./bulk-world.ts";
+import { logFacts, possiblyCharged } from "./log-rows.ts";
 
 describe("a sidebar action whose paid answer is lost", () => {
   it("is not sent again, and the Enrichment log covers what the service charged as possibly charged", async () => {
@@ -20,7 +21,9 @@ describe("a sidebar action whose paid answer is lost", () => {
     // Settled: a later sidebar call does not log it again.
     gas.clock.advance("10m");
     run(gas, "getContactLists");
-    expect(logRows(gas).filter((row) => String(row[5]).includes("possibly charged"))).toHaveLength(1);
+    expect(possiblyCharged(gas)).toEqual([
+      { action: "Sidebar action (answer lost): signals", kind: "possibly", credits: 100 },
+    ]);
   });
 
   it("whose price the answer decides is logged as possibly charged, amount unknown", async () => {
@@ -41,34 +44,50 @@ describe("a sidebar action killed with its paid request out", () => {
     addFault(emulator, { path: "/v9/signals", method: "POST", delay_ms: 420_000, count: 1 });
     expect(failure(gas, "importSignalFeed", { maxSignals: 100 })).toMatch(/Exceeded maximum execution time/);
     expect(ledger(emulator)).toHaveLength(1);
-    // The log sheet appears with its first row; until then nothing is logged.
-    const possiblyLogged = () => {
-      try {
-        return logRows(gas).filter((row) => String(row[5]).includes("possibly charged"));
-      } catch {
-        return [];
-      }
-    };
-    expect(possiblyLogged()).toHaveLength(0);
+    // Until the intent is found, nothing is logged.
+    expect(logFacts(gas)).toEqual([]);
 
     // Inside the time an execution may live, the intent may still be someone's request in flight.
     run(gas, "getContactLists");
-    expect(possiblyLogged()).toHaveLength(0);
+    expect(possiblyCharged(gas)).toEqual([]);
 
     gas.clock.advance("8m");
     run(gas, "getContactLists");
     run(gas, "getContactLists");
-    const possibly = possiblyLogged();
-    expect(possibly).toHaveLength(1);
-    expect(possibly[0]![1]).toBe("Sidebar action (answer lost): signals");
-    expect(String(possibly[0]![5])).toMatch(
+    // Logged once, with the most the request can cost, which covers what the service charged.
+    expect(possiblyCharged(gas)).toEqual([
+      { action: "Sidebar action (answer lost): signals", kind: "possibly", credits: 100 },
+    ]);
+    const row = logRows(gas).find((r) => r[1] === "Sidebar action (answer lost): signals")!;
+    expect(String(row[5])).toMatch(
       /^100 credits possibly charged: .*the action ended before its answer came/,
     );
     const signalsCharged = ledger(emulator)
       .filter((entry) => entry.path === "/v9/signals")
       .reduce((sum, entry) => sum + entry.credits, 0);
-    expect(Number(possibly[0]![3])).toBeGreaterThanOrEqual(signalsCharged);
+    expect(signalsCharged).toBeGreaterThan(0);
+    expect(signalsCharged).toBeLessThanOrEqual(100);
     // Nothing was sent again.
     expect(gas.fetches.filter((f) => f.url.endsWith("/v9/signals"))).toHaveLength(1);
+  });
+});
+
+describe("a paid sidebar action that is answered", () => {
+  it("settles its intent: later paid calls, past the time an execution may live, log nothing possibly charged", async () => {
+    const { gas, emulator } = await jobsWorld();
+    run(gas, "importSignalFeed", { maxSignals: 100 });
+    const charged = ledgerTotal(emulator);
+    expect(charged).toBeGreaterThan(0);
+    const before = logFacts(gas);
+    expect(before.filter((fact) => fact.kind === "possibly")).toEqual([]);
+    // Past the 6 minutes an execution may live, any intent left open would be logged by the next paid call.
+    gas.clock.advance("10m");
+    run(gas, "getContactLists");
+    gas.clock.advance("10m");
+    run(gas, "getContactLists");
+    expect(possiblyCharged(gas)).toEqual([]);
+    // Every row is a charge the service made: the log sums to the ledger exactly.
+    const logged = logFacts(gas).reduce((total, fact) => total + (fact.credits ?? 0), 0);
+    expect(logged).toBe(ledgerTotal(emulator));
   });
 });

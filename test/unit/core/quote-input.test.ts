@@ -37,5 +37,8 @@ describe("quoteInput", () => {
     expect(quoted.length).toBeLessThan(100);
     const emoji = "😀".repeat(QUOTE_MAX_CHARS + 1);
     expect(quoteInput(emoji)).toBe(`"${"😀".repeat(QUOTE_MAX_CHARS)}"… (${QUOTE_MAX_CHARS + 1} characters)`);
+    // Under the limit in characters, over it in UTF-16 units: quoted whole.
+    const short = "😀".repeat(QUOTE_MAX_CHARS - 20);
+    expect(quoteInput(short)).toBe(`"${short}"`);
   });
 });
