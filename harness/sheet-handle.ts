@@ -39,6 +39,13 @@ export interface SheetHandle {
   contents(a1?: string): unknown[][];
   /** True for each formula cell waiting to run (Sheets shows "Loading…" there). */
   loading(a1?: string): boolean[][];
+  /**
+   * True when the cell holds a value or a formula (what Ctrl+arrow stops at); one cell at a time, nothing
+   * formatted or copied, so a walk down 50,000 rows costs a lookup a row.
+   */
+  filled(row: number, col: number): boolean;
+  /** The last row and the last column holding a value or a formula (Ctrl+End's cell); 0 on an empty sheet. */
+  lastCell(): { row: number; col: number };
   cell(a1: string): CellSnapshot;
   /** Every cell of a range as `cell` reads one, in one pass (a window of the playground's grid). */
   cells(a1?: string): CellSnapshot[][];
@@ -152,6 +159,8 @@ export function createSheetHandle(world: World, doc: SpreadsheetState, sheet: Sh
             : value;
       }),
     loading: (a1) => read(a1, (r, c) => world.recalc.loading(doc, sheet, r, c)),
+    filled: (row, col) => sheet.hasContent(row, col),
+    lastCell: () => ({ row: sheet.lastRow(), col: sheet.lastColumn() }),
     cell(a1) {
       const g = gridOf(a1);
       return snapshotCell(doc, sheet, g.row, g.col);

@@ -54,7 +54,7 @@ export interface SheetView {
   cols: number;
   /** The part of the sheet whose cells `cells` holds (what was asked for, within the sheet). */
   window: GridWindow;
-  /** Non-empty cells of the window only. */
+  /** Cells of the window holding a value, a formula or a note; no others. */
   cells: CellView[];
   /** Per column, the longest display text (characters) in the sheet's first rows: the grid's widths. */
   textWidths: number[];
@@ -131,6 +131,8 @@ export interface FillRequest {
 export interface CopyRequest {
   sheet: string;
   from: string;
+  /** The sheet `from` was copied on, when not `sheet` (a copy on one tab pasted on another). */
+  fromSheet?: string;
   /** The top-left cell pasted into. */
   to: string;
 }

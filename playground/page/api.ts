@@ -14,9 +14,10 @@ export function onBusyChange(listener: (busy: boolean) => void): void {
   busyListeners.add(listener);
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function request<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const response = await fetch(path, {
     method,
+    ...(signal ? { signal } : {}),
     headers: body === undefined ? {} : { "content-type": "application/json" },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
@@ -25,10 +26,10 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   return data as T;
 }
 
-/** The state, with the cells of `window` of the active sheet. */
-export function fetchState(window: GridWindow): Promise<PlaygroundState> {
+/** The state, with the cells of `window` of the active sheet; `signal` may abort the request. */
+export function fetchState(window: GridWindow, signal?: AbortSignal): Promise<PlaygroundState> {
   const query = `rows=${window.top}-${window.bottom}&cols=${window.left}-${window.right}`;
-  return request<PlaygroundState>("GET", `/api/state?${query}`);
+  return request<PlaygroundState>("GET", `/api/state?${query}`, undefined, signal);
 }
 
 /** A GET answered as data (Ctrl+arrow's landing cell). */

@@ -15,6 +15,8 @@ const OVERSCAN_COLS = 3;
 /** Rows and columns asked of the server beyond what is drawn, so scrolling rarely waits for cells. */
 const FETCH_ROWS = 150;
 const FETCH_COLS = 20;
+/** How long the grid stays still before the margin's cells are asked for. */
+const MARGIN_DELAY_MS = 120;
 
 /** Text drawn instead of a cell's contents: typed text the server has not answered yet, or "Loading…". */
 export type Pending = (row: number, col: number) => string | undefined;
@@ -23,6 +25,8 @@ export class GridView {
   readonly table = document.createElement("table");
   readonly #space = document.createElement("div");
   readonly #handle = document.createElement("div");
+  /** The note of the cell under the mouse, beside the cell, as Sheets shows it. */
+  readonly #note = document.createElement("div");
   #sheet: { name: string; rows: number; cols: number } | null = null;
   #cells = new Map<number, CellView>();
   #fetched: GridWindow | null = null;
@@ -31,6 +35,9 @@ export class GridView {
   #fillTo: number | null = null;
   #pending: Pending = () => undefined;
   #frame = 0;
+  /** The next request is for the margin around what is drawn (its cells have just arrived). */
+  #widen = false;
+  #widenTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** `wantCells` is called when the rows or columns drawn are not all loaded. */
   constructor(
@@ -45,7 +52,12 @@ export class GridView {
     this.#space.className = "grid-space";
     this.#handle.className = "fill-handle";
     this.#handle.hidden = true;
-    this.#space.append(this.table, this.#handle);
+    this.#note.className = "cell-note";
+    this.#note.setAttribute("role", "tooltip");
+    this.#note.hidden = true;
+    this.#space.append(this.table, this.#handle, this.#note);
+    container.addEventListener("mouseover", (event) => this.#hoverNote(event.target));
+    container.addEventListener("mouseleave", () => this.#hoverNote(null));
     container.append(this.#space);
     container.addEventListener("scroll", () => this.#schedule(), { passive: true });
     new ResizeObserver(() => this.#schedule()).observe(container);
@@ -92,9 +104,19 @@ export class GridView {
     };
   }
 
-  /** The rows and columns to ask the server for: what is drawn, and a margin around it. */
-  wanted(): GridWindow {
+  /**
+   * The rows and columns to ask the server for: first only what is drawn, so a jump, an undo or any change
+   * shows as soon as those few cells arrive; then (`load` asks again) what is drawn and a margin around it,
+   * so scrolling rarely waits for cells.
+   */
+  wanted(): { window: GridWindow; margin: boolean } {
     const v = this.#visible();
+    if (!this.#widen) return { window: v, margin: false };
+    this.#widen = false;
+    return { window: this.#withMargin(v), margin: true };
+  }
+
+  #withMargin(v: GridWindow): GridWindow {
     return {
       top: Math.max(1, v.top - FETCH_ROWS),
       bottom: Math.min(this.rows || 1, v.bottom + FETCH_ROWS),
@@ -118,6 +140,16 @@ export class GridView {
     this.#space.style.height = `${HEADER_HEIGHT + view.rows * ROW_HEIGHT}px`;
     if (changed) this.container.scrollTo(0, 0);
     this.draw();
+    // The cells in view came without their margin: ask for it once the grid has been still a moment, so
+    // the next key (another Ctrl+Down, a PageDown) does not wait behind it.
+    const v = this.#visible();
+    clearTimeout(this.#widenTimer);
+    if (this.loaded(v) && !this.loaded(this.#withMargin(v))) {
+      this.#widenTimer = setTimeout(() => {
+        this.#widen = true;
+        this.wantCells();
+      }, MARGIN_DELAY_MS);
+    }
   }
 
   setPending(pending: Pending): void {
@@ -132,8 +164,20 @@ export class GridView {
     this.draw();
   }
 
-  /** Scrolls the least needed to show a cell whole. */
-  reveal(row: number, col: number): void {
+  /** Rows a PageDown moves: those the view shows whole under the column headers. */
+  get pageRows(): number {
+    return Math.max(1, Math.floor((this.container.clientHeight - HEADER_HEIGHT) / ROW_HEIGHT));
+  }
+
+  /** Scrolls the view by whole rows (down when positive). */
+  scrollRows(rows: number): void {
+    if (rows === 0) return;
+    this.container.scrollTop += rows * ROW_HEIGHT;
+    this.draw();
+  }
+
+  /** Scrolls the least needed to show a cell whole; redraws unless `redraw` is false (the caller draws next). */
+  reveal(row: number, col: number, redraw = true): void {
     const c = this.container;
     const b = this.box(row, col);
     let top = c.scrollTop;
@@ -144,7 +188,7 @@ export class GridView {
     else if (b.left + b.width > left + c.clientWidth) left = b.left + b.width - c.clientWidth;
     if (top !== c.scrollTop || left !== c.scrollLeft) {
       c.scrollTo(left, top);
-      this.draw();
+      if (redraw) this.draw();
     }
   }
 
@@ -189,6 +233,8 @@ export class GridView {
   draw(): void {
     if (!this.#sheet) return;
     const w = this.#visible();
+    // Cells missing are asked for first, so the request is out while the table is built.
+    if (!this.loaded(w)) this.wantCells();
     const selection = this.#selection;
     const area = selection ? rect(selection) : null;
     const multiple = !!area && (area.top !== area.bottom || area.left !== area.right);
@@ -243,7 +289,21 @@ export class GridView {
     this.table.style.top = `${(w.top - 1) * ROW_HEIGHT}px`;
     if (focused) this.table.focus({ preventScroll: true });
     this.#placeHandle(area);
-    if (!this.loaded({ top: w.top, bottom: w.bottom, left: w.left, right: w.right })) this.wantCells();
+  }
+
+  /** Shows the note of the cell under the mouse to the right of it, or hides it off a cell with a note. */
+  #hoverNote(target: EventTarget | null): void {
+    const td = (target as HTMLElement | null)?.closest?.("td[data-a1]") as HTMLTableCellElement | null;
+    const cell = td ? this.cell(Number(td.dataset.row), Number(td.dataset.col)) : undefined;
+    if (!cell?.note) {
+      this.#note.hidden = true;
+      return;
+    }
+    const b = this.box(cell.row, cell.col);
+    this.#note.textContent = cell.note;
+    this.#note.style.left = `${b.left + b.width + 2}px`;
+    this.#note.style.top = `${b.top}px`;
+    this.#note.hidden = false;
   }
 
   #placeHandle(area: Rect | null): void {
@@ -274,6 +334,15 @@ export class GridView {
       td.textContent = cell.display;
       td.classList.add(`kind-${cell.kind}`);
       if (cell.error) td.title = cell.error;
+    }
+    if (cell?.note) {
+      // Sheets' note mark: a small black triangle in the cell's top-right corner; the note shows on hover.
+      const mark = document.createElement("span");
+      mark.className = "note-mark";
+      mark.setAttribute("aria-hidden", "true");
+      td.append(mark);
+      td.classList.add("has-note");
+      td.setAttribute("aria-description", `Note: ${cell.note}`);
     }
     return td;
   }

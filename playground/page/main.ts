@@ -1,4 +1,6 @@
 // The playground page: a spreadsheet window whose every cell, menu and sidebar call is served by the harness.
+
+import { parseA1 } from "../../harness/a1";
 import type { ActionResponse, PlaygroundState, ServiceView } from "../protocol";
 import { act } from "./actions";
 import { ApiError, fetchState, get, getNow, onBusyChange, post } from "./api";
@@ -6,7 +8,7 @@ import { Frames } from "./frames";
 import { GridView } from "./grid-view";
 import { HOST_GLOBAL, type PlaygroundHost } from "./host-api";
 import { MenuBar } from "./menu-bar";
-import { type Cell, fromA1, type Rect, rect, type Selection, single, toA1 } from "./selection";
+import { type Cell, fromA1, type Rect, readNameBox, rect, type Selection, single, toA1 } from "./selection";
 import { SheetEditor } from "./sheet-editor";
 import { SheetTabs } from "./sheet-tabs";
 import { Toasts } from "./toasts";
@@ -54,17 +56,17 @@ const editor = new SheetEditor(grid, {
     const r = rect(selection);
     edit("/api/fill", { a1: toA1(selection) }, { ...r, top: r.top + 1 });
   },
-  pasteCopy(from, to) {
-    const source = fromA1(from, grid.rows, grid.cols);
-    if (!source) return;
-    const r = rect(source);
+  pasteCopy(fromSheet, from, to) {
+    // The source's size, whatever the size of the sheet pasted on: a paste past its edge grows it.
+    const source = parseA1(from);
+    if (!source || source.endRow === null || source.endCol === null) return;
     const at = {
       top: to.row,
       left: to.col,
-      bottom: to.row + r.bottom - r.top,
-      right: to.col + r.right - r.left,
+      bottom: to.row + source.endRow - source.startRow,
+      right: to.col + source.endCol - source.startCol,
     };
-    edit("/api/copy", { from, to: toA1(single(to)) }, at);
+    edit("/api/copy", { fromSheet, from, to: toA1(single(to)) }, at);
   },
   undo() {
     if (state) post("/api/undo", {}).then(afterAction, report);
@@ -74,6 +76,11 @@ const editor = new SheetEditor(grid, {
     const a1 = toA1(single(from));
     const answer = await get<{ a1: string }>(`/api/edge?sheet=${sheet}&a1=${a1}&direction=${direction}`);
     return fromA1(answer.a1, grid.rows, grid.cols)?.anchor ?? from;
+  },
+  async lastCell() {
+    const sheet = encodeURIComponent(state?.activeSheet ?? "");
+    const answer = await get<{ a1: string }>(`/api/last-cell?sheet=${sheet}`);
+    return fromA1(answer.a1, grid.rows, grid.cols)?.anchor ?? { row: 1, col: 1 };
   },
   text(a1) {
     const sheet = encodeURIComponent(state?.activeSheet ?? "");
@@ -165,23 +172,37 @@ function serviceLine(service: ServiceView): string {
 
 let refreshing: Promise<void> | null = null;
 let again = false;
+/** Aborts the request in flight when it is only for the margin around the view (see GridView.wanted). */
+let abortMargin: (() => void) | null = null;
 
-/** Reads the state and draws it; calls made while one is in flight collapse into one more. */
+/**
+ * Reads the state and draws it; calls made while one is in flight collapse into one more, except that a
+ * request for the margin alone is dropped for the new one, so a key pressed meanwhile does not wait for it.
+ */
 function refresh(): Promise<void> {
-  if (refreshing) {
+  if (refreshing && abortMargin) abortMargin();
+  else if (refreshing) {
     again = true;
     return refreshing;
   }
-  refreshing = fetchState(grid.wanted())
-    .then(apply, report)
+  const { window, margin } = grid.wanted();
+  const controller = new AbortController();
+  const current = fetchState(window, controller.signal)
+    .then(apply, (error) => {
+      if (!controller.signal.aborted) report(error);
+    })
     .finally(() => {
+      if (refreshing !== current) return;
       refreshing = null;
+      abortMargin = null;
       if (again) {
         again = false;
         refresh();
       }
     });
-  return refreshing;
+  refreshing = current;
+  abortMargin = margin ? () => controller.abort() : null;
+  return current;
 }
 
 function apply(next: PlaygroundState): void {
@@ -232,13 +253,39 @@ formulaBar.addEventListener("keydown", (event) => {
   }
 });
 
+const nameBoxProblem = byId("name-box-problem");
+
+/**
+ * The name box: Enter goes to the cell or range typed and hands the keys back to the grid there. Text it
+ * cannot go to says why and keeps the keys in the name box, so the next keystroke never lands in the cell
+ * selected before (Sheets says "Invalid range" too). Escape puts the selection back and returns to the grid.
+ */
 nameBox.addEventListener("keydown", (event) => {
+  if (event.key === "Escape") {
+    event.preventDefault();
+    nameBoxProblem.hidden = true;
+    showSelection(editor.selection);
+    grid.table.focus();
+    return;
+  }
   if (event.key !== "Enter") return;
   event.preventDefault();
-  const selection = fromA1(nameBox.value.trim(), grid.rows, grid.cols);
-  if (selection) editor.select(selection);
-  else showSelection(editor.selection);
+  const read = readNameBox(nameBox.value, grid.rows, grid.cols);
+  if (typeof read === "string") {
+    nameBoxProblem.textContent = read;
+    nameBoxProblem.hidden = false;
+    nameBox.select();
+    return;
+  }
+  nameBoxProblem.hidden = true;
+  editor.select(read);
   grid.table.focus();
+});
+nameBox.addEventListener("input", () => {
+  nameBoxProblem.hidden = true;
+});
+nameBox.addEventListener("blur", () => {
+  nameBoxProblem.hidden = true;
 });
 
 byId("add-sheet").addEventListener("click", () => {

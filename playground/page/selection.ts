@@ -48,6 +48,22 @@ export function fromA1(text: string, rows: number, cols: number): Selection | nu
   return { anchor, focus };
 }
 
+/**
+ * What the name box does with `text`: the selection to go to, or why not ("Invalid range: …", the words
+ * Sheets starts with), for text that is no cell or range and for one past the sheet's last cell.
+ */
+export function readNameBox(text: string, rows: number, cols: number): Selection | string {
+  const typed = text.trim();
+  const ref = parseA1(typed);
+  if (!ref || ref.sheet !== null) {
+    const shown = typed.length > 20 ? `${typed.slice(0, 20)}…` : typed;
+    return `Invalid range: ${shown || "nothing"} is not a cell or a range such as B2 or A2:C9.`;
+  }
+  const selection = fromA1(typed, rows, cols);
+  if (selection && selection.anchor.row <= rows && selection.anchor.col <= cols) return selection;
+  return `Invalid range: ${typed.toUpperCase()} is past this sheet's last cell, ${cellA1(rows, cols)}.`;
+}
+
 export function contains(r: Rect, cell: Cell): boolean {
   return cell.row >= r.top && cell.row <= r.bottom && cell.col >= r.left && cell.col <= r.right;
 }

@@ -10,11 +10,13 @@ export interface EditorHooks {
   write(at: Cell, values: string[][]): void;
   /** Fill down over the selection's rectangle, from its top row. */
   fill(selection: Selection): void;
-  /** Pastes the range `from`, copied in this grid, with its top-left at `to`. */
-  pasteCopy(from: string, to: Cell): void;
+  /** Pastes the range `from`, copied in this grid on the sheet `fromSheet`, with its top-left at `to`. */
+  pasteCopy(fromSheet: string, from: string, to: Cell): void;
   undo(): void;
   /** Where Ctrl+arrow from `from` lands. */
   edge(from: Cell, direction: Direction): Promise<Cell>;
+  /** Ctrl+End's cell: the last row and column with data. */
+  lastCell(): Promise<Cell>;
   /** A range's text for the clipboard when not all its cells are loaded. */
   text(a1: string): string;
 }
@@ -33,8 +35,11 @@ export class SheetEditor {
   /** What the mouse is dragging: the selection's far corner, or the fill handle down to a row. */
   #drag: "select" | "fill" | null = null;
   #fillTo: number | null = null;
-  /** The range last copied in this grid and the text it put on the clipboard, to paste it with formulas. */
-  #copied: { a1: string; text: string } | null = null;
+  /**
+   * The range last copied in this grid, its sheet, and the text it put on the clipboard, to paste it with
+   * formulas (on whichever tab it is pasted).
+   */
+  #copied: { sheet: string; a1: string; text: string } | null = null;
 
   constructor(
     private readonly grid: GridView,
@@ -70,8 +75,9 @@ export class SheetEditor {
   /** Selects and scrolls to show `reveal`: the far corner as it moves, else the active cell. */
   select(selection: Selection, notify = true, reveal: Cell = selection.anchor): void {
     this.#selection = selection;
+    // Scroll first, then draw once where the view lands.
+    this.grid.reveal(reveal.row, reveal.col, false);
     this.grid.paintSelection(selection, this.#fillTo);
-    this.grid.reveal(reveal.row, reveal.col);
     if (notify) this.hooks.selectionChanged(selection);
   }
 
@@ -191,6 +197,25 @@ export class SheetEditor {
     }
   }
 
+  /** Moves the active cell to `to`, or with Shift the selection's far corner, as Ctrl+Home and Ctrl+End do. */
+  #to(to: Cell, extend: boolean): void {
+    if (extend) this.select({ anchor: this.#selection.anchor, focus: to }, true, to);
+    else this.select(single(to));
+  }
+
+  /**
+   * PageDown/PageUp: the active cell (with Shift the far corner) a screen of rows down or up, and the view
+   * with it, so the cell keeps its place on the screen, as Sheets does.
+   */
+  #page(direction: 1 | -1, extend: boolean): void {
+    const { anchor, focus } = this.#selection;
+    const from = extend ? focus : anchor;
+    const rows = this.grid.pageRows;
+    const to = step(from, this.grid.rows, this.grid.cols, direction * rows, 0);
+    this.grid.scrollRows(to.row - from.row);
+    this.#to(to, extend);
+  }
+
   /** Ctrl+arrow: to the data's edge, the active cell (or with Shift the far corner) moving there. */
   #jump(direction: Direction, extend: boolean): void {
     const { anchor, focus } = this.#selection;
@@ -211,6 +236,19 @@ export class SheetEditor {
       event.preventDefault();
       if (ctrl) this.#jump(arrow[2], event.shiftKey);
       else this.#move(arrow[0], arrow[1], event.shiftKey);
+    } else if (event.key === "PageDown" || event.key === "PageUp") {
+      event.preventDefault();
+      this.#page(event.key === "PageDown" ? 1 : -1, event.shiftKey);
+    } else if (event.key === "Home" && ctrl) {
+      event.preventDefault();
+      this.#to({ row: 1, col: 1 }, event.shiftKey);
+    } else if (event.key === "Home") {
+      event.preventDefault();
+      this.#to({ row: (event.shiftKey ? this.#selection.focus : anchor).row, col: 1 }, event.shiftKey);
+    } else if (event.key === "End" && ctrl) {
+      event.preventDefault();
+      const extend = event.shiftKey;
+      this.hooks.lastCell().then((to) => this.#to(to, extend));
     } else if (ctrl && letter === "d") {
       event.preventDefault();
       const r = rect(this.#selection);
@@ -282,7 +320,7 @@ export class SheetEditor {
     } else {
       text = this.hooks.text(a1);
     }
-    this.#copied = { a1, text };
+    this.#copied = { sheet: this.grid.sheetName ?? "", a1, text };
     event.clipboardData?.setData("text/plain", text);
     event.preventDefault();
   }
@@ -296,7 +334,7 @@ export class SheetEditor {
     const at = { row: r.top, col: r.left };
     // What this grid copied pastes as Sheets pastes it within a spreadsheet: formulas moved, not their text.
     if (this.#copied && this.#copied.text === text.replace(/\r\n?/g, "\n")) {
-      this.hooks.pasteCopy(this.#copied.a1, at);
+      this.hooks.pasteCopy(this.#copied.sheet, this.#copied.a1, at);
       return;
     }
     const lines = text.replace(/\r\n?/g, "\n").replace(/\n$/, "").split("\n");

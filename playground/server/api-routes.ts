@@ -11,6 +11,7 @@ import {
   readRun,
   readSelect,
   readSetCells,
+  readSheet,
   readText,
   readWindow,
 } from "./request-fields.ts";
@@ -49,7 +50,7 @@ export const ROUTES: Record<string, Partial<Record<"GET" | "POST", Route>>> = {
   "/api/copy": {
     POST: (session, body) => {
       const request = readCopy(parseBody(body));
-      session.copy(request.sheet, request.from, request.to);
+      session.copy(request.sheet, request.from, request.to, request.fromSheet);
       return action(session, { status: "done", value: null });
     },
   },
@@ -64,6 +65,12 @@ export const ROUTES: Record<string, Partial<Record<"GET" | "POST", Route>>> = {
       const request = readEdge(query);
       return { status: 200, body: { a1: session.edge(request.sheet, request.a1, request.direction) } };
     },
+  },
+  "/api/last-cell": {
+    GET: (session, _body, query) => ({
+      status: 200,
+      body: { a1: session.lastCell(readSheet(query)) },
+    }),
   },
   "/api/text": {
     GET: (session, _body, query) => {

@@ -32,6 +32,8 @@ export const REQUEST_MESSAGES = {
   notJson: "The request body is not valid JSON.",
   notObject: "The request body must be a JSON object.",
   sheet: (got: unknown) => `"sheet" must be the name of a sheet (text); got ${show(got)}.`,
+  fromSheet: (got: unknown) =>
+    `"fromSheet" must be the name of the sheet the range was copied on (text); got ${show(got)}.`,
   a1: (got: unknown) =>
     `"a1" must be a cell or range in A1 notation, e.g. "B2" or "A2:C9"; got ${show(got)}.`,
   values: (got: unknown) =>
@@ -76,7 +78,7 @@ const bad = (message: string): never => {
 
 function text(
   body: Record<string, unknown>,
-  field: "sheet" | "a1" | "label" | "from" | "to",
+  field: "sheet" | "fromSheet" | "a1" | "label" | "from" | "to",
   message: (got: unknown) => string,
 ) {
   const value = body[field];
@@ -150,11 +152,13 @@ export function readFill(body: Record<string, unknown>): FillRequest {
 }
 
 export function readCopy(body: Record<string, unknown>): CopyRequest {
-  return {
+  const request: CopyRequest = {
     sheet: text(body, "sheet", REQUEST_MESSAGES.sheet),
     from: boundedRange(body, "from"),
     to: oneCell(body, "to"),
   };
+  if (body.fromSheet !== undefined) request.fromSheet = text(body, "fromSheet", REQUEST_MESSAGES.fromSheet);
+  return request;
 }
 
 export type Direction = "up" | "down" | "left" | "right";
@@ -168,6 +172,13 @@ export function readEdge(query: URLSearchParams): { sheet: string; a1: string; d
   if (direction !== "up" && direction !== "down" && direction !== "left" && direction !== "right")
     bad(REQUEST_MESSAGES.direction(direction));
   return { sheet, a1, direction: direction as Direction };
+}
+
+/** GET /api/last-cell?sheet=…: Ctrl+End's cell. */
+export function readSheet(query: URLSearchParams): string {
+  const sheet = query.get("sheet") ?? "";
+  if (sheet.trim() === "") bad(REQUEST_MESSAGES.sheet(query.get("sheet")));
+  return sheet;
 }
 
 /** GET /api/text?sheet=…&a1=B2:C9: a range as tab-separated display text, for the clipboard. */

@@ -25,7 +25,7 @@ import { createSpreadsheetEvaluator } from "./formula/spreadsheet-evaluator.ts";
 import { RecalcPump } from "./recalc-pump.ts";
 import type { Direction } from "./request-fields.ts";
 import { SheetEdits } from "./sheet-edits.ts";
-import { sheetSnapshot } from "./sheet-snapshot.ts";
+import { sheetSnapshot, textWidths } from "./sheet-snapshot.ts";
 
 export interface SessionOptions {
   project: AppsScriptProject;
@@ -66,6 +66,8 @@ export class PlaygroundSession {
   readonly #listeners = new Set<(version: number) => void>();
   readonly #pump: RecalcPump;
   readonly #edits: SheetEdits;
+  /** The column text widths measured at a version, per sheet: re-measured only after a change. */
+  #widths = new Map<string, { version: number; widths: number[] }>();
 
   private constructor(
     private readonly gas: Harness,
@@ -140,7 +142,7 @@ export class PlaygroundSession {
       sheets: view.sheets,
       activeSheet: view.active,
       selection: view.selection,
-      sheet: sheetSnapshot(this.gas, name, window),
+      sheet: sheetSnapshot(this.gas, name, window, this.#textWidths(name)),
       addonMenu: { title: this.options.addonName, items: menuNodes(this.gas.menuItems()) },
       sidebar: sidebar ? panel(sidebar) : null,
       dialog: dialog ? panel(dialog) : null,
@@ -169,9 +171,9 @@ export class PlaygroundSession {
     this.#edits.fill(this.#requireSheet(sheetName), a1);
   }
 
-  /** Pastes the range `from`, copied in the grid, at the cell `to`. */
-  copy(sheetName: string, from: string, to: string): void {
-    this.#edits.copy(this.#requireSheet(sheetName), from, to);
+  /** Pastes the range `from`, copied in the grid (on `fromSheet`, by default the same sheet), at the cell `to`. */
+  copy(sheetName: string, from: string, to: string, fromSheet: string = sheetName): void {
+    this.#edits.copy(this.#requireSheet(sheetName), from, to, this.#requireSheet(fromSheet));
   }
 
   /** Takes back the latest edit made in the grid (typing, fill, paste, undo's own writes excluded). */
@@ -183,6 +185,11 @@ export class PlaygroundSession {
   /** Where Ctrl+arrow from `a1` lands. */
   edge(sheetName: string, a1: string, direction: Direction): string {
     return this.#edits.edge(this.#requireSheet(sheetName), a1, direction);
+  }
+
+  /** Ctrl+End's cell: the last row and column with data. */
+  lastCell(sheetName: string): string {
+    return this.#edits.lastCell(this.#requireSheet(sheetName));
   }
 
   /** A range as tab-separated display text, for the clipboard. */
@@ -266,6 +273,14 @@ export class PlaygroundSession {
     const behind = now - this.gas.clock.now();
     if (behind > 0) this.gas.clock.advance(behind);
     if (this.gas.executions.length !== executions) this.#changed();
+  }
+
+  #textWidths(sheet: string): number[] {
+    const known = this.#widths.get(sheet);
+    if (known?.version === this.#version) return known.widths;
+    const widths = textWidths(this.gas, sheet);
+    this.#widths.set(sheet, { version: this.#version, widths });
+    return widths;
   }
 
   #changed(): void {

@@ -45,11 +45,14 @@ export class SheetEdits {
     this.#write(sheet, range, rows);
   }
 
-  /** Pastes a range copied in the grid at `to`: formulas move by the offset, as Sheets pastes them. */
-  copy(sheet: string, from: string, to: string): void {
-    const source = this.#grid(sheet, from);
+  /**
+   * Pastes a range copied in the grid (on `fromSheet`, by default this sheet) at `to` on `sheet`: formulas
+   * move by the offset, as Sheets pastes them; a paste past the sheet's edge grows the sheet to fit.
+   */
+  copy(sheet: string, from: string, to: string, fromSheet = sheet): void {
+    const source = this.#grid(fromSheet, from);
     const target = parseA1(to)!;
-    const handle = this.gas.sheet(sheet);
+    const handle = this.gas.sheet(fromSheet);
     const formulas = handle.formulas(from);
     const values = handle.values(from);
     const dRows = target.startRow - source.row;
@@ -86,18 +89,19 @@ export class SheetEdits {
     const forward = direction === "down" || direction === "right";
     const last = vertical ? handle.maxRows : handle.maxColumns;
     const at = vertical ? ref.startRow : ref.startCol;
-    const line = vertical
-      ? rangeA1({ row: 1, col: ref.startCol, rows: last, cols: 1 })
-      : rangeA1({ row: ref.startRow, col: 1, rows: 1, cols: last });
-    const values = handle.values(line).flat();
-    const formulas = handle.formulas(line).flat();
-    const landed = edgeIndex(
-      (i) => values[i - 1] !== "" || formulas[i - 1] !== "",
-      at,
-      forward ? 1 : -1,
-      last,
-    );
+    // Whether each cell is filled, asked one cell at a time as the walk goes: reading the line's values
+    // formatted all 50,000 of them and took most of a Ctrl+Down.
+    const filled = vertical
+      ? (i: number) => handle.filled(i, ref.startCol)
+      : (i: number) => handle.filled(ref.startRow, i);
+    const landed = edgeIndex(filled, at, forward ? 1 : -1, last);
     return vertical ? cellA1(landed, ref.startCol) : cellA1(ref.startRow, landed);
+  }
+
+  /** Ctrl+End's cell: the last row and the last column with data (A1 on an empty sheet). */
+  lastCell(sheet: string): string {
+    const { row, col } = this.gas.sheet(sheet).lastCell();
+    return cellA1(Math.max(1, row), Math.max(1, col));
   }
 
   /** A range's display text, tab-separated, one line per row: what copying it puts on the clipboard. */

@@ -7,7 +7,16 @@ import type { CellView, GridWindow, SheetView } from "../protocol.ts";
 /** Column widths follow the text of the sheet's first rows, so they stay put while the grid scrolls. */
 const WIDTH_ROWS = 200;
 
-export function sheetSnapshot(gas: Harness, name: string, asked: GridWindow): SheetView {
+/**
+ * `widths` are the sheet's column text widths when the caller has them (they change only with the sheet):
+ * measuring them formats the first 200 rows of every column, a good part of a jump's time on a large sheet.
+ */
+export function sheetSnapshot(
+  gas: Harness,
+  name: string,
+  asked: GridWindow,
+  widths: number[] = textWidths(gas, name),
+): SheetView {
   const sheet = gas.sheet(name);
   const rows = sheet.maxRows;
   const cols = sheet.maxColumns;
@@ -30,7 +39,8 @@ export function sheetSnapshot(gas: Harness, name: string, asked: GridWindow): Sh
   snapshots.forEach((row, r) => {
     row.forEach((snapshot, c) => {
       const { value, formula } = snapshot;
-      if (value === "" && !formula) return;
+      // A cell with only a note is shown too: the note's mark and its text on hover.
+      if (value === "" && !formula && !snapshot.note) return;
       const cell: CellView = {
         row: window.top + r,
         col: window.left + c,
@@ -57,9 +67,15 @@ export function sheetSnapshot(gas: Harness, name: string, asked: GridWindow): Sh
       cells.push(cell);
     });
   });
-  const head = sheet.displayValues(rangeA1({ row: 1, col: 1, rows: Math.min(WIDTH_ROWS, rows), cols }));
-  const textWidths = Array.from({ length: cols }, (_, c) =>
+  return { name: sheet.name, rows, cols, window, cells, textWidths: widths };
+}
+
+/** Per column, the longest display text in the sheet's first rows: what the grid's column widths follow. */
+export function textWidths(gas: Harness, name: string): number[] {
+  const sheet = gas.sheet(name);
+  const rows = Math.min(WIDTH_ROWS, sheet.maxRows);
+  const head = sheet.displayValues(rangeA1({ row: 1, col: 1, rows, cols: sheet.maxColumns }));
+  return Array.from({ length: sheet.maxColumns }, (_, c) =>
     head.reduce((longest, row) => Math.max(longest, row[c]!.length), 0),
   );
-  return { name: sheet.name, rows, cols, window, cells, textWidths };
 }

@@ -93,3 +93,21 @@ export async function scrollFrames(page: Page, frames: number, step: number): Pr
     requestAnimationFrame(frame);
   })`) as Promise<number>;
 }
+
+/** Ctrl+Z; shown when `cell` is drawn empty (the fill taken back) and the server has nothing left to compute. */
+export function undo(page: Page, cell: string): Promise<number> {
+  return measure(
+    page,
+    key("document.querySelector('table.sheet')", 'key: "z", ctrlKey: true'),
+    `document.querySelector('td[data-a1="${cell}"]')?.textContent === ""`,
+  );
+}
+
+/** Ctrl+Down from the active cell; shown when `cell` is drawn as the active cell with its text. */
+export function ctrlDown(page: Page, cell: string): Promise<number> {
+  return measure(
+    page,
+    key("document.querySelector('table.sheet')", 'key: "ArrowDown", ctrlKey: true'),
+    `document.querySelector('td.active[data-a1="${cell}"]') !== null && ${shows(cell)}`,
+  );
+}

@@ -78,6 +78,35 @@ describe("edits from the grid", () => {
     expect(text.body.text).toBe("w\t1\nwx\t");
   });
 
+  it("lands Ctrl+End on the last row and column with data", async () => {
+    const last = await api.send<{ a1: string }>("GET", `/api/last-cell?sheet=${SHEET}`);
+    expect([last.status, last.body]).toEqual([200, { a1: "E301" }]);
+    const missing = await api.send("GET", "/api/last-cell");
+    expect([missing.status, missing.body]).toEqual([400, { error: REQUEST_MESSAGES.sheet(null) }]);
+  });
+
+  it("pastes a range copied on another sheet from that sheet, growing the sheet pasted on to fit", async () => {
+    const added = await api.post("/api/sheets", {});
+    const other = (added.result as { value: string }).value;
+    await api.post("/api/copy", { sheet: other, fromSheet: SHEET, from: "A296:A301", to: "C997" });
+    const state = await api.state(other, "rows=995-1010&cols=1-5");
+    expect([state.sheet.rows, state.sheet.cols]).toEqual([1002, 26]);
+    expect(state.sheet.cells.map((c) => [c.row, c.col, c.display])).toEqual(
+      [296, 297, 298, 299, 300, 301].map((row, i) => [997 + i, 3, `w${"x".repeat((row - 2) % 7)}`]),
+    );
+    const unknown = await api.send("POST", "/api/copy", {
+      sheet: other,
+      fromSheet: "Nope",
+      from: "A1:A2",
+      to: "A1",
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({
+      error: expect.stringMatching(/^No sheet named "Nope"; the sheets are "Data", /),
+    });
+    await api.post("/api/select", { sheet: SHEET, a1: "A1" });
+  });
+
   it("lands Ctrl+arrow on the data's edge", async () => {
     const edge = async (a1: string, direction: string) =>
       (await api.send<{ a1: string }>("GET", `/api/edge?sheet=${SHEET}&a1=${a1}&direction=${direction}`))
