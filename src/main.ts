@@ -126,7 +126,7 @@ export function formulaSheetStatus(): FormulaSheetStatus {
  * One row per input row, one column per attribute; blank or unmatched inputs stay blank.
  *
  * @param {A2:A500} organizations Domains (acme.com), URLs, e-mails, names or organization ids, e.g. A2:A500.
- * @param {"employee_count,industry"} attributes One attribute, a comma-separated list, or a one-row range of names, e.g. "employee_count,industry".
+ * @param {"employee_count,industry"} attributes One attribute, a comma-separated list, or a one-row range of names or of the add-on's headers, e.g. "employee_count,industry" or "Employee count, HQ country". Common: industry, employee_count, headquarters_country, funding_total_raised, funding_last_round_type, jobs_count, tags. Help in the sidebar lists them all.
  * @param {7} max_age_days Optional: fetch again any result older than this many days (0.01 to 90), e.g. 7. Left out: the cache lifetime set in Settings.
  * @return The attribute values, one column per attribute.
  * @customfunction

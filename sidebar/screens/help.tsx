@@ -1,8 +1,22 @@
 // Short help: how to start, the formulas, how credits are spent, and where the common messages come from.
+import { useEffect, useState } from "preact/hooks";
+import { server } from "../bridge";
 import { PageHeader } from "../components/page-header";
+import type { EnrichCatalog } from "../lib/enrich-types";
 import { HELP_FORMULAS } from "../lib/help-formulas";
 
+type AttributeOption = EnrichCatalog["attributeGroups"][number]["attributes"][number];
+
 export function HelpScreen({ onBack, backLabel }: { onBack: () => void; backLabel: string }) {
+  // The same free catalog the Enrich tab reads: one source for every attribute's header and price.
+  const [attributes, setAttributes] = useState<AttributeOption[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    server.getEnrichCatalog().then(
+      (catalog) => setAttributes(catalog.attributeGroups.flatMap((g) => g.attributes)),
+      () => setFailed(true),
+    );
+  }, []);
   return (
     <div class="screen-body">
       <PageHeader title="Help" backLabel={backLabel} onBack={onBack} />
@@ -32,6 +46,30 @@ export function HelpScreen({ onBack, backLabel }: { onBack: () => void; backLabe
           A formula sends one request per 1,000 different identifiers and caches the results, so recalculating
           spends nothing. In a shared spreadsheet, formulas spend the owner's key.
         </p>
+      </section>
+      <section class="help-section" aria-labelledby="help-attributes">
+        <h3 id="help-attributes">Attribute names</h3>
+        <p>
+          ORG_ATTR takes an attribute by its name or by the header the add-on writes for it, in any case:
+          <code>"HQ country"</code> is <code>headquarters_country</code>, so a header row can be the
+          attributes range. Those marked + cost a credit each on top of the organization's base price.
+        </p>
+        {failed && <p>The list could not be loaded; the Enrich tab shows the same attributes.</p>}
+        {attributes && (
+          <dl class="help-attributes">
+            {attributes.map((a) => (
+              <div key={a.name}>
+                <dt>
+                  {a.label}
+                  {a.paid ? " +" : ""}
+                </dt>
+                <dd>
+                  <code>{a.name}</code>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
       </section>
       <section class="help-section" aria-labelledby="help-credits">
         <h3 id="help-credits">Credits</h3>

@@ -53,7 +53,11 @@ export function nearestNames(given: string, valid: readonly string[], max = 3): 
 
 /** " Did you mean "industry"?" (or two or three names), or "" when no valid name is close. */
 export function didYouMean(given: string, valid: readonly string[]): string {
-  const near = nearestNames(given, valid);
+  return didYouMeanAny(nearestNames(given, valid));
+}
+
+/** " Did you mean "a" or "b"?" for names already chosen, or "" for none. */
+export function didYouMeanAny(near: readonly string[]): string {
   if (near.length === 0) return "";
   const quoted = near.map((n) => `"${n}"`);
   const list =

@@ -7,13 +7,13 @@ import {
   type EntityType,
   METRICS_BY_ENTITY_TYPE,
   ORGANIZATION_ATTRIBUTE_NAMES,
-  ORGANIZATION_ATTRIBUTES,
   type OrganizationAttribute,
   type OrganizationRow,
   type OrganizationSelect,
 } from "../api/contract";
+import { attributeSuggestions, readAttributeName } from "./field-names";
 import { ArgumentError } from "./grid";
-import { didYouMean } from "./nearest-names";
+import { didYouMean, didYouMeanAny, nearestNames } from "./nearest-names";
 import { quoteInput } from "./quote-input";
 import type { CachedJson } from "./result-cache";
 
@@ -27,14 +27,18 @@ export function fieldKey(field: OrgField): string {
   return `m:${field.type}:${field.term.toLowerCase()}:${field.metric}:${field.since ?? ""}`;
 }
 
+/**
+ * An attribute by its API name in any case or spacing, or by the header the add-on writes for it
+ * ("HQ country"); anything else is refused with the nearest names, headers and synonyms suggested.
+ */
 export function attributeField(name: string, argumentName: string): OrgField {
-  const normalized = name.trim().toLowerCase();
-  if (!(normalized in ORGANIZATION_ATTRIBUTES)) {
+  const attribute = readAttributeName(name);
+  if (attribute === null) {
     throw new ArgumentError(
-      `Unknown attribute ${quoteInput(name)} in "${argumentName}".${didYouMean(name, ORGANIZATION_ATTRIBUTE_NAMES)} Use one of: ${ORGANIZATION_ATTRIBUTE_NAMES.join(", ")}.`,
+      `Unknown attribute ${quoteInput(name)} in "${argumentName}".${didYouMeanAny(attributeSuggestions(name, nearestNames))} Use one of: ${ORGANIZATION_ATTRIBUTE_NAMES.join(", ")}.`,
     );
   }
-  return { kind: "attribute", name: normalized as OrganizationAttribute };
+  return { kind: "attribute", name: attribute };
 }
 
 /** Checks a metric name against what the entity type accepts, naming the valid ones. */

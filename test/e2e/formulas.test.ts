@@ -60,15 +60,28 @@ describe("ORG_ATTR through the bundle", () => {
     expect(orgCalls(w)).toHaveLength(1);
   });
 
-  it("names an unknown attribute and the valid ones without sending anything", async () => {
+  it("names an unknown attribute, what it probably meant and the valid ones without sending anything", async () => {
     const w = await addonWorld();
     w.gas.sheet().set("A2", [["acme.com"]]);
     const cell = w.gas.formula("B2", '=ORG_ATTR(A2, "headcount")');
     expect(cell.display).toBe("#ERROR!");
     expect(cell.error).toMatch(
-      /^Unknown attribute "headcount" in "attributes"\. Use one of: id, slug, name, url/,
+      /^Unknown attribute "headcount" in "attributes"\. Did you mean "employee_count"\? Use one of: id, slug, name, url/,
     );
     expect(w.gas.fetches).toHaveLength(0);
+  });
+
+  it("takes the headers the add-on writes and API names in any spelling, at the same price", async () => {
+    const w = await addonWorld();
+    w.gas.sheet().set("A2", [["acme.com"]]);
+    const byName = w.gas.formula("B2", '=ORG_ATTR(A2, "employee_count,headquarters_country")');
+    const byHeader = w.gas.formula("B3", '=ORG_ATTR(A2, "Employee count, HQ country")');
+    const spaced = w.gas.formula("B4", '=ORG_ATTR(A2, "EMPLOYEE COUNT,hq_country")');
+    expect(byName.error).toBeNull();
+    expect(byHeader.values).toEqual(byName.values);
+    expect(spaced.values).toEqual(byName.values);
+    // The header form is the same fields: answered from the first formula's cache, no second request.
+    expect(orgCalls(w)).toHaveLength(1);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   PRICES,
 } from "../../api/contract";
 import { MAX_FIELDS, OUTPUT_MODES, type OutputMode } from "../../core/bulk/request";
+import { attributeLabel, METRIC_LABELS } from "../../core/field-names";
 import { FREQUENCIES, type Frequency } from "../../core/jobs/refresh-rules";
 import { DEPLOYMENT_PROPERTY, readDeployment } from "../../core/jobs/trigger-plan";
 import { propertyStore } from "../../platform/properties";
@@ -52,59 +53,11 @@ export interface EnrichCatalog {
   sidebarDrivesJobs: boolean;
 }
 
-const ATTRIBUTE_LABELS: Partial<Record<string, string>> = {
-  id: "Organization id",
-  url: "Domain",
-  service_url: "Link in the web app",
-  service_score: "Score",
-  headquarters_country: "HQ country",
-  cloud_spend_estimate_millions_usd: "Cloud spend (million USD)",
-  people_count_rollup: "People (with subsidiaries)",
-  people_count_no_rollup: "People (own records)",
-  jobs_count: "Job posts",
-  jobs_count_rollup: "Job posts (with subsidiaries)",
-  jobs_count_no_rollup: "Job posts (own records)",
-  teams_count: "Teams",
-  teams_count_rollup: "Teams (with subsidiaries)",
-  teams_count_no_rollup: "Teams (own records)",
-  funding_total_raised: "Total raised (USD)",
-  funding_valuation: "Valuation (USD)",
-  funding_last_round_raised: "Last round raised (USD)",
-  funding_last_round_type: "Last round type",
-  funding_last_round_date: "Last round date",
-  status_reason: "Status reason",
-  parent_id: "Parent id",
-  subsidiary_ids: "Subsidiary ids",
-  account_status: "CRM status",
-};
-
-export const METRIC_LABELS: Record<EntityMetric, string> = {
-  job_post_count: "Job posts",
-  job_post_count_no_rollup: "Job posts (own records)",
-  job_post_used_count: "Job posts using it",
-  team_count: "Teams",
-  team_count_no_rollup: "Teams (own records)",
-  people_count: "People",
-  people_count_no_rollup: "People (own records)",
-  job_post_count_growth_1y: "Job post growth, 1 year (%)",
-  people_count_growth_1y: "People growth, 1 year (%)",
-  job_post_concentration: "Share of job posts",
-  people_concentration: "Share of people",
-};
-
 const METRIC_TYPE_LABELS: Partial<Record<EntityType, string>> = {
   technology: "Technologies",
   job_function: "Job functions",
   technology_category: "Technology categories",
 };
-
-/** "employee_count" → "Employee count", unless the attribute has a clearer name. */
-export function attributeLabel(name: string): string {
-  const label = ATTRIBUTE_LABELS[name];
-  if (label) return label;
-  const words = name.replace(/_/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 function attributeGroups(): AttributeGroupView[] {
   const groups = new Map<AttributeGroup, AttributeOption[]>();

@@ -12,12 +12,8 @@ import {
   PRICES,
   TEAM_ATTRIBUTES,
 } from "../../api/contract";
-import {
-  type AttributeOption,
-  attributeLabel,
-  MIN_TECHNOLOGY_QUERY,
-  sidebarDrivesJobs,
-} from "../enrich/catalog";
+import { attributeLabel } from "../../core/field-names";
+import { type AttributeOption, MIN_TECHNOLOGY_QUERY, sidebarDrivesJobs } from "../enrich/catalog";
 
 export const FIND_KINDS = ["organizations", "people", "jobs", "teams"] as const;
 export type FindKind = (typeof FIND_KINDS)[number];

@@ -76,7 +76,7 @@ describe("ORG_ATTR", () => {
   it("names the bad attribute and the valid ones before any request", () => {
     const w = formulaWorld();
     expect(() => orgAttr(w.env, "acme.com", "employees")).toThrow(
-      /^Unknown attribute "employees" in "attributes"\. Use one of: id, slug, name, url, service_url, industry/,
+      /^Unknown attribute "employees" in "attributes"\. Did you mean "employee_count"\? Use one of: id, slug, name, url, service_url, industry/,
     );
     expect(w.service.requests).toHaveLength(0);
   });
