@@ -1,6 +1,7 @@
 // `npm run bench`: prints the figures each issue names. Benchmarks print; tests never assert timings.
 import { join } from "node:path";
 import { runEmulatorBench } from "../emulator/bench.ts";
+import { printBulkRepeats } from "./bench/bulk-repeats.ts";
 import { measureBundle } from "./bench/bundle.ts";
 import { ENTRY_KINDS, measureColdStart, topContributors } from "./bench/cold-start.ts";
 import { benchFaults } from "./bench/faults.ts";
@@ -112,3 +113,4 @@ for (const options of [
   );
 }
 await printMaxAgeColumnBench();
+await printBulkRepeats();

@@ -7,6 +7,7 @@ function sheetPort(sheet: GoogleAppsScript.Spreadsheet.Sheet): SheetPort {
     name: sheet.getName(),
     lastRow: () => sheet.getLastRow(),
     lastColumn: () => sheet.getLastColumn(),
+    maxRows: () => sheet.getMaxRows(),
     readValues: (row, column, rows, columns) => {
       // Cells past the sheet's edge hold nothing; asking for them would fail.
       const maxRows = sheet.getMaxRows();
@@ -86,6 +87,10 @@ export function workbookOf(book: Spreadsheet): WorkbookPort {
       if (viewing) book.setActiveSheet(viewing);
       if (options?.hidden) sheet.hideSheet();
       return sheetPort(sheet);
+    },
+    deleteSheet: (name) => {
+      const sheet = book.getSheetByName(name);
+      if (sheet) book.deleteSheet(sheet);
     },
     show: (name, row, column, rows, columns) => {
       const sheet = book.getSheetByName(name);

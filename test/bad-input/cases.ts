@@ -241,6 +241,19 @@ export const CASES: BadInputCase[] = [
       }),
   },
   {
+    entry: ENRICH,
+    kind: "huge",
+    tried: "inputRange A1:A10000000 on a sheet of 1,000 rows (refused before any estimate)",
+    message:
+      '"Sheet1" has 1,000 rows; A1:A10000000 reaches row 10,000,000. Select rows inside the sheet, for example A1:A1000.',
+    attempt: (w) =>
+      sidebarError(w, "startEnrichment", {
+        sheetName: "Sheet1",
+        inputRange: "A1:A10000000",
+        fields: [{ kind: "attribute", name: "industry" }],
+      }),
+  },
+  {
     entry: FIND,
     kind: "huge",
     tried: "search kind of 588,000 characters",

@@ -11,6 +11,7 @@ import { formatCount, plural } from "../jobs/format";
 import { buildSelect, cellValue, fieldKey, fieldValue, isMatched, type OrgField } from "../org-fields";
 import { type CachedEntity, type CachedJson, type EntityResult, isComplete } from "../result-cache";
 import { cellText, fieldLabel } from "./cells";
+import type { Journal } from "./journal-sheet";
 import { type ExistingBlock, isEdited, mayWrite, planWrites, type WriteOp } from "./output";
 import type { CellValue, SheetPort } from "./sheet-port";
 import { formatDates, type HeaderCell, sheetValue } from "./sheet-values";
@@ -40,12 +41,6 @@ export const DEFAULT_WAVE_REQUESTS = LIMITS.requestsPerSecond;
 /** The first wave of a run: one request, so Stop pressed as it starts pays at most one chunk. */
 export const FIRST_WAVE_REQUESTS = 1;
 
-/** Paid results of this run, kept outside the execution so a crash or a repeat in a later chunk pays nothing. */
-export interface Journal {
-  get(keys: readonly string[]): Map<string, CachedEntity>;
-  put(results: readonly EntityResult[]): void;
-}
-
 export interface BulkRunEnv {
   clock: Clock;
   /** Absolute time after which no request starts (the client has the same deadline). */
@@ -58,6 +53,7 @@ export interface BulkRunEnv {
   copy?: SheetPort | null;
   /** organizationsMany: each body's outcome on its own, paid ones never lost. */
   fetch(bodies: OrganizationsRequest[]): Outcome<OrganizationsResponse>[];
+  /** The durable record of what this run bought, read once per execution (see journal-sheet.ts). */
   journal: Journal;
   /** Persists the checkpoint; answers whether a stop was asked for meanwhile. */
   save(state: BulkState): { stopRequested: boolean };
@@ -81,6 +77,8 @@ interface Prepared {
   needed: boolean[];
   existing: ExistingBlock | null;
   bodies: { body: OrganizationsRequest; keys: string[] }[];
+  /** Organizations of the chunk that an earlier chunk of the same wave buys: written from its answer. */
+  awaited: string[];
 }
 
 export class BulkRunner {
@@ -97,6 +95,8 @@ export class BulkRunner {
   private troubled = false;
   /** A chunk whose rows moved while its request was out: the run stops after the wave. */
   private moved: number | null = null;
+  /** Why the journal refused this wave's paid answers: they are written, then the run stops. */
+  private unjournaled: string | null = null;
   private longestWaveMs = 0;
 
   constructor(state: BulkState, env: BulkRunEnv) {
@@ -119,6 +119,10 @@ export class BulkRunner {
     // Rows that moved since the run was planned would take other rows' values: stop before any write.
     const moved = this.movedChunk(this.reads);
     if (moved !== null) return this.stopMoved(moved);
+    // What earlier executions of this run bought, however long ago: never bought again.
+    for (const [key, entity] of this.env.journal.load()) {
+      if (isComplete(entity, this.fieldKeys)) this.memory.set(key, entity);
+    }
     this.writeLabels();
     this.settleInFlight();
     for (;;) {
@@ -163,11 +167,15 @@ export class BulkRunner {
     this.save();
   }
 
-  /** A chunk whose paid answer is unknown: its rows are reported, its most possible cost is logged. */
-  private markLost(prepared: Prepared, why: string): void {
+  /**
+   * A chunk whose paid answer is unknown: its rows are reported, its most possible cost is logged. With
+   * `repeats`, the chunk's own requests were answered but it repeats organizations of a chunk whose answer
+   * was lost: it costs nothing more and is re-run with that chunk, when the user says so.
+   */
+  private markLost(prepared: Prepared, why: string, repeats = false): void {
     const state = this.state;
     const units = prepared.bodies.reduce((total, b) => total + b.keys.length, 0);
-    const credits = units * organizationUnitCost(this.select).credits;
+    const credits = repeats ? 0 : units * organizationUnitCost(this.select).credits;
     state.lost = [...(state.lost ?? []), prepared.index];
     this.writeStatuses(prepared.start, prepared.end, (offset) =>
       this.reads[offset]?.kind === "org" && prepared.needed[offset - prepared.start] ? STATUS.lost : null,
@@ -176,7 +184,9 @@ export class BulkRunner {
     const first = state.firstDataRow + prepared.start;
     const last = state.firstDataRow + prepared.end - 1;
     this.noteError(
-      `Rows ${formatCount(first)}–${formatCount(last)}: the answer was lost (${why}); up to ${plural(credits, "credit")} may have been charged, so they were not bought again.`,
+      repeats
+        ? `Rows ${formatCount(first)}–${formatCount(last)}: they repeat organizations whose answer was lost, so those were not bought again.`
+        : `Rows ${formatCount(first)}–${formatCount(last)}: the answer was lost (${why}); up to ${plural(credits, "credit")} may have been charged, so they were not bought again.`,
     );
   }
 
@@ -269,8 +279,11 @@ export class BulkRunner {
     }
   }
 
-  /** Reads what the chunk needs and which organizations still have to be bought. */
-  private prepare(index: number): Prepared {
+  /**
+   * Reads what the chunk needs and which organizations still have to be bought: those neither known nor
+   * `claimed` (bought by an earlier chunk of the same wave, whose answer this chunk waits for).
+   */
+  private prepare(index: number, claimed: ReadonlySet<string> = new Set()): Prepared {
     const { start, end } = chunkBounds(this.state, index);
     const state = this.state;
     const existing = this.readBlock(state.firstDataRow + start, end - start);
@@ -296,20 +309,15 @@ export class BulkRunner {
         keys.push(read.key);
       }
     }
+    // Known (bought earlier in this run, in any execution) or bought by an earlier chunk of this wave.
     const unknown = keys.filter((key) => !this.memory.has(key));
-    const suspect = state.inFlight.includes(index) || (state.attempts[index] ?? 0) > 0;
-    const journaled = unknown.filter((key) => suspect || (this.firstOffset.get(key) ?? start) < start);
-    if (journaled.length > 0) {
-      for (const [key, entity] of this.env.journal.get(journaled)) {
-        if (isComplete(entity, this.fieldKeys)) this.memory.set(key, entity);
-      }
-    }
-    const toBuy = unknown.filter((key) => !this.memory.has(key));
+    const awaited = unknown.filter((key) => claimed.has(key));
+    const toBuy = unknown.filter((key) => !claimed.has(key));
     const bodies = chunk(toBuy, LIMITS.listMax).map((part) => ({
       body: { organizations: part.map((key) => inputs.get(key) as OrganizationInput), select: this.select },
       keys: part,
     }));
-    return { index, start, end, needed, existing, bodies };
+    return { index, start, end, needed, existing, bodies, awaited };
   }
 
   /** Runs one wave; returns how the run ends, or null to go on. */
@@ -323,12 +331,16 @@ export class BulkRunner {
     const careful = !started || this.troubled;
     const waveRequests = careful ? Math.min(full, this.env.firstWaveRequests ?? FIRST_WAVE_REQUESTS) : full;
     const wave: Prepared[] = [];
+    // Each organization is requested once per wave, by the first chunk that needs it; a repeat in a later
+    // chunk of the wave waits for that answer instead of buying it again.
+    const claimed = new Set<string>();
     let requests = 0;
     for (const index of pending) {
-      const prepared = this.prepare(index);
+      const prepared = this.prepare(index, claimed);
       if (wave.length > 0 && requests + prepared.bodies.length > waveRequests) break;
       wave.push(prepared);
       requests += prepared.bodies.length;
+      for (const { keys } of prepared.bodies) for (const key of keys) claimed.add(key);
     }
     const bodies = wave.flatMap((p) => p.bodies);
     let outcomes: Outcome<OrganizationsResponse>[] = [];
@@ -346,19 +358,26 @@ export class BulkRunner {
     let outOfCredits = false;
     let outOfTime = false;
     let cursor = 0;
+    // Organizations whose paid answer was lost in this wave: possibly charged, never asked for again here.
+    const lostKeys = new Set<string>();
     this.troubled = outcomes.some((o) => !o.ok);
     for (const prepared of wave) {
       const own = outcomes.slice(cursor, cursor + prepared.bodies.length);
       cursor += prepared.bodies.length;
       const failed = own.find((o) => !o.ok) as { ok: false; error: unknown } | undefined;
       if (!failed) {
-        this.finishChunk(prepared);
+        // A chunk whose repeats another chunk's failed request was to buy stays pending: the next wave
+        // asks again (that chunk retried first), and nothing of it is written half.
+        const missing = prepared.awaited.filter((key) => !this.memory.has(key));
+        if (missing.length === 0) this.finishChunk(prepared);
+        else if (missing.some((key) => lostKeys.has(key))) this.markLost(prepared, "", true);
         continue;
       }
       const error = failed.error;
       const kind = error instanceof ApiError ? error.kind : "unexpected";
       if (error instanceof ApiError && error.outcomeUnknown) {
         // Whatever the other requests of the chunk bought is journaled; the lost one is not re-sent.
+        for (const { keys } of prepared.bodies) for (const key of keys) lostKeys.add(key);
         this.markLost(
           prepared,
           error.kind === "connection" ? "the request timed out" : "it could not be read",
@@ -378,6 +397,10 @@ export class BulkRunner {
     this.state.inFlight = [];
     this.save();
     if (this.moved !== null) return this.stopMoved(this.moved);
+    if (this.unjournaled !== null && !this.state.failure) {
+      this.state.failure = `The run's record of what it bought could not be written (${this.unjournaled}); what was bought is written to the sheet. Free room in the spreadsheet (delete unused sheets), then press Resume.`;
+      this.save();
+    }
     if (this.state.failure) return "failed";
     if (outOfCredits) return "out_of_credits";
     // A stop asked for while the last wave was out is honoured by the loop, unless nothing is left.
@@ -408,7 +431,14 @@ export class BulkRunner {
         this.memory.set(key, result.matched ? { matched: true, values: result.values } : { matched: false });
       });
     });
-    if (results.length > 0) this.env.journal.put(results);
+    if (results.length === 0) return;
+    try {
+      this.env.journal.put(results);
+    } catch (error) {
+      // The answers are paid for: they are written and logged all the same, and the run stops after this
+      // wave rather than buy more that a later execution could not know it already has.
+      this.unjournaled = error instanceof Error ? error.message : String(error);
+    }
   }
 
   /** The first chunk whose rows no longer hold what they held when the run was planned, or null. */

@@ -8,6 +8,8 @@ export interface SheetPort {
   /** The last row / column with content; 0 on an empty sheet. */
   lastRow(): number;
   lastColumn(): number;
+  /** How many rows the sheet has, empty ones included: rows past it do not exist. */
+  maxRows(): number;
   readValues(row: number, column: number, rows: number, columns: number): unknown[][];
   /** Formula text per cell, "" where the cell holds a plain value or nothing. */
   readFormulas(row: number, column: number, rows: number, columns: number): string[][];
@@ -29,6 +31,8 @@ export interface WorkbookPort {
    * `show: false` keeps the person on the sheet they were looking at (for work done in the background).
    */
   insertSheet(name: string, options?: { show?: boolean; hidden?: boolean }): SheetPort;
+  /** Deletes the sheet of that name (the add-on's own hidden sheets, once nothing needs them). */
+  deleteSheet(name: string): void;
   /**
    * Brings a block into view: its sheet shown and the block selected, so Sheets scrolls to it. Only for
    * a person's own action (a sidebar call); nothing happens for a sheet that is gone.

@@ -1,6 +1,6 @@
 // Reads a bulk request's sheet and input column and plans the run and its most possible cost.
 
-import { blockA1, columnRangeA1 } from "../../core/bulk/a1";
+import { blockA1, columnLetter, columnRangeA1 } from "../../core/bulk/a1";
 import { isEmptyCell } from "../../core/bulk/cells";
 import { looksLikeHeader } from "../../core/bulk/header";
 import type { WritePolicy } from "../../core/bulk/output";
@@ -14,6 +14,7 @@ import {
 import { type BulkRequest, RequestError } from "../../core/bulk/request";
 import type { SheetPort, WorkbookPort } from "../../core/bulk/sheet-port";
 import { type BulkState, createBulkState, STATUS_HEADER } from "../../core/bulk/state";
+import { formatCount } from "../../core/jobs/format";
 import { quoteInput } from "../../core/quote-input";
 
 export interface PlannedRun {
@@ -29,6 +30,17 @@ export interface PlannedRun {
 
 export function missingSheetMessage(name: string): string {
   return `There is no sheet named ${quoteInput(name)} in this spreadsheet.`;
+}
+
+/**
+ * Refused: a range reaching rows the sheet does not have ("A1:A10000000" on 1,000 rows), which would
+ * plan millions of empty rows. Said with the numbers read from the range, never the text given.
+ */
+export function pastLastRowMessage(name: string, range: BulkRequest["range"], rows: number): string {
+  const letter = columnLetter(range.column);
+  const last = range.lastRow ?? range.firstRow;
+  const from = range.firstRow <= rows ? range.firstRow : 1;
+  return `${quoteInput(name)} has ${formatCount(rows)} rows; ${columnRangeA1(range)} reaches row ${formatCount(last)}. Select rows inside the sheet, for example ${letter}${from}:${letter}${rows}.`;
 }
 
 /**
@@ -64,6 +76,9 @@ export function planRun(
   const sheet = workbook.sheet(request.sheetName);
   if (!sheet) throw new RequestError(missingSheetMessage(request.sheetName));
   const { column, firstRow } = request.range;
+  const sheetRows = sheet.maxRows();
+  if (Math.max(firstRow, request.range.lastRow ?? 0) > sheetRows)
+    throw new RequestError(pastLastRowMessage(request.sheetName, request.range, sheetRows));
   const lastRow = request.range.lastRow ?? sheet.lastRow();
   const count = Math.max(0, lastRow - firstRow + 1);
   const values = count > 0 ? sheet.readValues(firstRow, column, count, 1).map((row) => row[0]) : [];

@@ -1,15 +1,15 @@
-// One execution's share of a bulk run: the runner with the client, the sheet and a journal of answers.
+// One execution's share of a bulk run: the runner with the client, the sheet and the run's journal sheet.
 
+import { dropJournal, sheetJournal } from "../../core/bulk/journal-sheet";
 import { bulkMessage, runningMessage } from "../../core/bulk/messages";
 import type { BulkOutcome } from "../../core/bulk/runner";
-import { BulkRunner, type Journal } from "../../core/bulk/runner";
+import { BulkRunner } from "../../core/bulk/runner";
 import type { SheetPort, WorkbookPort } from "../../core/bulk/sheet-port";
-import type { BulkState } from "../../core/bulk/state";
+import { type BulkState, lostRows } from "../../core/bulk/state";
 import type { JobHandle } from "../../core/jobs/dispatch";
 import type { BulkJob, Job, JobState } from "../../core/jobs/job";
-import { fieldKey } from "../../core/org-fields";
 import { documentMutex } from "../../platform/lock";
-import { makeClient, resultCache } from "../runtime";
+import { makeClient } from "../runtime";
 import { fieldHeader } from "../sidebar/headers";
 import { releaseAndLog } from "./outcomes";
 import type { JobServices } from "./services";
@@ -41,19 +41,6 @@ function copySheet(workbook: WorkbookPort, sheetName: string): SheetPort {
       30_000,
     )
   );
-}
-
-/** Paid answers of this job, kept in the document cache under the job's own scope (fresh for this run only). */
-function journalFor(jobId: string, state: BulkState): Journal {
-  const cache = resultCache();
-  const scope = `bulk:${jobId}`;
-  const fields = state.request.fields.map(fieldKey);
-  return {
-    get: (keys) => cache.get(scope, keys, fields),
-    put: (results) => {
-      cache.put(scope, results);
-    },
-  };
 }
 
 export function runBulkStep(
@@ -89,7 +76,7 @@ export function runBulkStep(
     sheet,
     copy: copySheet(workbook, job.bulk.request.sheetName),
     fetch: (bodies) => client.organizationsMany(bodies),
-    journal: journalFor(job.id, state),
+    journal: sheetJournal(workbook, job.id),
     header: fieldHeader,
     save: (current) => {
       const saved = handle.update((j) => {
@@ -101,4 +88,6 @@ export function runBulkStep(
   });
   const outcome = runner.run();
   finish(state, outcome);
+  // A run done with no lost rows is never stepped again (a lost row's re-run needs what the run bought).
+  if (outcome === "done" && lostRows(state) === 0) dropJournal(workbook, job.id);
 }

@@ -4,15 +4,17 @@ import type { OrganizationsRequest, OrganizationsResponse } from "../../../src/a
 import {
   ApiError,
   AuthenticationError,
+  ConnectionError,
   DeadlineError,
   InsufficientCreditsError,
   ServerError,
 } from "../../../src/api/errors.ts";
 import type { Outcome } from "../../../src/api/request.ts";
+import type { Journal } from "../../../src/core/bulk/journal-sheet.ts";
 import { bulkMessage } from "../../../src/core/bulk/messages.ts";
 import { readInputColumn } from "../../../src/core/bulk/plan.ts";
 import { validateEnrichmentRequest } from "../../../src/core/bulk/request.ts";
-import { BulkRunner, type Journal, MAX_CHUNK_ATTEMPTS } from "../../../src/core/bulk/runner.ts";
+import { BulkRunner, MAX_CHUNK_ATTEMPTS } from "../../../src/core/bulk/runner.ts";
 import { type BulkState, createBulkState } from "../../../src/core/bulk/state.ts";
 import type { CachedEntity, EntityResult } from "../../../src/core/result-cache.ts";
 import { FakeClock, FakeSheet } from "../jobs/fakes.ts";
@@ -66,15 +68,13 @@ class FakeService {
 
 class MapJournal implements Journal {
   readonly entries = new Map<string, CachedEntity>();
-  get(keys: readonly string[]) {
-    const found = new Map<string, CachedEntity>();
-    for (const key of keys) {
-      const entry = this.entries.get(key);
-      if (entry) found.set(key, entry);
-    }
-    return found;
+  /** Refuses the next puts with this message (a spreadsheet out of room). */
+  refuse: string | null = null;
+  load() {
+    return new Map<string, CachedEntity>(this.entries);
   }
   put(results: readonly EntityResult[]) {
+    if (this.refuse) throw new Error(this.refuse);
     for (const r of results)
       this.entries.set(r.entityKey, r.matched ? { matched: true, values: r.values } : { matched: false });
   }
@@ -305,6 +305,76 @@ describe("BulkRunner", () => {
     expect(w.service.bought).toHaveLength(4000);
     expect(new Set(w.service.bought).size).toBe(4000);
     expectEveryRowWrittenOnce(w, 4000);
+  });
+
+  it("requests an organization once per wave: a repeat in a later chunk of the wave waits for its answer", () => {
+    // Chunks: 0–999, 1,000–1,999, then 2,000–3,999 (1,000 new) and 4,000 repeats of the first two chunks.
+    const list = domains(3000);
+    const w = world([...list, ...list.slice(0, 2000)]);
+    const { outcome, state } = execute(w);
+    expect(outcome).toBe("done");
+    expect(w.waves).toEqual([3]);
+    expect(w.service.bought).toHaveLength(3000);
+    expect(state.creditsSpent).toBe(3000 * UNIT);
+    expect(w.sheet.value(3002, 2)).toBe("Org org0.com");
+    expect(w.sheet.value(5001, 2)).toBe("Org org1999.com");
+    expectEveryRowWrittenOnce(w, 5000);
+  });
+
+  it("leaves a chunk of repeats pending while the chunk buying them failed, then writes it once", () => {
+    const list = domains(2000);
+    const w = world([...list, ...list.slice(0, 1000)]);
+    // The first chunk's request fails (it is tried again); the second chunk's repeats wait for it.
+    w.service.faults = [
+      new ServerError("The enrichment service is unavailable right now (HTTP 500).", 500, null),
+    ];
+    const { outcome } = execute(w);
+    expect(outcome).toBe("done");
+    expect(w.service.bought).toHaveLength(2000);
+    expect(new Set(w.service.bought).size).toBe(2000);
+    expect(w.sheet.value(2002, 2)).toBe("Org org0.com");
+    expectEveryRowWrittenOnce(w, 3000);
+  });
+
+  it("does not buy again the repeats of a chunk whose answer was lost: they wait for the user's re-run", () => {
+    const list = domains(2000);
+    const w = world([...list, ...list.slice(0, 1000)]);
+    w.service.faults = [new ConnectionError("The service did not answer.", 0, "timeout after 60 s")];
+    const { outcome, state, message } = execute(w);
+    expect(outcome).toBe("done");
+    expect(state.lost).toEqual([0, 1]);
+    // Only the first chunk's request may have been charged; the second chunk's own request was paid.
+    expect(state.possiblyCharged).toBe(1000 * UNIT);
+    expect(w.service.bought).toEqual(list.slice(1000));
+    expect(state.errors).toContain(
+      "Rows 1,002–3,001: they repeat organizations whose answer was lost, so those were not bought again.",
+    );
+    expect(message).toContain("press Re-run lost rows to buy them (up to 2,000 credits)");
+    // The user's re-run: each organization bought once, the second chunk's own ones from the journal.
+    w.saved.lost = [];
+    expect(execute(w).outcome).toBe("done");
+    expect(w.service.bought).toHaveLength(2000);
+    expect(new Set(w.service.bought).size).toBe(2000);
+    expect(w.sheet.value(2002, 2)).toBe("Org org0.com");
+  });
+
+  it("writes paid answers the journal refused, then stops before buying more", () => {
+    const w = world(domains(3000));
+    w.journal.refuse = "This action would increase the number of cells in the workbook above the limit.";
+    const { outcome, state } = execute(w, 270_000, 10, 1);
+    expect(outcome).toBe("failed");
+    // The first wave (one request) was paid and is written; nothing more was bought.
+    expect(w.service.bought).toHaveLength(1000);
+    expect(state.creditsSpent).toBe(1000 * UNIT);
+    expectEveryRowWrittenOnce(w, 1000);
+    expect(state.failure).toBe(
+      "The run's record of what it bought could not be written (This action would increase the number of cells in the workbook above the limit.); what was bought is written to the sheet. Free room in the spreadsheet (delete unused sheets), then press Resume.",
+    );
+    w.journal.refuse = null;
+    w.saved.failure = null;
+    expect(execute(w).outcome).toBe("done");
+    expect(new Set(w.service.bought).size).toBe(3000);
+    expect(w.service.bought).toHaveLength(3000);
   });
 
   it("writes a paid chunk even when an earlier chunk of the same wave failed", () => {

@@ -128,6 +128,11 @@ export class FakeSheet implements SheetPort {
     return last;
   }
 
+  /** Sheets' 1,000 rows of a new sheet, or more once written further down. */
+  maxRows(): number {
+    return Math.max(1_000, this.lastRow());
+  }
+
   lastColumn(): number {
     let last = 0;
     for (const key of this.cells.keys()) last = Math.max(last, Number(key.split(",")[1]));
@@ -209,6 +214,11 @@ export class FakeWorkbook implements WorkbookPort {
     const sheet = new FakeSheet(name);
     this.sheets.push(sheet);
     return sheet;
+  }
+
+  deleteSheet(name: string): void {
+    const at = this.sheets.findIndex((s) => s.name.toLowerCase() === name.toLowerCase());
+    if (at >= 0) this.sheets.splice(at, 1);
   }
 
   /** Blocks brought into view, as "Sheet!row,column,rows,columns". */

@@ -1,0 +1,90 @@
+// A bulk run's durable record of what it bought: a hidden sheet of its own, one row per organization paid for.
+import type { CachedEntity, CachedJson, EntityResult } from "../result-cache";
+import type { SheetPort, WorkbookPort } from "./sheet-port";
+
+/**
+ * What a run already paid for, read back by every later execution of it however long it paused: unlike
+ * the 6-hour cache nothing expires or is evicted, and unlike the 500 KB property store a sheet holds
+ * millions of cells. It lives in the spreadsheet, so a trigger that opened the spreadsheet by id reaches it.
+ */
+export interface Journal {
+  /** Everything the run bought so far. */
+  load(): Map<string, CachedEntity>;
+  /** Called with every paid answer before anything is written to the run's sheet. */
+  put(results: readonly EntityResult[]): void;
+}
+
+/** Every cell starts with this, so Sheets keeps it as the text written (never a number, date or formula). */
+const MARK = ">";
+/** Characters of one entry per cell, under Sheets' 50,000 a cell once JSON escapes and the mark are added. */
+export const PIECE_CHARS = 40_000;
+
+/** The hidden sheet of job `jobId`'s journal (Sheets allows 100 characters in a sheet name). */
+export function journalSheetName(jobId: string): string {
+  return `Enrichment journal · ${jobId}`.slice(0, 100);
+}
+
+function encode(result: EntityResult): string[] {
+  const json = JSON.stringify(result.matched ? { m: 1, v: result.values } : { m: 0 });
+  const cells = [MARK + result.entityKey];
+  for (let at = 0; at < json.length; at += PIECE_CHARS) cells.push(MARK + json.slice(at, at + PIECE_CHARS));
+  return cells;
+}
+
+function decode(row: readonly unknown[]): [string, CachedEntity] | null {
+  const text = row.map((cell) => (typeof cell === "string" && cell.startsWith(MARK) ? cell.slice(1) : null));
+  const key = text[0];
+  if (!key) return null;
+  let json = "";
+  for (const piece of text.slice(1)) {
+    if (piece === null) break;
+    json += piece;
+  }
+  try {
+    const entry = JSON.parse(json) as { m?: number; v?: Record<string, CachedJson> };
+    if (entry.m === 0) return [key, { matched: false }];
+    if (entry.m === 1 && typeof entry.v === "object" && entry.v !== null)
+      return [key, { matched: true, values: entry.v }];
+  } catch {
+    // A row someone edited by hand: that organization is simply not known to the run.
+  }
+  return null;
+}
+
+/** The journal of one run in `workbook`; its sheet is made hidden at the run's first purchase. */
+export function sheetJournal(workbook: WorkbookPort, jobId: string): Journal {
+  const name = journalSheetName(jobId);
+  let sheet: SheetPort | null = null;
+  const find = () => {
+    sheet ??= workbook.sheet(name);
+    return sheet;
+  };
+  return {
+    load: () => {
+      const found = new Map<string, CachedEntity>();
+      const journal = find();
+      const rows = journal?.lastRow() ?? 0;
+      if (!journal || rows === 0) return found;
+      for (const row of journal.readValues(1, 1, rows, journal.lastColumn())) {
+        const entry = decode(row);
+        if (entry) found.set(entry[0], entry[1]);
+      }
+      return found;
+    },
+    put: (results) => {
+      if (results.length === 0) return;
+      const journal = find() ?? workbook.insertSheet(name, { show: false, hidden: true });
+      sheet = journal;
+      const rows = results.map(encode);
+      const width = rows.reduce((most, cells) => Math.max(most, cells.length), 0);
+      // One setValues for the whole wave: rows padded to one width.
+      const block = rows.map((cells) => [...cells, ...new Array<string>(width - cells.length).fill("")]);
+      journal.writeValues(journal.lastRow() + 1, 1, block);
+    },
+  };
+}
+
+/** Drops a finished run's journal: nothing of it can be asked for again. */
+export function dropJournal(workbook: WorkbookPort, jobId: string): void {
+  if (workbook.sheet(journalSheetName(jobId))) workbook.deleteSheet(journalSheetName(jobId));
+}
