@@ -8,6 +8,7 @@ import { benchFaults } from "./bench/faults.ts";
 import { type PassFigures, runFormulaBench } from "./bench/formulas.ts";
 import { printMaxAgeColumnBench } from "./bench/formulas-max-age.ts";
 import { runWrittenFormulaBench } from "./bench/formulas-written.ts";
+import { printPlatformFloor } from "./bench/platform-floor.ts";
 import { benchBulk } from "./bench-bulk.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -114,3 +115,4 @@ for (const options of [
 }
 await printMaxAgeColumnBench();
 await printBulkRepeats();
+await printPlatformFloor();
