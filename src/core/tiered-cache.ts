@@ -25,8 +25,14 @@ export class TieredCache implements EntityCache {
     private readonly refill: ResultCache = near,
   ) {}
 
-  get(scope: string, entityKeys: readonly string[], fields: readonly string[]): Map<string, CachedEntity> {
-    const found = this.near.get(scope, entityKeys, fields);
+  /** `nearFound`: what the near level answered already (the caller read it first), so it is not read twice. */
+  get(
+    scope: string,
+    entityKeys: readonly string[],
+    fields: readonly string[],
+    nearFound?: Map<string, CachedEntity>,
+  ): Map<string, CachedEntity> {
+    const found = nearFound ?? this.near.get(scope, entityKeys, fields);
     const missing = entityKeys.filter((key) => !isComplete(found.get(key), fields));
     if (missing.length === 0) return found;
     const back: EntityResult[] = [];

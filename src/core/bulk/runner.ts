@@ -448,6 +448,8 @@ export class BulkRunner {
     // The chunks the wave can take at most one request each: their rows are read in one go.
     this.readAhead(pending.slice(0, Math.max(1, waveRequests)));
     for (const index of pending) {
+      // A full wave takes no more chunks: preparing one would read rows only the next wave uses.
+      if (wave.length > 0 && requests >= waveRequests) break;
       const prepared = this.prepare(index, claimed);
       if (wave.length > 0 && requests + prepared.bodies.length > waveRequests) break;
       wave.push(prepared);

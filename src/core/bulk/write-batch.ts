@@ -28,7 +28,11 @@ function overlap(a: Block, b: Block): boolean {
 /** `b` sits right beside `a` (same rows) or right below it (same columns): one rectangle together. */
 function join(a: Block, b: Block): Block | null {
   if (a.row === b.row && height(a) === height(b) && a.column + width(a) === b.column)
-    return { row: a.row, column: a.column, values: a.values.map((line, r) => [...line, ...(b.values[r] ?? [])]) };
+    return {
+      row: a.row,
+      column: a.column,
+      values: a.values.map((line, r) => [...line, ...(b.values[r] ?? [])]),
+    };
   if (a.column === b.column && width(a) === width(b) && a.row + height(a) === b.row)
     return { row: a.row, column: a.column, values: [...a.values, ...b.values] };
   return null;
