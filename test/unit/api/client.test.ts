@@ -442,7 +442,7 @@ describe("EnrichmentClient methods", () => {
         organizations: [],
       });
     transport.answer(answer(3, 97), answer(2, 95), answer(4, 99));
-    const body = { organizations: [{ url: "acme.com" }], select: { attributes: ["name"] } };
+    const body = { organizations: [{ url: "acme.com" }], select: { attributes: ["name" as const] } };
     const outcomes = client.organizationsMany([body, body, body]);
     expect(outcomes.map((o) => o.ok)).toEqual([true, true, true]);
     // Each report is a cache write in Apps Script: one per wave of answers, not one per answer.
