@@ -107,8 +107,12 @@ export class BulkRunner {
   /** Why the journal refused this wave's paid answers: they are written, then the run stops. */
   private unjournaled: string | null = null;
   private longestWaveMs = 0;
+  /** Changes made since the last checkpoint, left for the next one (see defer). */
+  private unsaved = false;
   /** Writes held back until the next checkpoint, then sent merged (see flush). */
   private pendingWrites: Block[] = [];
+  /** The headers' notes, held back the same way: the fields' and the Status column's in one setNotes. */
+  private pendingNotes: Block[] = [];
   /** The rows of a wave's chunks, read together before the wave (see readAhead). */
   private ahead: { start: number; end: number; area: Area } | null = null;
   /** The input of a wave's chunks, read once after the wave's answers came (see finishChunk). */
@@ -132,7 +136,8 @@ export class BulkRunner {
 
   run(): BulkOutcome {
     const outcome = this.steps();
-    this.flush();
+    if (this.unsaved) this.save();
+    else this.flush();
     return outcome;
   }
 
@@ -218,11 +223,21 @@ export class BulkRunner {
   /** Every checkpoint comes after the writes it vouches for: a chunk marked done is in the sheet. */
   private save(): void {
     this.flush();
+    this.unsaved = false;
     if (this.env.save(this.state).stopRequested) this.stopRequested = true;
+  }
+
+  /** Writes what is held now and leaves the checkpoint to the next save (see runWave). */
+  private defer(): void {
+    this.flush();
+    this.unsaved = true;
   }
 
   /** The held writes, merged into as few blocks as they allow, to the sheet and the same to the copy. */
   private flush(): void {
+    const notes = mergeBlocks(this.pendingNotes);
+    this.pendingNotes = [];
+    for (const block of notes) this.env.sheet.writeNotes(block.row, block.column, block.values as string[][]);
     if (this.pendingWrites.length === 0) return;
     const blocks = mergeBlocks(this.pendingWrites);
     this.pendingWrites = [];
@@ -250,11 +265,12 @@ export class BulkRunner {
     // Each header the run wrote gets the API name in its note; a header someone typed keeps theirs.
     for (const op of ops) {
       const notes = [op.values[0]?.map((_, c) => header[op.columnOffset + c]?.note ?? "") ?? []];
-      this.env.sheet.writeNotes(row, this.state.outputColumn + op.columnOffset, notes);
+      this.pendingNotes.push({ row, column: this.state.outputColumn + op.columnOffset, values: notes });
     }
     this.writeStatusHeader(row);
     this.state.labelsRow = null;
-    this.save();
+    // Checkpointed with the first wave's intent: labels written again would find their cells filled.
+    this.defer();
   }
 
   /** "Status" above the Status column, with a note saying what it holds, unless the cell holds something. */
@@ -263,7 +279,7 @@ export class BulkRunner {
     if (status === undefined) return;
     const ops = planWrites([[STATUS_HEADER]], this.readColumn(status, row, 1, false), "fill-empty");
     this.writeColumn(status, row, ops);
-    if (ops.length > 0) this.env.sheet.writeNotes(row, status, [[STATUS_NOTE]]);
+    if (ops.length > 0) this.pendingNotes.push({ row, column: status, values: [[STATUS_NOTE]] });
   }
 
   /** One column's cells; `written` from the copy when it is kept (see BulkRunEnv.copy). */
@@ -512,6 +528,19 @@ export class BulkRunner {
     }
     this.fresh = null;
     this.state.inFlight = [];
+    if (
+      this.moved === null &&
+      this.unjournaled === null &&
+      !this.state.failure &&
+      !outOfCredits &&
+      !outOfTime
+    ) {
+      // The next wave's intent (or the run's end) checkpoints this wave too: one checkpoint per wave.
+      // Until then the last one has these chunks in flight, which a later execution settles from the
+      // journal, buying nothing again.
+      this.defer();
+      return null;
+    }
     this.save();
     if (this.moved !== null) return this.stopMoved(this.moved);
     if (this.unjournaled !== null && !this.state.failure) {

@@ -233,7 +233,9 @@ describe("BulkRunner", () => {
 
   it("sends one request in a run's first wave, then waves at the rate limit", () => {
     const w = world(domains(5000));
-    w.stopAfterSaves = 3; // labels, in-flight mark, first checkpoint: Stop arrives while the first request is out
+    // The first wave's intent, then the second's (which checkpoints the first): Stop arrives while the first
+    // request is out, and is seen before the second is sent.
+    w.stopAfterSaves = 2;
     const stopped = execute(w, 270_000, 10, 1);
     expect(stopped.outcome).toBe("stopped");
     expect(w.service.requests).toBe(1);
@@ -259,7 +261,7 @@ describe("BulkRunner", () => {
 
   it("stops between chunks when asked and resumes where it stopped", () => {
     const w = world(domains(3000));
-    w.stopAfterSaves = 3; // labels, in-flight, first chunk
+    w.stopAfterSaves = 2; // the first wave's intent, then the second's, which carries the first chunk
     const stopped = execute(w, 270_000, 1);
     expect(stopped.outcome).toBe("stopped");
     expect(stopped.message).toBe("Stopped after 1,000 of 3,000 rows. Press Resume to continue.");
@@ -271,7 +273,7 @@ describe("BulkRunner", () => {
 
   it("finishes rather than stops when the stop comes after the last chunk was paid for", () => {
     const w = world(domains(3000));
-    w.stopAfterSaves = 3;
+    w.stopAfterSaves = 2; // the one wave's intent, then the run's last checkpoint
     expect(execute(w).outcome).toBe("done");
     expectEveryRowWrittenOnce(w, 3000);
   });
@@ -417,7 +419,7 @@ describe("BulkRunner", () => {
 
   it("after a crash between a paid answer and its checkpoint, resumes without buying or writing again", () => {
     const w = world(domains(1500));
-    w.crashAfterSaves = 2; // labels and in-flight saved; the crash hits the first chunk's checkpoint
+    w.crashAfterSaves = 1; // the wave's intent saved; the crash hits its checkpoint
     expect(() => execute(w)).toThrow("Exceeded maximum execution time");
     expect(w.saved.inFlight).toEqual([0, 1]);
     w.crashAfterSaves = null;
@@ -428,7 +430,7 @@ describe("BulkRunner", () => {
 
   it("re-checks the sheet on resume: rows already written are not bought again even when the journal lost them", () => {
     const w = world(domains(1200));
-    w.crashAfterSaves = 2; // the wave is written, then the execution dies at its checkpoint
+    w.crashAfterSaves = 1; // the wave is written, then the execution dies at its checkpoint
     expect(() => execute(w)).toThrow();
     expect(w.saved.inFlight).toEqual([0, 1]);
     w.crashAfterSaves = null;
