@@ -256,7 +256,8 @@ export class BulkRunner {
         this.writeStatusHeader(this.state.headerRow);
       return;
     }
-    const existing = this.readBlock(row, 1);
+    // The labels' cells and the Status header's, in one read when they sit side by side.
+    const { block: existing, status } = this.readCells(row, 1);
     const header = this.state.request.fields.map(
       (field) => this.env.header?.(field) ?? { label: fieldLabel(field), note: fieldLabel(field) },
     );
@@ -267,17 +268,21 @@ export class BulkRunner {
       const notes = [op.values[0]?.map((_, c) => header[op.columnOffset + c]?.note ?? "") ?? []];
       this.pendingNotes.push({ row, column: this.state.outputColumn + op.columnOffset, values: notes });
     }
-    this.writeStatusHeader(row);
+    this.writeStatusHeader(row, status);
     this.state.labelsRow = null;
     // Checkpointed with the first wave's intent: labels written again would find their cells filled.
     this.defer();
   }
 
   /** "Status" above the Status column, with a note saying what it holds, unless the cell holds something. */
-  private writeStatusHeader(row: number): void {
+  private writeStatusHeader(row: number, existing?: ExistingBlock | null): void {
     const status = this.state.statusColumn;
     if (status === undefined) return;
-    const ops = planWrites([[STATUS_HEADER]], this.readColumn(status, row, 1, false), "fill-empty");
+    const ops = planWrites(
+      [[STATUS_HEADER]],
+      existing ?? this.readColumn(status, row, 1, false),
+      "fill-empty",
+    );
     this.writeColumn(status, row, ops);
     if (ops.length > 0) this.pendingNotes.push({ row, column: status, values: [[STATUS_NOTE]] });
   }
@@ -351,8 +356,11 @@ export class BulkRunner {
 
   /** Data rows [start, end): the output block's cells and the Status column's, from the sheet and the copy. */
   private readArea(start: number, end: number): Area {
-    const row = this.state.firstDataRow + start;
-    const rows = end - start;
+    return this.readCells(this.state.firstDataRow + start, end - start);
+  }
+
+  /** Sheet rows [row, row + rows) of the output block and the Status column (see readArea). */
+  private readCells(row: number, rows: number): Area {
     const columns = this.areaColumns();
     const status = this.state.statusColumn;
     if (columns === null) {
