@@ -10,7 +10,7 @@ import { readOrganization } from "../identifiers";
 import { formatCount, plural } from "../jobs/format";
 import { buildSelect, cellValue, fieldKey, fieldValue, isMatched, type OrgField } from "../org-fields";
 import { type CachedEntity, type CachedJson, type EntityResult, isComplete } from "../result-cache";
-import { cellText, fieldLabel } from "./cells";
+import { cellText, fieldLabel, isEmptyCell } from "./cells";
 import type { Journal } from "./journal-sheet";
 import { type ExistingBlock, isEdited, mayWrite, planWrites, type WriteOp } from "./output";
 import type { CellValue, SheetPort } from "./sheet-port";
@@ -372,7 +372,9 @@ export class BulkRunner {
     const { sheet, copy } = this.env;
     const values = sheet.readValues(row, columns.first, rows, columns.count);
     const formulas = sheet.readFormulas(row, columns.first, rows, columns.count);
-    const written = copy ? copy.readValues(row, columns.first, rows, columns.count) : null;
+    // The copy only tells whether a filled cell is still the add-on's: cells all empty need no look at it.
+    const filled = values.some((line, r) => line.some((value, c) => !isEmptyCell(value, formulas[r]?.[c])));
+    const written = copy && filled ? copy.readValues(row, columns.first, rows, columns.count) : null;
     const slice = (first: number, count: number): ExistingBlock => {
       const cut = <T>(grid: readonly (readonly T[])[]) =>
         grid.map((line) => line.slice(first - columns.first, first - columns.first + count));
