@@ -9,6 +9,7 @@ import { benchFaults } from "./bench/faults.ts";
 import { type PassFigures, runFormulaBench } from "./bench/formulas.ts";
 import { printMaxAgeColumnBench } from "./bench/formulas-max-age.ts";
 import { runWrittenFormulaBench } from "./bench/formulas-written.ts";
+import { printPlatformFloor } from "./bench/platform-floor.ts";
 import { benchBulk } from "./bench-bulk.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -120,3 +121,4 @@ section(
   "A day in the life: a consumer account's working day, published add-on (BENCH_DAY_SCALE=1 for full formula columns)",
 );
 printDay(await runDayInTheLife({ formulaScale: Number(process.env.BENCH_DAY_SCALE ?? "0.2") }));
+await printPlatformFloor();

@@ -104,6 +104,8 @@ export class RequestRunner {
   readonly deadline: number;
   /** Credits remaining as of the latest paid response, or null before any. */
   lastCreditsRemaining: number | null = null;
+  /** While a fetchAll's answers are read: the balance they leave, told to onCredits once (see sendAll). */
+  private held: { info: CreditsInfo } | null = null;
 
   constructor(options: ClientOptions) {
     this.options = options;
@@ -169,8 +171,20 @@ export class RequestRunner {
       credits_remaining?: unknown;
     };
     if (typeof credits_used !== "number" || typeof credits_remaining !== "number") return;
+    const info = { endpoint, creditsUsed: credits_used, creditsRemaining: credits_remaining };
+    if (this.held) {
+      // Answers of one fetchAll come back together: the lowest balance is the one after all of them.
+      const before = this.held.info;
+      this.held.info = {
+        ...info,
+        creditsUsed: before.creditsUsed + credits_used,
+        creditsRemaining: Math.min(before.creditsRemaining, credits_remaining),
+      };
+      this.lastCreditsRemaining = this.held.info.creditsRemaining;
+      return;
+    }
     this.lastCreditsRemaining = credits_remaining;
-    this.options.onCredits?.({ endpoint, creditsUsed: credits_used, creditsRemaining: credits_remaining });
+    this.options.onCredits?.(info);
   }
 
   /** Sends in waves of at most `maxParallel`, each announced to `beforeSend` (the shared throttle). */
@@ -295,19 +309,20 @@ export class RequestRunner {
         const responses = this.transportSend(pending.map((i) => requests[i]!));
         const failedRetryable: number[] = [];
         let firstRetryable: ApiError | null = null;
-        responses.forEach((response, k) => {
-          const index = pending[k]!;
-          try {
-            outcomes[index] = { ok: true, value: this.parse<T>(calls[index]!, response), response };
-          } catch (error) {
-            const apiError = error as ApiError;
-            outcomes[index] = { ok: false, error: apiError };
+        // One onCredits for the whole fetchAll (each is a cache write), not one per answer.
+        this.held = { info: { endpoint: "", creditsUsed: 0, creditsRemaining: Number.POSITIVE_INFINITY } };
+        try {
+          this.readAnswers(calls, responses, pending, outcomes, (index, apiError) => {
             if (classify(apiError) !== "fatal") {
               failedRetryable.push(index);
               firstRetryable ??= apiError;
             }
-          }
-        });
+          });
+        } finally {
+          const held = this.held.info;
+          this.held = null;
+          if (held.endpoint !== "") this.options.onCredits?.(held);
+        }
         pending = failedRetryable;
         if (firstRetryable) throw firstRetryable;
       });
@@ -317,5 +332,24 @@ export class RequestRunner {
       for (const index of pending) outcomes[index] = { ok: false, error };
     }
     return outcomes as Outcome<T>[];
+  }
+
+  private readAnswers<T>(
+    calls: Call[],
+    responses: HttpResponse[],
+    pending: number[],
+    outcomes: (Outcome<T> | undefined)[],
+    onError: (index: number, error: ApiError) => void,
+  ): void {
+    responses.forEach((response, k) => {
+      const index = pending[k]!;
+      try {
+        outcomes[index] = { ok: true, value: this.parse<T>(calls[index]!, response), response };
+      } catch (error) {
+        const apiError = error as ApiError;
+        outcomes[index] = { ok: false, error: apiError };
+        onError(index, apiError);
+      }
+    });
   }
 }

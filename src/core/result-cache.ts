@@ -480,6 +480,11 @@ export class ResultCache {
     return { written, dropped, tooLarge };
   }
 
+  /** When an entry written now stops being served: nothing this level holds lasts longer. */
+  lifetimeEnd(): number {
+    return this.clock.now() + this.lifetimeMs();
+  }
+
   private lifetimeMs(): number {
     return this.lifetimeSeconds * 1000;
   }

@@ -25,29 +25,52 @@ export class TieredCache implements EntityCache {
     private readonly refill: ResultCache = near,
   ) {}
 
-  get(scope: string, entityKeys: readonly string[], fields: readonly string[]): Map<string, CachedEntity> {
-    const found = this.near.get(scope, entityKeys, fields);
+  /** `nearFound`: what the near level answered already (the caller read it first), so it is not read twice. */
+  get(
+    scope: string,
+    entityKeys: readonly string[],
+    fields: readonly string[],
+    nearFound?: Map<string, CachedEntity>,
+  ): Map<string, CachedEntity> {
+    const found = nearFound ?? this.near.get(scope, entityKeys, fields);
     const missing = entityKeys.filter((key) => !isComplete(found.get(key), fields));
     if (missing.length === 0) return found;
     const back: EntityResult[] = [];
     const expiries = new Map<string, number>();
     const fetched = new Map<string, number>();
-    for (const [key, entity] of this.far.get(scope, missing, fields, expiries, fetched)) {
+    const wanted = new Set(missing);
+    // Everything the far level holds in the scope comes back near at once: a column reopened a week later
+    // misses in its first cells only, not once per organization.
+    const prefix = `${scope}\u0000`;
+    const held = [...this.far.entityKeys()]
+      .filter((k) => k.startsWith(prefix))
+      .map((k) => k.slice(prefix.length));
+    const all = [...new Set([...missing, ...held])];
+    for (const [key, entity] of this.far.get(scope, all, fields, expiries, fetched)) {
       // The copy keeps the original's fetch time, so its age reads the same on either level.
       const fetchedAt = fetched.get(key) as number;
       if (!entity.matched) {
-        found.set(key, entity);
+        if (wanted.has(key)) found.set(key, entity);
         back.push({ entityKey: key, matched: false, fetchedAt });
         continue;
       }
-      const near = found.get(key);
-      const values = { ...(near?.matched ? near.values : {}), ...entity.values };
-      found.set(key, { matched: true, values });
+      if (wanted.has(key)) {
+        const near = found.get(key);
+        found.set(key, {
+          matched: true,
+          values: { ...(near?.matched ? near.values : {}), ...entity.values },
+        });
+      }
       back.push({ entityKey: key, matched: true, values: entity.values, fetchedAt });
     }
-    // Copied back near no longer than they last far: the lifetime the user chose holds.
-    if (back.length > 0)
-      this.refill.put(scope, back, Math.min(...back.map((r) => expiries.get(r.entityKey) ?? 0)));
+    // Copied back near no longer than they last far: the lifetime the user chose holds. Those lasting
+    // longer than the near level keeps anything go in one write; the rest (few) each with its own end.
+    const expiry = (r: EntityResult) => expiries.get(r.entityKey) ?? 0;
+    const horizon = this.refill.lifetimeEnd();
+    const lasting = back.filter((r) => expiry(r) >= horizon);
+    if (lasting.length > 0) this.refill.put(scope, lasting, Math.min(...lasting.map(expiry)));
+    const short = back.filter((r) => expiry(r) < horizon && wanted.has(r.entityKey));
+    if (short.length > 0) this.refill.put(scope, short, Math.min(...short.map(expiry)));
     return found;
   }
 

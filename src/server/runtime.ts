@@ -27,6 +27,7 @@ import { documentMutex, userMutex } from "../platform/lock";
 import { type PropertyStore, propertyStore } from "../platform/properties";
 import { formatDay, formatTime, today } from "../platform/spreadsheet-time";
 import { urlFetchTransport } from "../platform/url-fetch";
+import { nearFirstCache } from "./formulas/near-first-cache";
 
 const LAST_CREDITS_KEY = "credits:last";
 
@@ -276,25 +277,28 @@ const SIBLING_LOCK_MS = 15_000;
 export const FORMULA_BUDGET_MS = 25_000;
 
 export function formulaEnv(): FormulaEnv {
-  const store = formulaStore();
-  // One read of the settings serves the cache lifetime, the guard and the sibling lock.
-  const settings = readFormulaSettings(cachedSettings(store));
-  const env = (mutex: Mutex): FormulaEnv => {
+  // Read when first needed, once, through the document cache (see cachedSettings): a cell answered from the 6-hour cache needs neither (see nearFirstCache).
+  let store: PropertyStore | null = null;
+  let settings: FormulaSettings | null = null;
+  const settingsStore = () => (store ??= formulaStore());
+  const formulaSettings = () => (settings ??= readFormulaSettings(cachedSettings(settingsStore())));
+  const env = (mutex: () => Mutex): FormulaEnv => {
     let client: EnrichmentClient | null = null;
     let guard: SpendGuard | null = null;
     return {
-      cache: formulaCacheLevels(settings, mutex).cache,
+      cache: nearFirstCache(() => formulaCacheLevels(formulaSettings(), mutex()).cache, mutex),
       client: () => (client ??= makeClient({ budgetMs: FORMULA_BUDGET_MS })),
-      guard: () => (guard ??= spendGuard(store, settings, mutex)),
+      guard: () => (guard ??= spendGuard(settingsStore(), formulaSettings(), mutex())),
       formatDay,
     };
   };
+  let document: Mutex | null = null;
   return {
-    ...env(documentMutex()),
+    ...env(() => (document ??= documentMutex())),
     siblings: {
       identifiers: siblingIdentifiers,
       // Inside the document lock the cache and the guard must not take it again: they get a held one.
-      exclusive: (fn) => tryExclusive(documentMutex(), () => fn(env(HELD)), SIBLING_LOCK_MS),
+      exclusive: (fn) => tryExclusive(documentMutex(), () => fn(env(() => HELD)), SIBLING_LOCK_MS),
     },
   };
 }

@@ -10,7 +10,7 @@ import { readOrganization } from "../identifiers";
 import { formatCount, plural } from "../jobs/format";
 import { buildSelect, cellValue, fieldKey, fieldValue, isMatched, type OrgField } from "../org-fields";
 import { type CachedEntity, type CachedJson, type EntityResult, isComplete } from "../result-cache";
-import { cellText, fieldLabel } from "./cells";
+import { cellText, fieldLabel, isEmptyCell } from "./cells";
 import type { Journal } from "./journal-sheet";
 import { type ExistingBlock, isEdited, mayWrite, planWrites, type WriteOp } from "./output";
 import type { CellValue, SheetPort } from "./sheet-port";
@@ -27,6 +27,7 @@ import {
   STATUS,
   STATUS_HEADER,
 } from "./state";
+import { type Block, mergeBlocks } from "./write-batch";
 
 /** The Status header's note: what the column says, for someone who meets it in the sheet. */
 export const STATUS_NOTE =
@@ -67,6 +68,12 @@ export interface BulkRunEnv {
   header?: (field: OrgField) => HeaderCell;
 }
 
+/** A chunk's cells as read before it is written: the output block's and its Status column's. */
+interface Area {
+  block: ExistingBlock;
+  status: ExistingBlock | null;
+}
+
 export type BulkOutcome = "done" | "paused" | "stopped" | "out_of_credits" | "failed";
 
 interface Prepared {
@@ -76,6 +83,8 @@ interface Prepared {
   /** Per row of the chunk: whether it is sent and written. */
   needed: boolean[];
   existing: ExistingBlock | null;
+  /** The Status column's cells, read with the block (null: the run keeps no Status column). */
+  statusExisting: ExistingBlock | null;
   bodies: { body: OrganizationsRequest; keys: string[] }[];
   /** Organizations of the chunk that an earlier chunk of the same wave buys: written from its answer. */
   awaited: string[];
@@ -98,6 +107,16 @@ export class BulkRunner {
   /** Why the journal refused this wave's paid answers: they are written, then the run stops. */
   private unjournaled: string | null = null;
   private longestWaveMs = 0;
+  /** Changes made since the last checkpoint, left for the next one (see defer). */
+  private unsaved = false;
+  /** Writes held back until the next checkpoint, then sent merged (see flush). */
+  private pendingWrites: Block[] = [];
+  /** The headers' notes, held back the same way: the fields' and the Status column's in one setNotes. */
+  private pendingNotes: Block[] = [];
+  /** The rows of a wave's chunks, read together before the wave (see readAhead). */
+  private ahead: { start: number; end: number; area: Area } | null = null;
+  /** The input of a wave's chunks, read once after the wave's answers came (see finishChunk). */
+  private fresh: { start: number; values: unknown[][] } | null = null;
 
   constructor(state: BulkState, env: BulkRunEnv) {
     this.state = state;
@@ -116,6 +135,13 @@ export class BulkRunner {
   }
 
   run(): BulkOutcome {
+    const outcome = this.steps();
+    if (this.unsaved) this.save();
+    else this.flush();
+    return outcome;
+  }
+
+  private steps(): BulkOutcome {
     // Rows that moved since the run was planned would take other rows' values: stop before any write.
     const moved = this.movedChunk(this.reads);
     if (moved !== null) return this.stopMoved(moved);
@@ -177,8 +203,12 @@ export class BulkRunner {
     const units = prepared.bodies.reduce((total, b) => total + b.keys.length, 0);
     const credits = repeats ? 0 : units * organizationUnitCost(this.select).credits;
     state.lost = [...(state.lost ?? []), prepared.index];
-    this.writeStatuses(prepared.start, prepared.end, (offset) =>
-      this.reads[offset]?.kind === "org" && prepared.needed[offset - prepared.start] ? STATUS.lost : null,
+    this.writeStatuses(
+      prepared.start,
+      prepared.end,
+      (offset) =>
+        this.reads[offset]?.kind === "org" && prepared.needed[offset - prepared.start] ? STATUS.lost : null,
+      prepared.statusExisting,
     );
     state.possiblyCharged = (state.possiblyCharged ?? 0) + credits;
     const first = state.firstDataRow + prepared.start;
@@ -190,8 +220,32 @@ export class BulkRunner {
     );
   }
 
+  /** Every checkpoint comes after the writes it vouches for: a chunk marked done is in the sheet. */
   private save(): void {
+    this.flush();
+    this.unsaved = false;
     if (this.env.save(this.state).stopRequested) this.stopRequested = true;
+  }
+
+  /** Writes what is held now and leaves the checkpoint to the next save (see runWave). */
+  private defer(): void {
+    this.flush();
+    this.unsaved = true;
+  }
+
+  /** The held writes, merged into as few blocks as they allow, to the sheet and the same to the copy. */
+  private flush(): void {
+    const notes = mergeBlocks(this.pendingNotes);
+    this.pendingNotes = [];
+    for (const block of notes) this.env.sheet.writeNotes(block.row, block.column, block.values as string[][]);
+    if (this.pendingWrites.length === 0) return;
+    const blocks = mergeBlocks(this.pendingWrites);
+    this.pendingWrites = [];
+    for (const block of blocks) {
+      this.env.sheet.writeValues(block.row, block.column, block.values);
+      formatDates(this.env.sheet, block.row, block.column, block.values);
+    }
+    for (const block of blocks) this.env.copy?.writeValues(block.row, block.column, block.values);
   }
 
   private writeLabels(): void {
@@ -202,7 +256,8 @@ export class BulkRunner {
         this.writeStatusHeader(this.state.headerRow);
       return;
     }
-    const existing = this.readBlock(row, 1);
+    // The labels' cells and the Status header's, in one read when they sit side by side.
+    const { block: existing, status } = this.readCells(row, 1);
     const header = this.state.request.fields.map(
       (field) => this.env.header?.(field) ?? { label: fieldLabel(field), note: fieldLabel(field) },
     );
@@ -211,20 +266,25 @@ export class BulkRunner {
     // Each header the run wrote gets the API name in its note; a header someone typed keeps theirs.
     for (const op of ops) {
       const notes = [op.values[0]?.map((_, c) => header[op.columnOffset + c]?.note ?? "") ?? []];
-      this.env.sheet.writeNotes(row, this.state.outputColumn + op.columnOffset, notes);
+      this.pendingNotes.push({ row, column: this.state.outputColumn + op.columnOffset, values: notes });
     }
-    this.writeStatusHeader(row);
+    this.writeStatusHeader(row, status);
     this.state.labelsRow = null;
-    this.save();
+    // Checkpointed with the first wave's intent: labels written again would find their cells filled.
+    this.defer();
   }
 
   /** "Status" above the Status column, with a note saying what it holds, unless the cell holds something. */
-  private writeStatusHeader(row: number): void {
+  private writeStatusHeader(row: number, existing?: ExistingBlock | null): void {
     const status = this.state.statusColumn;
     if (status === undefined) return;
-    const ops = planWrites([[STATUS_HEADER]], this.readColumn(status, row, 1, false), "fill-empty");
+    const ops = planWrites(
+      [[STATUS_HEADER]],
+      existing ?? this.readColumn(status, row, 1, false),
+      "fill-empty",
+    );
     this.writeColumn(status, row, ops);
-    if (ops.length > 0) this.env.sheet.writeNotes(row, status, [[STATUS_NOTE]]);
+    if (ops.length > 0) this.pendingNotes.push({ row, column: status, values: [[STATUS_NOTE]] });
   }
 
   /** One column's cells; `written` from the copy when it is kept (see BulkRunEnv.copy). */
@@ -238,23 +298,24 @@ export class BulkRunner {
   }
 
   private writeColumn(column: number, row: number, ops: WriteOp[]): void {
-    for (const op of ops) {
-      this.env.sheet.writeValues(row + op.rowOffset, column, op.values);
-      this.env.copy?.writeValues(row + op.rowOffset, column, op.values);
-    }
+    for (const op of ops) this.pendingWrites.push({ row: row + op.rowOffset, column, values: op.values });
   }
 
   /**
    * Writes rows [start, end)'s statuses (null: leave that row's status as it is). A status replaces one
    * the add-on wrote (a lost row found later), never something someone typed.
    */
-  private writeStatuses(start: number, end: number, status: (offset: number) => string | null): void {
+  private writeStatuses(
+    start: number,
+    end: number,
+    status: (offset: number) => string | null,
+    existing: ExistingBlock | null,
+  ): void {
     const column = this.state.statusColumn;
     if (column === undefined || end <= start) return;
     const row = this.state.firstDataRow + start;
     const intended: (CellValue | null)[][] = [];
     for (let offset = start; offset < end; offset++) intended.push([status(offset)]);
-    const existing = this.readColumn(column, row, end - start, true);
     this.writeColumn(column, row, planWrites(intended, existing, this.env.copy ? "refresh" : "fill-empty"));
   }
 
@@ -272,11 +333,86 @@ export class BulkRunner {
   }
 
   private write(row: number, ops: ReturnType<typeof planWrites>): void {
-    for (const op of ops) {
-      this.env.sheet.writeValues(row + op.rowOffset, this.state.outputColumn + op.columnOffset, op.values);
-      formatDates(this.env.sheet, row + op.rowOffset, this.state.outputColumn + op.columnOffset, op.values);
-      this.env.copy?.writeValues(row + op.rowOffset, this.state.outputColumn + op.columnOffset, op.values);
+    for (const op of ops)
+      this.pendingWrites.push({
+        row: row + op.rowOffset,
+        column: this.state.outputColumn + op.columnOffset,
+        values: op.values,
+      });
+  }
+
+  /**
+   * The columns a chunk's reads cover: the output block, and the Status column with it when it is beside
+   * the block (one read for both), else null (read apart).
+   */
+  private areaColumns(): { first: number; count: number } | null {
+    const { outputColumn, statusColumn } = this.state;
+    const width = this.state.request.fields.length;
+    if (statusColumn === undefined) return { first: outputColumn, count: width };
+    if (statusColumn === outputColumn + width) return { first: outputColumn, count: width + 1 };
+    if (statusColumn === outputColumn - 1) return { first: statusColumn, count: width + 1 };
+    return null;
+  }
+
+  /** Data rows [start, end): the output block's cells and the Status column's, from the sheet and the copy. */
+  private readArea(start: number, end: number): Area {
+    return this.readCells(this.state.firstDataRow + start, end - start);
+  }
+
+  /** Sheet rows [row, row + rows) of the output block and the Status column (see readArea). */
+  private readCells(row: number, rows: number): Area {
+    const columns = this.areaColumns();
+    const status = this.state.statusColumn;
+    if (columns === null) {
+      return {
+        block: this.readBlock(row, rows),
+        status: status === undefined ? null : this.readColumn(status, row, rows, true),
+      };
     }
+    const { sheet, copy } = this.env;
+    const values = sheet.readValues(row, columns.first, rows, columns.count);
+    const formulas = sheet.readFormulas(row, columns.first, rows, columns.count);
+    // The copy only tells whether a filled cell is still the add-on's: cells all empty need no look at it.
+    const filled = values.some((line, r) => line.some((value, c) => !isEmptyCell(value, formulas[r]?.[c])));
+    const written = copy && filled ? copy.readValues(row, columns.first, rows, columns.count) : null;
+    const slice = (first: number, count: number): ExistingBlock => {
+      const cut = <T>(grid: readonly (readonly T[])[]) =>
+        grid.map((line) => line.slice(first - columns.first, first - columns.first + count));
+      return {
+        values: cut(values),
+        formulas: cut(formulas),
+        ...(written ? { written: cut(written) } : {}),
+      };
+    };
+    const block = slice(this.state.outputColumn, this.state.request.fields.length);
+    // Only a refresh compares the values with the copy (as readBlock).
+    if (this.state.policy !== "refresh") delete (block as { written?: unknown }).written;
+    return { block, status: status === undefined ? null : slice(status, 1) };
+  }
+
+  /** Reads the rows of the chunks a wave may take in one go, so each chunk's prepare reads nothing. */
+  private readAhead(chunks: readonly number[]): void {
+    this.ahead = null;
+    if (chunks.length === 0) return;
+    const start = chunkBounds(this.state, chunks[0] as number).start;
+    const end = chunkBounds(this.state, chunks[chunks.length - 1] as number).end;
+    if (end > start) this.ahead = { start, end, area: this.readArea(start, end) };
+  }
+
+  /** Rows [start, end) from the wave's read-ahead when it holds them, else read now. */
+  private area(start: number, end: number): Area {
+    const ahead = this.ahead;
+    if (!ahead || start < ahead.start || end > ahead.end) return this.readArea(start, end);
+    const cut = (block: ExistingBlock): ExistingBlock => {
+      const from = start - ahead.start;
+      const to = end - ahead.start;
+      return {
+        values: block.values.slice(from, to),
+        formulas: block.formulas.slice(from, to),
+        ...(block.written ? { written: block.written.slice(from, to) } : {}),
+      };
+    };
+    return { block: cut(ahead.area.block), status: ahead.area.status ? cut(ahead.area.status) : null };
   }
 
   /**
@@ -286,7 +422,7 @@ export class BulkRunner {
   private prepare(index: number, claimed: ReadonlySet<string> = new Set()): Prepared {
     const { start, end } = chunkBounds(this.state, index);
     const state = this.state;
-    const existing = this.readBlock(state.firstDataRow + start, end - start);
+    const { block: existing, status: statusExisting } = this.area(start, end);
     const needed: boolean[] = [];
     const keys: string[] = [];
     const inputs = new Map<string, OrganizationInput>();
@@ -317,7 +453,7 @@ export class BulkRunner {
       body: { organizations: part.map((key) => inputs.get(key) as OrganizationInput), select: this.select },
       keys: part,
     }));
-    return { index, start, end, needed, existing, bodies, awaited };
+    return { index, start, end, needed, existing, statusExisting, bodies, awaited };
   }
 
   /** Runs one wave; returns how the run ends, or null to go on. */
@@ -335,7 +471,11 @@ export class BulkRunner {
     // chunk of the wave waits for that answer instead of buying it again.
     const claimed = new Set<string>();
     let requests = 0;
+    // The chunks the wave can take at most one request each: their rows are read in one go.
+    this.readAhead(pending.slice(0, Math.max(1, waveRequests)));
     for (const index of pending) {
+      // A full wave takes no more chunks: preparing one would read rows only the next wave uses.
+      if (wave.length > 0 && requests >= waveRequests) break;
       const prepared = this.prepare(index, claimed);
       if (wave.length > 0 && requests + prepared.bodies.length > waveRequests) break;
       wave.push(prepared);
@@ -355,6 +495,8 @@ export class BulkRunner {
       outcomes = this.env.fetch(bodies.map((b) => b.body));
       this.keepPaidResults(bodies, outcomes);
     }
+    this.ahead = null;
+    this.readFresh(wave);
     let outOfCredits = false;
     let outOfTime = false;
     let cursor = 0;
@@ -394,7 +536,21 @@ export class BulkRunner {
         this.fail(prepared, error, 1);
       }
     }
+    this.fresh = null;
     this.state.inFlight = [];
+    if (
+      this.moved === null &&
+      this.unjournaled === null &&
+      !this.state.failure &&
+      !outOfCredits &&
+      !outOfTime
+    ) {
+      // The next wave's intent (or the run's end) checkpoints this wave too: one checkpoint per wave.
+      // Until then the last one has these chunks in flight, which a later execution settles from the
+      // journal, buying nothing again.
+      this.defer();
+      return null;
+    }
     this.save();
     if (this.moved !== null) return this.stopMoved(this.moved);
     if (this.unjournaled !== null && !this.state.failure) {
@@ -469,8 +625,11 @@ export class BulkRunner {
     const state = this.state;
     // The sheet may have been sorted while the request was out: check the chunk's rows right before writing.
     if (state.fingerprints) {
-      const column = state.request.range.column;
-      const now = this.env.sheet.readValues(state.firstDataRow + start, column, end - start, 1);
+      const fresh = this.fresh;
+      const now =
+        fresh && start >= fresh.start && end <= fresh.start + fresh.values.length
+          ? fresh.values.slice(start - fresh.start, end - fresh.start)
+          : this.readInput(start, end);
       const reads = [...this.reads];
       now.forEach((row, i) => {
         reads[start + i] = readOrganization(row[0]);
@@ -497,14 +656,19 @@ export class BulkRunner {
         );
     }
     this.write(state.firstDataRow + start, planWrites(intended, existing, state.policy));
-    this.writeStatuses(start, end, (offset) => {
-      const read = this.reads[offset] as OrganizationRead;
-      if (read.kind === "invalid") return STATUS.unreadable(read.reason);
-      if (read.kind !== "org" || !needed[offset - start]) return null;
-      const entity = this.memory.get(read.key);
-      if (!entity) return null;
-      return entity.matched ? STATUS.found : STATUS.notFound;
-    });
+    this.writeStatuses(
+      start,
+      end,
+      (offset) => {
+        const read = this.reads[offset] as OrganizationRead;
+        if (read.kind === "invalid") return STATUS.unreadable(read.reason);
+        if (read.kind !== "org" || !needed[offset - start]) return null;
+        const entity = this.memory.get(read.key);
+        if (!entity) return null;
+        return entity.matched ? STATUS.found : STATUS.notFound;
+      },
+      prepared.statusExisting,
+    );
     if (state.policy === "refresh") {
       for (let offset = start; offset < end; offset++) {
         if (this.reads[offset]?.kind !== "org") continue;
@@ -525,7 +689,23 @@ export class BulkRunner {
     state.rowsDone += end - start;
     markChunkDone(state, index);
     delete state.attempts[index];
-    this.save();
+    // No checkpoint here: the wave's one (or settleInFlight's) follows, and until it the chunk stays in
+    // flight, which a later execution settles from the journal without buying anything again.
+  }
+
+  /** The input column's rows [start, end) as they are now. */
+  private readInput(start: number, end: number): unknown[][] {
+    const column = this.state.request.range.column;
+    return this.env.sheet.readValues(this.state.firstDataRow + start, column, end - start, 1);
+  }
+
+  /** The input under a wave's chunks, read once to check none of them moved while the requests were out. */
+  private readFresh(wave: readonly Prepared[]): void {
+    this.fresh = null;
+    if (!this.state.fingerprints || wave.length === 0) return;
+    const start = Math.min(...wave.map((p) => p.start));
+    const end = Math.max(...wave.map((p) => p.end));
+    if (end > start) this.fresh = { start, values: this.readInput(start, end) };
   }
 
   private noteError(message: string): void {

@@ -430,6 +430,26 @@ describe("EnrichmentClient methods", () => {
     expect(client.creditsRemaining).toBe(found.credits_remaining);
   });
 
+  it("tells the credits of one fetchAll once, with the balance all its answers leave", () => {
+    const { transport, client, credits } = setup();
+    const answer = (used: number, remaining: number) =>
+      json(200, {
+        id: "r",
+        credits_used: used,
+        credits_remaining: remaining,
+        total: 0,
+        matched_count: 0,
+        organizations: [],
+      });
+    transport.answer(answer(3, 97), answer(2, 95), answer(4, 99));
+    const body = { organizations: [{ url: "acme.com" }], select: { attributes: ["name" as const] } };
+    const outcomes = client.organizationsMany([body, body, body]);
+    expect(outcomes.map((o) => o.ok)).toEqual([true, true, true]);
+    // Each report is a cache write in Apps Script: one per wave of answers, not one per answer.
+    expect(credits).toEqual([{ endpoint: "organizations", creditsUsed: 9, creditsRemaining: 95 }]);
+    expect(client.creditsRemaining).toBe(95);
+  });
+
   it("tolerates fields the service adds and rejects wrong types", () => {
     const { transport, client } = setup();
     transport.answer(

@@ -155,7 +155,7 @@ function expectEveryRowWrittenOnce(w: World, rows: number, fromRow = 2, column =
 }
 
 describe("BulkRunner", () => {
-  it("enriches every row into new columns with one setValues per chunk and labels above them", () => {
+  it("enriches every row into new columns with one setValues per wave and labels above them", () => {
     const w = world(domains(2500));
     const { outcome, state, message } = execute(w);
     expect(outcome).toBe("done");
@@ -163,15 +163,8 @@ describe("BulkRunner", () => {
     expect(w.sheet.value(1, 3)).toBe("employee_count");
     expect(w.sheet.value(2, 2)).toBe("Org org0.com");
     expect(w.sheet.value(2501, 3)).toBe(100 + 499);
-    // One setValues per chunk for the values and one for its Status column.
-    expect(w.sheet.writes.filter((x) => x.row > 1).map((x) => [x.rows, x.column])).toEqual([
-      [1000, 2],
-      [1000, 4],
-      [1000, 2],
-      [1000, 4],
-      [500, 2],
-      [500, 4],
-    ]);
+    // The wave's three chunks, values and the Status column beside them: one setValues.
+    expect(w.sheet.writes.filter((x) => x.row > 1)).toEqual([{ row: 2, column: 2, rows: 2500, columns: 3 }]);
     expect(w.sheet.value(1, 4)).toBe("Status");
     expect(w.sheet.value(2, 4)).toBe("Found");
     expect(w.service.requests).toBe(3);
@@ -240,7 +233,9 @@ describe("BulkRunner", () => {
 
   it("sends one request in a run's first wave, then waves at the rate limit", () => {
     const w = world(domains(5000));
-    w.stopAfterSaves = 3; // labels, in-flight mark, first checkpoint: Stop arrives while the first request is out
+    // The first wave's intent, then the second's (which checkpoints the first): Stop arrives while the first
+    // request is out, and is seen before the second is sent.
+    w.stopAfterSaves = 2;
     const stopped = execute(w, 270_000, 10, 1);
     expect(stopped.outcome).toBe("stopped");
     expect(w.service.requests).toBe(1);
@@ -266,7 +261,7 @@ describe("BulkRunner", () => {
 
   it("stops between chunks when asked and resumes where it stopped", () => {
     const w = world(domains(3000));
-    w.stopAfterSaves = 3; // labels, in-flight, first chunk
+    w.stopAfterSaves = 2; // the first wave's intent, then the second's, which carries the first chunk
     const stopped = execute(w, 270_000, 1);
     expect(stopped.outcome).toBe("stopped");
     expect(stopped.message).toBe("Stopped after 1,000 of 3,000 rows. Press Resume to continue.");
@@ -278,7 +273,7 @@ describe("BulkRunner", () => {
 
   it("finishes rather than stops when the stop comes after the last chunk was paid for", () => {
     const w = world(domains(3000));
-    w.stopAfterSaves = 3;
+    w.stopAfterSaves = 2; // the one wave's intent, then the run's last checkpoint
     expect(execute(w).outcome).toBe("done");
     expectEveryRowWrittenOnce(w, 3000);
   });
@@ -424,7 +419,7 @@ describe("BulkRunner", () => {
 
   it("after a crash between a paid answer and its checkpoint, resumes without buying or writing again", () => {
     const w = world(domains(1500));
-    w.crashAfterSaves = 2; // labels and in-flight saved; the crash hits the first chunk's checkpoint
+    w.crashAfterSaves = 1; // the wave's intent saved; the crash hits its checkpoint
     expect(() => execute(w)).toThrow("Exceeded maximum execution time");
     expect(w.saved.inFlight).toEqual([0, 1]);
     w.crashAfterSaves = null;
@@ -435,19 +430,36 @@ describe("BulkRunner", () => {
 
   it("re-checks the sheet on resume: rows already written are not bought again even when the journal lost them", () => {
     const w = world(domains(1200));
-    w.crashAfterSaves = 2; // the first chunk is written, then the execution dies
+    w.crashAfterSaves = 1; // the wave is written, then the execution dies at its checkpoint
     expect(() => execute(w)).toThrow();
+    expect(w.saved.inFlight).toEqual([0, 1]);
     w.crashAfterSaves = null;
     w.journal.entries.clear();
     const { outcome, message } = execute(w);
     expect(outcome).toBe("done");
-    expect(w.service.bought.filter((d) => d === "org0.com" || d === "org999.com")).toHaveLength(2);
-    // The second chunk was paid but neither written nor journaled before the crash: its outcome is
-    // unknown, so it is reported and its credits logged as possibly charged, never bought again.
-    expect(w.service.bought.filter((d) => d === "org1000.com")).toHaveLength(1);
-    expect(message).toContain("The answer for 200 rows was lost after the request went out");
-    expectEveryRowWrittenOnce(w, 1000);
-    expect(w.sheet.coverage(1002, 2)).toBe(0);
+    expect(w.service.bought).toHaveLength(1200);
+    expect(message).toMatch(/^Done: 1,200 rows/);
+    expectEveryRowWrittenOnce(w, 1200);
+  });
+
+  it("a wave paid for but neither written nor journaled is lost, never bought again", () => {
+    const w = world(domains(1200));
+    // The labels are written, then the execution dies at the wave's one write.
+    const write = w.sheet.writeValues.bind(w.sheet);
+    w.sheet.writeValues = (row, column, values) => {
+      if (row > 1) throw new Error("Exceeded maximum execution time");
+      write(row, column, values);
+    };
+    expect(() => execute(w)).toThrow("Exceeded maximum execution time");
+    expect(w.saved.inFlight).toEqual([0, 1]);
+    w.sheet.writeValues = write;
+    w.journal.entries.clear();
+    const { outcome, message } = execute(w);
+    expect(outcome).toBe("done");
+    // Its outcome is unknown, so it is reported and its credits logged as possibly charged.
+    expect(w.service.bought).toHaveLength(1200);
+    expect(message).toContain("The answer for 1,200 rows was lost after the request went out");
+    expect(w.sheet.coverage(2, 2)).toBe(0);
   });
 
   it("in empty-only mode keeps typed values and buys nothing for rows already filled", () => {
@@ -470,8 +482,11 @@ describe("BulkRunner", () => {
     w.sheet.set(2, 3, "old");
     execute(w);
     expect(w.sheet.value(2, 3)).toBe("Org org0.com");
-    // "Status" above the column beside them, then one setValues for the values and one for their statuses.
-    expect(w.sheet.writes.map((x) => x.column)).toEqual([5, 3, 5]);
+    // "Status" above the column beside them, then one setValues for the values and their statuses.
+    expect(w.sheet.writes.map((x) => [x.column, x.columns])).toEqual([
+      [5, 1],
+      [3, 3],
+    ]);
     expect(w.sheet.value(1, 5)).toBe("Status");
   });
 

@@ -52,6 +52,25 @@ describe("TieredCache", () => {
     });
   });
 
+  it("brings every entity of the scope back near on a far hit, answering only what was asked", () => {
+    const { clock, near, tiered } = world();
+    tiered.put("org", [
+      { entityKey: "url:a.com", matched: true, values: { "a:industry": "Software" } },
+      { entityKey: "url:b.com", matched: true, values: { "a:industry": "Retail" } },
+      { entityKey: "url:c.example", matched: false },
+    ]);
+    tiered.put("other", [{ entityKey: "url:a.com", matched: true, values: { x: 1 } }]);
+    clock.advance(7 * DAY_S * 1000);
+    const found = tiered.get("org", ["url:a.com"], ["a:industry"]);
+    expect([...found.keys()]).toEqual(["url:a.com"]);
+    // The column's other cells now find theirs near, without reading the far level.
+    const copied = near.get("org", ["url:b.com", "url:c.example"], ["a:industry"]);
+    expect(copied.get("url:b.com")).toEqual({ matched: true, values: { "a:industry": "Retail" } });
+    expect(copied.get("url:c.example")).toEqual({ matched: false });
+    // Another scope stays where it was.
+    expect(near.get("other", ["url:a.com"], ["x"]).size).toBe(0);
+  });
+
   it("merges fields the near level has with those only the far level kept", () => {
     const { near, far, tiered } = world();
     near.put("org", [{ entityKey: "k", matched: true, values: { a: 1 } }]);

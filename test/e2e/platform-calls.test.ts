@@ -1,0 +1,129 @@
+// Service calls pinned by count, never by time (issue 31): what a bulk run pays per chunk and per wave, what
+// a cached formula cell pays, and what a sidebar poll pays while nothing changed.
+import { describe, expect, it } from "vitest";
+import { DEMO_API_KEY } from "../../emulator/accounts.ts";
+import type { ExecutionRecord } from "../../harness/index.ts";
+import type { JobStatus } from "../../src/core/jobs/status.ts";
+import { type AddonWorld, addonWorld, BASE_URL } from "../support/addon-world.ts";
+
+const FIELDS = [
+  { kind: "attribute", name: "name" },
+  { kind: "attribute", name: "employee_count" },
+  { kind: "attribute", name: "industry" },
+];
+const PROPERTIES = { API_BASE_URL: BASE_URL, API_KEY: DEMO_API_KEY, DEPLOYMENT: "addon" };
+
+function sum(records: readonly ExecutionRecord[]): Record<string, number> {
+  const calls: Record<string, number> = {};
+  for (const r of records)
+    for (const [name, n] of Object.entries(r.calls)) calls[name] = (calls[name] ?? 0) + n;
+  return calls;
+}
+
+/** Calls `b` made beyond `a`, by name (none listed where they made the same). */
+function extra(a: Record<string, number>, b: Record<string, number>): Record<string, number> {
+  const more: Record<string, number> = {};
+  for (const name of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    const d = (b[name] ?? 0) - (a[name] ?? 0);
+    if (d !== 0) more[name] = d;
+  }
+  return more;
+}
+
+/** A bulk run of `rows` distinct organizations from start to done, and every execution it took. */
+async function bulkRun(rows: number): Promise<{ w: AddonWorld; records: ExecutionRecord[]; jobId: string }> {
+  const w = await addonWorld({ emulator: { orgs: rows }, scriptProperties: PROPERTIES });
+  const domains = w.state.dataset.orgs.slice(0, rows).map((o) => o.domain);
+  w.gas.sheet().set("A1", [["Domain"], ...domains.map((d) => [d])]);
+  const from = w.gas.executions.length;
+  const job = w.gas.run("startEnrichment", {
+    sheetName: "Sheet1",
+    inputRange: "A:A",
+    fields: FIELDS,
+  }) as JobStatus;
+  let status: JobStatus | undefined;
+  for (let polls = 0; polls < 20 && status?.state !== "done"; polls++)
+    status = (w.gas.run("pollJobs") as JobStatus[]).find((s) => s.jobId === job.jobId);
+  expect(status?.state).toBe("done");
+  return { w, records: w.gas.executions.slice(from), jobId: job.jobId };
+}
+
+describe("a bulk run's service calls", () => {
+  // 3,000 rows go in two waves (one request, then two); 6,000 in two as well (one, then five); 13,000 in
+  // three (one, ten, two). So the runs differ by chunks within a wave, or by exactly one wave.
+  it("a chunk more in a wave costs no Sheets, store, cache or lock call: only reading its answer", async () => {
+    const small = sum((await bulkRun(3_000)).records);
+    const large = sum((await bulkRun(6_000)).records);
+    expect(extra(small, large)).toEqual({
+      "HTTPResponse.getHeaders": 3,
+      "HTTPResponse.getResponseCode": 3,
+      "HTTPResponse.getContentText": 3,
+    });
+  }, 120_000);
+
+  it("a wave more costs one read of its rows, one write of its block and of the copy, one checkpoint", async () => {
+    const two = sum((await bulkRun(3_000)).records);
+    const three = sum((await bulkRun(13_000)).records);
+    const more = extra(two, three);
+    const costly = Object.fromEntries(
+      Object.entries(more).filter(([name]) => /^(Range|Properties|Cache|Lock|UrlFetchApp)\./.test(name)),
+    );
+    expect(costly).toEqual({
+      // The rows' values and formulas (the hidden copy has no rows there yet: reading it costs nothing);
+      // the input once more, to see whether rows moved while the requests were out; the checkpoint (the
+      // wave's intent, which carries the last wave's end) reads the job store.
+      "Range.getValues": 1 + 1 + 1,
+      "Range.getFormulas": 1,
+      // The journal, the block (values and Status together), the copy, and the checkpoint.
+      "Range.setValues": 1 + 1 + 1 + 1,
+      // The checkpoint under the document and user locks; the throttle and the daily fetch count.
+      "Lock.waitLock": 2 + 2,
+      "Lock.releaseLock": 2 + 2,
+      "Cache.get": 1,
+      // The throttle's reservation and the balance the wave's answers left.
+      "Cache.put": 2,
+      "Properties.getProperty": 1,
+      "Properties.setProperty": 1,
+      "UrlFetchApp.fetchAll": 1,
+    });
+    // Ten more answers read, and nothing else grows per chunk.
+    expect(more["HTTPResponse.getContentText"]).toBe(10);
+  }, 180_000);
+
+  it("a sidebar poll while nothing changed reads the job store once and writes nothing", async () => {
+    const { w } = await bulkRun(1_500);
+    const from = w.gas.executions.length;
+    w.gas.run("pollJobs");
+    w.gas.run("pollJobs");
+    const [poll] = w.gas.executions.slice(from + 1);
+    const costly = Object.fromEntries(
+      Object.entries(poll?.calls ?? {}).filter(([name]) =>
+        /^(Range|Properties|Cache|Lock|Sheet\.getDataRange)\b/.test(name),
+      ),
+    );
+    // The job store is a hidden sheet, read whole in one getValues; the owner's id comes from the cache.
+    expect(costly).toEqual({ "Sheet.getDataRange": 1, "Range.getValues": 1, "Cache.get": 1 });
+  }, 120_000);
+});
+
+describe("a filled-down column's service calls", () => {
+  it("a cell whose answer is cached costs one cache read, and no store or lock call", async () => {
+    const w = await addonWorld({ scriptProperties: PROPERTIES });
+    const domains = w.state.dataset.orgs.slice(0, 20).map((o) => o.domain);
+    w.gas.sheet().set(
+      "A2",
+      domains.map((d) => [d]),
+    );
+    w.gas.fill("B2:B21", '=ORG_ATTR(A2,"industry")');
+    const answers = domains.map((_, i) => w.gas.cell(`B${i + 2}`).value);
+    expect(answers.every((value) => typeof value === "string" && value !== "")).toBe(true);
+    w.gas.clock.advance("1h");
+    const from = w.gas.executions.length;
+    w.gas.reopen();
+    const cells = w.gas.executions.slice(from).filter((e) => e.kind === "customFunction");
+    expect(cells).toHaveLength(20);
+    for (const cell of cells)
+      expect(cell.calls).toEqual({ "CacheService.getDocumentCache": 1, "Cache.getAll": 1 });
+    expect(domains.map((_, i) => w.gas.cell(`B${i + 2}`).value)).toEqual(answers);
+  }, 120_000);
+});
