@@ -1,6 +1,6 @@
 // How old a formula's cached answer may be: a copy brought back into the fast cache lives no longer than its
-// durable entry (the lifetime chosen in Settings holds), and a result whose fetch time nobody knows any more
-// (the durable level forgot it) is not young enough for a formula that asks for an age.
+// durable entry (the lifetime chosen in Settings holds), and a result the durable level dropped is aged by the
+// fetch time its fast copy carries: an eviction alone never buys it again.
 import { describe, expect, it } from "vitest";
 import { addonWorld, BASE_URL } from "../support/addon-world.ts";
 
@@ -39,13 +39,15 @@ describe("a formula's cached answers", () => {
     expect(bought(w).slice(2)).toEqual([[first!.domain]]);
   });
 
-  it("whose fetch time the durable level forgot, are bought again for a formula that asks for an age", async () => {
+  it("whose durable entry was dropped, are aged by the fast copy's own fetch time: not bought again while young", async () => {
     const w = await addonWorld();
     const { gas } = w;
     gas.sheet().set("A2", [[w.state.dataset.orgs[0]!.domain]]);
     gas.formula("B2", '=ORG_ATTR(A2, "industry", 2)');
+    gas.formula("C2", '=ORG_ATTR(A2, "industry", 0.01)');
     expect(bought(w)).toHaveLength(1);
-    // The durable level forgets the entry (dropped to make room); the fast cache still holds a copy.
+    // The durable level forgets the entry (dropped to make room); the fast cache still holds a copy, stamped
+    // with when it was fetched.
     const store = gas.properties.document();
     const durable = Object.keys(store.snapshot()).filter((key) => key.startsWith("dc"));
     expect(durable.length).toBeGreaterThan(0);
@@ -54,8 +56,9 @@ describe("a formula's cached answers", () => {
     });
     gas.clock.advance("1h");
     gas.recalculate();
-    // Nobody knows how old the fast copy is: it is not taken as younger than two days.
+    // An hour old: young enough for "2 days", so the eviction alone buys nothing; too old for "0.01 days"
+    // (about 14 minutes), so that formula alone buys it again.
     expect(bought(w)).toHaveLength(2);
-    expect(gas.cell("B2").error).toBeNull();
+    expect([gas.cell("B2").error, gas.cell("C2").error]).toEqual([null, null]);
   });
 });

@@ -48,7 +48,9 @@ describe("a scheduled refresh in a shared spreadsheet", () => {
     // Bob sees Ann's rule in the sidebar and presses Refresh now: his execution does not run it.
     gas.clock.advance("10m");
     gas.setUser(BOB.email);
-    expect(failure(gas, "refreshNow", rule.ruleId)).toBe("The refresh could not start.");
+    expect(failure(gas, "refreshNow", rule.ruleId)).toBe(
+      "The scheduled refresh of Sheet1!A2:A11 belongs to the collaborator who started it: it runs in their sessions and is paid with their key, so only they can refresh it now. Ask them, or start your own.",
+    );
     run(gas, "pollJobs");
     expect(paidBy(world, BOB.key)).toBe(0);
     expect(run<RuleView[]>(gas, "listRefreshRules")[0]!.lastRunAt).toBeNull();
