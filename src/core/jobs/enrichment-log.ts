@@ -35,6 +35,30 @@ export function possiblyChargedRow(
   ];
 }
 
+/**
+ * The row that takes back credits a possibly-charged row above counted, once a later answer shows they were
+ * not charged: the negative amount keeps the "Credits used" column summing to what the service charged.
+ */
+export function settledRow(now: Date, action: string, credits: number, why: string): CellValue[] {
+  const were = credits === 1 ? "was" : "were";
+  return [
+    now,
+    action,
+    0,
+    -credits,
+    "",
+    `Settled: ${plural(credits, "credit")} possibly charged above ${were} not charged; ${why}.`,
+  ];
+}
+
+/** Why a job's possible charge proved not charged (only a people search learns that so far). */
+function settledWhy(job: Job): string {
+  if (job.kind === "people") {
+    return "the service charges a search once, and the poll logged below is the one that paid";
+  }
+  return "a later answer showed what was charged";
+}
+
 function action(job: Job): string {
   if (job.kind === "people") return `People search: ${job.title}`;
   if (job.kind === "briefs") return `Intelligence briefs: ${job.title}`;
@@ -45,7 +69,8 @@ function action(job: Job): string {
  * The log rows for what a job did since its last rows: written when it spent credits, when credits may have
  * been charged for an answer that was lost, and when it comes to rest (done, stopped, out of credits,
  * failed) so every run's outcome is on record. Null when none. The "Credits used" column sums to what the
- * service charged: possibly charged credits are in it, on their own row that says so.
+ * service charged: possibly charged credits are in it, on their own row that says so, and taken back on a
+ * settled row when a later answer shows they were not charged.
  */
 /** The log's note on a stop pressed by someone other than the job's starter. */
 export const STOPPED_BY_COLLABORATOR = "Stop pressed by a collaborator, not the person who started it.";
@@ -57,6 +82,8 @@ export function logEntry(job: Job, now: Date): LogEntry | null {
   const possibly = possiblyCharged(job);
   const newlyPossible = possibly - (job.loggedPossibly ?? 0);
   const rows: CellValue[][] = [];
+  // Settled before the row of the charge that proved it, so the log reads in the order it was learned.
+  if (newlyPossible < 0) rows.push(settledRow(now, action(job), -newlyPossible, settledWhy(job)));
   if (credits > 0 || !isActive(job)) {
     rows.push([
       now,

@@ -44,6 +44,17 @@ function writePeople(workbook: WorkbookPort, job: PeopleJob, response: PeopleRes
   return name;
 }
 
+/**
+ * Books what a succeeded poll says it cost. The service charges a search once, so a poll that reports a
+ * charge proves a lost poll before it was not the paying one: its possible charge is settled (taken back
+ * on the log) rather than counted beside this one.
+ */
+function bookCharge(p: PeopleJob, response: PeopleResponse): void {
+  p.people.creditsSpent += response.credits_used;
+  p.people.creditsRemaining = response.credits_remaining;
+  if (response.credits_used > 0) p.people.possiblyCharged = 0;
+}
+
 export function runPeopleStep(
   services: JobServices,
   workbook: WorkbookPort,
@@ -84,10 +95,13 @@ export function runPeopleStep(
     }
     if (error.outcomeUnknown) {
       // The poll may have been the one that charged; the next polls answer free. What it may have cost
-      // is logged now as possibly charged, so the log never falls short of the ledger.
+      // is logged now as possibly charged, so the log never falls short of the ledger. A search already
+      // paid for is charged no more, so a poll lost after that costs nothing.
       releaseAndLog(services, workbook, handle, (saved) => {
         const p = saved as PeopleJob;
-        p.people.possiblyCharged = Math.max(p.people.possiblyCharged ?? 0, p.people.estimate);
+        if (p.people.creditsSpent === 0) {
+          p.people.possiblyCharged = Math.max(p.people.possiblyCharged ?? 0, p.people.estimate);
+        }
         p.people.polls++;
         p.state = "waiting";
         p.notBefore = services.clock.now() + pollDelay(p.people.polls);
@@ -116,7 +130,6 @@ export function runPeopleStep(
     return;
   }
   // Paid now: the people reach the sheet before anything else can go wrong.
-  const credits = response.credits_used;
   const count = (response.people ?? []).length;
   let writtenTo: string;
   try {
@@ -125,8 +138,7 @@ export function runPeopleStep(
     // Later polls return the same people for free, so the write is simply tried again.
     releaseAndLog(services, workbook, handle, (saved) => {
       const p = saved as PeopleJob;
-      p.people.creditsSpent += credits;
-      p.people.creditsRemaining = response.credits_remaining;
+      bookCharge(p, response);
       p.people.polls++;
       p.state = "waiting";
       p.notBefore = services.clock.now() + pollDelay(p.people.polls);
@@ -136,8 +148,7 @@ export function runPeopleStep(
   }
   releaseAndLog(services, workbook, handle, (saved) => {
     const p = saved as PeopleJob;
-    p.people.creditsSpent += credits;
-    p.people.creditsRemaining = response.credits_remaining;
+    bookCharge(p, response);
     p.people.peopleWritten = count;
     p.people.writtenTo = writtenTo;
     p.state = "done";
