@@ -6,7 +6,7 @@ import { call } from "../../emulator/testing.ts";
 import { createClock, createHarness, type Harness } from "../../harness/index.ts";
 import { organizationUnitCost } from "../../src/api/pricing.ts";
 import type { JobStatus } from "../../src/core/jobs/status.ts";
-import { buildSelect, type OrgField } from "../../src/core/org-fields.ts";
+import { buildSelect, type OrgField } from "../../src/core/organizations/org-fields.ts";
 
 const BASE_URL = "http://emulator.local";
 const ROWS = 10_000;

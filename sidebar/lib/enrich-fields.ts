@@ -2,7 +2,7 @@
 // per technology, job function and category chip. An exploded category becomes one column per technology
 // in it, which costs what the service charges for "exploded" (its metric once per technology).
 import type { EntityMetric, EntityType } from "../../src/api/contract";
-import type { OrgField } from "../../src/core/org-fields";
+import type { OrgField } from "../../src/core/organizations/org-fields";
 import type { EnrichCatalog } from "./enrich-types";
 
 export interface CategoryChip {

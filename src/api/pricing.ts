@@ -1,6 +1,5 @@
 // Upper-bound credit estimates for any request, from the price list (spec §8.5), for previews before spending.
 
-import { quoteInput } from "../core/quote-input";
 import type { EntitySelection } from "./contract";
 import {
   FREE_JOB_ATTRIBUTES,
@@ -18,6 +17,7 @@ import {
   TEAM_ATTRIBUTES,
   type TeamsRequest,
 } from "./contract";
+import { quoteInput } from "./words/quote-input";
 
 export interface Estimate {
   /** The most this request can cost. Unmatched inputs are free, so the real charge is often lower. */

@@ -1,9 +1,6 @@
 // Sends one v9 call: builds the HTTP request, throttles, retries per policy, and parses the answer
 // against the contract. Every endpoint method of the client goes through here.
 import type * as z from "zod/mini";
-import type { Clock } from "../core/clock";
-import { isDeadlineExceeded } from "../core/deadline";
-import { type FailureKind, type RetryOptions, runWithRetry } from "../core/retry";
 import { describeIssues, type Endpoint, fillPath } from "./contract";
 import {
   ApiError,
@@ -14,6 +11,9 @@ import {
   unexpectedResponse,
 } from "./errors";
 import { mostCreditsFor, paidCeiling } from "./pricing";
+import type { Clock } from "./retry/clock";
+import { isDeadlineExceeded } from "./retry/deadline";
+import { type FailureKind, type RetryOptions, runWithRetry } from "./retry/retry";
 import type { HttpRequest, HttpResponse, Transport } from "./transport";
 
 export interface CreditsInfo {
@@ -46,7 +46,7 @@ export interface ClientOptions {
   maxParallel?: number;
   /** Jitter source. Default: Math.random. */
   random?: () => number;
-  /** Retry tuning; defaults are those of src/core/retry.ts. */
+  /** Retry tuning; defaults are those of src/api/retry/retry.ts. */
   retry?: RetryTuning;
   /**
    * Told before a paid call goes out (what it is, the most it can cost or null when the answer decides) and

@@ -1,5 +1,5 @@
 // Where the add-on's configuration lives in properties, and how it is read and checked.
-import type { StringStore } from "./spend-guard";
+import type { StringStore } from "./spending/spend-guard";
 
 /** Property names. API_BASE_URL and the team API_KEY are script properties an admin sets in the editor. */
 export const PROPERTY = {

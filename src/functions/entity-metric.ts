@@ -1,7 +1,7 @@
 // TECH_COUNT and ORG_METRIC: one entity metric per term, one column per term.
 import type { EntityType } from "../api/contract";
-import { parseNames } from "../core/grid";
-import { checkMetric, type OrgField } from "../core/org-fields";
+import { parseNames } from "../core/formulas/grid";
+import { checkMetric, type OrgField } from "../core/organizations/org-fields";
 import { entityType, optionalText, sinceArgument } from "./arguments";
 import { resolveTerms } from "./entity-terms";
 import type { FormulaEnv } from "./formula-env";

@@ -2,8 +2,8 @@
 // names become slugs through the (cached) lookups; job functions and queries pass through.
 
 import type { EntityType } from "../api/contract";
-import { ArgumentError } from "../core/grid";
-import { quoteInput } from "../core/quote-input";
+import { quoteInput } from "../api/words/quote-input";
+import { ArgumentError } from "../core/formulas/grid";
 import type { FormulaEnv } from "./formula-env";
 import { lookupCategories, lookupTechnologies } from "./lookups";
 

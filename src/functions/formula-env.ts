@@ -1,8 +1,8 @@
 // What a formula needs from the outside world, injected so the function logic stays testable.
 import type { EnrichmentClient } from "../api/client";
-import type { Exclusive } from "../core/mutex";
-import type { SpendGuard } from "../core/spend-guard";
-import type { EntityCache } from "../core/tiered-cache";
+import type { EntityCache } from "../core/caches/tiered-cache";
+import type { Exclusive } from "../core/spending/mutex";
+import type { SpendGuard } from "../core/spending/spend-guard";
 
 export interface FormulaEnv {
   cache: EntityCache;

@@ -2,8 +2,8 @@
 // category names to slugs. Each distinct text is looked up once, 1,000 per request.
 import { LIMITS } from "../api/contract";
 import { lookupCost } from "../api/pricing";
-import { chunk } from "../core/batching";
-import type { CachedEntity, CachedJson, EntityResult } from "../core/result-cache";
+import type { CachedEntity, CachedJson, EntityResult } from "../core/caches/result-cache";
+import { chunk } from "../core/organizations/batching";
 import type { FormulaEnv } from "./formula-env";
 
 interface LookupSpec<R> {

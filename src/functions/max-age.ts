@@ -1,8 +1,8 @@
 // A formula's optional "no older than N days": its argument, and the environment whose cache honours it.
 
-import { FreshCache } from "../core/fresh-cache";
-import { ArgumentError } from "../core/grid";
-import { quoteInput } from "../core/quote-input";
+import { quoteInput } from "../api/words/quote-input";
+import { FreshCache } from "../core/caches/fresh-cache";
+import { ArgumentError } from "../core/formulas/grid";
 import type { FormulaEnv } from "./formula-env";
 import { ORG_SCOPE } from "./org-fetch";
 

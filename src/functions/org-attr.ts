@@ -1,6 +1,6 @@
 // ORG_ATTR: organization attributes for a cell or range of identifiers.
-import { parseNames } from "../core/grid";
-import { attributeField } from "../core/org-fields";
+import { parseNames } from "../core/formulas/grid";
+import { attributeField } from "../core/organizations/org-fields";
 import type { FormulaEnv } from "./formula-env";
 import { maxAgeArgument, withMaxAge } from "./max-age";
 import { type Cell, organizationFormula } from "./org-formula";

@@ -3,10 +3,21 @@
 import { LIMITS, type OrganizationsRequest } from "../api/contract";
 import { ApiError } from "../api/errors";
 import { organizationUnitCost } from "../api/pricing";
-import { chunk } from "../core/batching";
-import type { OrganizationInput } from "../core/identifiers";
-import { buildSelect, fieldKey, fieldValue, isMatched, type OrgField } from "../core/org-fields";
-import { type CachedEntity, type CachedJson, type EntityResult, isComplete } from "../core/result-cache";
+import {
+  type CachedEntity,
+  type CachedJson,
+  type EntityResult,
+  isComplete,
+} from "../core/caches/result-cache";
+import { chunk } from "../core/organizations/batching";
+import type { OrganizationInput } from "../core/organizations/identifiers";
+import {
+  buildSelect,
+  fieldKey,
+  fieldValue,
+  isMatched,
+  type OrgField,
+} from "../core/organizations/org-fields";
 import type { FormulaEnv } from "./formula-env";
 
 export const ORG_SCOPE = "org";

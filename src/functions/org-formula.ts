@@ -1,9 +1,10 @@
 // The shared shape of the organization formulas: read the identifiers of a cell or range, fetch the
 // fields, and answer one row per input row (blank in, blank out; unmatched, blank).
-import { ArgumentError, flattenGrid, shapeLike, toGrid } from "../core/grid";
-import { type OrganizationRead, readOrganization } from "../core/identifiers";
-import { cellValue, fieldKey, type OrgField } from "../core/org-fields";
-import { type CachedEntity, isComplete } from "../core/result-cache";
+
+import { type CachedEntity, isComplete } from "../core/caches/result-cache";
+import { ArgumentError, flattenGrid, shapeLike, toGrid } from "../core/formulas/grid";
+import { type OrganizationRead, readOrganization } from "../core/organizations/identifiers";
+import { cellValue, fieldKey, type OrgField } from "../core/organizations/org-fields";
 import type { FormulaEnv, Siblings } from "./formula-env";
 import { cachedOrgFields, fetchOrgFields, ORG_SCOPE, type OrgRequestItem } from "./org-fetch";
 

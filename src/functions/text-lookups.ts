@@ -1,8 +1,9 @@
 // JOB_FUNCTION, JOB_LEVEL and TECH_SLUG: one lookup per distinct text, shaped like the input.
-import { ArgumentError, flattenGrid, shapeLike, toGrid } from "../core/grid";
-import { readTechnology, readTitle, type TextRead } from "../core/identifiers";
-import { cellValue } from "../core/org-fields";
-import type { CachedEntity } from "../core/result-cache";
+
+import type { CachedEntity } from "../core/caches/result-cache";
+import { ArgumentError, flattenGrid, shapeLike, toGrid } from "../core/formulas/grid";
+import { readTechnology, readTitle, type TextRead } from "../core/organizations/identifiers";
+import { cellValue } from "../core/organizations/org-fields";
 import type { FormulaEnv } from "./formula-env";
 import { lookupTechnologies, lookupTitles } from "./lookups";
 import type { Cell } from "./org-formula";

@@ -1,6 +1,6 @@
 // Adapter over CacheService: the document's cache (shared by its users), or the script's outside a document.
-import type { KeyValueCache } from "../core/result-cache";
-import type { SharedStore } from "../core/throttle";
+import type { KeyValueCache } from "../core/caches/result-cache";
+import type { SharedStore } from "../core/spending/throttle";
 
 export type AppsCache = KeyValueCache & SharedStore & { remove(key: string): void };
 

@@ -1,5 +1,5 @@
 // The Apps Script clock: Date for now, Utilities.sleep for waiting (there are no timers).
-import type { Clock } from "../core/clock";
+import type { Clock } from "../api/retry/clock";
 
 export const appsScriptClock: Clock = {
   now: () => Date.now(),

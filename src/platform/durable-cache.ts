@@ -1,6 +1,6 @@
 // Adapter: document properties as the store of the durable formula-result cache (it survives reopening).
-import type { KeyValueCache } from "../core/result-cache";
-import { cacheWriteFits } from "../core/storage-budget";
+import type { KeyValueCache } from "../core/caches/result-cache";
+import { cacheWriteFits } from "../core/spending/storage-budget";
 
 export type DurableStore = KeyValueCache & {
   /** Deletes every value under `prefix`, freeing its room (a cleared cache). */

@@ -1,5 +1,5 @@
 // Adapter over the cell a custom function runs in: its formula, and read-only looks at its column.
-import { siblingPattern, siblingRows } from "../core/formula-siblings";
+import { siblingPattern, siblingRows } from "../core/formulas/siblings";
 
 /** How far up and down the column a custom function looks for its filled-down siblings. */
 export const SIBLING_WINDOW_ROWS = 5_000;

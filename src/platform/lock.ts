@@ -1,5 +1,5 @@
 // Adapter over LockService: a Mutex that always releases in `finally`, and never takes a lock twice.
-import type { Mutex } from "../core/mutex";
+import type { Mutex } from "../core/spending/mutex";
 
 type LockKind = "document" | "user";
 

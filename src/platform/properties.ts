@@ -1,5 +1,5 @@
 // Adapters over PropertiesService: string stores for the script, the user and the document.
-import type { StringStore } from "../core/spend-guard";
+import type { StringStore } from "../core/spending/spend-guard";
 
 export type PropertyScope = "script" | "user" | "document";
 

@@ -2,11 +2,9 @@
 // result cache, the spend guard. Every server entry point gets its services from here.
 import { EnrichmentClient } from "../api/client";
 import { missingApiKey, missingBaseUrl } from "../api/errors";
-import { FetchAllowance } from "../core/fetch-allowance";
-import { fnv1a32 } from "../core/hash";
-import { type Mutex, tryExclusive } from "../core/mutex";
-import { PaidIntents } from "../core/paid-intents";
-import { ResultCache } from "../core/result-cache";
+import { fnv1a32 } from "../core/caches/hash";
+import { ResultCache } from "../core/caches/result-cache";
+import { type EntityCache, TieredCache } from "../core/caches/tiered-cache";
 import {
   CACHE_LIFETIME_MAX,
   type FormulaSettings,
@@ -15,9 +13,11 @@ import {
   resolveApiKey,
   resolveBaseUrl,
 } from "../core/settings";
-import { SpendGuard, type StringStore } from "../core/spend-guard";
-import { Throttle } from "../core/throttle";
-import { type EntityCache, TieredCache } from "../core/tiered-cache";
+import { FetchAllowance } from "../core/spending/fetch-allowance";
+import { type Mutex, tryExclusive } from "../core/spending/mutex";
+import { PaidIntents } from "../core/spending/paid-intents";
+import { SpendGuard, type StringStore } from "../core/spending/spend-guard";
+import { Throttle } from "../core/spending/throttle";
 import type { FormulaEnv } from "../functions/formula-env";
 import { documentCache, userCache } from "../platform/cache";
 import { appsScriptClock } from "../platform/clock";

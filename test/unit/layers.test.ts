@@ -37,6 +37,27 @@ describe("layers", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("src/api imports nothing of src outside itself: the contract layer knows no add-on logic", () => {
+    const api = join(root, "src/api");
+    const offenders = files(api).flatMap((path) =>
+      [...code(path).matchAll(/from "(\.\.?\/[^"]+)"/g)]
+        .map((m) => join(dirname(path), m[1]!))
+        .filter((target) => relative(api, target).startsWith(".."))
+        .map((target) => `${relative(root, path)} → ${relative(root, target)}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("src/core holds its code in folders by concern, each with a README saying what enters it", () => {
+    const core = join(root, "src/core");
+    const loose = readdirSync(core).filter((name) => !statSync(join(core, name)).isDirectory());
+    expect(loose).toEqual(["settings.ts"]);
+    const withoutReadme = readdirSync(core)
+      .filter((name) => statSync(join(core, name)).isDirectory())
+      .filter((name) => !readdirSync(join(core, name)).includes("README.md"));
+    expect(withoutReadme).toEqual([]);
+  });
+
   it("only src/main.ts exports the functions that become globals", () => {
     const declaring = files(join(root, "src"))
       .filter((path) => /^\s*(declare\s+global|globalThis\.\w+\s*=)/m.test(code(path)))

@@ -1,6 +1,6 @@
 // Shared pieces of the v9 contract: the paid-response envelope, the advanced query and error bodies.
 import * as z from "zod/mini";
-import { quoteInput } from "../../core/quote-input";
+import { quoteInput } from "../words/quote-input";
 
 /**
  * A schema built on its first use rather than when the bundle loads. Apps Script loads the whole

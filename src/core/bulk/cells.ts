@@ -1,5 +1,5 @@
 // Service values as cells: field labels, text that Sheets never reads as something else, the size limit.
-import type { OrgField } from "../org-fields";
+import type { OrgField } from "../organizations/org-fields";
 import type { CellValue } from "./sheet-port";
 
 /** Sheets refuses longer cell contents. */

@@ -1,5 +1,5 @@
 // Tells a header cell ("Domain", "Company website") from a first organization identifier.
-import { readOrganization } from "../identifiers";
+import { readOrganization } from "../organizations/identifiers";
 
 /** Words people put above a column of organizations; compared after folding case and punctuation. */
 const HEADER_WORDS = new Set([

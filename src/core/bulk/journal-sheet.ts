@@ -1,5 +1,5 @@
 // A bulk run's durable record of what it bought: a hidden sheet of its own, one row per organization paid for.
-import type { CachedEntity, CachedJson, EntityResult } from "../result-cache";
+import type { CachedEntity, CachedJson, EntityResult } from "../caches/result-cache";
 import type { SheetPort, WorkbookPort } from "./sheet-port";
 
 /**

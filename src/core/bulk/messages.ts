@@ -1,5 +1,5 @@
 // The sentences a bulk run reports after each execution, for the sidebar's status line and the log.
-import { formatCount, plural } from "../jobs/format";
+import { formatCount, plural } from "../../api/words/format";
 import type { BulkOutcome } from "./runner";
 import { type BulkState, lostRows } from "./state";
 

@@ -1,8 +1,8 @@
 // Plans a bulk run from its input column: data rows, chunks of 1,000 new organizations, the estimate.
 import { LIMITS } from "../../api/contract";
 import { organizationUnitCost } from "../../api/pricing";
-import { type OrganizationRead, readOrganization, type TextRead } from "../identifiers";
-import { buildSelect, type OrgField } from "../org-fields";
+import { type OrganizationRead, readOrganization, type TextRead } from "../organizations/identifiers";
+import { buildSelect, type OrgField } from "../organizations/org-fields";
 import { looksLikeHeader } from "./header";
 import type { HeaderSetting } from "./request";
 

@@ -7,9 +7,9 @@ import {
   ORGANIZATION_ATTRIBUTE_NAMES,
   type OrganizationAttribute,
 } from "../../api/contract";
-import { didYouMean } from "../nearest-names";
-import { checkMetric, fieldKey, type OrgField } from "../org-fields";
-import { quoteInput } from "../quote-input";
+import { quoteInput } from "../../api/words/quote-input";
+import { checkMetric, fieldKey, type OrgField } from "../organizations/org-fields";
+import { didYouMean } from "../text/nearest-names";
 import { blockA1, type ColumnRange, columnLetter, columnNumber, MAX_COLUMN, parseColumnRange } from "./a1";
 
 export const OUTPUT_MODES = ["new-columns", "empty-only", "overwrite"] as const;

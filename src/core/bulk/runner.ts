@@ -3,13 +3,20 @@ import { LIMITS, type OrganizationsRequest, type OrganizationsResponse } from ".
 import { ApiError } from "../../api/errors";
 import { organizationUnitCost } from "../../api/pricing";
 import type { Outcome } from "../../api/request";
-import { chunk } from "../batching";
-import type { Clock } from "../clock";
-import type { OrganizationInput, OrganizationRead } from "../identifiers";
-import { readOrganization } from "../identifiers";
-import { formatCount, plural } from "../jobs/format";
-import { buildSelect, cellValue, fieldKey, fieldValue, isMatched, type OrgField } from "../org-fields";
-import { type CachedEntity, type CachedJson, type EntityResult, isComplete } from "../result-cache";
+import type { Clock } from "../../api/retry/clock";
+import { formatCount, plural } from "../../api/words/format";
+import { type CachedEntity, type CachedJson, type EntityResult, isComplete } from "../caches/result-cache";
+import { chunk } from "../organizations/batching";
+import type { OrganizationInput, OrganizationRead } from "../organizations/identifiers";
+import { readOrganization } from "../organizations/identifiers";
+import {
+  buildSelect,
+  cellValue,
+  fieldKey,
+  fieldValue,
+  isMatched,
+  type OrgField,
+} from "../organizations/org-fields";
 import { cellText, fieldLabel, isEmptyCell } from "./cells";
 import type { Journal } from "./journal-sheet";
 import { type ExistingBlock, isEdited, mayWrite, planWrites, type WriteOp } from "./output";

@@ -1,10 +1,10 @@
 // Intelligence briefs as a job: one item per organization, polled until written, too thin, or failed.
 
 import type { IntelligenceBrief } from "../../api/contract";
+import { quoteInput } from "../../api/words/quote-input";
 import { cellText } from "../bulk/cells";
 import { RequestError } from "../bulk/request";
 import type { CellValue } from "../bulk/sheet-port";
-import { quoteInput } from "../quote-input";
 import type { BriefItem, BriefsState } from "./job";
 
 export const BRIEFS_SHEET = "Briefs";

@@ -1,5 +1,5 @@
 // JSON records in properties, split under the 9 KB value limit and refused before the 500 KB store fills.
-import { utf8ByteLength } from "../utf8";
+import { utf8ByteLength } from "../text/utf8";
 
 /** PropertiesService-shaped storage (the document properties in Apps Script). */
 export interface KeyValueStore {

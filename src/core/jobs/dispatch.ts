@@ -1,5 +1,5 @@
 // The dispatcher loop: claim the job due first, run one step of it, repeat until the time budget ends.
-import type { Clock } from "../clock";
+import type { Clock } from "../../api/retry/clock";
 import type { Job } from "./job";
 import { type JobQueue, LeaseLostError } from "./queue";
 

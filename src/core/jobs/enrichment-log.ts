@@ -1,6 +1,7 @@
 // Rows of the "Enrichment log" sheet: time, action, rows, credits used, credits remaining, result.
+
+import { plural } from "../../api/words/format";
 import type { CellValue } from "../bulk/sheet-port";
-import { plural } from "./format";
 import { creditsRemaining, creditsSpent, isActive, type Job, possiblyCharged, progress } from "./job";
 
 export const LOG_SHEET = "Enrichment log";

@@ -9,10 +9,10 @@ import {
   type PersonRow,
   type RelatedPerson,
 } from "../../api/contract";
+import { quoteInput } from "../../api/words/quote-input";
 import { RequestError } from "../bulk/request";
 import type { CellValue } from "../bulk/sheet-port";
-import { didYouMean } from "../nearest-names";
-import { quoteInput } from "../quote-input";
+import { didYouMean } from "../text/nearest-names";
 
 export const DEFAULT_PEOPLE_SHEET = "People";
 export const MAX_SHEET_NAME = 100;

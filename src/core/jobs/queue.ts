@@ -1,8 +1,8 @@
 // The persisted job queue: jobs in the spreadsheet's job store, changed under the lock, leased to one execution.
 
-import type { Clock } from "../clock";
-import type { Mutex } from "../mutex";
-import { quoteInput } from "../quote-input";
+import type { Clock } from "../../api/retry/clock";
+import { quoteInput } from "../../api/words/quote-input";
+import type { Mutex } from "../spending/mutex";
 import type { ChunkedStore } from "./chunked-store";
 import { isActive, type Job } from "./job";
 

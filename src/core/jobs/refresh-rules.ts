@@ -1,8 +1,8 @@
 // Scheduled refresh rules: a bulk enrichment saved with a frequency, and when it is next due.
 
+import { quoteInput } from "../../api/words/quote-input";
 import type { BulkRequest } from "../bulk/request";
 import { RequestError } from "../bulk/request";
-import { quoteInput } from "../quote-input";
 import type { ChunkedStore } from "./chunked-store";
 
 export const FREQUENCIES = ["hourly", "daily", "weekly"] as const;

@@ -1,6 +1,7 @@
 // The status record the sidebar polls for a job: plain JSON, one shape for every kind of job.
+
+import { formatCount, isoTime } from "../../api/words/format";
 import { lostCredits, lostRows } from "../bulk/state";
-import { formatCount, isoTime } from "./format";
 import {
   creditsRemaining,
   creditsSpent,

@@ -1,11 +1,11 @@
 // Bulk enrichment server functions: the estimate before anything is spent, and starting the run.
 
 import { PRICES } from "../../api/contract";
+import { formatCount, plural } from "../../api/words/format";
 import { runningMessage } from "../../core/bulk/messages";
 import { type BulkRequest, RequestError, validateEnrichmentRequest } from "../../core/bulk/request";
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import { blocksOverlap, type OutputBlock, outputBlock } from "../../core/bulk/state";
-import { formatCount, plural } from "../../core/jobs/format";
 import { type BulkJob, isActive, type Job, newJobCommon } from "../../core/jobs/job";
 import { type JobStatus, toStatus } from "../../core/jobs/status";
 import { activeWorkbook } from "../../platform/spreadsheet";

@@ -1,5 +1,7 @@
 // Reads a bulk request's sheet and input column and plans the run and its most possible cost.
 
+import { formatCount } from "../../api/words/format";
+import { quoteInput } from "../../api/words/quote-input";
 import { blockA1, columnLetter, columnRangeA1 } from "../../core/bulk/a1";
 import { isEmptyCell } from "../../core/bulk/cells";
 import { looksLikeHeader } from "../../core/bulk/header";
@@ -14,8 +16,6 @@ import {
 import { type BulkRequest, RequestError } from "../../core/bulk/request";
 import type { SheetPort, WorkbookPort } from "../../core/bulk/sheet-port";
 import { type BulkState, createBulkState, STATUS_HEADER } from "../../core/bulk/state";
-import { formatCount } from "../../core/jobs/format";
-import { quoteInput } from "../../core/quote-input";
 
 export interface PlannedRun {
   sheet: SheetPort;

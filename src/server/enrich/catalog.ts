@@ -11,8 +11,8 @@ import {
   PRICES,
 } from "../../api/contract";
 import { MAX_FIELDS, OUTPUT_MODES, type OutputMode } from "../../core/bulk/request";
-import { attributeLabel, METRIC_LABELS } from "../../core/field-names";
 import { FREQUENCIES, type Frequency } from "../../core/jobs/refresh-rules";
+import { attributeLabel, METRIC_LABELS } from "../../core/organizations/field-names";
 import { currentDeployment } from "../../platform/deployment";
 
 /** Below this many characters a technology search matches too much to be worth its credit. */

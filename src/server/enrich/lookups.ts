@@ -3,9 +3,9 @@
 // kept per query for six hours, so typing the same thing again costs nothing.
 
 import type { TechnologiesFindResponse } from "../../api/contract";
+import { plural } from "../../api/words/format";
+import { quoteInput } from "../../api/words/quote-input";
 import { RequestError } from "../../core/bulk/request";
-import { plural } from "../../core/jobs/format";
-import { quoteInput } from "../../core/quote-input";
 import { userCache } from "../../platform/cache";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { makeClient } from "../runtime";

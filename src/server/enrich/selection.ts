@@ -1,11 +1,12 @@
 // "Use selection": reads the selected column the way a bulk run will (header detected and skipped) and
 // describes it for the Enrich tab: "A2:A501 · 500 rows · 480 unique · 3 blank".
+
+import { formatCount, plural } from "../../api/words/format";
+import { quoteInput } from "../../api/words/quote-input";
 import { blockA1, columnLetter, columnRangeA1, MAX_COLUMN } from "../../core/bulk/a1";
 import { readInputColumn, summarizeInput } from "../../core/bulk/plan";
 import { RequestError } from "../../core/bulk/request";
 import type { SheetPort } from "../../core/bulk/sheet-port";
-import { formatCount, plural } from "../../core/jobs/format";
-import { quoteInput } from "../../core/quote-input";
 import { activeBlock } from "../../platform/active-range";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { readTitleColumn } from "./titles-column";

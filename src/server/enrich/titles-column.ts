@@ -1,7 +1,7 @@
 // Reads a column of job titles: a header cell ("Job title", "Role") is told from a first title and
 // skipped, and each cell is read as lookup text, so repeats are looked up once.
 import { type InputSummary, summarizeInput } from "../../core/bulk/plan";
-import { readTitle, type TextRead } from "../../core/identifiers";
+import { readTitle, type TextRead } from "../../core/organizations/identifiers";
 
 /** Words people put above a column of job titles; compared after folding case and punctuation. */
 const TITLE_HEADERS = new Set([

@@ -1,10 +1,11 @@
 // Maps a column of job titles to job function and job level columns: distinct titles looked up once
 // through the formulas' cached lookup (1 credit per 100 matched), then one setValues for the whole block.
+
+import { formatCount, plural } from "../../api/words/format";
 import { cellText } from "../../core/bulk/cells";
 import type { CellValue } from "../../core/bulk/sheet-port";
-import { formatCount, plural } from "../../core/jobs/format";
-import { cellValue } from "../../core/org-fields";
-import { SpendGuard, type StringStore } from "../../core/spend-guard";
+import { cellValue } from "../../core/organizations/org-fields";
+import { SpendGuard, type StringStore } from "../../core/spending/spend-guard";
 import type { FormulaEnv } from "../../functions/formula-env";
 import { lookupTitles } from "../../functions/lookups";
 import { activeWorkbook } from "../../platform/spreadsheet";

@@ -12,7 +12,7 @@ import {
   PRICES,
   TEAM_ATTRIBUTES,
 } from "../../api/contract";
-import { attributeLabel } from "../../core/field-names";
+import { attributeLabel } from "../../core/organizations/field-names";
 import { type AttributeOption, MIN_TECHNOLOGY_QUERY, sidebarDrivesJobs } from "../enrich/catalog";
 
 export const FIND_KINDS = ["organizations", "people", "jobs", "teams"] as const;

@@ -2,11 +2,11 @@
 // sentence the sidebar shows. Organization identifiers in the scope are read here and resolved later.
 
 import { LIMITS, type PersonInput } from "../../api/contract";
+import { formatCount } from "../../api/words/format";
+import { quoteInput } from "../../api/words/quote-input";
 import { RequestError } from "../../core/bulk/request";
-import { type OrganizationRead, readOrganization } from "../../core/identifiers";
-import { formatCount } from "../../core/jobs/format";
 import { MAX_SHEET_NAME } from "../../core/jobs/people";
-import { quoteInput } from "../../core/quote-input";
+import { type OrganizationRead, readOrganization } from "../../core/organizations/identifiers";
 import { FIND_KINDS, type FindKind, type FindKindView, findKind } from "./catalog";
 import { personKey, readPerson } from "./people-input";
 

@@ -15,9 +15,9 @@ import {
   estimatePeople,
   estimateTeams,
 } from "../../api/pricing";
+import { formatCount, plural } from "../../api/words/format";
 import { RequestError } from "../../core/bulk/request";
 import { uniqueSheetName } from "../../core/bulk/sheet-port";
-import { formatCount, plural } from "../../core/jobs/format";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { startPeopleSearch } from "../jobs/searches";
 import { makeClient } from "../runtime";

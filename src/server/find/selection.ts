@@ -1,11 +1,11 @@
 // "Use selection" on the Find tab: the organizations (ids, domains, names) or the people (person ids,
 // LinkedIn URLs, e-mail addresses) of the selected column, each once, to search in or look up.
 import { LIMITS } from "../../api/contract";
+import { formatCount, plural } from "../../api/words/format";
+import { quoteInput } from "../../api/words/quote-input";
 import { columnRangeA1 } from "../../core/bulk/a1";
 import { readInputColumn } from "../../core/bulk/plan";
 import { RequestError } from "../../core/bulk/request";
-import { formatCount, plural } from "../../core/jobs/format";
-import { quoteInput } from "../../core/quote-input";
 import { readSelectedColumn } from "../enrich/selection";
 import { personKey, readPerson } from "./people-input";
 

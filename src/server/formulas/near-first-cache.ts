@@ -1,7 +1,8 @@
 // A formula's cache that answers a hit with one cache read: settings, lock and durable level only past a miss.
-import type { Mutex } from "../../core/mutex";
-import { type CachedEntity, isComplete, ResultCache } from "../../core/result-cache";
-import { type EntityCache, TieredCache } from "../../core/tiered-cache";
+
+import { type CachedEntity, isComplete, ResultCache } from "../../core/caches/result-cache";
+import { type EntityCache, TieredCache } from "../../core/caches/tiered-cache";
+import type { Mutex } from "../../core/spending/mutex";
 import { documentCache } from "../../platform/cache";
 import { appsScriptClock } from "../../platform/clock";
 

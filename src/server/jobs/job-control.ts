@@ -1,10 +1,10 @@
 // The sidebar's hold on jobs: read a job's status, stop it between chunks, resume it where it stopped.
 
+import { plural } from "../../api/words/format";
 import { bulkMessage } from "../../core/bulk/messages";
 import { RequestError } from "../../core/bulk/request";
 import { lostCredits, lostRows } from "../../core/bulk/state";
 import { LOG_HEADER, LOG_SHEET, logEntry } from "../../core/jobs/enrichment-log";
-import { plural } from "../../core/jobs/format";
 import { isActive, type Job, runsFor } from "../../core/jobs/job";
 import { JobNotFoundError, noJobMessage } from "../../core/jobs/queue";
 import { type JobStatus, paidPeopleNotFetched, resumable, toStatus } from "../../core/jobs/status";

@@ -1,5 +1,7 @@
 // Scheduled refresh: saving, listing and deleting rules, and turning due rules into bulk jobs.
 
+import { isoTime } from "../../api/words/format";
+import { quoteInput } from "../../api/words/quote-input";
 import { columnRangeA1 } from "../../core/bulk/a1";
 import { fieldLabel } from "../../core/bulk/cells";
 import { runningMessage } from "../../core/bulk/messages";
@@ -7,7 +9,6 @@ import type { WritePolicy } from "../../core/bulk/output";
 import { type BulkRequest, RequestError, validateEnrichmentRequest } from "../../core/bulk/request";
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import { blocksOverlap, outputBlock } from "../../core/bulk/state";
-import { isoTime } from "../../core/jobs/format";
 import { type BulkJob, isActive, newJobCommon, runsFor } from "../../core/jobs/job";
 import { noJobMessage } from "../../core/jobs/queue";
 import {
@@ -20,7 +21,6 @@ import {
   readFrequency,
 } from "../../core/jobs/refresh-rules";
 import { type JobStatus, toStatus } from "../../core/jobs/status";
-import { quoteInput } from "../../core/quote-input";
 import { runningBlocks, sameRangeMessage } from "../bulk/enrichment";
 import { planRun } from "../bulk/plan-run";
 import { othersWorkMessage } from "./owners";

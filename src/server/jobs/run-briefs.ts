@@ -2,6 +2,7 @@
 import type { BriefOutcome } from "../../api/client";
 import { PRICES } from "../../api/contract";
 import { ApiError } from "../../api/errors";
+import { plural } from "../../api/words/format";
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import {
   BRIEF_HEADER,
@@ -12,7 +13,6 @@ import {
   nextItemDue,
 } from "../../core/jobs/briefs";
 import type { JobHandle } from "../../core/jobs/dispatch";
-import { plural } from "../../core/jobs/format";
 import type { BriefItem, BriefsJob, BriefsState } from "../../core/jobs/job";
 import { makeClient } from "../runtime";
 import { appendRows } from "./append-rows";

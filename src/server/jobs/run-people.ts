@@ -2,10 +2,10 @@
 
 import type { PeopleResponse } from "../../api/contract";
 import { ApiError } from "../../api/errors";
+import { plural } from "../../api/words/format";
 import { cellText } from "../../core/bulk/cells";
 import { uniqueSheetName, type WorkbookPort } from "../../core/bulk/sheet-port";
 import type { JobHandle } from "../../core/jobs/dispatch";
-import { plural } from "../../core/jobs/format";
 import type { PeopleJob } from "../../core/jobs/job";
 import { peopleColumns, pollDelay } from "../../core/jobs/people";
 import { makeClient } from "../runtime";

@@ -1,8 +1,8 @@
 // Starting asynchronous work from the sidebar: a people search and a batch of intelligence briefs.
 import { type Estimate, estimateBriefs, estimatePeople } from "../../api/pricing";
+import { plural } from "../../api/words/format";
 import { RequestError } from "../../core/bulk/request";
 import { createBriefsState, MAX_BRIEFS, readOrganizationIds } from "../../core/jobs/briefs";
-import { plural } from "../../core/jobs/format";
 import { type BriefsJob, newJobCommon, type PeopleJob } from "../../core/jobs/job";
 import { relatedDirections, selectedAttributes, validatePeopleSearch } from "../../core/jobs/people";
 import { type JobStatus, toStatus } from "../../core/jobs/status";

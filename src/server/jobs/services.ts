@@ -1,6 +1,7 @@
 // The job machinery of one execution in one spreadsheet: queue, rules, clock, time budget and deployment.
+
+import type { Clock } from "../../api/retry/clock";
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
-import type { Clock } from "../../core/clock";
 import { ChunkedStore } from "../../core/jobs/chunked-store";
 import { newId } from "../../core/jobs/ids";
 import { JobQueue } from "../../core/jobs/queue";

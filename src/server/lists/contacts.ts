@@ -3,11 +3,11 @@
 import type { ContactListPerson, ContactListSummary } from "../../api/contract";
 import { LIMITS } from "../../api/contract";
 import { estimateListRead } from "../../api/pricing";
+import { formatCount, plural } from "../../api/words/format";
 import { columnRangeA1 } from "../../core/bulk/a1";
 import { cellText } from "../../core/bulk/cells";
 import { RequestError } from "../../core/bulk/request";
 import type { CellValue } from "../../core/bulk/sheet-port";
-import { formatCount, plural } from "../../core/jobs/format";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { makeClient } from "../runtime";
 import { readColumnRef, readId, readListName, readRequest } from "../sidebar/args";

@@ -2,9 +2,9 @@
 // rename, delete and restore, and whether a list feeds the signal feed.
 import type { OrganizationListMember, OrganizationListSummary } from "../../api/contract";
 import { estimateListRead } from "../../api/pricing";
+import { plural } from "../../api/words/format";
 import { cellText } from "../../core/bulk/cells";
 import type { CellValue } from "../../core/bulk/sheet-port";
-import { plural } from "../../core/jobs/format";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { makeClient } from "../runtime";
 import { readBoolean, readId, readListName, readOptionalBoolean, readRequest } from "../sidebar/args";

@@ -3,11 +3,11 @@
 // back for the dialog that shows one (free: nothing is sent).
 import { PRICES } from "../../api/contract";
 import { estimateBriefs } from "../../api/pricing";
+import { formatCount, plural } from "../../api/words/format";
+import { quoteInput } from "../../api/words/quote-input";
 import { columnRangeA1 } from "../../core/bulk/a1";
 import { RequestError } from "../../core/bulk/request";
 import { BRIEF_HEADER, BRIEFS_SHEET, MAX_BRIEFS, readOrganizationIds } from "../../core/jobs/briefs";
-import { formatCount, plural } from "../../core/jobs/format";
-import { quoteInput } from "../../core/quote-input";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { readColumnRef, readRequest } from "../sidebar/args";
 import { readOrganizationCell } from "../sidebar/cells";

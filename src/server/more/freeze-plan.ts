@@ -1,7 +1,7 @@
 // Freezing the add-on's formulas to values, as pure steps over grids read from the sheet: which cells are
 // the add-on's formulas, which cells their spills left when the formulas were replaced, and the few
 // rectangles that write those values back without touching any other cell.
-import { SPREADSHEET_ERROR_VALUES } from "../../core/identifiers";
+import { SPREADSHEET_ERROR_VALUES } from "../../core/organizations/identifiers";
 
 /** A rectangle of a grid, 0-based from the grid's top-left cell. */
 export interface Block {

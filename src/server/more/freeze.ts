@@ -1,10 +1,11 @@
 // Freeze formulas to values: the add-on's formulas in the selection or the whole sheet (spilled results
 // included) become the values they show, so no recalculation can spend again; other formulas stay.
+
+import { plural } from "../../api/words/format";
+import { quoteInput } from "../../api/words/quote-input";
 import { blockA1 } from "../../core/bulk/a1";
 import { RequestError } from "../../core/bulk/request";
 import type { SheetPort } from "../../core/bulk/sheet-port";
-import { plural } from "../../core/jobs/format";
-import { quoteInput } from "../../core/quote-input";
 import {
   activeBlock,
   activeSheetBlock,

@@ -2,10 +2,10 @@
 // or person id found by the row's headers and prefilled) and a general support request, each confirmed
 // with the service's own reply.
 import { type DataQualityRequest, LIMITS, type SupportRequest } from "../../api/contract";
+import { formatCount } from "../../api/words/format";
+import { quoteInput } from "../../api/words/quote-input";
 import { columnLetter } from "../../core/bulk/a1";
 import { RequestError } from "../../core/bulk/request";
-import { formatCount } from "../../core/jobs/format";
-import { quoteInput } from "../../core/quote-input";
 import { activeBlock } from "../../platform/active-range";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { makeClient } from "../runtime";

@@ -2,9 +2,9 @@
 // with the job posts that use each, and the category's evidence (posts that mention without using).
 import type { TechStackResponse } from "../../api/contract";
 import { PRICES } from "../../api/contract";
+import { plural } from "../../api/words/format";
 import { cellText } from "../../core/bulk/cells";
 import type { CellValue } from "../../core/bulk/sheet-port";
-import { plural } from "../../core/jobs/format";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { makeClient } from "../runtime";
 import { readRequest } from "../sidebar/args";

@@ -1,7 +1,8 @@
 // How small a paid sidebar action may be and still run without asking first: the person's own choice,
 // kept in their user properties; 0 (the default) means every paid action asks.
+
+import { quoteInput } from "../../api/words/quote-input";
 import { RequestError } from "../../core/bulk/request";
-import { quoteInput } from "../../core/quote-input";
 import { propertyStore } from "../../platform/properties";
 
 const ASK_UNDER_PROPERTY = "ask_paid_under";

@@ -1,6 +1,6 @@
 // Keeps the sidebar's credit record in the user's properties (it must outlive the 6-hour cache that holds
 // the latest paid response) and answers what the credits chip shows.
-import { fnv1a32 } from "../../core/hash";
+import { fnv1a32 } from "../../core/caches/hash";
 import { resolveApiKey } from "../../core/settings";
 import { propertyStore } from "../../platform/properties";
 import { today } from "../../platform/spreadsheet-time";

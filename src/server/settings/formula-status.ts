@@ -1,10 +1,10 @@
 // What the formulas on the sheet in view cost and would cost: how many answers are cached, how many were
 // fetched in the last day and for what, the most a recalculation could spend — read, nothing sent.
 import { organizationUnitCost } from "../../api/pricing";
-import { censusOf } from "../../core/formula-census";
-import { readOrganization } from "../../core/identifiers";
-import { buildSelect, fieldKey, type OrgField } from "../../core/org-fields";
-import { isComplete } from "../../core/result-cache";
+import { isComplete } from "../../core/caches/result-cache";
+import { censusOf } from "../../core/formulas/census";
+import { readOrganization } from "../../core/organizations/identifiers";
+import { buildSelect, fieldKey, type OrgField } from "../../core/organizations/org-fields";
 import { ORG_SCOPE } from "../../functions/org-fetch";
 import { activeSheetGrid, readA1 } from "../../platform/active-range";
 import { formulaCacheLevels, spendGuard } from "../runtime";

@@ -1,5 +1,5 @@
 // Checks the text of an API key pasted into Settings before anything is sent or stored.
-import { formatCount } from "../../core/jobs/format";
+import { formatCount } from "../../api/words/format";
 
 /** Real keys are a few dozen characters; anything far longer is a paste that caught more than the key. */
 export const API_KEY_MAX_LENGTH = 256;

@@ -6,7 +6,7 @@ import {
   propertyUsage,
   RESERVED_FOR_RECORDS_BYTES,
   type StoreUsage,
-} from "../../core/storage-budget";
+} from "../../core/spending/storage-budget";
 import { propertyStore } from "../../platform/properties";
 import { resultCache } from "../runtime";
 

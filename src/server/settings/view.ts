@@ -1,6 +1,5 @@
 // The Settings screen's view of the configuration, and the formula settings it saves.
 import { missingBaseUrl } from "../../api/errors";
-import { WARN_SHARE } from "../../core/fetch-allowance";
 import {
   type FormulaSettings,
   PROPERTY,
@@ -8,6 +7,7 @@ import {
   resolveBaseUrl,
   validateFormulaSettings,
 } from "../../core/settings";
+import { WARN_SHARE } from "../../core/spending/fetch-allowance";
 import { documentPropertiesCache } from "../../platform/durable-cache";
 import { propertyStore } from "../../platform/properties";
 import {

@@ -1,11 +1,11 @@
 // Reads the arguments the Lists, Signals and More screens send: each refusal is the sentence the sidebar
-import { formatCount } from "../../core/jobs/format";
+import { formatCount } from "../../api/words/format";
 // shows, naming the field in brackets so a developer calling the function sees what to send.
 
 import { CreateListRequest } from "../../api/contract";
+import { quoteInput } from "../../api/words/quote-input";
 import { parseColumnRange } from "../../core/bulk/a1";
 import { RequestError } from "../../core/bulk/request";
-import { quoteInput } from "../../core/quote-input";
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

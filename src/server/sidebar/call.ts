@@ -3,7 +3,7 @@
 import { ApiError } from "../../api/errors";
 import type { CellValue } from "../../core/bulk/sheet-port";
 import { possiblyChargedRow } from "../../core/jobs/enrichment-log";
-import type { PaidIntent, PaidIntents } from "../../core/paid-intents";
+import type { PaidIntent, PaidIntents } from "../../core/spending/paid-intents";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { dailyQuotaMessage } from "../jobs/daily-quota";
 import { paidIntents, withPaidIntents } from "../runtime";

@@ -1,7 +1,7 @@
 // What a selected cell holds for the Lists, Signals and More screens: an organization or person id, an
 // organization slug, a domain, URL, e-mail or name to match, a header label, or something else (said in
 // words for the row it is on).
-import { readOrganization } from "../../core/identifiers";
+import { readOrganization } from "../../core/organizations/identifiers";
 import type { ReadableOrganization } from "./organization-match";
 
 export type ListCell =

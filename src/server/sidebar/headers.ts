@@ -1,8 +1,8 @@
 // Column headers of every sheet the add-on writes: the Enrich tab's friendly names, the API name in a note.
 import { fieldLabel } from "../../core/bulk/cells";
 import type { HeaderCell } from "../../core/bulk/sheet-values";
-import { attributeLabel, METRIC_LABELS } from "../../core/field-names";
-import type { OrgField } from "../../core/org-fields";
+import { attributeLabel, METRIC_LABELS } from "../../core/organizations/field-names";
+import type { OrgField } from "../../core/organizations/org-fields";
 
 /** "headquarters_country" → "HQ country"; a nested "location.country" → "Location · Country". */
 export function apiHeader(apiName: string): HeaderCell {

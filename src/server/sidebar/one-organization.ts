@@ -1,8 +1,8 @@
 // The one organization an action is about (tech stack, an organization's signals): an id as it is, or a
 // domain, URL, e-mail or name matched to its id first (the base price if found, free if not).
 import type { EnrichmentClient } from "../../api/client";
+import { quoteInput } from "../../api/words/quote-input";
 import { RequestError } from "../../core/bulk/request";
-import { quoteInput } from "../../core/quote-input";
 import { readId } from "./args";
 import { readOrganizationCell } from "./cells";
 import { matchOrganizations, type ReadableOrganization } from "./organization-match";

@@ -3,9 +3,9 @@
 // list-mode requests of 1,000 that ask only for the id, at the base price per organization found.
 import type { EnrichmentClient } from "../../api/client";
 import { LIMITS, PRICES } from "../../api/contract";
-import { chunk } from "../../core/batching";
-import type { OrganizationRead } from "../../core/identifiers";
-import { plural } from "../../core/jobs/format";
+import { plural } from "../../api/words/format";
+import { chunk } from "../../core/organizations/batching";
+import type { OrganizationRead } from "../../core/organizations/identifiers";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { rememberedMatches, rememberMatches } from "./match-memory";
 import { settlePaid } from "./paid-log";

@@ -1,8 +1,9 @@
 // A list of organizations a screen sends to be matched to ids (domains, web addresses, e-mails, names), read
 // back into what the organizations endpoint is asked for; an entry that names no organization is refused.
+
+import { formatCount } from "../../api/words/format";
+import { quoteInput } from "../../api/words/quote-input";
 import { RequestError } from "../../core/bulk/request";
-import { formatCount } from "../../core/jobs/format";
-import { quoteInput } from "../../core/quote-input";
 import { readOrganizationCell } from "./cells";
 import type { ReadableOrganization } from "./organization-match";
 

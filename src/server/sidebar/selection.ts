@@ -1,11 +1,11 @@
 // The selected column as the Lists, Signals and More screens use it: what the sidebar shows about it
 // ("Sheet1!A2:A9 · 8 rows · 5 ids · 3 domains or names"), and its cells read again when an action runs.
 
+import { plural } from "../../api/words/format";
+import { quoteInput } from "../../api/words/quote-input";
 import { blockA1 } from "../../core/bulk/a1";
 import { RequestError } from "../../core/bulk/request";
 import type { SheetPort } from "../../core/bulk/sheet-port";
-import { plural } from "../../core/jobs/format";
-import { quoteInput } from "../../core/quote-input";
 import { activeBlock } from "../../platform/active-range";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import type { ColumnRef } from "./args";

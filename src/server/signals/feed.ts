@@ -3,8 +3,8 @@
 // update are remembered.
 import { LIMITS } from "../../api/contract";
 import { estimateSignals } from "../../api/pricing";
+import { formatCount, plural } from "../../api/words/format";
 import type { SheetPort } from "../../core/bulk/sheet-port";
-import { formatCount, plural } from "../../core/jobs/format";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { rememberedMatches } from "../sidebar/match-memory";
 import { afterPaidMatch, matchCost, matchLookups, matchNote, toMatch } from "../sidebar/organization-match";

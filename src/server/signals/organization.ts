@@ -1,6 +1,7 @@
 // One organization's signals into a new sheet, 1 credit per signal returned.
+
+import { plural } from "../../api/words/format";
 import { RequestError } from "../../core/bulk/request";
-import { plural } from "../../core/jobs/format";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { makeClient } from "../runtime";
 import { readRequest } from "../sidebar/args";

@@ -3,11 +3,11 @@
 // that signals are written to.
 import { LIMITS, type Signal } from "../../api/contract";
 import { ApiError } from "../../api/errors";
+import { formatCount, plural } from "../../api/words/format";
 import { columnRangeA1 } from "../../core/bulk/a1";
 import { RequestError } from "../../core/bulk/request";
 import type { SheetPort, WorkbookPort } from "../../core/bulk/sheet-port";
 import { writeServiceValues } from "../../core/bulk/sheet-values";
-import { formatCount, plural } from "../../core/jobs/format";
 import { JOB_BUDGET_MS } from "../jobs/services";
 import { makeClient } from "../runtime";
 import { SIDEBAR_CALL_BUDGET_MS } from "../sidebar/call";

@@ -2,11 +2,11 @@
 // the digest read back from that sheet for the sidebar (free).
 import type { PrioritySignal } from "../../api/contract";
 import { LIMITS } from "../../api/contract";
+import { formatCount, plural } from "../../api/words/format";
+import { quoteInput } from "../../api/words/quote-input";
 import { cellText } from "../../core/bulk/cells";
 import { RequestError } from "../../core/bulk/request";
 import type { CellValue } from "../../core/bulk/sheet-port";
-import { formatCount, plural } from "../../core/jobs/format";
-import { quoteInput } from "../../core/quote-input";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { makeClient } from "../runtime";
 import { readRequest } from "../sidebar/args";

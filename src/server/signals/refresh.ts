@@ -1,8 +1,9 @@
 // Refresh of a feed sheet: the same search as its import, newest first, appending only the signals the
 // sheet does not have yet and stopping at the first one it has, in pages that start small.
+
+import { plural } from "../../api/words/format";
 import { RequestError } from "../../core/bulk/request";
 import type { SheetPort } from "../../core/bulk/sheet-port";
-import { plural } from "../../core/jobs/format";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { readRequest } from "../sidebar/args";
 import { afterPaidMatch } from "../sidebar/organization-match";

@@ -1,8 +1,9 @@
 // Relevance feedback on priority signals (free): one item marked from the sidebar with the digest sheet
 // following, or the sheet's "Relevant?" column sent where it differs from what the service last heard.
+
+import { plural } from "../../api/words/format";
+import { quoteInput } from "../../api/words/quote-input";
 import { RequestError } from "../../core/bulk/request";
-import { plural } from "../../core/jobs/format";
-import { quoteInput } from "../../core/quote-input";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { makeClient } from "../runtime";
 import { readId, readRequest } from "../sidebar/args";

@@ -1,9 +1,9 @@
 // Reads a signal-feed request from the sidebar (every filter of the search, and how many signals to take)
 // and plans its pages within the service's limits: 100 a page, offsets up to 10,000.
 import { LIMITS, SIGNAL_PRIORITIES, type SignalsRequest } from "../../api/contract";
+import { formatCount } from "../../api/words/format";
+import { quoteInput } from "../../api/words/quote-input";
 import { RequestError } from "../../core/bulk/request";
-import { formatCount } from "../../core/jobs/format";
-import { quoteInput } from "../../core/quote-input";
 import { type ColumnRef, readColumnRef, readId, readRequest } from "../sidebar/args";
 
 export type SignalPriority = (typeof SIGNAL_PRIORITIES)[number];

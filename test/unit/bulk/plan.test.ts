@@ -8,7 +8,7 @@ import {
   readInputColumn,
   summarizeInput,
 } from "../../../src/core/bulk/plan.ts";
-import { readOrganization } from "../../../src/core/identifiers.ts";
+import { readOrganization } from "../../../src/core/organizations/identifiers.ts";
 
 const domains = (n: number, from = 0) => Array.from({ length: n }, (_v, i) => `org${from + i}.com`);
 

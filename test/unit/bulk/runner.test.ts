@@ -16,7 +16,7 @@ import { readInputColumn } from "../../../src/core/bulk/plan.ts";
 import { validateEnrichmentRequest } from "../../../src/core/bulk/request.ts";
 import { BulkRunner, MAX_CHUNK_ATTEMPTS } from "../../../src/core/bulk/runner.ts";
 import { type BulkState, createBulkState } from "../../../src/core/bulk/state.ts";
-import type { CachedEntity, EntityResult } from "../../../src/core/result-cache.ts";
+import type { CachedEntity, EntityResult } from "../../../src/core/caches/result-cache.ts";
 import { FakeClock, FakeSheet } from "../jobs/fakes.ts";
 
 const FIELDS = [

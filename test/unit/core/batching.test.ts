@@ -1,6 +1,6 @@
 // Tests for chunking inputs into requests of at most the list-mode maximum.
 import { describe, expect, it } from "vitest";
-import { chunk, DEFAULT_MAX_PER_REQUEST } from "../../../src/core/batching.ts";
+import { chunk, DEFAULT_MAX_PER_REQUEST } from "../../../src/core/organizations/batching.ts";
 
 describe("chunk", () => {
   it("splits into groups of the service's list-mode maximum by default", () => {

@@ -1,6 +1,6 @@
 // Tests for the clock helpers.
 import { describe, expect, it } from "vitest";
-import { msUntil, sleepFor } from "../../../src/core/clock.ts";
+import { msUntil, sleepFor } from "../../../src/api/retry/clock.ts";
 import { FakeClock } from "./fakes.ts";
 
 describe("clock helpers", () => {

@@ -1,10 +1,10 @@
 // Stateful fakes of the core's injected platform that enforce Apps Script's limits and count calls.
-import type { Clock } from "../../../src/core/clock.ts";
-import type { Mutex } from "../../../src/core/mutex.ts";
-import type { KeyValueCache } from "../../../src/core/result-cache.ts";
-import type { StringStore } from "../../../src/core/spend-guard.ts";
-import type { SharedStore } from "../../../src/core/throttle.ts";
-import { utf8ByteLength } from "../../../src/core/utf8.ts";
+import type { Clock } from "../../../src/api/retry/clock.ts";
+import type { KeyValueCache } from "../../../src/core/caches/result-cache.ts";
+import type { Mutex } from "../../../src/core/spending/mutex.ts";
+import type { StringStore } from "../../../src/core/spending/spend-guard.ts";
+import type { SharedStore } from "../../../src/core/spending/throttle.ts";
+import { utf8ByteLength } from "../../../src/core/text/utf8.ts";
 
 export const START_MS = Date.UTC(2025, 0, 15, 12, 0, 0);
 

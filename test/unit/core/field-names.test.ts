@@ -2,8 +2,12 @@
 // and synonyms that are suggested but never taken silently.
 import { describe, expect, it } from "vitest";
 import { ORGANIZATION_ATTRIBUTE_NAMES } from "../../../src/api/contract";
-import { attributeLabel, attributeSuggestions, readAttributeName } from "../../../src/core/field-names";
-import { nearestNames } from "../../../src/core/nearest-names";
+import {
+  attributeLabel,
+  attributeSuggestions,
+  readAttributeName,
+} from "../../../src/core/organizations/field-names";
+import { nearestNames } from "../../../src/core/text/nearest-names";
 
 describe("readAttributeName", () => {
   it.each([

@@ -1,6 +1,6 @@
 // Reading ORG_ATTR formulas as what they ask for, without running them.
 import { describe, expect, it } from "vitest";
-import { censusOf } from "../../../src/core/formula-census.ts";
+import { censusOf } from "../../../src/core/formulas/census.ts";
 
 describe("censusOf", () => {
   it("reads same-sheet cells and ranges, other sheets through the reader, and skips what it cannot read", () => {

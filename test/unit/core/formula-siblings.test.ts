@@ -1,6 +1,6 @@
 // Recognising the cells of a filled-down formula from their text.
 import { describe, expect, it } from "vitest";
-import { isSibling, readCall, siblingPattern, siblingRows } from "../../../src/core/formula-siblings.ts";
+import { isSibling, readCall, siblingPattern, siblingRows } from "../../../src/core/formulas/siblings.ts";
 
 describe("readCall", () => {
   it("reads one top-level call with quoted commas and nested parentheses", () => {

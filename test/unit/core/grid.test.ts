@@ -1,6 +1,12 @@
 // Tests for custom-function argument shapes and "names" arguments.
 import { describe, expect, it } from "vitest";
-import { ArgumentError, flattenGrid, parseNames, shapeLike, toGrid } from "../../../src/core/grid.ts";
+import {
+  ArgumentError,
+  flattenGrid,
+  parseNames,
+  shapeLike,
+  toGrid,
+} from "../../../src/core/formulas/grid.ts";
 
 describe("toGrid", () => {
   it("remembers that a single cell was a scalar", () => {

@@ -1,13 +1,13 @@
 // Tests for reading cell values as organization identifiers and lookup text.
 import { describe, expect, it } from "vitest";
-import type { OrganizationRead } from "../../../src/core/identifiers.ts";
+import type { OrganizationRead } from "../../../src/core/organizations/identifiers.ts";
 import {
   MAX_TEXT_LENGTH,
   normalizeDomain,
   readOrganization,
   readTechnology,
   readTitle,
-} from "../../../src/core/identifiers.ts";
+} from "../../../src/core/organizations/identifiers.ts";
 
 const blank: OrganizationRead = { kind: "blank" };
 const id = (value: number): OrganizationRead => ({ kind: "org", input: { id: value }, key: `id:${value}` });

@@ -1,6 +1,6 @@
 // Tests for tryExclusive: a lock time-out is an answer, a failure of the guarded work is not.
 import { describe, expect, it } from "vitest";
-import { tryExclusive } from "../../../src/core/mutex.ts";
+import { tryExclusive } from "../../../src/core/spending/mutex.ts";
 import { FakeMutex } from "./fakes.ts";
 
 describe("tryExclusive", () => {

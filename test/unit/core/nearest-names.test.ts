@@ -1,6 +1,6 @@
 // Suggesting the valid name a person most likely meant.
 import { describe, expect, it } from "vitest";
-import { didYouMean, nearestNames } from "../../../src/core/nearest-names.ts";
+import { didYouMean, nearestNames } from "../../../src/core/text/nearest-names.ts";
 
 const ATTRIBUTES = ["employee_count", "industry", "name", "headquarters_country", "founded_year"];
 

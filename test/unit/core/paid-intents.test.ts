@@ -6,7 +6,7 @@ import {
   PAID_INTENTS_KEY,
   PaidIntents,
   SETTLED_PREFIX,
-} from "../../../src/core/paid-intents.ts";
+} from "../../../src/core/spending/paid-intents.ts";
 import { FakeClock, FakeMutex, MemoryStringStore } from "./fakes.ts";
 
 class DeletingStore extends MemoryStringStore {

@@ -1,6 +1,6 @@
 // quoteInput: what an error message repeats of the user's input, for every kind of value.
 import { describe, expect, it } from "vitest";
-import { QUOTE_MAX_CHARS, quoteInput } from "../../../src/core/quote-input";
+import { QUOTE_MAX_CHARS, quoteInput } from "../../../src/api/words/quote-input";
 
 describe("quoteInput", () => {
   it.each([

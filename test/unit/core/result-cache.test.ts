@@ -1,7 +1,7 @@
 // Tests for the packed result cache: hits, unmatched markers, expiry, clear, size limits and capacity.
 import { describe, expect, it } from "vitest";
-import type { EntityResult, ResultCacheOptions } from "../../../src/core/result-cache.ts";
-import { DEFAULT_BUCKET_COUNT, ResultCache } from "../../../src/core/result-cache.ts";
+import type { EntityResult, ResultCacheOptions } from "../../../src/core/caches/result-cache.ts";
+import { DEFAULT_BUCKET_COUNT, ResultCache } from "../../../src/core/caches/result-cache.ts";
 import { CACHE_MAX_ITEMS, CACHE_MAX_VALUE_BYTES, FakeCache, FakeClock, FakeMutex } from "./fakes.ts";
 
 const SCOPE = "attrs";

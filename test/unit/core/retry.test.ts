@@ -1,8 +1,8 @@
 // Tests for the retry policy: backoff sequence, per-kind retry budgets and the deadline.
 import { describe, expect, it } from "vitest";
-import { DeadlineExceededError } from "../../../src/core/deadline.ts";
-import type { FailureKind, RetryEvent, RetryOptions } from "../../../src/core/retry.ts";
-import { backoffCeilingMs, runWithRetry } from "../../../src/core/retry.ts";
+import { DeadlineExceededError } from "../../../src/api/retry/deadline.ts";
+import type { FailureKind, RetryEvent, RetryOptions } from "../../../src/api/retry/retry.ts";
+import { backoffCeilingMs, runWithRetry } from "../../../src/api/retry/retry.ts";
 import { FakeClock, ScriptedRandom } from "./fakes.ts";
 
 class HttpFailure extends Error {

@@ -1,13 +1,13 @@
 // Tests for the formula spend guard: kill switch, daily cap, the day boundary and the spend record.
 import { describe, expect, it } from "vitest";
-import type { SpendGuardOptions, SpendSettings } from "../../../src/core/spend-guard.ts";
+import type { SpendGuardOptions, SpendSettings } from "../../../src/core/spending/spend-guard.ts";
 import {
   DEFAULT_SPEND_KEY,
   dayAtOffset,
   KILL_SWITCH_MESSAGE,
   SpendGuard,
   STORE_FULL_MESSAGE,
-} from "../../../src/core/spend-guard.ts";
+} from "../../../src/core/spending/spend-guard.ts";
 import { FakeMutex, MemoryStringStore } from "./fakes.ts";
 
 class Calendar {

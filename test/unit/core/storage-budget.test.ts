@@ -1,6 +1,6 @@
 // Which kind of record each property key holds, as Settings ▸ Storage counts them.
 import { describe, expect, it } from "vitest";
-import { storageKind } from "../../../src/core/storage-budget.ts";
+import { storageKind } from "../../../src/core/spending/storage-budget.ts";
 
 describe("storageKind", () => {
   it.each([

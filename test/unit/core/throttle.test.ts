@@ -1,13 +1,13 @@
 // Tests for the shared throttle: the limit across executions, lost values, lock time-outs, deadlines, waves.
 import { describe, expect, it } from "vitest";
-import { DeadlineExceededError } from "../../../src/core/deadline.ts";
-import type { ThrottleFallback, ThrottleOptions } from "../../../src/core/throttle.ts";
+import { DeadlineExceededError } from "../../../src/api/retry/deadline.ts";
+import type { ThrottleFallback, ThrottleOptions } from "../../../src/core/spending/throttle.ts";
 import {
   DEFAULT_THROTTLE_KEY,
   decodeReservations,
   encodeReservations,
   Throttle,
-} from "../../../src/core/throttle.ts";
+} from "../../../src/core/spending/throttle.ts";
 import { BrokenStore, FakeCache, FakeClock, FakeMutex, START_MS } from "./fakes.ts";
 
 interface World {

@@ -1,7 +1,7 @@
 // Two cache levels: the near one answers first, the far one fills its gaps and outlives it.
 import { describe, expect, it } from "vitest";
-import { type KeyValueCache, ResultCache } from "../../../src/core/result-cache.ts";
-import { TieredCache } from "../../../src/core/tiered-cache.ts";
+import { type KeyValueCache, ResultCache } from "../../../src/core/caches/result-cache.ts";
+import { TieredCache } from "../../../src/core/caches/tiered-cache.ts";
 import { FakeCache, FakeClock, FakeMutex } from "./fakes.ts";
 
 const DAY_S = 86_400;

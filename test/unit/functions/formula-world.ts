@@ -2,8 +2,8 @@
 // stand-in of the service that answers organizations and lookups from a fixed table and counts credits.
 import { EnrichmentClient } from "../../../src/api/client.ts";
 import type { HttpRequest, HttpResponse } from "../../../src/api/transport.ts";
-import { ResultCache } from "../../../src/core/result-cache.ts";
-import { SpendGuard, type SpendSettings } from "../../../src/core/spend-guard.ts";
+import { ResultCache } from "../../../src/core/caches/result-cache.ts";
+import { SpendGuard, type SpendSettings } from "../../../src/core/spending/spend-guard.ts";
 import type { FormulaEnv } from "../../../src/functions/formula-env.ts";
 import { json } from "../../support/fake-transport.ts";
 import { FakeCache, FakeClock, FakeMutex, MemoryStringStore } from "../core/fakes.ts";

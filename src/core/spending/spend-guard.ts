@@ -1,5 +1,5 @@
 // The formula spend guard: a kill switch and an optional daily credit cap, checked before spending.
-import { requireNonNegative } from "./checks";
+import { requireNonNegative } from "../../api/retry/checks";
 import type { Mutex } from "./mutex";
 import { tryExclusive } from "./mutex";
 

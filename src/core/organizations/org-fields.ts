@@ -10,12 +10,12 @@ import {
   type OrganizationAttribute,
   type OrganizationRow,
   type OrganizationSelect,
-} from "../api/contract";
+} from "../../api/contract";
+import { quoteInput } from "../../api/words/quote-input";
+import type { CachedJson } from "../caches/result-cache";
+import { ArgumentError } from "../formulas/grid";
+import { didYouMean, didYouMeanAny, nearestNames } from "../text/nearest-names";
 import { attributeSuggestions, readAttributeName } from "./field-names";
-import { ArgumentError } from "./grid";
-import { didYouMean, didYouMeanAny, nearestNames } from "./nearest-names";
-import { quoteInput } from "./quote-input";
-import type { CachedJson } from "./result-cache";
 
 export type OrgField =
   | { kind: "attribute"; name: OrganizationAttribute }

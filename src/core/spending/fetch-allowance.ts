@@ -1,6 +1,6 @@
 // The add-on's own count of UrlFetch calls against Apps Script's daily allowance per user, so formulas
 // stop with a sentence saying when they can fetch again instead of the platform's bare quota error.
-import type { Clock } from "./clock";
+import type { Clock } from "../../api/retry/clock";
 import { type Mutex, tryExclusive } from "./mutex";
 import type { StringStore } from "./spend-guard";
 

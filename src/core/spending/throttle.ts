@@ -1,9 +1,10 @@
 // Holds all concurrent executions of one user under N requests per sliding window, via cache and lock.
-import { chunk } from "./batching";
-import { requireNonNegative, requirePositiveInteger } from "./checks";
-import type { Clock } from "./clock";
-import { sleepFor } from "./clock";
-import { DeadlineExceededError } from "./deadline";
+
+import { requireNonNegative, requirePositiveInteger } from "../../api/retry/checks";
+import type { Clock } from "../../api/retry/clock";
+import { sleepFor } from "../../api/retry/clock";
+import { DeadlineExceededError } from "../../api/retry/deadline";
+import { chunk } from "../organizations/batching";
 import type { Mutex } from "./mutex";
 import { tryExclusive } from "./mutex";
 

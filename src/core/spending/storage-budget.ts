@@ -1,6 +1,6 @@
 // The platform's storage limits, the room reserved in the document's properties for journals and spend
 // records, and what each key holds (for Settings ▸ Storage).
-import { utf8ByteLength } from "./utf8";
+import { utf8ByteLength } from "../text/utf8";
 
 /** Apps Script's property store: 500 KB a store (keys and values, UTF-8), 9 KB a value. */
 export const PROPERTY_STORE_BYTES = 500 * 1024;

@@ -1,5 +1,5 @@
 // How an error message quotes what the user gave: short, never throwing, whatever the value is.
-import { formatCount } from "./jobs/format";
+import { formatCount } from "./format";
 
 /** Characters of text a message repeats before it cuts the rest. */
 export const QUOTE_MAX_CHARS = 60;

@@ -1,5 +1,9 @@
 // The human names of organization attributes and metrics, and how a name a person typed is read as one.
-import { type EntityMetric, ORGANIZATION_ATTRIBUTE_NAMES, type OrganizationAttribute } from "../api/contract";
+import {
+  type EntityMetric,
+  ORGANIZATION_ATTRIBUTE_NAMES,
+  type OrganizationAttribute,
+} from "../../api/contract";
 
 /** Attributes whose API name, spaced and capitalised, would not be the clearest header. */
 const ATTRIBUTE_LABELS: Partial<Record<string, string>> = {

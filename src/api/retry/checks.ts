@@ -1,5 +1,5 @@
 // Option checks shared by the core modules, so a misconfiguration fails at once with one wording.
-import { quoteInput } from "./quote-input";
+import { quoteInput } from "../words/quote-input";
 
 export function requireFinite(name: string, value: number): number {
   if (typeof value !== "number" || !Number.isFinite(value)) {

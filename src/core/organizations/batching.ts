@@ -1,5 +1,5 @@
 // Splits what is to be sent into requests of at most the service's list-mode maximum.
-import { requirePositiveInteger } from "./checks";
+import { requirePositiveInteger } from "../../api/retry/checks";
 
 /** The service's list-mode maximum per request; callers that know the api's constant pass it. */
 export const DEFAULT_MAX_PER_REQUEST = 1_000;

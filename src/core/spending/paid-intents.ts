@@ -1,7 +1,7 @@
 // The durable record of paid requests sent and not yet settled: written before a request goes out, removed
 // once its answer is in hand or it surely failed. What is left behind belongs to an execution that died
 // with the request out, and is logged as possibly charged instead of being forgotten or bought again.
-import type { Clock } from "./clock";
+import type { Clock } from "../../api/retry/clock";
 import { type Mutex, tryExclusive } from "./mutex";
 import { isStoreFull, type StringStore } from "./spend-guard";
 

@@ -1,10 +1,10 @@
 // The cross-execution result cache per (scope, entity, field), packed into a fixed set of cache items.
-import { requireNonNegative, requirePositiveInteger } from "./checks";
-import type { Clock } from "./clock";
+import { requireNonNegative, requirePositiveInteger } from "../../api/retry/checks";
+import type { Clock } from "../../api/retry/clock";
+import type { Mutex } from "../spending/mutex";
+import { tryExclusive } from "../spending/mutex";
+import { utf8ByteLength } from "../text/utf8";
 import { fnv1a32 } from "./hash";
-import type { Mutex } from "./mutex";
-import { tryExclusive } from "./mutex";
-import { utf8ByteLength } from "./utf8";
 
 /** CacheService-shaped: getAll leaves out keys it does not have (evicted, expired, or a failed read). */
 export interface KeyValueCache {
