@@ -92,7 +92,7 @@ describe("priority signals", () => {
       .toBe("Up to 5 credits · 1 credit per item returned");
     await sidebar.getByRole("button", { name: "Import the latest digest" }).click();
     const items = sidebar.getByRole("list", { name: "Priority signals" }).locator("li");
-    await expect.poll(() => items.count()).toBe(5);
+    await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(5);
 
     const first = items.first();
     const relevant = first.getByRole("button", { name: "Relevant", exact: true });
