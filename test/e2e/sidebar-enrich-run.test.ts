@@ -121,6 +121,21 @@ describe("an enrichment started from the Enrich tab", () => {
     expect(run<Run | null>(gas, "latestEnrichmentRun")?.status.jobId).toBe(started.jobId);
   });
 
+  it("heads the organization's own status apart from the run's Status column, its API name in the note", async () => {
+    const { gas, emulator } = await jobsWorld({ orgs: 300 });
+    gas.sheet("Sheet1").set("A1", [["Domain"], ...domains(emulator, 3).map((d) => [d])]);
+    const started = run<{ jobId: string }>(gas, "startEnrichment", {
+      sheetName: "Sheet1",
+      inputRange: "A1:A4",
+      fields: [attribute("status")],
+      output: { mode: "new-columns" },
+    });
+    run(gas, "pollJobs");
+    expect(run<Run>(gas, "getEnrichmentRun", started.jobId).status.state).toBe("done");
+    expect(gas.sheet("Sheet1").values("B1:C1")).toEqual([["Organization status", "Status"]]);
+    expect(gas.sheet("Sheet1").cell("B1").note).toBe("status");
+  });
+
   it("prices an exploded category as one metric per technology in it", async () => {
     const { gas, emulator } = await jobsWorld({ orgs: 300 });
     gas.sheet("Sheet1").set(

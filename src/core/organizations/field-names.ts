@@ -26,6 +26,8 @@ const ATTRIBUTE_LABELS: Partial<Record<string, string>> = {
   funding_last_round_raised: "Last round raised (USD)",
   funding_last_round_type: "Last round type",
   funding_last_round_date: "Last round date",
+  // The run writes its own "Status" column beside the fields; the organization's status must read apart.
+  status: "Organization status",
   status_reason: "Status reason",
   parent_id: "Parent id",
   subsidiary_ids: "Subsidiary ids",
