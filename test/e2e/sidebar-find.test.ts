@@ -147,6 +147,20 @@ describe("an organization search", () => {
     expect(again.sheetName).toBe("Organizations (2)");
   });
 
+  it("writes CRM statuses in words, with the API's spelling explained in the header note", async () => {
+    const { gas } = await jobsWorld({ orgs: 300 });
+    const request = { kind: "organizations", query: PYTHON, limit: 40, attributes: ["account_status"] };
+    sheetOutcome(run<Outcome>(gas, "runFind", request));
+    const [header, ...rows] = gas.sheet("Organizations").values();
+    expect(header).toEqual(["Name", "Domain", "CRM status", "Link in the web app"]);
+    const statuses = new Set(rows.map((row) => row[2]));
+    expect(statuses.has("Not in CRM")).toBe(true);
+    expect([...statuses].every((s) => ["Customer", "Prospect", "Not in CRM"].includes(String(s)))).toBe(true);
+    expect(gas.sheet("Organizations").cell("C1").note).toBe(
+      'account_status\nValues in words; the API value is the words in lower case joined by "_" ("Series E" is series_e).',
+    );
+  });
+
   it("sends the order, the direction and include closed as chosen", async () => {
     const { gas } = await jobsWorld({ orgs: 300 });
     run(gas, "runFind", {

@@ -4,6 +4,7 @@ import {
   ORGANIZATION_ATTRIBUTE_NAMES,
   type OrganizationAttribute,
 } from "../../api/contract";
+import { apiValueWords } from "../text/api-values";
 
 /** Attributes whose API name, spaced and capitalised, would not be the clearest header. */
 const ATTRIBUTE_LABELS: Partial<Record<string, string>> = {
@@ -86,6 +87,21 @@ const ATTRIBUTE_SYNONYMS: Record<string, OrganizationAttribute> = {
   keywords: "tags",
   cloud_spend: "cloud_spend_estimate_millions_usd",
 };
+
+/**
+ * Attributes whose values are API enumerations ("series_e", "not_in_crm", "active"): cells and sheets show
+ * them in words, the header note keeps the API's spelling. Formulas return the API value (see README).
+ */
+export const ENUMERATED_ATTRIBUTES: ReadonlySet<string> = new Set<OrganizationAttribute>([
+  "funding_last_round_type",
+  "account_status",
+  "status",
+]);
+
+/** A value as a sheet shows it: an enumerated attribute's value in words, anything else as it came. */
+export function attributeValueWords<T>(name: string, value: T): T | string {
+  return typeof value === "string" && ENUMERATED_ATTRIBUTES.has(name) ? apiValueWords(value) : value;
+}
 
 /** "employee_count" → "Employee count", unless the attribute has a clearer name. */
 export function attributeLabel(name: string): string {
