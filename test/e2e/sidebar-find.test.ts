@@ -322,6 +322,44 @@ describe("a people search", () => {
     expect(ledgerTotal(emulator)).toBe(10);
   });
 
+  it("heads the LinkedIn column in a person's words, the API name in its note", async () => {
+    const { gas, emulator } = await jobsWorld({ orgs: 300 });
+    const org = emulator.dataset.orgs.find((o) => o.peopleCount >= 3)!;
+    run(gas, "runFind", {
+      kind: "people",
+      organizations: [String(org.id)],
+      limit: 3,
+      attributes: ["name", "linkedin_url"],
+    });
+    run(gas, "pollJobs");
+    const header = gas.sheet("People").values()[0]!;
+    expect(header).toContain("LinkedIn URL");
+    expect(header.some((label) => /Linkedin|url\b/.test(String(label)))).toBe(false);
+    const column = String.fromCharCode(65 + header.indexOf("LinkedIn URL"));
+    expect(gas.sheet("People").cell(`${column}1`).note).toBe("linkedin_url");
+  });
+
+  it("names each sort column in words in the catalog's Order by list", async () => {
+    const { gas } = await jobsWorld({ orgs: 300 });
+    const catalog = run<{
+      kinds: { kind: string; orderColumns: string[]; orderLabels: Record<string, string> }[];
+    }>(gas, "getFindCatalog");
+    const organizations = catalog.kinds.find((k) => k.kind === "organizations")!;
+    expect(organizations.orderColumns.map((c) => organizations.orderLabels[c])).toEqual([
+      "Industry",
+      "Employee count",
+      "Employee count (as a number)",
+      "First activity",
+      "Last activity",
+      "Job posts",
+      "Teams",
+      "People",
+      "Job post growth, 6 months (%)",
+      "Cloud spend (million USD)",
+      "Account score",
+    ]);
+  });
+
   it("reveals contacts on a list of people, with the reveal prices spelled out", async () => {
     const { gas, emulator } = await jobsWorld({ orgs: 300 });
     const people = emulator.dataset.orgs.find((o) => o.peopleCount >= 3)!;
