@@ -171,6 +171,8 @@ describe("an enrichment started from the Enrich tab", () => {
       'Values in words; the API value is the words in lower case joined by "_" ("Series E" is series_e).';
     expect(gas.sheet("Sheet1").cell("B1").note).toBe(`funding_last_round_type\n${note}`);
     expect(gas.sheet("Sheet1").cell("C1").note).toBe(`account_status\n${note}`);
+    // The log's time in the sheets' one date order, with the time.
+    expect(gas.sheet("Enrichment log").cell("A2").display).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 
   it("prices an exploded category as one metric per technology in it", async () => {

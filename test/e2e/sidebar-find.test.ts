@@ -159,6 +159,8 @@ describe("an organization search", () => {
     expect(gas.sheet("Organizations").cell("C1").note).toBe(
       'account_status\nValues in words; the API value is the words in lower case joined by "_" ("Series E" is series_e).',
     );
+    // A row the sidebar logs shows its time in the sheets' one date order too.
+    expect(gas.sheet("Enrichment log").cell("A2").display).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 
   it("sends the order, the direction and include closed as chosen", async () => {

@@ -4,7 +4,7 @@ import { plural } from "../../api/words/format";
 import { bulkMessage } from "../../core/bulk/messages";
 import { RequestError } from "../../core/bulk/request";
 import { lostCredits, lostRows } from "../../core/bulk/state";
-import { LOG_HEADER, LOG_SHEET, logEntry } from "../../core/jobs/enrichment-log";
+import { LOG_HEADER, LOG_SHEET, LOG_TIME_FORMAT, logEntry } from "../../core/jobs/enrichment-log";
 import { isActive, type Job, runsFor } from "../../core/jobs/job";
 import { JobNotFoundError, noJobMessage } from "../../core/jobs/queue";
 import { type JobStatus, paidPeopleNotFetched, resumable, toStatus } from "../../core/jobs/status";
@@ -81,7 +81,7 @@ export function stopJob(jobId: unknown): JobStatus {
     }
   });
   const entry = row as ReturnType<typeof logEntry>;
-  if (entry) appendRows(activeWorkbook(), LOG_SHEET, LOG_HEADER, entry.rows);
+  if (entry) appendRows(activeWorkbook(), LOG_SHEET, LOG_HEADER, entry.rows, LOG_TIME_FORMAT);
   syncTrigger(services);
   return toStatus(job, me);
 }
