@@ -1,6 +1,6 @@
 // The sidebar's hold on jobs: read a job's status, stop it between chunks, resume it where it stopped.
 
-import { plural } from "../../api/words/format";
+import { formatCount, plural } from "../../api/words/format";
 import { bulkMessage } from "../../core/bulk/messages";
 import { RequestError } from "../../core/bulk/request";
 import { lostCredits, lostRows } from "../../core/bulk/state";
@@ -105,7 +105,7 @@ export function resumeJob(jobId: unknown): JobStatus {
     if (job.kind === "bulk") {
       job.bulk.failure = null;
       job.bulk.attempts = {};
-      job.message = `Resuming after ${job.bulk.rowsDone} of ${job.bulk.rowCount} rows.`;
+      job.message = `Resuming after ${formatCount(job.bulk.rowsDone)} of ${formatCount(job.bulk.rowCount)} rows.`;
     } else if (job.kind === "briefs") {
       for (const item of job.briefs.items) {
         if (item.state === "failed") {
