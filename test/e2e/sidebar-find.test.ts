@@ -11,6 +11,7 @@ import {
 } from "../../src/api/contract/index.ts";
 import { KEY_SETTINGS_HINT, missingApiKey } from "../../src/api/errors.ts";
 import { LOG_SHEET } from "../../src/core/jobs/enrichment-log.ts";
+import { noJobMessage } from "../../src/core/jobs/queue.ts";
 import { FIND_MESSAGES } from "../../src/server/find/request.ts";
 import { NO_SCOPE_MATCH_MESSAGE } from "../../src/server/find/run.ts";
 import { SELECTED_MESSAGES } from "../../src/server/find/selection.ts";
@@ -360,6 +361,25 @@ describe("a people search", () => {
       "Cloud spend (million USD)",
       "Account score",
     ]);
+  });
+
+  it("opens the sheet a finished people search wrote, on the sidebar's asking, and refuses an unknown job", async () => {
+    const { gas, emulator } = await jobsWorld({ orgs: 300 });
+    const org = emulator.dataset.orgs.find((o) => o.peopleCount >= 3)!;
+    const started = jobOutcome(
+      run<Outcome>(gas, "runFind", {
+        kind: "people",
+        organizations: [String(org.id)],
+        limit: 3,
+        attributes: ["name"],
+      }),
+    );
+    run(gas, "pollJobs");
+    gas.select("Sheet1!A1");
+    expect(gas.sheet().name).toBe("Sheet1");
+    expect(run(gas, "showJobSheet", started.search.status.jobId)).toEqual({ sheetName: "People" });
+    expect(gas.sheet().name).toBe("People");
+    expect(failure(gas, "showJobSheet", "no-such-job")).toBe(noJobMessage("no-such-job"));
   });
 
   it("reveals contacts on a list of people, with the reveal prices spelled out", async () => {
