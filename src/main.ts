@@ -261,6 +261,11 @@ export function resumeJob(jobId: unknown): JobStatus {
   return fromSidebar(() => jobsApi.resumeJob(jobId));
 }
 
+/** Sidebar: opens the sheet a people search or briefs run wrote, once the sidebar sees it finish. */
+export function showJobSheet(jobId: unknown): { sheetName: string | null } {
+  return fromSidebar(() => jobsApi.showJobSheet(jobId));
+}
+
 /** Sidebar: buys again the rows of a run whose paid answer was lost, after the user saw their price. */
 export function rerunLostRows(jobId: unknown): JobStatus {
   return fromSidebar(() => jobsApi.rerunLostRows(jobId));

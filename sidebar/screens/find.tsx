@@ -64,7 +64,18 @@ export function FindScreen() {
 
   const refreshSearches = async () => {
     try {
-      setSearches(await server.listPeopleSearches());
+      const next = await server.listPeopleSearches();
+      // A search watched to its end opens its sheet, as an Enrich run brings its columns into view.
+      const wasActive = new Set(
+        searches.filter((s) => isActiveState(s.status.state)).map((s) => s.status.jobId),
+      );
+      for (const s of next) {
+        if (wasActive.has(s.status.jobId) && s.status.state === "done" && s.people > 0)
+          void server
+            .showJobSheet(s.status.jobId)
+            .catch((failure) => setFollowError(failureMessage(failure)));
+      }
+      setSearches(next);
       setFollowError(null);
     } catch (failure) {
       setFollowError(failureMessage(failure));

@@ -67,4 +67,15 @@ describe("an organization search from the sidebar", () => {
       "service_url",
     ]);
   });
+
+  it("names the Order by choices in words, not API names", async () => {
+    const { page, sidebar } = world;
+    await openMenuItem(page, "Open sidebar");
+    await sidebar.getByRole("tab", { name: "Find" }).click();
+    await sidebar.getByRole("radio", { name: "Organizations" }).click();
+    const options = await sidebar.getByLabel("Order by").locator("option").allTextContents();
+    expect(options).toContain("Cloud spend (million USD)");
+    expect(options).toContain("Employee count (as a number)");
+    expect(options.filter((text) => text.includes("_") || /\b(int|usd|millions)\b/.test(text))).toEqual([]);
+  });
 });

@@ -78,6 +78,8 @@ describe("an intelligence brief", () => {
       [`/v9/organizations/${org.id}/intelligence-brief`, 50],
     ]);
     expect(shown(await api.state("Briefs"), "A2")).toBe(String(org.id));
+    // The sidebar saw the briefs finish, so their sheet is opened (it was written behind Accounts).
+    await expect.poll(async () => (await api.state()).activeSheet, { timeout: 10_000 }).toBe("Briefs");
 
     await sidebar.getByRole("list", { name: "Briefs" }).getByRole("button", { name: "View" }).click();
     const dialog = sidebar.getByRole("dialog");

@@ -42,3 +42,41 @@ describe("results the sidebar writes", () => {
     await expect.poll(async () => (await api.state()).selection, { timeout: 10_000 }).toBe("I1:I21");
   });
 });
+
+describe("a background search watched from the sidebar", () => {
+  let world: SidebarPage;
+
+  beforeAll(async () => {
+    world = await openSidebarPage();
+  });
+
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it("opens a people search's sheet when the open sidebar sees the search finish", async () => {
+    const { page, sidebar, api, playground } = world;
+    const org = playground.emulator!.state.dataset.orgs.find(
+      (o) => o.peopleCount >= 5 && o.status === "active",
+    )!;
+    await openMenuItem(page, "Open sidebar");
+    await sidebar.getByRole("tab", { name: "Find" }).click();
+    await sidebar.getByRole("radio", { name: "People" }).check();
+    await sidebar.getByLabel("Organizations: ids, domains or names").fill(String(org.id));
+    await sidebar.getByLabel(/^How many/).fill("5");
+    await sidebar.getByText(/^Up to \d+ credits · 5 people × \d+$/).waitFor();
+    await sidebar.getByRole("button", { name: "Search into new sheet" }).click();
+    const item = sidebar.getByRole("listitem").filter({ hasText: "People search for a filter" });
+    await expect.poll(() => item.locator('[aria-current="step"]').textContent()).toBe("Queued");
+    const before = (await api.state()).activeSheet;
+
+    // The trigger runs the search and writes the sheet behind the person's view; the sidebar, polling,
+    // sees it done and opens it.
+    playground.session.tick(Date.now() + 2 * 60 * 60 * 1000);
+    await expect
+      .poll(() => item.locator('[aria-current="step"]').textContent(), { timeout: 20_000 })
+      .toBe("Done — 5 people");
+    await expect.poll(async () => (await api.state()).activeSheet, { timeout: 10_000 }).toBe("People");
+    expect(before).not.toBe("People");
+  });
+});

@@ -123,7 +123,11 @@ describe("running out of credits", () => {
 
     // The top-up (the admin API makes the account afresh, so its ledger restarts).
     addAccount(emulator, "small-account-key-0001", 1_000_000);
-    expect(run(gas, "resumeJob", job.jobId)).toMatchObject({ state: "queued", canResume: false });
+    expect(run(gas, "resumeJob", job.jobId)).toMatchObject({
+      state: "queued",
+      canResume: false,
+      message: "Resuming after 2,000 of 3,000 rows.",
+    });
     const [finished] = run<JobStatus[]>(gas, "pollJobs");
     expect(finished).toMatchObject({ state: "done", rowsDone: 3_000 });
     expect(paidBefore + ledgerTotal(emulator, "small-account-key-0001")).toBe(3_000 * UNIT);

@@ -121,6 +121,60 @@ describe("an enrichment started from the Enrich tab", () => {
     expect(run<Run | null>(gas, "latestEnrichmentRun")?.status.jobId).toBe(started.jobId);
   });
 
+  it("heads the organization's own status apart from the run's Status column, its API name in the note", async () => {
+    const { gas, emulator } = await jobsWorld({ orgs: 300 });
+    gas.sheet("Sheet1").set("A1", [["Domain"], ...domains(emulator, 3).map((d) => [d])]);
+    const started = run<{ jobId: string }>(gas, "startEnrichment", {
+      sheetName: "Sheet1",
+      inputRange: "A1:A4",
+      fields: [attribute("status")],
+      output: { mode: "new-columns" },
+    });
+    run(gas, "pollJobs");
+    expect(run<Run>(gas, "getEnrichmentRun", started.jobId).status.state).toBe("done");
+    expect(gas.sheet("Sheet1").values("B1:C1")).toEqual([["Organization status", "Status"]]);
+    expect(gas.sheet("Sheet1").values("B2:B4")).toEqual([["Active"], ["Active"], ["Active"]]);
+    expect(gas.sheet("Sheet1").cell("B1").note.split("\n")[0]).toBe("status");
+  });
+
+  it("writes funding round types and CRM statuses in words, the API's spelling explained in the note", async () => {
+    const { gas, emulator } = await jobsWorld({ orgs: 300 });
+    const orgs = emulator.dataset.orgs.slice(0, 40);
+    gas.sheet("Sheet1").set("A1", [["Domain"], ...orgs.map((o) => [o.domain])]);
+    const started = run<{ jobId: string }>(gas, "startEnrichment", {
+      sheetName: "Sheet1",
+      inputRange: "A1:A41",
+      fields: [attribute("funding_last_round_type"), attribute("account_status")],
+      output: { mode: "new-columns" },
+    });
+    run(gas, "pollJobs");
+    expect(run<Run>(gas, "getEnrichmentRun", started.jobId).status.state).toBe("done");
+    const words: Record<string, string> = {
+      seed: "Seed",
+      series_a: "Series A",
+      series_b: "Series B",
+      series_c: "Series C",
+      series_d: "Series D",
+      series_e: "Series E",
+      private_equity: "Private equity",
+      customer: "Customer",
+      prospect: "Prospect",
+      not_in_crm: "Not in CRM",
+    };
+    const shown = (value: string | undefined) => (value === undefined ? "" : words[value]);
+    expect(gas.sheet("Sheet1").values("B2:C41")).toEqual(
+      orgs.map((o) => [shown(o.funding?.lastRoundType), shown(o.accountStatus)]),
+    );
+    expect(new Set(orgs.map((o) => o.accountStatus)).has("not_in_crm")).toBe(true);
+    expect(gas.sheet("Sheet1").values("B1:C1")).toEqual([["Last round type", "CRM status"]]);
+    const note =
+      'Values in words; the API value is the words in lower case joined by "_" ("Series E" is series_e).';
+    expect(gas.sheet("Sheet1").cell("B1").note).toBe(`funding_last_round_type\n${note}`);
+    expect(gas.sheet("Sheet1").cell("C1").note).toBe(`account_status\n${note}`);
+    // The log's time in the sheets' one date order, with the time.
+    expect(gas.sheet("Enrichment log").cell("A2").display).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  });
+
   it("prices an exploded category as one metric per technology in it", async () => {
     const { gas, emulator } = await jobsWorld({ orgs: 300 });
     gas.sheet("Sheet1").set(

@@ -11,6 +11,7 @@ import {
 } from "../../src/api/contract/index.ts";
 import { KEY_SETTINGS_HINT, missingApiKey } from "../../src/api/errors.ts";
 import { LOG_SHEET } from "../../src/core/jobs/enrichment-log.ts";
+import { noJobMessage } from "../../src/core/jobs/queue.ts";
 import { FIND_MESSAGES } from "../../src/server/find/request.ts";
 import { NO_SCOPE_MATCH_MESSAGE } from "../../src/server/find/run.ts";
 import { SELECTED_MESSAGES } from "../../src/server/find/selection.ts";
@@ -145,6 +146,22 @@ describe("an organization search", () => {
 
     const again = sheetOutcome(run<Outcome>(gas, "runFind", request));
     expect(again.sheetName).toBe("Organizations (2)");
+  });
+
+  it("writes CRM statuses in words, with the API's spelling explained in the header note", async () => {
+    const { gas } = await jobsWorld({ orgs: 300 });
+    const request = { kind: "organizations", query: PYTHON, limit: 40, attributes: ["account_status"] };
+    sheetOutcome(run<Outcome>(gas, "runFind", request));
+    const [header, ...rows] = gas.sheet("Organizations").values();
+    expect(header).toEqual(["Name", "Domain", "CRM status", "Link in the web app"]);
+    const statuses = new Set(rows.map((row) => row[2]));
+    expect(statuses.has("Not in CRM")).toBe(true);
+    expect([...statuses].every((s) => ["Customer", "Prospect", "Not in CRM"].includes(String(s)))).toBe(true);
+    expect(gas.sheet("Organizations").cell("C1").note).toBe(
+      'account_status\nValues in words; the API value is the words in lower case joined by "_" ("Series E" is series_e).',
+    );
+    // A row the sidebar logs shows its time in the sheets' one date order too.
+    expect(gas.sheet("Enrichment log").cell("A2").display).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 
   it("sends the order, the direction and include closed as chosen", async () => {
@@ -306,6 +323,63 @@ describe("a people search", () => {
       "Link in the web app",
     ]);
     expect(ledgerTotal(emulator)).toBe(10);
+  });
+
+  it("heads the LinkedIn column in a person's words, the API name in its note", async () => {
+    const { gas, emulator } = await jobsWorld({ orgs: 300 });
+    const org = emulator.dataset.orgs.find((o) => o.peopleCount >= 3)!;
+    run(gas, "runFind", {
+      kind: "people",
+      organizations: [String(org.id)],
+      limit: 3,
+      attributes: ["name", "linkedin_url"],
+    });
+    run(gas, "pollJobs");
+    const header = gas.sheet("People").values()[0]!;
+    expect(header).toContain("LinkedIn URL");
+    expect(header.some((label) => /Linkedin|url\b/.test(String(label)))).toBe(false);
+    const column = String.fromCharCode(65 + header.indexOf("LinkedIn URL"));
+    expect(gas.sheet("People").cell(`${column}1`).note).toBe("linkedin_url");
+  });
+
+  it("names each sort column in words in the catalog's Order by list", async () => {
+    const { gas } = await jobsWorld({ orgs: 300 });
+    const catalog = run<{
+      kinds: { kind: string; orderColumns: string[]; orderLabels: Record<string, string> }[];
+    }>(gas, "getFindCatalog");
+    const organizations = catalog.kinds.find((k) => k.kind === "organizations")!;
+    expect(organizations.orderColumns.map((c) => organizations.orderLabels[c])).toEqual([
+      "Industry",
+      "Employee count",
+      "Employee count (as a number)",
+      "First activity",
+      "Last activity",
+      "Job posts",
+      "Teams",
+      "People",
+      "Job post growth, 6 months (%)",
+      "Cloud spend (million USD)",
+      "Account score",
+    ]);
+  });
+
+  it("opens the sheet a finished people search wrote, on the sidebar's asking, and refuses an unknown job", async () => {
+    const { gas, emulator } = await jobsWorld({ orgs: 300 });
+    const org = emulator.dataset.orgs.find((o) => o.peopleCount >= 3)!;
+    const started = jobOutcome(
+      run<Outcome>(gas, "runFind", {
+        kind: "people",
+        organizations: [String(org.id)],
+        limit: 3,
+        attributes: ["name"],
+      }),
+    );
+    run(gas, "pollJobs");
+    gas.select("Sheet1!A1");
+    expect(gas.sheet().name).toBe("Sheet1");
+    expect(run(gas, "showJobSheet", started.search.status.jobId)).toEqual({ sheetName: "People" });
+    expect(gas.sheet().name).toBe("People");
+    expect(failure(gas, "showJobSheet", "no-such-job")).toBe(noJobMessage("no-such-job"));
   });
 
   it("reveals contacts on a list of people, with the reveal prices spelled out", async () => {

@@ -47,6 +47,15 @@ describe("the signal feed", () => {
     const rows = gas.sheet("Signals").values();
     expect(rows[0]).toEqual([...SIGNAL_HEADER]);
     expect(rows).toHaveLength(251);
+    // Types and CRM statuses read in words; each header's note keeps the API's spelling.
+    const column = (name: string) => rows.slice(1).map((row) => row[SIGNAL_HEADER.indexOf(name)]);
+    expect(column("Type")).toContain("Technology recent hires");
+    expect(column("Type").some((type) => String(type).includes("_"))).toBe(false);
+    expect(column("Account status")).toContain("Not in CRM");
+    const noteOf = (name: string) =>
+      gas.sheet("Signals").cell(`${String.fromCharCode(65 + SIGNAL_HEADER.indexOf(name))}1`).note;
+    expect(noteOf("Type").split("\n")[0]).toBe("type");
+    expect(noteOf("Account status").split("\n")[0]).toBe("account_status");
     expect(new Set(rows.slice(1).map((row) => row[0])).size).toBe(250);
     expect(logRows(gas).map((row) => [row[1], row[2], row[3]])).toEqual([["Import signal feed", 250, 250]]);
     expect(run(gas, "listSignalFeeds")).toEqual([

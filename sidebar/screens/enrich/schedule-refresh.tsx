@@ -4,6 +4,7 @@ import { server } from "../../bridge";
 import { Banner } from "../../components/banner";
 import { Button } from "../../components/button";
 import { useAction } from "../../hooks/use-action";
+import { formatDateTime } from "../../lib/format";
 
 export interface FrequencyOption {
   value: string;
@@ -26,7 +27,7 @@ export function ScheduleRefresh({
   const onSave = async () => {
     const outcome = await save.run();
     if (!outcome.ok) return;
-    const next = new Date(outcome.value.nextRunAt).toLocaleString();
+    const next = formatDateTime(Date.parse(outcome.value.nextRunAt));
     setSaved(
       `Scheduled: ${label.toLowerCase()}, next at ${next}. Each refresh writes the same columns and appears in the Enrichment log.`,
     );

@@ -56,7 +56,7 @@ export function OptionsSection({
                 <option value="">Service's order</option>
                 {kind.orderColumns.map((column) => (
                   <option key={column} value={column}>
-                    {column.replace(/_/g, " ")}
+                    {kind.orderLabels[column] ?? column}
                   </option>
                 ))}
               </select>

@@ -55,6 +55,11 @@ export function BriefSection() {
       if (!isJobActive(status)) {
         void reload();
         credits.refresh();
+        // Briefs watched to their end open their sheet, as an Enrich run brings its columns into view.
+        if (status.state === "done")
+          void server
+            .showJobSheet(status.jobId)
+            .catch((error: unknown) => setPollError(failureMessage(error)));
       }
     },
     setPollError,

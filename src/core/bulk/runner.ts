@@ -7,6 +7,7 @@ import type { Clock } from "../../api/retry/clock";
 import { formatCount, plural } from "../../api/words/format";
 import { type CachedEntity, type CachedJson, type EntityResult, isComplete } from "../caches/result-cache";
 import { chunk } from "../organizations/batching";
+import { attributeValueWords } from "../organizations/field-names";
 import type { OrganizationInput, OrganizationRead } from "../organizations/identifiers";
 import { readOrganization } from "../organizations/identifiers";
 import {
@@ -659,7 +660,11 @@ export class BulkRunner {
       else if (!entity.matched) intended.push(fields.map(() => ""));
       else
         intended.push(
-          fields.map((field) => sheetValue(this.env.sheet, cellValue(entity.values[fieldKey(field)]))),
+          fields.map((field) => {
+            const value = cellValue(entity.values[fieldKey(field)]);
+            const shown = field.kind === "attribute" ? attributeValueWords(field.name, value) : value;
+            return sheetValue(this.env.sheet, shown);
+          }),
         );
     }
     this.write(state.firstDataRow + start, planWrites(intended, existing, state.policy));

@@ -6,6 +6,9 @@ import type { CellValue, SheetPort } from "./sheet-port";
 /** The one number format of every date the add-on writes: ISO order, which every locale reads alike. */
 export const DATE_FORMAT = "yyyy-mm-dd";
 
+/** The same order with the time, for cells that hold a moment (the Enrichment log's Time). */
+export const DATE_TIME_FORMAT = "yyyy-mm-dd hh:mm";
+
 /** A timestamp with its offset ("2024-03-01T09:30:00Z"): one instant, whatever the time zone. */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 
@@ -53,6 +56,7 @@ export function formatDates(
   row: number,
   column: number,
   values: readonly CellValue[][],
+  format = DATE_FORMAT,
 ): void {
   const columns = values[0]?.length ?? 0;
   for (let c = 0; c < columns; c++) {
@@ -64,7 +68,7 @@ export function formatDates(
       }
       const start = r;
       while (r < values.length && isDate(values[r]?.[c])) r++;
-      sheet.setNumberFormat(row + start, column + c, r - start, 1, DATE_FORMAT);
+      sheet.setNumberFormat(row + start, column + c, r - start, 1, format);
     }
   }
 }

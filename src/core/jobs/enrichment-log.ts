@@ -2,9 +2,13 @@
 
 import { plural } from "../../api/words/format";
 import type { CellValue } from "../bulk/sheet-port";
+import { DATE_TIME_FORMAT } from "../bulk/sheet-values";
 import { creditsRemaining, creditsSpent, isActive, type Job, possiblyCharged, progress } from "./job";
 
 export const LOG_SHEET = "Enrichment log";
+/** The log's Time column: a moment, in the sheets' one date order. */
+export const LOG_TIME_FORMAT = DATE_TIME_FORMAT;
+
 export const LOG_HEADER = ["Time", "Action", "Rows", "Credits used", "Credits remaining", "Result"];
 
 export interface LogEntry {

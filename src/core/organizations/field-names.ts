@@ -4,6 +4,7 @@ import {
   ORGANIZATION_ATTRIBUTE_NAMES,
   type OrganizationAttribute,
 } from "../../api/contract";
+import { apiValueWords } from "../text/api-values";
 
 /** Attributes whose API name, spaced and capitalised, would not be the clearest header. */
 const ATTRIBUTE_LABELS: Partial<Record<string, string>> = {
@@ -26,6 +27,8 @@ const ATTRIBUTE_LABELS: Partial<Record<string, string>> = {
   funding_last_round_raised: "Last round raised (USD)",
   funding_last_round_type: "Last round type",
   funding_last_round_date: "Last round date",
+  // The run writes its own "Status" column beside the fields; the organization's status must read apart.
+  status: "Organization status",
   status_reason: "Status reason",
   parent_id: "Parent id",
   subsidiary_ids: "Subsidiary ids",
@@ -85,12 +88,50 @@ const ATTRIBUTE_SYNONYMS: Record<string, OrganizationAttribute> = {
   cloud_spend: "cloud_spend_estimate_millions_usd",
 };
 
+/**
+ * Attributes whose values are API enumerations ("series_e", "not_in_crm", "active"): cells and sheets show
+ * them in words, the header note keeps the API's spelling. Formulas return the API value (see README).
+ */
+export const ENUMERATED_ATTRIBUTES: ReadonlySet<string> = new Set<OrganizationAttribute>([
+  "funding_last_round_type",
+  "account_status",
+  "status",
+]);
+
+/** A value as a sheet shows it: an enumerated attribute's value in words, anything else as it came. */
+export function attributeValueWords<T>(name: string, value: T): T | string {
+  return typeof value === "string" && ENUMERATED_ATTRIBUTES.has(name) ? apiValueWords(value) : value;
+}
+
+/** Words an API name spells in lower case that a person writes otherwise. */
+const WORD_SPELLINGS: Record<string, string> = { linkedin: "LinkedIn", url: "URL", crm: "CRM", usd: "USD" };
+
+/** Any API name as words: "linkedin_url" → "LinkedIn URL", "job_title" → "Job title". */
+export function spacedName(name: string): string {
+  const words = name.split("_").map((word) => WORD_SPELLINGS[word] ?? word);
+  const first = words[0] ?? "";
+  words[0] = first.charAt(0).toUpperCase() + first.slice(1);
+  return words.join(" ");
+}
+
 /** "employee_count" → "Employee count", unless the attribute has a clearer name. */
 export function attributeLabel(name: string): string {
-  const label = ATTRIBUTE_LABELS[name];
-  if (label) return label;
-  const words = name.replace(/_/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return ATTRIBUTE_LABELS[name] ?? spacedName(name);
+}
+
+/** Find ▸ Organizations' sort columns that are not attributes, or sort other than the attribute reads. */
+const ORDER_LABELS: Partial<Record<string, string>> = {
+  employee_count_int: "Employee count (as a number)",
+  first_activity_time: "First activity",
+  last_activity_time: "Last activity",
+  people_count: "People",
+  jobs_count_growth_6mo: "Job post growth, 6 months (%)",
+  account_score: "Account score",
+};
+
+/** The words for a Find ▸ Organizations sort column ("cloud_spend_estimate_millions_usd" → "Cloud spend (million USD)"). */
+export function orderLabel(column: string): string {
+  return ORDER_LABELS[column] ?? attributeLabel(column);
 }
 
 /** How names are compared: case, spaces, dashes and dots do not matter ("HQ country" is "hq_country"). */

@@ -12,7 +12,7 @@ import {
   PRICES,
   TEAM_ATTRIBUTES,
 } from "../../api/contract";
-import { attributeLabel } from "../../core/organizations/field-names";
+import { attributeLabel, orderLabel, spacedName } from "../../core/organizations/field-names";
 import { type AttributeOption, MIN_TECHNOLOGY_QUERY, sidebarDrivesJobs } from "../enrich/catalog";
 
 export const FIND_KINDS = ["organizations", "people", "jobs", "teams"] as const;
@@ -70,6 +70,8 @@ export interface FindKindView {
   attributePrice: number;
   defaultAttributes: string[];
   orderColumns: string[];
+  /** Each sort column in words, for the Order by list. */
+  orderLabels: Record<string, string>;
   includeClosed: boolean;
 }
 
@@ -100,11 +102,6 @@ const TEAM_LABELS: Partial<Record<string, string>> = {
   location_list: "Locations",
 };
 
-function humane(name: string): string {
-  const words = name.replace(/_/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 function kinds(): FindKindView[] {
   const organizationAttributes = ORGANIZATION_ATTRIBUTE_NAMES.filter(
     (name) => !(ORGANIZATION_ALWAYS as readonly string[]).includes(name),
@@ -121,6 +118,7 @@ function kinds(): FindKindView[] {
       attributePrice: PRICES.organizationPaidAttribute,
       defaultAttributes: ["industry", "employee_count", "headquarters_country"],
       orderColumns: ORGANIZATION_ORDER_COLUMNS.filter((c) => !PARAMETERISED_ORDERS.has(c)),
+      orderLabels: Object.fromEntries(ORGANIZATION_ORDER_COLUMNS.map((c) => [c, orderLabel(c)])),
       includeClosed: true,
     },
     {
@@ -132,13 +130,14 @@ function kinds(): FindKindView[] {
       listScope: true,
       attributes: PERSON_ATTRIBUTES.filter((name) => !PERSON_LEFT_OUT.has(name)).map((name) => ({
         name,
-        label: PERSON_LABELS[name] ?? humane(name),
+        label: PERSON_LABELS[name] ?? spacedName(name),
         paid: !FREE_PERSON_ATTRIBUTES.includes(name),
       })),
       attributePrice: PRICES.personPaidAttribute,
       // The employer is asked by default: a list of people is read by the company they work at.
       defaultAttributes: ["name", "job_title", "current_employer", "job_level", "linkedin_url"],
       orderColumns: [],
+      orderLabels: {},
       includeClosed: false,
     },
     {
@@ -150,12 +149,13 @@ function kinds(): FindKindView[] {
       listScope: true,
       attributes: JOB_ATTRIBUTES.map((name) => ({
         name,
-        label: humane(name),
+        label: spacedName(name),
         paid: !FREE_JOB_ATTRIBUTES.includes(name),
       })),
       attributePrice: PRICES.jobPaidAttribute,
       defaultAttributes: ["title", "location", "posted_date", "organization"],
       orderColumns: [],
+      orderLabels: {},
       includeClosed: false,
     },
     {
@@ -167,12 +167,13 @@ function kinds(): FindKindView[] {
       listScope: false,
       attributes: TEAM_ATTRIBUTES.filter((name) => !TEAM_LEFT_OUT.has(name)).map((name) => ({
         name,
-        label: TEAM_LABELS[name] ?? humane(name),
+        label: TEAM_LABELS[name] ?? spacedName(name),
         paid: true,
       })),
       attributePrice: PRICES.teamPaidAttribute,
       defaultAttributes: ["organization", "jobs_count", "technology_list", "job_function_list"],
       orderColumns: [],
+      orderLabels: {},
       includeClosed: false,
     },
   ];

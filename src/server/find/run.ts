@@ -18,6 +18,7 @@ import {
 import { formatCount, plural } from "../../api/words/format";
 import { RequestError } from "../../core/bulk/request";
 import { uniqueSheetName } from "../../core/bulk/sheet-port";
+import { attributeValueWords, ENUMERATED_ATTRIBUTES } from "../../core/organizations/field-names";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { startPeopleSearch } from "../jobs/searches";
 import { makeClient } from "../runtime";
@@ -264,7 +265,16 @@ export function runFind(input: unknown): FindOutcome {
     sheetName = uniqueSheetName(workbook, request.sheetName ?? SHEET_NAMES[request.kind]);
     // Inserting shows the new sheet: the results are what the person wants to see.
     const { header, rows: cells } = table(request, rows);
-    writeTable(workbook.insertSheet(sheetName), header.map(apiHeader), cells);
+    // An organization's enumerated attributes read in words, as in a bulk run; the note keeps the API's.
+    const inWords = header.map((name) => request.kind === "organizations" && ENUMERATED_ATTRIBUTES.has(name));
+    const shown = cells.map((row) =>
+      row.map((v, c) => (inWords[c] ? attributeValueWords(header[c] ?? "", v) : v)),
+    );
+    writeTable(
+      workbook.insertSheet(sheetName),
+      header.map((name, c) => apiHeader(name, inWords[c])),
+      shown,
+    );
     workbook.show(sheetName, 1, 1, 1, 1);
     message = `Wrote ${plural(rows.length, one, many)} to "${sheetName}" for ${plural(creditsUsed, "credit")}.`;
     if (total > rows.length) message += ` ${formatCount(total)} match in all; raise the limit to get more.`;

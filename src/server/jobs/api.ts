@@ -8,6 +8,7 @@ import { getJobStatus, rerunLostRows, resumeJob, stopJob } from "./job-control";
 import { deleteRefreshRule, listRefreshRules, type RuleView, refreshNow, saveRefreshRule } from "./refresh";
 import { type BriefsRequestResult, estimatePeopleSearch, requestBriefs, startPeopleSearch } from "./searches";
 import { jobServices } from "./services";
+import { showJobSheet } from "./show-sheet";
 
 export type { BriefsRequestResult, EnrichmentEstimate, Estimate, JobStatus, RuleView };
 
@@ -19,6 +20,7 @@ export const jobsApi = {
   listJobs: (): JobStatus[] => sidebarCall(() => jobStatuses(jobServices())),
   stopJob: (jobId: unknown): JobStatus => sidebarCall(() => stopJob(jobId)),
   resumeJob: (jobId: unknown): JobStatus => sidebarCall(() => resumeJob(jobId)),
+  showJobSheet: (jobId: unknown): { sheetName: string | null } => sidebarCall(() => showJobSheet(jobId)),
   rerunLostRows: (jobId: unknown): JobStatus => sidebarCall(() => rerunLostRows(jobId)),
   estimatePeopleSearch: (request: unknown): Estimate => sidebarCall(() => estimatePeopleSearch(request)),
   startPeopleSearch: (request: unknown): JobStatus => sidebarCall(() => startPeopleSearch(request)),

@@ -1,6 +1,7 @@
 // Appends rows under a header on a named sheet, making the sheet with its header the first time —
 // without taking the person's view there: logs and briefs are written while they work elsewhere.
 import type { CellValue, WorkbookPort } from "../../core/bulk/sheet-port";
+import { DATE_FORMAT, formatDates } from "../../core/bulk/sheet-values";
 import { flushWrites } from "../../platform/active-range";
 import { jobsMutex } from "../../platform/lock";
 
@@ -18,6 +19,7 @@ export function appendRows(
   sheetName: string,
   header: string[],
   rows: CellValue[][],
+  dateFormat = DATE_FORMAT,
 ): void {
   if (rows.length === 0) return;
   jobsMutex().runExclusive(() => {
@@ -26,7 +28,10 @@ export function appendRows(
       sheet = workbook.insertSheet(sheetName, { show: false });
       sheet.writeValues(1, 1, [header]);
     }
-    sheet.writeValues(Math.max(sheet.lastRow(), 1) + 1, 1, rows);
+    const first = Math.max(sheet.lastRow(), 1) + 1;
+    sheet.writeValues(first, 1, rows);
+    // Dates in the sheets' one order (yyyy-mm-dd), not the locale's default (m/d/yyyy).
+    formatDates(sheet, first, 1, rows, dateFormat);
     flushWrites();
   }, APPEND_LOCK_MS);
 }

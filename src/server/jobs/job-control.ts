@@ -1,10 +1,10 @@
 // The sidebar's hold on jobs: read a job's status, stop it between chunks, resume it where it stopped.
 
-import { plural } from "../../api/words/format";
+import { formatCount, plural } from "../../api/words/format";
 import { bulkMessage } from "../../core/bulk/messages";
 import { RequestError } from "../../core/bulk/request";
 import { lostCredits, lostRows } from "../../core/bulk/state";
-import { LOG_HEADER, LOG_SHEET, logEntry } from "../../core/jobs/enrichment-log";
+import { LOG_HEADER, LOG_SHEET, LOG_TIME_FORMAT, logEntry } from "../../core/jobs/enrichment-log";
 import { isActive, type Job, runsFor } from "../../core/jobs/job";
 import { JobNotFoundError, noJobMessage } from "../../core/jobs/queue";
 import { type JobStatus, paidPeopleNotFetched, resumable, toStatus } from "../../core/jobs/status";
@@ -81,7 +81,7 @@ export function stopJob(jobId: unknown): JobStatus {
     }
   });
   const entry = row as ReturnType<typeof logEntry>;
-  if (entry) appendRows(activeWorkbook(), LOG_SHEET, LOG_HEADER, entry.rows);
+  if (entry) appendRows(activeWorkbook(), LOG_SHEET, LOG_HEADER, entry.rows, LOG_TIME_FORMAT);
   syncTrigger(services);
   return toStatus(job, me);
 }
@@ -105,7 +105,7 @@ export function resumeJob(jobId: unknown): JobStatus {
     if (job.kind === "bulk") {
       job.bulk.failure = null;
       job.bulk.attempts = {};
-      job.message = `Resuming after ${job.bulk.rowsDone} of ${job.bulk.rowCount} rows.`;
+      job.message = `Resuming after ${formatCount(job.bulk.rowsDone)} of ${formatCount(job.bulk.rowCount)} rows.`;
     } else if (job.kind === "briefs") {
       for (const item of job.briefs.items) {
         if (item.state === "failed") {

@@ -1,7 +1,7 @@
 // What a job step leaves when it comes to rest: an enrichment-log row and, for a refresh, the rule's run.
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import type { JobHandle } from "../../core/jobs/dispatch";
-import { LOG_HEADER, LOG_SHEET, logEntry } from "../../core/jobs/enrichment-log";
+import { LOG_HEADER, LOG_SHEET, LOG_TIME_FORMAT, logEntry } from "../../core/jobs/enrichment-log";
 import { creditsSpent, isActive, type Job } from "../../core/jobs/job";
 import { nextRunAfter } from "../../core/jobs/refresh-rules";
 import { appendRows } from "./append-rows";
@@ -28,7 +28,7 @@ export function releaseAndLog(
     }
   });
   const entry = row as ReturnType<typeof logEntry>;
-  if (entry) appendRows(workbook, LOG_SHEET, LOG_HEADER, entry.rows);
+  if (entry) appendRows(workbook, LOG_SHEET, LOG_HEADER, entry.rows, LOG_TIME_FORMAT);
   if (saved.ruleId && !isActive(saved)) recordRuleRun(services, saved);
   return saved;
 }

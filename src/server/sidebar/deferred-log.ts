@@ -2,7 +2,7 @@
 // execution held the log's lock too long): kept in the document's properties, each under its own key so no
 // lock is needed, and appended by the next sidebar call that spends. A paid answer never loses its row.
 import type { CellValue, WorkbookPort } from "../../core/bulk/sheet-port";
-import { LOG_HEADER, LOG_SHEET } from "../../core/jobs/enrichment-log";
+import { LOG_HEADER, LOG_SHEET, LOG_TIME_FORMAT } from "../../core/jobs/enrichment-log";
 import { propertyStore } from "../../platform/properties";
 import { appendRows } from "../jobs/append-rows";
 
@@ -33,7 +33,7 @@ function decode(text: string): CellValue[][] {
 export function appendLogOrDefer(workbook: WorkbookPort, rows: CellValue[][]): boolean {
   if (rows.length === 0) return true;
   try {
-    appendRows(workbook, LOG_SHEET, LOG_HEADER, rows);
+    appendRows(workbook, LOG_SHEET, LOG_HEADER, rows, LOG_TIME_FORMAT);
     return true;
   } catch {
     const store = propertyStore("document");
@@ -65,7 +65,7 @@ export function flushDeferredLog(workbook: WorkbookPort): void {
     }
   });
   try {
-    appendRows(workbook, LOG_SHEET, LOG_HEADER, rows);
+    appendRows(workbook, LOG_SHEET, LOG_HEADER, rows, LOG_TIME_FORMAT);
   } catch {
     // Still kept: a later call tries again.
     return;

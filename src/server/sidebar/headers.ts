@@ -1,17 +1,23 @@
 // Column headers of every sheet the add-on writes: the Enrich tab's friendly names, the API name in a note.
 import { fieldLabel } from "../../core/bulk/cells";
 import type { HeaderCell } from "../../core/bulk/sheet-values";
-import { attributeLabel, METRIC_LABELS } from "../../core/organizations/field-names";
+import { attributeLabel, ENUMERATED_ATTRIBUTES, METRIC_LABELS } from "../../core/organizations/field-names";
 import type { OrgField } from "../../core/organizations/org-fields";
+import { API_VALUE_NOTE } from "../../core/text/api-values";
 
-/** "headquarters_country" → "HQ country"; a nested "location.country" → "Location · Country". */
-export function apiHeader(apiName: string): HeaderCell {
-  return { label: apiName.split(".").map(attributeLabel).join(" · "), note: apiName };
+/**
+ * "headquarters_country" → "HQ country"; a nested "location.country" → "Location · Country". A column of
+ * enumerated values (an organization attribute shown in words) says in its note how to read the API's
+ * value back.
+ */
+export function apiHeader(apiName: string, inWords = false): HeaderCell {
+  const label = apiName.split(".").map(attributeLabel).join(" · ");
+  return { label, note: inWords ? `${apiName}\n${API_VALUE_NOTE}` : apiName };
 }
 
 /** A bulk field: an attribute as the Enrich tab names it, a metric as "Salesforce · People [since …]". */
 export function fieldHeader(field: OrgField): HeaderCell {
-  if (field.kind === "attribute") return apiHeader(field.name);
+  if (field.kind === "attribute") return apiHeader(field.name, ENUMERATED_ATTRIBUTES.has(field.name));
   const since = field.since ? ` since ${field.since}` : "";
   return { label: `${field.term} · ${METRIC_LABELS[field.metric]}${since}`, note: fieldLabel(field) };
 }

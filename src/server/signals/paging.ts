@@ -16,7 +16,7 @@ import { matchOrganizations, type ReadableOrganization } from "../sidebar/organi
 import { writeNewSheet } from "../sidebar/result-sheets";
 import { readColumnCells } from "../sidebar/selection";
 import { type FeedPage, type FeedRequest, feedFilter } from "./request";
-import { SIGNAL_HEADER, signalRow } from "./rows";
+import { SIGNAL_HEADER_CELLS, signalRow } from "./rows";
 
 export function noOrganizationIdsMessage(where: string): string {
   return `${where} holds no organizations (ids, domains, e-mails or names). Select a column of them, or filter by a list instead.`;
@@ -117,7 +117,7 @@ export function appendSignals(sheet: SheetPort, signals: readonly Signal[]): voi
 }
 
 export function newSignalSheet(workbook: WorkbookPort, base: string): SheetPort {
-  return writeNewSheet(workbook, base, SIGNAL_HEADER, []);
+  return writeNewSheet(workbook, base, SIGNAL_HEADER_CELLS, []);
 }
 
 export function stoppedNote(paged: Paged): string {

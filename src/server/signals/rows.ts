@@ -3,6 +3,8 @@
 import type { Signal } from "../../api/contract";
 import { cellText } from "../../core/bulk/cells";
 import type { CellValue } from "../../core/bulk/sheet-port";
+import type { HeaderCell } from "../../core/bulk/sheet-values";
+import { API_VALUE_NOTE, apiValueWords } from "../../core/text/api-values";
 
 /** Suggested contacts flattened per signal: enough to act on, few enough to keep rows readable. */
 export const CONTACT_COLUMNS = 3;
@@ -10,10 +12,18 @@ export const CONTACT_COLUMNS = 3;
 interface Column {
   header: string;
   value: (signal: Signal) => CellValue;
+  /** The header's note: the API field, for a column whose enumerated values are shown in words. */
+  note?: string;
 }
 
 const text = (value: string | null | undefined): CellValue => cellText(value ?? "");
 const num = (value: number | null | undefined): CellValue => value ?? "";
+/** An enumerated value in words ("technology_recent_hires" → "Technology recent hires"). */
+const words = (value: string | null | undefined): CellValue => text(value ? apiValueWords(value) : value);
+const wordsNote = (field: string) => `${field}\n${API_VALUE_NOTE}`;
+/** The API's spelling of a value a sheet shows in words (or already spelt so): keys match either way. */
+const apiSpelling = (value: unknown): unknown =>
+  typeof value === "string" ? value.trim().toLowerCase().replace(/\s+/g, "_") : value;
 
 /** Dates go in as dates (so the column sorts); text the clock cannot read stays text. */
 function dateCell(iso: string): CellValue {
@@ -41,7 +51,7 @@ const COLUMNS: Column[] = [
   { header: "Title", value: (s) => text(s.title) },
   { header: "Subtitle", value: (s) => text(s.subtitle) },
   { header: "Signal", value: (s) => text(s.display_type) },
-  { header: "Type", value: (s) => text(s.type) },
+  { header: "Type", value: (s) => words(s.type), note: wordsNote("type") },
   { header: "Priority", value: (s) => text(s.priority) },
   { header: "Organization id", value: (s) => num(s.organization_id) },
   { header: "Organization", value: (s) => text(s.organization_name) },
@@ -52,7 +62,7 @@ const COLUMNS: Column[] = [
   { header: "Technologies", value: (s) => text(s.matched_technologies?.map((t) => t.name).join(", ")) },
   { header: "Config id", value: (s) => num(s.signal_config_id) },
   { header: "Config", value: (s) => text(s.signal_config_name) },
-  { header: "Account status", value: (s) => text(s.account_status) },
+  { header: "Account status", value: (s) => words(s.account_status), note: wordsNote("account_status") },
   { header: "Explanation", value: (s) => text(s.explanation) },
   { header: "Sales angle", value: (s) => text(s.sales_angle) },
   { header: "LinkedIn", value: (s) => text(s.linkedin_url) },
@@ -62,6 +72,12 @@ const COLUMNS: Column[] = [
 ];
 
 export const SIGNAL_HEADER: readonly string[] = COLUMNS.map((column) => column.header);
+
+/** The header as a new feed sheet writes it, with the notes of the columns shown in words. */
+export const SIGNAL_HEADER_CELLS: readonly HeaderCell[] = COLUMNS.map((column) => ({
+  label: column.header,
+  note: column.note ?? "",
+}));
 
 export function signalRow(signal: Signal): CellValue[] {
   return COLUMNS.map((column) => column.value(signal));
@@ -84,7 +100,7 @@ export function signalKey(signal: Signal): string {
     isoOf(signal.date),
     signal.organization_id,
     signal.title,
-    signal.type,
+    apiSpelling(signal.type),
     signal.person_id,
     signal.job_post_id,
   ]);
@@ -110,7 +126,7 @@ export function rowKey(row: readonly unknown[], header: readonly unknown[]): str
     isoOf(date),
     blankToEmpty(at("Organization id")),
     at("Title"),
-    at("Type"),
+    apiSpelling(at("Type")),
     blankToEmpty(at("Person id")),
     blankToEmpty(at("Job post id")),
   ]);
