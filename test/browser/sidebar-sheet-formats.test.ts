@@ -60,7 +60,10 @@ describe("headers and formats of bulk columns", () => {
     const column = (label: string) =>
       [2, 3, 4].map((row) => sheet.cells.find((x) => x.row === row && x.col === header(label).col));
     expect(header("HQ country").note).toBe("headquarters_country");
-    expect(header("Last round type").note).toBe("funding_last_round_type");
+    // Round types are written in words; the note keeps the API name and how to read a value back.
+    expect(header("Last round type").note).toBe(
+      'funding_last_round_type\nValues in words; the API value is the words in lower case joined by "_" ("Series E" is series_e).',
+    );
     expect(header("Last round date").note).toBe("funding_last_round_date");
     expect(header("Name").note).toBe("name");
 
