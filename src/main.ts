@@ -228,6 +228,7 @@ import {
   type Estimate,
   type JobStatus,
   jobsApi,
+  type RefreshNowEstimate,
   type RuleView,
 } from "./server/jobs";
 
@@ -299,6 +300,11 @@ export function listRefreshRules(): RuleView[] {
 /** Sidebar: deletes a scheduled refresh; returns the ones left. */
 export function deleteRefreshRule(ruleId: unknown): RuleView[] {
   return fromSidebar(() => jobsApi.deleteRefreshRule(ruleId));
+}
+
+/** Sidebar: the most running a scheduled refresh now can cost, before Refresh now is pressed. */
+export function estimateRefreshNow(ruleId: unknown): RefreshNowEstimate {
+  return fromSidebar(() => jobsApi.estimateRefreshNow(ruleId));
 }
 
 /** Sidebar: runs a scheduled refresh now. */

@@ -12,6 +12,7 @@ import {
   progress,
   runsFor,
 } from "./job";
+import { resumePrice } from "./resume-price";
 
 export interface JobStatus {
   jobId: string;
@@ -38,6 +39,9 @@ export interface JobStatus {
    * yet fetched (0 otherwise). Resuming fetches them; the service charges a search once.
    */
   paidPeople: number;
+  /** The most Resume can cost, and how that bound is made (see resumePrice); 0 and "" when it cannot resume. */
+  resumeCredits: number;
+  resumeBound: string;
 }
 
 /** Credits possibly paid for a people search's people that were never fetched (see JobStatus.paidPeople). */
@@ -98,5 +102,12 @@ export function toStatus(job: Job, viewerId?: string): JobStatus {
     lostRows: job.kind === "bulk" ? lostRows(job.bulk) : 0,
     lostCredits: job.kind === "bulk" ? lostCredits(job.bulk) : 0,
     paidPeople: paidPeopleNotFetched(job),
+    ...resumeFields(job),
   };
+}
+
+function resumeFields(job: Job): { resumeCredits: number; resumeBound: string } {
+  if (!resumable(job)) return { resumeCredits: 0, resumeBound: "" };
+  const price = resumePrice(job);
+  return { resumeCredits: price.credits, resumeBound: price.bound };
 }

@@ -3,6 +3,7 @@
 import { PRICES } from "../../api/contract";
 import { formatCount, plural } from "../../api/words/format";
 import { runningMessage } from "../../core/bulk/messages";
+import type { BulkEstimate } from "../../core/bulk/plan";
 import { type BulkRequest, RequestError, validateEnrichmentRequest } from "../../core/bulk/request";
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import { blocksOverlap, type OutputBlock, outputBlock } from "../../core/bulk/state";
@@ -59,8 +60,13 @@ export function estimateEnrichment(input: unknown): EnrichmentEstimate {
     credits: estimate.credits,
     creditsRemaining: lastCredits()?.creditsRemaining ?? null,
     outputRange: plan.outputRange,
-    message: `Up to ${plural(estimate.credits, "credit")} · ${plural(estimate.unique, "organization")} × ${formatCount(estimate.unitCost)} ${unitBreakdown(estimate.unitCost)}`,
+    message: estimateLine(estimate),
   };
+}
+
+/** The footer line of a run's estimate, for the Enrich tab and a scheduled refresh's Refresh now alike. */
+export function estimateLine(estimate: BulkEstimate): string {
+  return `Up to ${plural(estimate.credits, "credit")} · ${plural(estimate.unique, "organization")} × ${formatCount(estimate.unitCost)} ${unitBreakdown(estimate.unitCost)}`;
 }
 
 /**

@@ -6,11 +6,12 @@ import { sidebarCall } from "../sidebar/call";
 import { jobStatuses, runDispatcher, runTrigger } from "./dispatcher";
 import { getJobStatus, rerunLostRows, resumeJob, stopJob } from "./job-control";
 import { deleteRefreshRule, listRefreshRules, type RuleView, refreshNow, saveRefreshRule } from "./refresh";
+import { estimateRefreshNow, type RefreshNowEstimate } from "./refresh-estimate";
 import { type BriefsRequestResult, estimatePeopleSearch, requestBriefs, startPeopleSearch } from "./searches";
 import { jobServices } from "./services";
 import { showJobSheet } from "./show-sheet";
 
-export type { BriefsRequestResult, EnrichmentEstimate, Estimate, JobStatus, RuleView };
+export type { BriefsRequestResult, EnrichmentEstimate, Estimate, JobStatus, RefreshNowEstimate, RuleView };
 
 export const jobsApi = {
   estimateEnrichment: (request: unknown): EnrichmentEstimate =>
@@ -28,6 +29,7 @@ export const jobsApi = {
   saveRefreshRule: (rule: unknown): RuleView => sidebarCall(() => saveRefreshRule(rule)),
   listRefreshRules: (): RuleView[] => sidebarCall(listRefreshRules),
   deleteRefreshRule: (ruleId: unknown): RuleView[] => sidebarCall(() => deleteRefreshRule(ruleId)),
+  estimateRefreshNow: (ruleId: unknown): RefreshNowEstimate => sidebarCall(() => estimateRefreshNow(ruleId)),
   refreshNow: (ruleId: unknown): JobStatus => sidebarCall(() => refreshNow(ruleId)),
   pollJobs: (): JobStatus[] => sidebarCall(() => runDispatcher(jobServices(), true)),
   /** The trigger handler. A job's failure stays on the job; only a failure of the queue itself is thrown. */

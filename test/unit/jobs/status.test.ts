@@ -50,6 +50,8 @@ describe("toStatus", () => {
       lostRows: 0,
       lostCredits: 0,
       paidPeople: 0,
+      resumeCredits: 0,
+      resumeBound: "",
     });
     expect(JSON.parse(JSON.stringify(status))).toEqual(status);
   });
@@ -83,6 +85,60 @@ describe("toStatus", () => {
       canStop: false,
       errors: ["The people search failed: timeout."],
     });
+  });
+
+  it("prices Resume at the rows still to do × the fields' unit price, lost chunks left out", () => {
+    const job = { ...bulkJob(), state: "out_of_credits" as const };
+    expect(toStatus(job)).toMatchObject({
+      resumeCredits: 4,
+      resumeBound: "up to 2 rows × 2 credits",
+    });
+    job.bulk.lost = [0];
+    expect(toStatus(job)).toMatchObject({ resumeCredits: 0, resumeBound: "up to 0 rows × 2 credits" });
+    job.bulk.lost = [];
+    job.bulk.done = "1";
+    expect(toStatus(job).resumeCredits).toBe(0);
+  });
+
+  it("prices Resume of briefs per pending brief, and of a paid people search at nothing", () => {
+    const briefs: BriefsJob = {
+      ...newJobCommon("b", "3 organizations", NOW, "Stopped."),
+      state: "stopped",
+      kind: "briefs",
+      briefs: createBriefsState([1, 2, 3], NOW),
+    };
+    briefs.briefs.items[0]!.state = "done";
+    expect(toStatus(briefs)).toMatchObject({
+      resumeCredits: 100,
+      resumeBound: "up to 2 briefs × 50 credits",
+    });
+    const people: PeopleJob = {
+      ...newJobCommon("p", "CTOs", NOW, "Stopped."),
+      state: "stopped",
+      kind: "people",
+      people: {
+        requestId: "req",
+        attributes: ["name"],
+        relatedDirections: [],
+        listMode: false,
+        sheetName: "People",
+        polls: 3,
+        estimate: 10,
+        peopleWritten: 0,
+        writtenTo: null,
+        creditsSpent: 0,
+        creditsRemaining: null,
+        failure: null,
+      },
+    };
+    expect(toStatus(people)).toMatchObject({ resumeCredits: 10, resumeBound: "the search's estimate" });
+    people.people.possiblyCharged = 10;
+    expect(toStatus(people)).toMatchObject({
+      resumeCredits: 0,
+      resumeBound: "the search is paid; fetching its people is free",
+    });
+    // A job that cannot resume has no price to show.
+    expect(toStatus({ ...people, state: "done" })).toMatchObject({ resumeCredits: 0, resumeBound: "" });
   });
 
   it("counts settled briefs and lists the notes of those that did not complete", () => {
