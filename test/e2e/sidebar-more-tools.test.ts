@@ -296,6 +296,7 @@ describe("the enrichment log and prices", () => {
       techStack: 1,
       organizationMatch: 1,
       maxFeedSignals: 10_100,
+      organizationSignalsMax: 100,
       signalsPerPage: 100,
       signalsWindowDays: 30,
       prioritySignalsDefault: 20,

@@ -5,6 +5,7 @@ import { RequestError } from "../../core/bulk/request";
 import { MAX_BRIEFS } from "../../core/jobs/briefs";
 import { LOG_SHEET } from "../../core/jobs/enrichment-log";
 import { showSheet } from "../../platform/active-range";
+import { ORGANIZATION_SIGNALS_MAX } from "../signals/organization";
 import { MAX_FEED_SIGNALS } from "../signals/request";
 
 export const NOTHING_LOGGED_MESSAGE = `Nothing is logged yet: the "${LOG_SHEET}" sheet appears with the first paid action.`;
@@ -24,6 +25,8 @@ export interface SidebarPrices {
   /** Credits per organization found when a domain, URL, e-mail or name is matched to its id. */
   organizationMatch: number;
   maxFeedSignals: number;
+  /** The most signals one organization's import asks for (the limit it sends). */
+  organizationSignalsMax: number;
   signalsPerPage: number;
   /** The feed reaches back this many days. */
   signalsWindowDays: number;
@@ -41,6 +44,7 @@ export function getSidebarPrices(): SidebarPrices {
     techStack: PRICES.techStack,
     organizationMatch: PRICES.organizationBase,
     maxFeedSignals: MAX_FEED_SIGNALS,
+    organizationSignalsMax: ORGANIZATION_SIGNALS_MAX,
     signalsPerPage: LIMITS.signalsLimitMax,
     signalsWindowDays: LIMITS.signalsWindowDays,
     prioritySignalsDefault: LIMITS.prioritySignalsLimitDefault,

@@ -1,5 +1,8 @@
-// One organization's signals into a new sheet, 1 credit per signal returned.
+// One organization's signals into a new sheet, 1 credit per signal returned: searched through the signal
+// feed with the organization's id and a limit, so the price shown before the click is a bound the request
+// enforces (the organization endpoint returns every signal it has, with no limit to send).
 
+import { LIMITS } from "../../api/contract";
 import { plural } from "../../api/words/format";
 import { RequestError } from "../../core/bulk/request";
 import { activeWorkbook } from "../../platform/spreadsheet";
@@ -12,6 +15,9 @@ import { settlePaid } from "../sidebar/paid-log";
 import { namedSheetBase } from "../sidebar/result-sheets";
 import type { FeedResult } from "./feed";
 import { appendSignals, newSignalSheet } from "./paging";
+
+/** The most signals (and so credits, at 1 each) one organization's import buys: the feed's page limit. */
+export const ORGANIZATION_SIGNALS_MAX = LIMITS.signalsLimitMax;
 
 export function importOrganizationSignals(input: unknown): FeedResult {
   const request = readRequest(input, '{organization: 1234 or "acme.com", technologies?}');
@@ -28,7 +34,10 @@ export function importOrganizationSignals(input: unknown): FeedResult {
   const matched = resolveOneOrganization(client, organization, "its signals");
   const organizationId = matched.id;
   const response = afterPaidMatch(matched.creditsUsed, () =>
-    client.organizationSignals(organizationId, slugs.length ? slugs : undefined),
+    client.signals({
+      filter: { organization_ids: [organizationId], ...(slugs.length ? { technology_slugs: slugs } : {}) },
+      limit: ORGANIZATION_SIGNALS_MAX,
+    }),
   );
   const workbook = activeWorkbook();
   const signals = response.signals;
@@ -41,7 +50,7 @@ export function importOrganizationSignals(input: unknown): FeedResult {
   }
   const message = sheetName
     ? `${plural(signals.length, "signal")} of ${name} written to "${sheetName}".`
-    : `Organization ${organizationId} has no signals${slugs.length ? " for those technologies" : ""}.`;
+    : `Organization ${organizationId} has no signals in the last ${LIMITS.signalsWindowDays} days${slugs.length ? " for those technologies" : ""}.`;
   const spent = settlePaid(workbook, {
     action: `Organization signals for ${name}`,
     rows: signals.length,
