@@ -25,3 +25,4 @@ export type SupportContext = Result<"getSupportContext">;
 export type FreezePreview = Result<"previewFreeze">;
 export type JobStatus = Result<"getJobStatus">;
 export type RuleView = Result<"listRefreshRules">[number];
+export type RefreshNowEstimate = Result<"estimateRefreshNow">;

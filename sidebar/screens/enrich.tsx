@@ -10,11 +10,12 @@ import { ScreenFooter } from "../components/screen-footer";
 import { ScreenLoading } from "../components/screen-loading";
 import { useAction } from "../hooks/use-action";
 import { useLiveEstimate } from "../hooks/use-live-estimate";
+import { usePaidConfirm } from "../hooks/use-paid-confirm";
 import { usePoll } from "../hooks/use-poll";
 import { useQueueDriver } from "../hooks/use-queue-driver";
 import { enrichFields, type MetricChoices, metricOptions, typesInUse } from "../lib/enrich-fields";
 import type { EnrichCatalog, EnrichmentRun, EnrichSelection, TitleMappingResult } from "../lib/enrich-types";
-import { formatNumber } from "../lib/format";
+import { formatCredits, formatNumber } from "../lib/format";
 import { isActiveState, progressLine, spentLine } from "../lib/run-progress";
 import { useSidebar } from "../state";
 import { AttributesSection } from "./enrich/attributes-section";
@@ -49,6 +50,7 @@ export function EnrichScreen() {
   const [confirming, setConfirming] = useState(false);
   const [titles, setTitles] = useState<TitleMappingResult | null>(null);
   const [followError, setFollowError] = useState<string | null>(null);
+  const confirm = usePaidConfirm();
 
   const load = useAction(() => Promise.all([server.getEnrichCatalog(), server.latestEnrichmentRun()]));
   const start = useAction((request: unknown) => server.startEnrichment(request));
@@ -181,6 +183,13 @@ export function EnrichScreen() {
   const onRerunLost = async () => {
     if (!run) return;
     clearErrors();
+    const go = await confirm.ask({
+      title: `Re-run ${formatNumber(run.status.lostRows)} lost rows?`,
+      detail:
+        "Their answer was lost, so they may have been charged once already; re-running buys them again.",
+      upTo: run.status.lostCredits,
+    });
+    if (!go) return;
     const outcome = await rerun.run(run.status.jobId);
     if (!outcome.ok) return;
     const rerunning = { ...run, status: outcome.value };
@@ -191,6 +200,12 @@ export function EnrichScreen() {
   const onResume = async () => {
     if (!run) return;
     clearErrors();
+    const go = await confirm.ask({
+      title: "Resume this run?",
+      detail: `It buys what is left to do: ${run.status.resumeBound}; repeats and organizations not found cost less.`,
+      upTo: run.status.resumeCredits,
+    });
+    if (!go) return;
     const outcome = await resume.run(run.status.jobId);
     if (!outcome.ok) return;
     const resumed = { ...run, status: outcome.value };
@@ -239,9 +254,14 @@ export function EnrichScreen() {
       ) : (
         <div class="footer-actions">
           {run.status.canResume && (
-            <Button kind="primary" busy={resume.busy} onClick={onResume}>
-              Resume
-            </Button>
+            <>
+              <p id="enrich-resume-price" class="hint">
+                {`Resuming costs at most ${formatCredits(run.status.resumeCredits)}: ${run.status.resumeBound}.`}
+              </p>
+              <Button kind="primary" busy={resume.busy} onClick={onResume} describedBy="enrich-resume-price">
+                {`Resume · up to ${formatCredits(run.status.resumeCredits)}`}
+              </Button>
+            </>
           )}
           {run.status.lostRows > 0 && (
             <Button kind="secondary" busy={rerun.busy} onClick={onRerunLost}>
@@ -385,6 +405,7 @@ export function EnrichScreen() {
           </p>
         </ConfirmDialog>
       )}
+      {confirm.dialog}
     </>
   );
 }

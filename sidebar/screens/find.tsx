@@ -10,10 +10,12 @@ import { ScreenLoading } from "../components/screen-loading";
 import { Segmented } from "../components/segmented";
 import { useAction } from "../hooks/use-action";
 import { useLiveEstimate } from "../hooks/use-live-estimate";
+import { usePaidConfirm } from "../hooks/use-paid-confirm";
 import { usePoll } from "../hooks/use-poll";
 import { useQueueDriver } from "../hooks/use-queue-driver";
 import { type FindForm, findRequest, formQuery, formReady, newForm } from "../lib/find-request";
 import type { FindCatalog, FindKind, FindOutcome, PeopleSearchView } from "../lib/find-types";
+import { formatCredits } from "../lib/format";
 import { isActiveState, spentLine } from "../lib/run-progress";
 import { useSidebar } from "../state";
 import { OptionsSection } from "./find/options-section";
@@ -31,6 +33,7 @@ export function FindScreen() {
   const [forms, setForms] = useState<Partial<Record<FindKind, FindForm>>>({});
   const [outcome, setOutcome] = useState<FindOutcome | null>(null);
   const [searches, setSearches] = useState<PeopleSearchView[]>([]);
+  const confirm = usePaidConfirm();
   const [followError, setFollowError] = useState<string | null>(null);
 
   const load = useAction(() => Promise.all([server.getFindCatalog(), server.listPeopleSearches()]));
@@ -96,7 +99,17 @@ export function FindScreen() {
   );
 
   const onSearch = async () => {
-    if (!request) return;
+    if (!request || !estimate.value) return;
+    const priced = estimate.value;
+    const go = await confirm.ask({
+      title: "Search into a new sheet?",
+      detail: [`Writes what it finds to a new sheet: ${priced.message}.`, ...priced.notes].join(" "),
+      upTo: priced.credits,
+      ...(priced.bounded
+        ? {}
+        : { price: `At least ${formatCredits(priced.credits)}, more as the notes say.` }),
+    });
+    if (!go) return;
     const done = await search.run(request);
     if (!done.ok) return;
     setOutcome(done.value);
@@ -110,6 +123,15 @@ export function FindScreen() {
   };
 
   const onControl = async (action: "stop" | "resume", jobId: string) => {
+    const status = searches.find((search) => search.status.jobId === jobId)?.status;
+    if (action === "resume" && status) {
+      const go = await confirm.ask({
+        title: "Resume this people search?",
+        detail: `It goes on from where it stopped: ${status.resumeBound}.`,
+        upTo: status.resumeCredits,
+      });
+      if (!go) return;
+    }
     const done = await control.run(action, jobId);
     if (done.ok) await refreshSearches();
   };
@@ -206,6 +228,7 @@ export function FindScreen() {
           Search into new sheet
         </Button>
       </ScreenFooter>
+      {confirm.dialog}
     </>
   );
 }

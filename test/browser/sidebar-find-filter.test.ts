@@ -1,7 +1,14 @@
 // The Find tab in Chromium: an organization search built from conditions (a technology picked from the
 // paid search, a headcount range) is priced first and lands in a new sheet with a header row and links.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cell, charged, openMenuItem, openSidebarPage, type SidebarPage } from "./support/sidebar-page.ts";
+import {
+  cell,
+  charged,
+  confirmPaid,
+  openMenuItem,
+  openSidebarPage,
+  type SidebarPage,
+} from "./support/sidebar-page.ts";
 
 describe("an organization search from the sidebar", () => {
   let world: SidebarPage;
@@ -36,6 +43,7 @@ describe("an organization search from the sidebar", () => {
     const [, credits] = /^Up to (\d+) credits/.exec((await estimate.textContent()) ?? "")!;
     const beforeSearch = charged(world);
     await sidebar.getByRole("button", { name: "Search into new sheet" }).click();
+    await confirmPaid(sidebar, "Search into a new sheet?");
     await sidebar.getByText(/^Wrote 10 organizations to "Organizations" for \d+ credits\./).waitFor();
     expect(charged(world) - beforeSearch).toBe(Number(credits));
 

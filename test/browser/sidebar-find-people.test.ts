@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   charged,
   closeSidebar,
+  confirmPaid,
   openMenuItem,
   openSidebarPage,
   type SidebarPage,
@@ -40,6 +41,7 @@ describe("a people search from the sidebar", () => {
     await estimate.waitFor();
     const before = charged(world);
     await sidebar.getByRole("button", { name: "Search into new sheet" }).click();
+    await confirmPaid(sidebar, "Search into a new sheet?");
     await sidebar
       .getByText("The search is queued at the service. It keeps running if you close the sidebar.")
       .waitFor();

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   charged,
+  confirmPaid,
   knownDomains,
   openMenuItem,
   openSidebarPage,
@@ -47,6 +48,7 @@ describe("a jobs search whose organizations are cleared", () => {
     const [, credits] = /^Up to ([\d,]+) credits/.exec((await estimate.textContent()) ?? "")!;
     await expect.poll(() => search.isEnabled()).toBe(true);
     await search.click();
+    await confirmPaid(sidebar, "Search into a new sheet?");
     await sidebar.getByText(/^Wrote [\d,]+ jobs to "Jobs" for [\d,]+ credits\./).waitFor();
     expect(charged(world) - before).toBeLessThanOrEqual(Number(credits!.replace(/,/g, "")));
   });

@@ -9,7 +9,7 @@ import { type RunningPlayground, startPlayground } from "../../playground/server
 import { ADDED, NOT_FOUND_MATCH } from "../../src/server/lists/rows.ts";
 import { type Browser, launchChromium } from "./support/chromium.ts";
 import { playgroundClient, shown } from "./support/playground-client.ts";
-import { ledgerEntries, openMenuItem } from "./support/sidebar-page.ts";
+import { confirmPaid, ledgerEntries, openMenuItem } from "./support/sidebar-page.ts";
 
 let browser: Browser;
 let playground: RunningPlayground;
@@ -59,9 +59,12 @@ afterAll(async () => {
 
 describe("an organization list, round trip through the Lists tab", () => {
   it("reads the lists after saying what reading costs", async () => {
-    await sidebar.getByText("Reading costs 1 credit per list.").waitFor();
+    await sidebar
+      .getByText("Reading costs 1 credit per list; how many there are is known once read.")
+      .waitFor();
     expect(ledger()).toEqual([]);
     await sidebar.getByRole("button", { name: "Read lists" }).click();
+    await confirmPaid(sidebar, "Read your organization lists?");
     await sidebar.getByRole("list", { name: "Organization lists" }).getByText("My Accounts").waitFor();
     const read = ledger();
     expect(read).toHaveLength(1);
@@ -113,6 +116,7 @@ describe("an organization list, round trip through the Lists tab", () => {
     const actions = sidebar.locator("#org-list-7501-actions");
     const before = ledger().length;
     await actions.getByRole("button", { name: "Import to new sheet · up to 5 credits" }).click();
+    await confirmPaid(sidebar, /^Import ".*" to a new sheet\?$/);
     await expect
       .poll(statusText, STATUS_WAIT)
       .toContain('5 organizations of "Browser targets" written to "List - Browser targets".');

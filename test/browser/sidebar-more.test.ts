@@ -9,6 +9,7 @@ import { call } from "../../emulator/testing.ts";
 import { type RunningPlayground, startPlayground } from "../../playground/server/start-playground.ts";
 import { type Browser, launchChromium } from "./support/chromium.ts";
 import { playgroundClient, shown } from "./support/playground-client.ts";
+import { confirmPaid } from "./support/sidebar-page.ts";
 
 let browser: Browser;
 let page: Page;
@@ -62,6 +63,7 @@ describe("an intelligence brief", () => {
       .toBe('Up to 50 credits · 1 brief × 50 · pending and "not enough data" are free');
 
     await sidebar.getByRole("button", { name: "Request 1 brief" }).click();
+    await confirmPaid(sidebar, "Request 1 brief?");
     const status = sidebar.locator("#more-brief-body p.status");
     await expect
       .poll(() => status.textContent(), { timeout: 20_000 })

@@ -7,6 +7,7 @@ import { ADDED } from "../../src/server/lists/rows.ts";
 import { shown } from "./support/playground-client.ts";
 import {
   charged,
+  confirmPaid,
   knownDomains,
   ledgerEntries,
   openMenuItem,
@@ -62,9 +63,12 @@ describe("one organization named by its domain", () => {
     await section.getByRole("button", { name: "Use selection" }).click();
     await expect
       .poll(() => sidebar.locator("#org-signals-cost").textContent())
-      .toBe(`1 credit per signal returned. ${MATCH_ONE}`);
+      .toBe(
+        `At most 100 credits: up to 100 signals × 1 credit, the newest of the last 30 days. ${MATCH_ONE}`,
+      );
     const before = charged(world);
     await section.getByRole("button", { name: `Import signals of ${domain}` }).click();
+    await confirmPaid(sidebar, `Import the signals of ${domain}?`);
     const status = section.locator("p.status");
     await expect.poll(() => status.textContent(), { timeout: 10_000 }).toMatch(/Spent \d+ credits?/);
     const spent = Number(/Spent (\d+) credit/.exec((await status.textContent()) ?? "")?.[1]);
@@ -90,6 +94,7 @@ describe("one organization named by its domain", () => {
       );
     const before = charged(world);
     await sidebar.getByRole("button", { name: "Import up to 20 signals" }).click();
+    await confirmPaid(sidebar, "Import up to 20 signals?");
     // The feed's own status line (the first on the tab): the organization-signals line below still says
     // what the previous test spent, and the import must be over before the next test matches again.
     const status = async () => (await sidebar.locator("p.status").first().textContent()) ?? "";
@@ -121,6 +126,7 @@ describe("one organization named by its domain", () => {
       ledgerEntries(world.playground).filter((entry) => entry.path === "/v9/organizations").length;
     const requestsBefore = matchRequests();
     await body.getByRole("button", { name: "Request 2 briefs" }).click();
+    await confirmPaid(sidebar, "Request 2 briefs?");
     // Both domains were matched above (tech stack, signal feed) and are remembered: matched for nothing.
     await body.getByText("Matched 2 of 2 domains or names for 0 credits.").waitFor({ timeout: 10_000 });
     expect(matchRequests()).toBe(requestsBefore);

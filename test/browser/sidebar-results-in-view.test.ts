@@ -2,6 +2,7 @@
 // Sheets scrolls to them), and "Show in sheet" brings them back; a search's new sheet opens at its top.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  confirmPaid,
   knownDomains,
   openMenuItem,
   openSidebarPage,
@@ -66,6 +67,7 @@ describe("a background search watched from the sidebar", () => {
     await sidebar.getByLabel(/^How many/).fill("5");
     await sidebar.getByText(/^Up to \d+ credits · 5 people × \d+$/).waitFor();
     await sidebar.getByRole("button", { name: "Search into new sheet" }).click();
+    await confirmPaid(sidebar, "Search into a new sheet?");
     const item = sidebar.getByRole("listitem").filter({ hasText: "People search for a filter" });
     await expect.poll(() => item.locator('[aria-current="step"]').textContent()).toBe("Queued");
     const before = (await api.state()).activeSheet;

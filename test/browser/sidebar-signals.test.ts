@@ -8,7 +8,7 @@ import { relevanceFeedback } from "../../emulator/feed/priority.ts";
 import { type RunningPlayground, startPlayground } from "../../playground/server/start-playground.ts";
 import { type Browser, launchChromium } from "./support/chromium.ts";
 import { playgroundClient, shown } from "./support/playground-client.ts";
-import { ledgerEntries, openMenuItem } from "./support/sidebar-page.ts";
+import { confirmPaid, ledgerEntries, openMenuItem } from "./support/sidebar-page.ts";
 
 let browser: Browser;
 let playground: RunningPlayground;
@@ -46,6 +46,7 @@ describe("the signal feed", () => {
     expect(ledger()).toEqual([]);
 
     await sidebar.getByRole("button", { name: "Import up to 250 signals" }).click();
+    await confirmPaid(sidebar, "Import up to 250 signals?");
     await expect
       .poll(statusText, { timeout: 30_000 })
       .toMatch(/250 signals written to "Signals"\. Spent 250 credits · [\d,]+ left\./);
@@ -91,6 +92,7 @@ describe("priority signals", () => {
       .poll(() => sidebar.locator("#priority-estimate").textContent())
       .toBe("Up to 5 credits · 1 credit per item returned");
     await sidebar.getByRole("button", { name: "Import the latest digest" }).click();
+    await confirmPaid(sidebar, "Import the latest digest?");
     const items = sidebar.getByRole("list", { name: "Priority signals" }).locator("li");
     await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(5);
 

@@ -3,7 +3,7 @@
 import { Button } from "../../components/button";
 import { Section } from "../../components/section";
 import type { PeopleSearchView } from "../../lib/find-types";
-import { formatNumber } from "../../lib/format";
+import { formatCredits, formatNumber } from "../../lib/format";
 import { isActiveState, spentLine } from "../../lib/run-progress";
 
 const STEPS = [
@@ -64,7 +64,9 @@ export function PeopleSearches({
             )}
             {search.status.canResume && (
               <Button kind="text" busy={busy} onClick={() => onResume(search.status.jobId)}>
-                {search.status.paidPeople > 0 ? "Fetch the people paid for" : "Resume"}
+                {search.status.paidPeople > 0
+                  ? "Fetch the people paid for"
+                  : `Resume · up to ${formatCredits(search.status.resumeCredits)}`}
               </Button>
             )}
           </li>

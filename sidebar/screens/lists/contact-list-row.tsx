@@ -9,6 +9,7 @@ import { RowActions } from "../../components/row-actions";
 import { SelectionField } from "../../components/selection-field";
 import { ServiceLink } from "../../components/service-link";
 import { useAction } from "../../hooks/use-action";
+import { usePaidConfirm } from "../../hooks/use-paid-confirm";
 import { formatCredits } from "../../lib/format";
 import { countOf, spentLine } from "../../lib/more-format";
 import type { ContactListView, SelectionView } from "../../lib/more-types";
@@ -29,6 +30,7 @@ export function ContactListRow({
   onStatus: (message: string) => void;
 }) {
   const { credits } = useSidebar();
+  const confirm = usePaidConfirm();
   const [selection, setSelection] = useState<SelectionView | null>(null);
   const id = `contact-list-${list.id}`;
   const importList = useAction(() => server.importContactList({ listId: list.id }));
@@ -40,6 +42,12 @@ export function ContactListRow({
   );
 
   const onImport = async () => {
+    const go = await confirm.ask({
+      title: `Import "${list.name}" to a new sheet?`,
+      detail: `Writes the list's people, with their contact details, to a new sheet: ${countOf(list.count, "person", "people")} as counted when the lists were read.`,
+      upTo: list.importCredits,
+    });
+    if (!go) return;
     const outcome = await importList.run();
     if (!outcome.ok) return;
     credits.set(outcome.value.credits);
@@ -93,6 +101,7 @@ export function ContactListRow({
             {importList.error ?? add.error}
           </Banner>
         )}
+        {confirm.dialog}
       </div>
     </RowActions>
   );

@@ -76,6 +76,7 @@ export function ContactListsView({ top }: { top: ComponentChildren }) {
           busy={load.busy}
           onLoad={read}
           noun="list"
+          what="your contact lists"
         />
         {load.busy && (
           <p class="loading" role="status">

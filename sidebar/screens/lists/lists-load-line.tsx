@@ -1,6 +1,8 @@
 // The line that reads saved lists, with their price said first: "Read lists · 1 credit per list", then
-// "7 lists · Read again (7 credits)".
+// "7 lists · Read again (about 7 credits)". The service takes no limit for this read, so how many lists
+// come back (and so the price) is not known beforehand: it always asks first, with the price per list.
 import { Button } from "../../components/button";
+import { usePaidConfirm } from "../../hooks/use-paid-confirm";
 import { formatCredits } from "../../lib/format";
 import { countOf, perItem } from "../../lib/more-format";
 import { usePrices } from "../../lib/more-prices";
@@ -12,6 +14,7 @@ export function ListsLoadLine({
   busy,
   onLoad,
   noun,
+  what,
 }: {
   id: string;
   loaded: boolean;
@@ -19,23 +22,39 @@ export function ListsLoadLine({
   busy: boolean;
   onLoad: () => void;
   noun: string;
+  /** What is read, for the question: "your organization lists". */
+  what: string;
 }) {
   const prices = usePrices();
+  const confirm = usePaidConfirm();
+  const again = loaded && count !== null;
   const cost =
     prices === null
       ? "Reading lists costs credits."
-      : loaded && count !== null
-        ? `Reading them again costs about ${formatCredits(count * prices.listItem)}.`
-        : `Reading costs ${perItem(prices.listItem, noun)}.`;
+      : again
+        ? `Reading them again costs about ${formatCredits(count * prices.listItem)}: ${perItem(prices.listItem, noun)}, more if lists were added since.`
+        : `Reading costs ${perItem(prices.listItem, noun)}; how many there are is known once read.`;
+  const onRead = async () => {
+    if (prices === null) return;
+    const go = await confirm.ask({
+      title: again ? `Read ${what} again?` : `Read ${what}?`,
+      detail: `Reads ${what} from the service.`,
+      upTo: again ? count * prices.listItem : prices.listItem,
+      price: cost,
+      confirmLabel: "Read the lists",
+    });
+    if (go) onLoad();
+  };
   return (
     <div class="row">
       <p id={`${id}-cost`} class="status">
-        {loaded && count !== null ? `${countOf(count, noun)}. ` : ""}
+        {again ? `${countOf(count, noun)}. ` : ""}
         {cost}
       </p>
-      <Button busy={busy} onClick={onLoad} describedBy={`${id}-cost`}>
+      <Button busy={busy} disabled={prices === null} onClick={onRead} describedBy={`${id}-cost`}>
         {loaded ? "Read again" : "Read lists"}
       </Button>
+      {confirm.dialog}
     </div>
   );
 }

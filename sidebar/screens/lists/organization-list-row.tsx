@@ -73,6 +73,12 @@ export function OrganizationListRow({
   };
 
   const onImport = async () => {
+    const go = await confirm.ask({
+      title: `Import "${list.name}" to a new sheet?`,
+      detail: `Writes the list's organizations to a new sheet: ${formatCredits(prices?.listItem ?? 1)} per organization, ${countOf(list.count, "organization")} as counted when the lists were read.`,
+      upTo: list.importCredits,
+    });
+    if (!go) return;
     const outcome = await importList.run();
     if (!outcome.ok) return;
     credits.set(outcome.value.credits);

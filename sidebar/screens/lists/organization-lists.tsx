@@ -134,6 +134,7 @@ export function OrganizationListsView({ top }: { top: ComponentChildren }) {
           busy={load.busy}
           onLoad={() => read(stored?.includeDeleted ?? false)}
           noun="list"
+          what="your organization lists"
         />
         {stored && (
           <label class="check">

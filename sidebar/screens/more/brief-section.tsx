@@ -8,6 +8,7 @@ import { Button } from "../../components/button";
 import { MarkdownDialog } from "../../components/markdown-dialog";
 import { SelectionField } from "../../components/selection-field";
 import { useAction } from "../../hooks/use-action";
+import { usePaidConfirm } from "../../hooks/use-paid-confirm";
 import { formatCredits } from "../../lib/format";
 import { isJobActive, useJobPoll } from "../../lib/job-poll";
 import { countOf } from "../../lib/more-format";
@@ -22,6 +23,7 @@ export function BriefSection() {
   const [briefs, setBriefs] = useState<BriefSummary[]>([]);
   const [shown, setShown] = useState<BriefView | null>(null);
   const [pollError, setPollError] = useState<string | null>(null);
+  const confirm = usePaidConfirm();
   const ask = useAction((chosen: SelectionView) =>
     server.estimateBriefSelection({ selection: { sheetName: chosen.sheetName, range: chosen.range } }),
   );
@@ -74,6 +76,12 @@ export function BriefSection() {
   };
   const onRequest = async () => {
     if (!estimate) return;
+    const go = await confirm.ask({
+      title: `Request ${countOf(estimate.organizationIds.length + estimate.match.length, "brief")}?`,
+      detail: `${estimate.message}. Pending and "not enough data" answers are free.`,
+      upTo: estimate.credits,
+    });
+    if (!go) return;
     setPollError(null);
     setMatchStatus(null);
     const outcome = await request.run(estimate);
@@ -171,6 +179,7 @@ export function BriefSection() {
           onClose={() => setShown(null)}
         />
       )}
+      {confirm.dialog}
     </div>
   );
 }

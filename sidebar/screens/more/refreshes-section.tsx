@@ -1,14 +1,16 @@
 // Scheduled refreshes of this spreadsheet: what each re-enriches and when, what its last run spent, and
-// Refresh now (after saying what it may cost) or Delete.
+// Refresh now (its price read when the rule is opened, planned as the run itself is, and asked first above
+// the person's threshold) or Delete.
 import { useEffect, useState } from "preact/hooks";
-import { server } from "../../bridge";
+import { failureMessage, server } from "../../bridge";
 import { Banner } from "../../components/banner";
 import { Button } from "../../components/button";
 import { RowActions } from "../../components/row-actions";
 import { useAction } from "../../hooks/use-action";
+import { usePaidConfirm } from "../../hooks/use-paid-confirm";
 import { formatAge, formatCredits } from "../../lib/format";
 import { isJobActive, useJobPoll } from "../../lib/job-poll";
-import type { JobStatus, RuleView } from "../../lib/more-types";
+import type { JobStatus, RefreshNowEstimate, RuleView } from "../../lib/more-types";
 
 function lastRun(rule: RuleView): string {
   if (rule.lastRunAt === null) return "Not run yet";
@@ -16,15 +18,21 @@ function lastRun(rule: RuleView): string {
   return `Last run ${formatAge(rule.lastRunAt, Date.now())}${spent}`;
 }
 
-function costNote(rule: RuleView): string {
-  return rule.lastCredits === null
-    ? "It spends what enriching the column costs: the same as running it from the Enrich tab."
-    : `Its last run spent ${formatCredits(rule.lastCredits)}; this one spends about as much, more if the column grew.`;
+/** The line beside Refresh now: the price of a run over the column as it is now, or why it is not known yet. */
+function costNote(price: RefreshPrice | undefined): string {
+  if (price === undefined) return "Reading what a run costs…";
+  if (typeof price === "string") return `No price: ${price}`;
+  return `Refresh now: ${price.message}.`;
 }
+
+/** A rule's price for one run now, or why it could not be read. */
+type RefreshPrice = RefreshNowEstimate | string;
 
 export function RefreshesSection() {
   const [rules, setRules] = useState<RuleView[] | null>(null);
   const [open, setOpen] = useState<string | null>(null);
+  const [prices, setPrices] = useState<Record<string, RefreshPrice>>({});
+  const confirm = usePaidConfirm();
   const [status, setStatus] = useState<string | null>(null);
   // The refresh started here, followed until it comes to rest (the add-on's own trigger runs hourly).
   const [job, setJob] = useState<{ rule: RuleView; status: JobStatus } | null>(null);
@@ -49,9 +57,26 @@ export function RefreshesSection() {
     },
     setPollError,
   );
+  // Priced when a rule is opened (free: it only plans), so the figure is beside the button before the click.
+  useEffect(() => {
+    if (open === null) return;
+    const ruleId = open;
+    server
+      .estimateRefreshNow(ruleId)
+      .then((price) => setPrices((all) => ({ ...all, [ruleId]: price })))
+      .catch((failure: unknown) => setPrices((all) => ({ ...all, [ruleId]: failureMessage(failure) })));
+  }, [open, rules]);
   const onRun = async (rule: RuleView) => {
     setStatus(null);
     setPollError(null);
+    const price = prices[rule.ruleId];
+    if (price === undefined || typeof price === "string") return;
+    const go = await confirm.ask({
+      title: `Refresh ${rule.sheetName}!${rule.inputRange} now?`,
+      detail: `Re-enriches the column with ${rule.fields.join(", ")}. ${price.message}.`,
+      upTo: price.credits,
+    });
+    if (!go) return;
     const outcome = await run.run(rule.ruleId);
     if (!outcome.ok) return;
     setJob({ rule, status: outcome.value });
@@ -83,9 +108,14 @@ export function RefreshesSection() {
             >
               <div class="action-stack">
                 <p id={`rule-${rule.ruleId}-cost`} class="hint">
-                  {costNote(rule)}
+                  {costNote(prices[rule.ruleId])}
                 </p>
-                <Button busy={run.busy} describedBy={`rule-${rule.ruleId}-cost`} onClick={() => onRun(rule)}>
+                <Button
+                  busy={run.busy}
+                  disabled={typeof prices[rule.ruleId] !== "object"}
+                  describedBy={`rule-${rule.ruleId}-cost`}
+                  onClick={() => onRun(rule)}
+                >
                   Refresh now
                 </Button>
                 <Button kind="text" busy={remove.busy} onClick={() => onDelete(rule)}>
@@ -114,6 +144,7 @@ export function RefreshesSection() {
       <p class="status" role="status" aria-live="polite">
         {status}
       </p>
+      {confirm.dialog}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Banner } from "../../components/banner";
 import { Button } from "../../components/button";
 import { ScreenFooter } from "../../components/screen-footer";
 import { useAction } from "../../hooks/use-action";
+import { usePaidConfirm } from "../../hooks/use-paid-confirm";
 import { feedRequest } from "../../lib/feed-request";
 import { formatNumber } from "../../lib/format";
 import { spentLine, wholeNumber } from "../../lib/more-format";
@@ -30,6 +31,7 @@ export function FeedView({ top }: { top: ComponentChildren }) {
   const [estimate, setEstimate] = useState<{ max: number; value: FeedEstimate } | null>(null);
   const [result, setResult] = useState<string | null>(null);
   const [feedsVersion, setFeedsVersion] = useState(0);
+  const confirm = usePaidConfirm();
   // The organizations column is part of the estimate: its domains and names are matched first, priced.
   const ask = useAction((max: number) => server.estimateSignalFeed(feedRequest(filters, max)));
   const run = useAction((max: number) => server.importSignalFeed(feedRequest(filters, max)));
@@ -61,6 +63,12 @@ export function FeedView({ top }: { top: ComponentChildren }) {
 
   const onImport = async () => {
     if (!ready || max === null) return;
+    const go = await confirm.ask({
+      title: `Import up to ${formatNumber(max)} signals?`,
+      detail: `Writes the newest matching signals to a new sheet. ${estimate.value.message}; none returned, free.`,
+      upTo: estimate.value.credits,
+    });
+    if (!go) return;
     setResult(null);
     const outcome = await run.run(max);
     if (!outcome.ok) return;
@@ -124,6 +132,7 @@ export function FeedView({ top }: { top: ComponentChildren }) {
           {max === null ? "Import signals" : `Import up to ${formatNumber(max)} signals`}
         </Button>
       </ScreenFooter>
+      {confirm.dialog}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { EmptyState } from "../../components/empty-state";
 import { ScreenFooter } from "../../components/screen-footer";
 import { Spinner } from "../../components/spinner";
 import { useAction } from "../../hooks/use-action";
+import { usePaidConfirm } from "../../hooks/use-paid-confirm";
 import { formatCredits, formatNumber } from "../../lib/format";
 import { spentLine, wholeNumber } from "../../lib/more-format";
 import { usePrices, usePricesWaitLine } from "../../lib/more-prices";
@@ -25,6 +26,7 @@ export function PriorityView({ top }: { top: ComponentChildren }) {
   const [digest, setDigest] = useStore(priorityDigestStore);
   const [limitText, setLimitText] = useState("");
   const [status, setStatus] = useState<string | null>(null);
+  const confirm = usePaidConfirm();
   const read = useAction(() => server.getPriorityDigest());
   const run = useAction((limit: number) => server.importPrioritySignals({ limit }));
   const sync = useAction(() => server.syncPriorityRelevance());
@@ -48,7 +50,13 @@ export function PriorityView({ top }: { top: ComponentChildren }) {
         : `Up to ${formatCredits(limit * prices.prioritySignal)} · ${formatCredits(prices.prioritySignal)} per item returned`;
 
   const onImport = async () => {
-    if (limit === null) return;
+    if (limit === null || prices === null) return;
+    const go = await confirm.ask({
+      title: "Import the latest digest?",
+      detail: `Writes up to ${formatNumber(limit)} priority signals to the digest sheet: ${formatCredits(prices.prioritySignal)} per item returned.`,
+      upTo: limit * prices.prioritySignal,
+    });
+    if (!go) return;
     setStatus(null);
     const outcome = await run.run(limit);
     if (!outcome.ok) return;
@@ -148,6 +156,7 @@ export function PriorityView({ top }: { top: ComponentChildren }) {
           Import the latest digest
         </Button>
       </ScreenFooter>
+      {confirm.dialog}
     </>
   );
 }

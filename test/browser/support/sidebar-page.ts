@@ -133,3 +133,16 @@ export async function recordProgress(page: Page): Promise<() => Promise<number[]
   })()`);
   return () => frame.evaluate(() => [...(globalThis as unknown as { progressSeen: number[] }).progressSeen]);
 }
+
+/**
+ * Answers the sidebar's "ask first" question for a paid action (`title`) with its spend button, after the
+ * click that raised it, and returns the price line the question showed.
+ */
+export async function confirmPaid(sidebar: FrameLocator, title: string | RegExp): Promise<string> {
+  const ask = sidebar.getByRole("alertdialog", { name: title });
+  await ask.waitFor();
+  const price = (await ask.locator("p").nth(1).textContent()) ?? "";
+  await ask.getByRole("button", { name: /^(Spend up to|Read the lists)/ }).click();
+  await ask.waitFor({ state: "hidden" });
+  return price;
+}
