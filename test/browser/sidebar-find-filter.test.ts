@@ -43,7 +43,7 @@ describe("an organization search from the sidebar", () => {
     const [, credits] = /^Up to (\d+) credits/.exec((await estimate.textContent()) ?? "")!;
     const beforeSearch = charged(world);
     await sidebar.getByRole("button", { name: "Search into new sheet" }).click();
-    await confirmPaid(sidebar, "Search into a new sheet?");
+    expect(await confirmPaid(sidebar, "Search into a new sheet?")).toBe(`Up to ${credits} credits.`);
     await sidebar.getByText(/^Wrote 10 organizations to "Organizations" for \d+ credits\./).waitFor();
     expect(charged(world) - beforeSearch).toBe(Number(credits));
 

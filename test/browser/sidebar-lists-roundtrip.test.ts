@@ -64,7 +64,9 @@ describe("an organization list, round trip through the Lists tab", () => {
       .waitFor();
     expect(ledger()).toEqual([]);
     await sidebar.getByRole("button", { name: "Read lists" }).click();
-    await confirmPaid(sidebar, "Read your organization lists?");
+    expect(await confirmPaid(sidebar, "Read your organization lists?")).toBe(
+      "Reading costs 1 credit per list; how many there are is known once read.",
+    );
     await sidebar.getByRole("list", { name: "Organization lists" }).getByText("My Accounts").waitFor();
     const read = ledger();
     expect(read).toHaveLength(1);
@@ -116,7 +118,7 @@ describe("an organization list, round trip through the Lists tab", () => {
     const actions = sidebar.locator("#org-list-7501-actions");
     const before = ledger().length;
     await actions.getByRole("button", { name: "Import to new sheet · up to 5 credits" }).click();
-    await confirmPaid(sidebar, /^Import ".*" to a new sheet\?$/);
+    expect(await confirmPaid(sidebar, /^Import ".*" to a new sheet\?$/)).toBe("Up to 5 credits.");
     await expect
       .poll(statusText, STATUS_WAIT)
       .toContain('5 organizations of "Browser targets" written to "List - Browser targets".');

@@ -63,7 +63,7 @@ describe("an intelligence brief", () => {
       .toBe('Up to 50 credits · 1 brief × 50 · pending and "not enough data" are free');
 
     await sidebar.getByRole("button", { name: "Request 1 brief" }).click();
-    await confirmPaid(sidebar, "Request 1 brief?");
+    expect(await confirmPaid(sidebar, "Request 1 brief?")).toBe("Up to 50 credits.");
     const status = sidebar.locator("#more-brief-body p.status");
     await expect
       .poll(() => status.textContent(), { timeout: 20_000 })

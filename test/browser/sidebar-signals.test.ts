@@ -46,7 +46,7 @@ describe("the signal feed", () => {
     expect(ledger()).toEqual([]);
 
     await sidebar.getByRole("button", { name: "Import up to 250 signals" }).click();
-    await confirmPaid(sidebar, "Import up to 250 signals?");
+    expect(await confirmPaid(sidebar, "Import up to 250 signals?")).toBe("Up to 250 credits.");
     await expect
       .poll(statusText, { timeout: 30_000 })
       .toMatch(/250 signals written to "Signals"\. Spent 250 credits · [\d,]+ left\./);
@@ -92,7 +92,7 @@ describe("priority signals", () => {
       .poll(() => sidebar.locator("#priority-estimate").textContent())
       .toBe("Up to 5 credits · 1 credit per item returned");
     await sidebar.getByRole("button", { name: "Import the latest digest" }).click();
-    await confirmPaid(sidebar, "Import the latest digest?");
+    expect(await confirmPaid(sidebar, "Import the latest digest?")).toBe("Up to 5 credits.");
     const items = sidebar.getByRole("list", { name: "Priority signals" }).locator("li");
     await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(5);
 
