@@ -52,17 +52,18 @@ export function estimateRefresh(input: RefreshEstimateInput): RefreshEstimate {
 }
 
 /**
- * The two counts estimateRefresh needs, from the rule's input column as read now and the row prints its
- * last run kept (null before a first run).
+ * The two counts estimateRefresh needs, from the rule's input column as read now, the row prints its last
+ * run kept (null before a first run) and the rows' output cells now (see rowPrints).
  */
 export function refreshCounts(
   reads: readonly OrganizationRead[],
   previousPrints: string | null,
+  outputs?: readonly (readonly unknown[])[],
 ): { organizations: number; newOrganizations: number } {
   const all = new Set<string>();
   for (const read of reads) if (read.kind === "org") all.add(read.key);
   const fresh = new Set<string>();
-  for (const offset of newRowOffsets(reads, previousPrints)) {
+  for (const offset of newRowOffsets(reads, previousPrints, outputs)) {
     const read = reads[offset];
     if (read?.kind === "org") fresh.add(read.key);
   }

@@ -5,6 +5,7 @@ import { LOG_HEADER, LOG_SHEET, LOG_TIME_FORMAT, logEntry } from "../../core/job
 import { creditsSpent, isActive, type Job } from "../../core/jobs/job";
 import { nextRunAfter } from "../../core/jobs/refresh-rules";
 import { appendRows } from "./append-rows";
+import { keepRowPrints, runReport } from "./refresh-changes";
 import type { JobServices } from "./services";
 
 /**
@@ -29,18 +30,26 @@ export function releaseAndLog(
   });
   const entry = row as ReturnType<typeof logEntry>;
   if (entry) appendRows(workbook, LOG_SHEET, LOG_HEADER, entry.rows, LOG_TIME_FORMAT);
-  if (saved.ruleId && !isActive(saved)) recordRuleRun(services, saved);
+  if (saved.ruleId && !isActive(saved)) recordRuleRun(services, workbook, saved);
   return saved;
 }
 
-/** A refresh rule's run came to rest: its time, credits and result, and the columns it writes. */
-function recordRuleRun(services: JobServices, job: Job): void {
+/**
+ * A refresh rule's run came to rest: its time, credits, result and report, the columns it writes, and,
+ * when it finished, the prints of the rows it leaves enriched (for "new rows only").
+ */
+function recordRuleRun(services: JobServices, workbook: WorkbookPort, job: Job): void {
+  if (job.kind === "bulk" && job.state === "done" && job.ruleId) {
+    const sheet = workbook.sheet(job.bulk.request.sheetName);
+    if (sheet) keepRowPrints(services, job.ruleId, sheet, job.bulk);
+  }
   services.queue.locked(() => {
     const rule = services.rules.get(job.ruleId as string);
     if (!rule || rule.jobId !== job.id) return;
     rule.lastRunAt = services.clock.now();
     rule.lastCredits = creditsSpent(job);
     rule.lastResult = job.message;
+    rule.lastRun = runReport(job, rule.lastRunAt);
     if (job.kind === "bulk" && rule.outputColumn === null) rule.outputColumn = job.bulk.outputColumn;
     rule.nextRunAt = nextRunAfter(rule, rule.lastRunAt);
     services.rules.put(rule);
