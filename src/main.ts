@@ -306,6 +306,11 @@ export function refreshNow(ruleId: unknown): JobStatus {
   return fromSidebar(() => jobsApi.refreshNow(ruleId));
 }
 
+/** Sidebar: changes a scheduled refresh's options ({ruleId, newRowsOnly?, thresholds?}). */
+export function updateRefreshRule(input: unknown): RuleView {
+  return fromSidebar(() => jobsApi.updateRefreshRule(input));
+}
+
 /** Sidebar, every few seconds while open: drives due jobs (the add-on's triggers are hourly) and returns their statuses. */
 export function pollJobs(): JobStatus[] {
   return fromSidebar(() => jobsApi.pollJobs());

@@ -8,6 +8,7 @@ import type { RuleView } from "../../src/server/jobs/refresh.ts";
 import {
   domains,
   FIELDS,
+  failure,
   type JobsWorld,
   jobsWorld,
   ledger,
@@ -231,5 +232,25 @@ describe("a refresh's change log", () => {
     expect(ledger(emulator)).toHaveLength(2);
     const [again] = run<RuleView[]>(gas, "listRefreshRules");
     expect(again!.lastRun).toMatchObject({ rowsChecked: 240, rowsBought: 0, credits: 0 });
+  });
+
+  it("changes a rule's options, and says plainly what it cannot take", async () => {
+    const { gas, rule } = await enrichedWithRule();
+    const updated = run<RuleView>(gas, "updateRefreshRule", {
+      ruleId: rule.ruleId,
+      newRowsOnly: true,
+      thresholds: { countChange: 0.25 },
+    });
+    expect(updated).toMatchObject({ newRowsOnly: true, thresholds: { countChange: 0.25 }, lastRun: null });
+    expect(run<RuleView[]>(gas, "listRefreshRules")[0]).toEqual(updated);
+    expect(failure(gas, "updateRefreshRule", { ruleId: rule.ruleId, newRowsOnly: "yes" })).toBe(
+      '"newRowsOnly" must be true or false; got "yes".',
+    );
+    expect(failure(gas, "updateRefreshRule", { ruleId: rule.ruleId, thresholds: { countChange: -1 } })).toBe(
+      "The threshold for counts must be a fraction above 0 and at most 10 (0.1 is ±10%); got -1.",
+    );
+    expect(failure(gas, "updateRefreshRule", { ruleId: "nope" })).toBe(
+      'There is no scheduled refresh "nope" in this spreadsheet.',
+    );
   });
 });

@@ -5,7 +5,14 @@ import { type EnrichmentEstimate, estimateEnrichment, startEnrichment } from "..
 import { sidebarCall } from "../sidebar/call";
 import { jobStatuses, runDispatcher, runTrigger } from "./dispatcher";
 import { getJobStatus, rerunLostRows, resumeJob, stopJob } from "./job-control";
-import { deleteRefreshRule, listRefreshRules, type RuleView, refreshNow, saveRefreshRule } from "./refresh";
+import {
+  deleteRefreshRule,
+  listRefreshRules,
+  type RuleView,
+  refreshNow,
+  saveRefreshRule,
+  updateRefreshRule,
+} from "./refresh";
 import { type BriefsRequestResult, estimatePeopleSearch, requestBriefs, startPeopleSearch } from "./searches";
 import { jobServices } from "./services";
 import { showJobSheet } from "./show-sheet";
@@ -29,6 +36,7 @@ export const jobsApi = {
   listRefreshRules: (): RuleView[] => sidebarCall(listRefreshRules),
   deleteRefreshRule: (ruleId: unknown): RuleView[] => sidebarCall(() => deleteRefreshRule(ruleId)),
   refreshNow: (ruleId: unknown): JobStatus => sidebarCall(() => refreshNow(ruleId)),
+  updateRefreshRule: (input: unknown): RuleView => sidebarCall(() => updateRefreshRule(input)),
   pollJobs: (): JobStatus[] => sidebarCall(() => runDispatcher(jobServices(), true)),
   /** The trigger handler. A job's failure stays on the job; only a failure of the queue itself is thrown. */
   dispatchJobs: (): void => {

@@ -177,6 +177,38 @@ export function deleteRefreshRule(ruleId: unknown): RuleView[] {
   return services.rules.list().map(view);
 }
 
+/**
+ * Changes a saved rule's options ({ruleId, newRowsOnly?, thresholds?}); its creator's only, since "new
+ * rows only" changes what their runs spend. Answers the rule as listRefreshRules shows it.
+ */
+export function updateRefreshRule(input: unknown): RuleView {
+  if (!isRecord(input))
+    throw new RequestError(
+      "Give the scheduled refresh and what to change: {ruleId, newRowsOnly?, thresholds?}.",
+    );
+  const id = readRuleId(input["ruleId"]);
+  const newRowsOnly = input["newRowsOnly"] === undefined ? undefined : readNewRowsOnly(input["newRowsOnly"]);
+  const thresholds = readThresholds(input["thresholds"]);
+  const services = jobServices();
+  const me = services.ownerId();
+  return services.queue.locked(() => {
+    const rule = services.rules.get(id);
+    if (!rule) throw unknownRule(id);
+    if (!runsFor(rule, me)) {
+      throw new RequestError(
+        othersWorkMessage(
+          `The scheduled refresh of ${rule.request.sheetName}!${columnRangeA1(rule.request.range)}`,
+          "change it",
+        ),
+      );
+    }
+    if (newRowsOnly !== undefined) rule.newRowsOnly = newRowsOnly;
+    if (thresholds) rule.thresholds = thresholds;
+    services.rules.put(rule);
+    return view(rule);
+  });
+}
+
 /** Makes a rule due now and starts its run; the sidebar then follows the job with pollJobs. */
 export function refreshNow(ruleId: unknown): JobStatus {
   const id = readRuleId(ruleId);

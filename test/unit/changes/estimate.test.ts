@@ -23,6 +23,20 @@ describe("newRowOffsets", () => {
     expect(newRowOffsets(now, before)).toEqual([0, 3, 5]);
   });
 
+  it("tells a sorted row (identifier and values moved together) from identifiers swapped in place", () => {
+    const values = [
+      ["Acme", 10],
+      ["Beta", 20],
+      ["Core", 30],
+    ];
+    const before = rowPrints(reads(["a.com", "b.com", "c.com"]), values);
+    // Sorted: rows 0 and 1 swapped whole. Nothing to buy.
+    const sorted = [values[1]!, values[0]!, values[2]!];
+    expect(newRowOffsets(reads(["b.com", "a.com", "c.com"]), before, sorted)).toEqual([]);
+    // Only the identifiers swapped: each now sits beside the other's values, so both are bought.
+    expect(newRowOffsets(reads(["b.com", "a.com", "c.com"]), before, values)).toEqual([0, 1]);
+  });
+
   it("buys a second copy of an organization that was only once in the rows", () => {
     const before = rowPrints(reads(["a.com"]));
     expect(newRowOffsets(reads(["a.com", "a.com"]), before)).toEqual([1]);
