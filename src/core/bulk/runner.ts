@@ -708,7 +708,9 @@ export class BulkRunner {
           }),
         );
     }
-    if (this.env.changes && existing && state.policy === "refresh")
+    // "fill-empty" writes no filled cell, so it changes none; "refresh" and "replace" (an overwrite rule's
+    // first run, with consent) can.
+    if (this.env.changes && existing && state.policy !== "fill-empty")
       this.noteChanges(start, intended, existing);
     this.write(state.firstDataRow + start, planWrites(intended, existing, state.policy));
     this.writeStatuses(
@@ -750,8 +752,8 @@ export class BulkRunner {
   }
 
   /**
-   * The cells of a chunk a refresh is about to change: a cell that held a value the add-on wrote and gets
-   * another. Cells filled for the first time (new rows) are not changes. Each is marked with a note until
+   * The cells of a chunk a refresh is about to change: a filled cell it may write (one the add-on wrote, or
+   * any under an overwrite's consent) that gets another value. Cells filled for the first time (new rows) are not changes. Each is marked with a note until
    * the rule's next run, unless the person has a note of their own there.
    */
   private noteChanges(start: number, intended: (CellValue | null)[][], existing: ExistingBlock): void {
@@ -762,7 +764,7 @@ export class BulkRunner {
       line.forEach((after, c) => {
         const before = existing.values[r]?.[c];
         if (after === null || isEmptyCell(before, existing.formulas[r]?.[c])) return;
-        if (!mayWrite(existing, r, c, "refresh") || sameWritten(before, after)) return;
+        if (!mayWrite(existing, r, c, state.policy) || sameWritten(before, after)) return;
         const field = state.request.fields[c] as OrgField;
         const change: CellChange = {
           at,

@@ -36,11 +36,17 @@ function fetch(bodies: OrganizationsRequest[]): Outcome<OrganizationsResponse>[]
   });
 }
 
-function refresh(sheet: FakeSheet, copy: FakeSheet, clock: FakeClock, rowsOnly?: string) {
+function refresh(
+  sheet: FakeSheet,
+  copy: FakeSheet,
+  clock: FakeClock,
+  rowsOnly?: string,
+  policy: "refresh" | "replace" = "refresh",
+) {
   const request = validateEnrichmentRequest({ sheetName: "Leads", inputRange: "A1:A", fields: FIELDS });
   const values = sheet.columnValues(1, 1, sheet.lastRow());
   const input = readInputColumn(values, 1, request.header, true);
-  const state = createBulkState(request, input, { lastColumn: 3, outputColumn: 2, policy: "refresh" });
+  const state = createBulkState(request, input, { lastColumn: 3, outputColumn: 2, policy });
   if (rowsOnly !== undefined) state.rowsOnly = rowsOnly;
   const appended: ChangedCell[] = [];
   const runner = new BulkRunner(state, {
@@ -137,6 +143,17 @@ describe("a refresh's change log", () => {
     expect(appended).toEqual([]);
     expect(sheet.value(2, 2)).toBe("Old name");
     expect(sheet.value(4, 3)).toBe(100);
+  });
+
+  it("logs a typed value an overwrite rule's first run replaces with consent", () => {
+    const { sheet, copy } = leads();
+    sheet.set(4, 2, "Typed by hand");
+    const { appended } = refresh(sheet, copy, new FakeClock(), undefined, "replace");
+    expect(appended.map((c) => [c.change.row, c.change.field, c.before, c.after])).toEqual([
+      [2, "name", "Old name", "Org org0.com"],
+      [3, "employee_count", 50, 101],
+      [4, "name", "Typed by hand", "Org org2.com"],
+    ]);
   });
 
   it("writes service text into the Changes sheet through the text guard", () => {
