@@ -228,6 +228,7 @@ import {
   type Estimate,
   type JobStatus,
   jobsApi,
+  type RefreshEstimate,
   type RuleView,
 } from "./server/jobs";
 
@@ -304,6 +305,11 @@ export function deleteRefreshRule(ruleId: unknown): RuleView[] {
 /** Sidebar: runs a scheduled refresh now. */
 export function refreshNow(ruleId: unknown): JobStatus {
   return fromSidebar(() => jobsApi.refreshNow(ruleId));
+}
+
+/** Sidebar: a scheduled refresh's price per run and per day, every row or new rows only ({ruleId}, or before saving {jobId | request, frequency}). */
+export function estimateRefreshRule(input: unknown): RefreshEstimate {
+  return fromSidebar(() => jobsApi.estimateRefreshRule(input));
 }
 
 /** Sidebar: changes a scheduled refresh's options ({ruleId, newRowsOnly?, thresholds?}). */

@@ -34,6 +34,13 @@ async function enrichedWithRule(options: { newRowsOnly?: boolean } = {}) {
   const job = run(gas, "startEnrichment", { sheetName: "Sheet1", inputRange: "A2:A", fields: FIELDS });
   run(gas, "pollJobs");
   expect(gas.sheet("Sheet1").values("B1:E1")).toEqual([["Name", "Employee count", "Industry", "Status"]]);
+  // Priced before saving: the finished run's rows are enriched, so none is new yet.
+  expect(run(gas, "estimateRefreshRule", { jobId: job.jobId, frequency: "daily" })).toEqual({
+    unitCost: UNIT,
+    runsPerDay: 1,
+    everyRow: { organizations: ROWS, perRun: ROWS * UNIT, perDay: ROWS * UNIT },
+    newRowsOnly: { organizations: 0, perRun: 0, perDay: 0 },
+  });
   const rule = run<RuleView>(gas, "saveRefreshRule", {
     jobId: job.jobId,
     frequency: "daily",
@@ -124,6 +131,13 @@ describe("a refresh's change log", () => {
     sheet.setNote("C3", "Checked with sales");
     const { headcounts, industry } = changeTheWorld(world);
     const before = sheet.values(`B2:D${ROWS + 1}`);
+    // The rule's price now: 240 organizations every row, or the 45 appended and edited ones.
+    expect(run(gas, "estimateRefreshRule", { ruleId: world.rule.ruleId })).toEqual({
+      unitCost: UNIT,
+      runsPerDay: 1,
+      everyRow: { organizations: 240, perRun: 240 * UNIT, perDay: 240 * UNIT },
+      newRowsOnly: { organizations: 45, perRun: 45 * UNIT, perDay: 45 * UNIT },
+    });
 
     clock.advance("24h");
     const [rule] = run<RuleView[]>(gas, "listRefreshRules");
@@ -207,6 +221,9 @@ describe("a refresh's change log", () => {
     sheet.set("A21", [row20]);
     const { headcounts } = changeTheWorld(world);
     const before = sheet.values(`B2:D${ROWS + 1}`);
+    expect(run(gas, "estimateRefreshRule", { ruleId: world.rule.ruleId })).toMatchObject({
+      newRowsOnly: { organizations: 45, perRun: 45 * UNIT },
+    });
 
     clock.advance("24h");
     const [rule] = run<RuleView[]>(gas, "listRefreshRules");
@@ -248,6 +265,9 @@ describe("a refresh's change log", () => {
     );
     expect(failure(gas, "updateRefreshRule", { ruleId: rule.ruleId, thresholds: { countChange: -1 } })).toBe(
       "The threshold for counts must be a fraction above 0 and at most 10 (0.1 is ±10%); got -1.",
+    );
+    expect(failure(gas, "estimateRefreshRule", { ruleId: "nope" })).toBe(
+      'There is no scheduled refresh "nope" in this spreadsheet.',
     );
     expect(failure(gas, "updateRefreshRule", { ruleId: "nope" })).toBe(
       'There is no scheduled refresh "nope" in this spreadsheet.',

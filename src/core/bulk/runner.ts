@@ -782,18 +782,18 @@ export class BulkRunner {
     });
     if (found.length === 0) return;
     this.pendingChanges.push(...found.map((f) => f.cell));
-    const rows = intended.length;
+    // One getNotes and one setNotes over the rows holding changes: the person's notes in them are written
+    // back as they are, never over; a cell with a note of theirs gets no mark.
+    const top = Math.min(...found.map((f) => f.r));
+    const bottom = Math.max(...found.map((f) => f.r));
     const width = state.request.fields.length;
-    const notes = this.env.sheet.readNotes(state.firstDataRow + start, state.outputColumn, rows, width);
+    const row = state.firstDataRow + start + top;
+    const notes = this.env.sheet.readNotes(row, state.outputColumn, bottom - top + 1, width);
     for (const { r, c, cell } of found) {
-      const note = notes[r]?.[c] ?? "";
-      if (note !== "" && !isChangeNote(note)) continue;
-      this.pendingNotes.push({
-        row: cell.change.row,
-        column: cell.change.column,
-        values: [[changeNote(at, cell.before)]],
-      });
+      const line = notes[r - top] as string[];
+      if (line[c] === "" || isChangeNote(line[c])) line[c] = changeNote(at, cell.before);
     }
+    this.pendingNotes.push({ row, column: state.outputColumn, values: notes });
   }
 
   /** The input column's rows [start, end) as they are now. */

@@ -4,11 +4,11 @@ import { fnv1a32 } from "../caches/hash";
 import type { OrganizationRead } from "../organizations/identifiers";
 
 /**
- * One short hash per row of its identifier (the canonical key, or "blank"/"invalid") and the values in its
- * output cells, joined with ",": about 7 characters a row, so 10,000 rows take ~70 KB of a hidden sheet,
- * never a property. The values make a row that moved (a sort carries the identifier and its values along)
- * recognisable where it lands, and an identifier edited in place (the values are the old organization's)
- * new.
+ * Two short hashes per row, "<identifier>.<identifier and values>", rows joined with ",": about 14
+ * characters a row, so 10,000 rows take ~140 KB of a hidden sheet, never a property. The identifier's
+ * (its canonical key, or "blank"/"invalid") tells a row left in place, whatever was typed beside it; the
+ * one with the values in the row's output cells tells a row that moved (a sort carries the identifier
+ * and its values along) from an identifier edited in place (it sits beside the old organization's values).
  */
 export function rowPrints(
   reads: readonly OrganizationRead[],
@@ -19,7 +19,8 @@ export function rowPrints(
 
 export function rowPrint(read: OrganizationRead, outputs: readonly unknown[] = []): string {
   const id = read.kind === "org" ? read.key : read.kind;
-  return fnv1a32([id, ...outputs.map(cellKey)].join("\n")).toString(36);
+  const whole = [id, ...outputs.map(cellKey)].join("\n");
+  return `${fnv1a32(id).toString(36)}.${fnv1a32(whole).toString(36)}`;
 }
 
 function cellKey(value: unknown): string {
@@ -27,11 +28,16 @@ function cellKey(value: unknown): string {
   return `${typeof value}:${String(value ?? "")}`;
 }
 
+function parts(print: string | undefined): { id: string; whole: string } {
+  const [id = "", whole = ""] = (print ?? "").split(".");
+  return { id, whole };
+}
+
 /**
- * Which rows (offsets into `reads`) a "new rows only" run buys: rows holding an organization whose print
- * (see rowPrints; `outputs` the rows' output cells now) is neither at the same row as last run nor left
- * over anywhere else among last run's rows (then the row moved with its values: a sort, or rows inserted or
- * deleted above it). `previous` null: every organization row.
+ * Which rows (offsets into `reads`) a "new rows only" run buys: rows holding an organization that is not
+ * the one its row held last run, and whose identifier and values are not left over from another row of
+ * last run (then the row moved: a sort, or rows inserted or deleted above it). `outputs`: the rows'
+ * output cells now. `previous` null (no run yet): every organization row.
  */
 export function newRowOffsets(
   reads: readonly OrganizationRead[],
@@ -45,18 +51,19 @@ export function newRowOffsets(
     });
     return offsets;
   }
-  const before = previous === "" ? [] : previous.split(",");
-  const prints = reads.map((read, offset) => rowPrint(read, outputs?.[offset]));
-  // Rows unchanged in place first, then each remaining print matched once against last run's leftovers.
+  const before = (previous === "" ? [] : previous.split(",")).map(parts);
+  const now = reads.map((read, offset) => parts(rowPrint(read, outputs?.[offset])));
+  const inPlace = (offset: number) => before[offset]?.id === now[offset]?.id;
+  // Last run's rows whose place now holds another identifier: where moved rows came from.
   const left = new Map<string, number>();
   before.forEach((print, offset) => {
-    if (prints[offset] !== print) left.set(print, (left.get(print) ?? 0) + 1);
+    if (!inPlace(offset)) left.set(print.whole, (left.get(print.whole) ?? 0) + 1);
   });
   reads.forEach((read, offset) => {
-    const print = prints[offset] as string;
-    if (read.kind !== "org" || before[offset] === print) return;
-    const moved = left.get(print) ?? 0;
-    if (moved > 0) left.set(print, moved - 1);
+    if (read.kind !== "org" || inPlace(offset)) return;
+    const whole = (now[offset] as { whole: string }).whole;
+    const moved = left.get(whole) ?? 0;
+    if (moved > 0) left.set(whole, moved - 1);
     else offsets.push(offset);
   });
   return offsets;

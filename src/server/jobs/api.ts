@@ -1,5 +1,6 @@
 // The bulk and background-job server functions as the sidebar and the trigger call them.
 import type { Estimate } from "../../api/pricing";
+import type { RefreshEstimate } from "../../core/changes/estimate";
 import type { JobStatus } from "../../core/jobs/status";
 import { type EnrichmentEstimate, estimateEnrichment, startEnrichment } from "../bulk/enrichment";
 import { sidebarCall } from "../sidebar/call";
@@ -13,11 +14,12 @@ import {
   saveRefreshRule,
   updateRefreshRule,
 } from "./refresh";
+import { estimateRefreshRule } from "./refresh-estimate";
 import { type BriefsRequestResult, estimatePeopleSearch, requestBriefs, startPeopleSearch } from "./searches";
 import { jobServices } from "./services";
 import { showJobSheet } from "./show-sheet";
 
-export type { BriefsRequestResult, EnrichmentEstimate, Estimate, JobStatus, RuleView };
+export type { BriefsRequestResult, EnrichmentEstimate, Estimate, JobStatus, RefreshEstimate, RuleView };
 
 export const jobsApi = {
   estimateEnrichment: (request: unknown): EnrichmentEstimate =>
@@ -37,6 +39,7 @@ export const jobsApi = {
   deleteRefreshRule: (ruleId: unknown): RuleView[] => sidebarCall(() => deleteRefreshRule(ruleId)),
   refreshNow: (ruleId: unknown): JobStatus => sidebarCall(() => refreshNow(ruleId)),
   updateRefreshRule: (input: unknown): RuleView => sidebarCall(() => updateRefreshRule(input)),
+  estimateRefreshRule: (input: unknown): RefreshEstimate => sidebarCall(() => estimateRefreshRule(input)),
   pollJobs: (): JobStatus[] => sidebarCall(() => runDispatcher(jobServices(), true)),
   /** The trigger handler. A job's failure stays on the job; only a failure of the queue itself is thrown. */
   dispatchJobs: (): void => {

@@ -4,7 +4,6 @@ import type { ChangedCell } from "../../core/bulk/runner";
 import type { SheetPort, WorkbookPort } from "../../core/bulk/sheet-port";
 import { DATE_TIME_FORMAT } from "../../core/bulk/sheet-values";
 import { type BulkState, chunkBounds, chunkCount, isChunkDone, isChunkLost } from "../../core/bulk/state";
-import { type Block, mergeBlocks } from "../../core/bulk/write-batch";
 import type { RefreshRunReport } from "../../core/changes/change";
 import { CHANGES_HEADER, CHANGES_SHEET, changeRow, isChangeNote } from "../../core/changes/change-sheet";
 import { encodeOffsets, newRowOffsets, rowPrint } from "../../core/changes/row-prints";
@@ -37,19 +36,19 @@ export function clearChangeMarks(sheet: SheetPort, state: BulkState): void {
   const width = state.request.fields.length;
   if (state.rowCount === 0 || width === 0) return;
   const notes = sheet.readNotes(state.firstDataRow, state.outputColumn, state.rowCount, width);
-  const blocks: Block[] = [];
-  notes.forEach((line, r) => {
-    line.forEach((note, c) => {
-      if (isChangeNote(note))
-        blocks.push({ row: state.firstDataRow + r, column: state.outputColumn + c, values: [[""]] });
-    });
-  });
-  for (const block of mergeBlocks(blocks))
-    sheet.writeNotes(block.row, block.column, block.values as string[][]);
+  const marked = notes.flatMap((line, r) => (line.some(isChangeNote) ? [r] : []));
+  if (marked.length === 0) return;
+  // One setNotes over the rows holding marks; the person's notes among them are written back as they are.
+  const top = marked[0] as number;
+  const bottom = marked[marked.length - 1] as number;
+  const cleared = notes
+    .slice(top, bottom + 1)
+    .map((line) => line.map((note) => (isChangeNote(note) ? "" : note)));
+  sheet.writeNotes(state.firstDataRow + top, state.outputColumn, cleared);
 }
 
 /** The run's rows as they are now: identifiers read, and the values in their output cells. */
-function rowsNow(sheet: SheetPort, state: BulkState) {
+export function rowsNow(sheet: SheetPort, state: BulkState) {
   if (state.rowCount === 0) return { reads: [], outputs: [] };
   const { firstDataRow, rowCount, outputColumn } = state;
   return {

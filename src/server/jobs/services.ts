@@ -31,11 +31,11 @@ export const DIAGNOSTICS_HANDLER = "diagnosticsTrigger";
  */
 export const JOBS_SHEET = "Enrichment jobs";
 /**
- * The hidden sheet of each refresh rule's row prints (~7 bytes a row): apart from the jobs sheet, which
+ * The hidden sheet of each refresh rule's row prints (~14 bytes a row): apart from the jobs sheet, which
  * every poll reads whole and which keeps to 500 KB; this one is read only when a refresh starts or ends.
  */
 export const PRINTS_SHEET = "Enrichment row prints";
-/** Room for the prints of 20 rules of 30,000 rows each. */
+/** Room for the prints of 20 rules of 15,000 rows each. */
 const PRINTS_STORE_BYTES = 5_000_000;
 
 export const NO_DOCUMENT_MESSAGE =

@@ -37,6 +37,20 @@ describe("newRowOffsets", () => {
     expect(newRowOffsets(reads(["b.com", "a.com", "c.com"]), before, values)).toEqual([0, 1]);
   });
 
+  it("does not buy a row left in place whose output cells someone typed into", () => {
+    const values = [
+      ["Acme", 10],
+      ["Beta", 20],
+    ];
+    const before = rowPrints(reads(["a.com", "b.com"]), values);
+    expect(
+      newRowOffsets(reads(["a.com", "b.com"]), before, [
+        ["Acme", 10],
+        ["Typed", 99],
+      ]),
+    ).toEqual([]);
+  });
+
   it("buys a second copy of an organization that was only once in the rows", () => {
     const before = rowPrints(reads(["a.com"]));
     expect(newRowOffsets(reads(["a.com", "a.com"]), before)).toEqual([1]);
