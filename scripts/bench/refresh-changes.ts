@@ -102,12 +102,6 @@ async function once(newRowsOnly: boolean): Promise<RefreshFigures> {
     (sum, e) => sum + Object.values(e.calls).reduce((a, b) => a + b, 0),
     0,
   );
-  if (process.env.BENCH_REFRESH_CALLS) {
-    const byName: Record<string, number> = {};
-    for (const e of refreshRuns)
-      for (const [k, v] of Object.entries(e.calls)) byName[k] = (byName[k] ?? 0) + v;
-    console.log(byName);
-  }
   const seconds = refreshRuns.reduce((sum, e) => sum + e.durationMs, 0) / 1000;
   const logged = gas
     .sheet("Enrichment log")

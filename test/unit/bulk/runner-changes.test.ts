@@ -1,13 +1,13 @@
 // A refresh's change log from the runner: only cells that held the add-on's value and got another, compared
 // by value; cells filled for the first time and cells someone typed are not changes; marks spare their notes.
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { OrganizationsRequest, OrganizationsResponse } from "../../../src/api/contract/index.ts";
 import type { Outcome } from "../../../src/api/request.ts";
 import { readInputColumn } from "../../../src/core/bulk/plan.ts";
 import { validateEnrichmentRequest } from "../../../src/core/bulk/request.ts";
 import { BulkRunner, type ChangedCell } from "../../../src/core/bulk/runner.ts";
-import { createBulkState } from "../../../src/core/bulk/state.ts";
-import type { CachedEntity } from "../../../src/core/caches/result-cache.ts";
+import { type BulkState, createBulkState } from "../../../src/core/bulk/state.ts";
+import type { CachedEntity, EntityResult } from "../../../src/core/caches/result-cache.ts";
 import { changeRow } from "../../../src/core/changes/change-sheet.ts";
 import { FakeClock, FakeSheet } from "../jobs/fakes.ts";
 
@@ -36,27 +36,47 @@ function fetch(bodies: OrganizationsRequest[]): Outcome<OrganizationsResponse>[]
   });
 }
 
+function plan(sheet: FakeSheet, policy: "refresh" | "replace") {
+  const request = validateEnrichmentRequest({ sheetName: "Leads", inputRange: "A1:A", fields: FIELDS });
+  const values = sheet.columnValues(1, 1, sheet.lastRow());
+  const input = readInputColumn(values, 1, request.header, true);
+  return createBulkState(request, input, { lastColumn: 3, outputColumn: 2, policy });
+}
+
+/** What a run bought, kept across its executions (as the journal sheet does). */
+function mapJournal() {
+  const entries = new Map<string, CachedEntity>();
+  return {
+    load: () => new Map(entries),
+    put: (results: readonly EntityResult[]) => {
+      for (const r of results)
+        entries.set(r.entityKey, r.matched ? { matched: true, values: r.values } : { matched: false });
+    },
+  };
+}
+
 function refresh(
   sheet: FakeSheet,
   copy: FakeSheet,
   clock: FakeClock,
   rowsOnly?: string,
   policy: "refresh" | "replace" = "refresh",
+  options: { state?: BulkState; save?: (state: BulkState) => void; appended?: ChangedCell[] } = {},
 ) {
-  const request = validateEnrichmentRequest({ sheetName: "Leads", inputRange: "A1:A", fields: FIELDS });
-  const values = sheet.columnValues(1, 1, sheet.lastRow());
-  const input = readInputColumn(values, 1, request.header, true);
-  const state = createBulkState(request, input, { lastColumn: 3, outputColumn: 2, policy });
+  const state = options.state ?? plan(sheet, policy);
   if (rowsOnly !== undefined) state.rowsOnly = rowsOnly;
-  const appended: ChangedCell[] = [];
+  const appended: ChangedCell[] = options.appended ?? [];
   const runner = new BulkRunner(state, {
     clock,
     deadline: clock.now() + 270_000,
     sheet,
     copy,
     fetch,
-    journal: { load: () => new Map<string, CachedEntity>(), put: () => {} },
-    save: () => ({ stopRequested: false }),
+    journal: journal,
+    save: (s) => {
+      options.save?.(s);
+      return { stopRequested: false };
+    },
     changes: {
       ruleId: "rule1",
       append: (changes) => {
@@ -66,9 +86,11 @@ function refresh(
       },
     },
   });
-  expect(runner.run()).toBe("done");
-  return { state, appended };
+  const outcome = runner.run();
+  return { state, appended, outcome };
 }
+
+let journal = mapJournal();
 
 function leads(): { sheet: FakeSheet; copy: FakeSheet } {
   const sheet = FakeSheet.withColumn("Leads", ["Domain", "org0.com", "org1.com", "org2.com"]);
@@ -91,12 +113,48 @@ function leads(): { sheet: FakeSheet; copy: FakeSheet } {
 }
 
 describe("a refresh's change log", () => {
+  beforeEach(() => {
+    journal = mapJournal();
+  });
+
+  it("logs no change twice when an execution dies after writing and before its checkpoint", () => {
+    const { sheet, copy } = leads();
+    const clock = new FakeClock();
+    let saved = plan(sheet, "refresh");
+    const appended: ChangedCell[] = [];
+    let saves = 0;
+    // The first execution checkpoints its intent, writes the wave and logs its changes, then dies.
+    expect(() =>
+      refresh(sheet, copy, clock, undefined, "refresh", {
+        state: structuredClone(saved),
+        appended,
+        save: (s) => {
+          if (++saves > 1) throw new Error("Exceeded maximum execution time");
+          saved = structuredClone(s);
+        },
+      }),
+    ).toThrow("Exceeded maximum execution time");
+    expect(appended).toHaveLength(2);
+    expect(saved.inFlight).toEqual([0]);
+    // The next settles the chunk from the journal: its new values are there already, so nothing is logged.
+    const next = refresh(sheet, copy, clock, undefined, "refresh", {
+      state: structuredClone(saved),
+      appended,
+    });
+    expect(next.outcome).toBe("done");
+    expect(appended.map((c) => [c.change.row, c.change.field])).toEqual([
+      [2, "name"],
+      [3, "employee_count"],
+    ]);
+  });
+
   it("logs a changed value once, not a value written again, a cell filled for the first time or a typed cell", () => {
     const { sheet, copy } = leads();
     sheet.set(4, 2, "Typed by hand");
     sheet.writeNotes(3, 3, [["Checked with sales"]]);
     const clock = new FakeClock();
-    const { state, appended } = refresh(sheet, copy, clock);
+    const { state, appended, outcome } = refresh(sheet, copy, clock);
+    expect(outcome).toBe("done");
     expect(appended.map((c) => c.change)).toEqual([
       {
         at: clock.now(),
@@ -138,7 +196,8 @@ describe("a refresh's change log", () => {
 
   it("buys and writes only the rows a new-rows-only run selected", () => {
     const { sheet, copy } = leads();
-    const { state, appended } = refresh(sheet, copy, new FakeClock(), "2");
+    const { state, appended, outcome } = refresh(sheet, copy, new FakeClock(), "2");
+    expect(outcome).toBe("done");
     expect(state.rowsBought).toBe(1);
     expect(appended).toEqual([]);
     expect(sheet.value(2, 2)).toBe("Old name");
