@@ -251,6 +251,33 @@ describe("a refresh's change log", () => {
     expect(again!.lastRun).toMatchObject({ rowsChecked: 240, rowsBought: 0, credits: 0 });
   });
 
+  it("Refresh now logs its changes as a scheduled run does", async () => {
+    const { gas, emulator, rule } = await enrichedWithRule();
+    const org = emulator.dataset.orgs[5]!;
+    const was = org.employeeCount;
+    call(emulator, "POST", "/__admin/organizations", { body: { id: org.id, employee_count: was + 7 } });
+    run(gas, "refreshNow", rule.ruleId);
+    run(gas, "pollJobs");
+    expect(changeRows(gas)).toEqual([
+      {
+        sheet: "Sheet1",
+        row: 7,
+        organization: org.domain,
+        field: "employee_count",
+        before: was,
+        after: was + 7,
+      },
+    ]);
+    expect(run<RuleView[]>(gas, "listRefreshRules")[0]!.lastRun).toMatchObject({
+      rowsChecked: ROWS,
+      rowsBought: ROWS,
+      cellsChanged: 1,
+      credits: ROWS * UNIT,
+      changeRows: { first: 2, last: 2 },
+    });
+    expect(loggedCredits(gas)).toBe(ledgerTotal(emulator));
+  });
+
   it("changes a rule's options, and says plainly what it cannot take", async () => {
     const { gas, rule } = await enrichedWithRule();
     const updated = run<RuleView>(gas, "updateRefreshRule", {
