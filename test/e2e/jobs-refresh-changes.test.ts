@@ -278,6 +278,25 @@ describe("a refresh's change log", () => {
     expect(loggedCredits(gas)).toBe(ledgerTotal(emulator));
   });
 
+  it("finishes and says so when the row prints do not fit, having bought and logged the run", async () => {
+    const { gas, emulator, clock } = await enrichedWithRule({ newRowsOnly: true });
+    // Someone else's records fill the prints sheet to its 5 MB allowance.
+    const filler = Array.from({ length: 126 }, (_v, i) => [`filler:${i}`, `v${"x".repeat(40_000)}`]);
+    gas.sheet("Enrichment row prints").set("A10", filler);
+    gas.sheet("Sheet1").set(
+      `A${ROWS + 2}`,
+      domains(emulator, 3, 200).map((d) => [d]),
+    );
+    clock.advance("24h");
+    const [rule] = run<RuleView[]>(gas, "listRefreshRules");
+    expect(ledger(emulator).map((entry) => entry.credits)).toEqual([ROWS * UNIT, 3 * UNIT]);
+    expect(rule!.lastRun).toMatchObject({ rowsBought: 3, credits: 3 * UNIT });
+    expect(rule!.lastResult).toMatch(
+      /^Done: .+ Which rows it enriched could not be kept \(This spreadsheet has no room left .+\), so a "new rows only" run also buys rows added before it\.$/,
+    );
+    expect(loggedCredits(gas)).toBe(ledgerTotal(emulator));
+  });
+
   it("changes a rule's options, and says plainly what it cannot take", async () => {
     const { gas, rule } = await enrichedWithRule();
     const updated = run<RuleView>(gas, "updateRefreshRule", {
