@@ -280,7 +280,7 @@ describe("a refresh's change log", () => {
 
   it("finishes and says so when the row prints do not fit, having bought and logged the run", async () => {
     const { gas, emulator, clock } = await enrichedWithRule({ newRowsOnly: true });
-    // Someone else's records fill the prints sheet to its 5 MB allowance.
+    // Other rules' prints fill the prints sheet to its 5 MB allowance.
     const filler = Array.from({ length: 126 }, (_v, i) => [`filler:${i}`, `v${"x".repeat(40_000)}`]);
     gas.sheet("Enrichment row prints").set("A10", filler);
     gas.sheet("Sheet1").set(
