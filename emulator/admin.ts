@@ -1,6 +1,7 @@
 // The admin API (outside v9; no auth, no rate limit): accounts, faults, the ledger, reset.
 import * as z from "zod/mini";
 import { createAccount } from "./accounts.ts";
+import { findIndustry, INDUSTRIES } from "./dataset/catalog/industries.ts";
 import { HttpError } from "./http-error.ts";
 import { type EmulatorState, resetState } from "./state.ts";
 import { adminSupport } from "./support/reports.ts";
@@ -12,6 +13,12 @@ const AccountBody = z.strictObject({
   credits: z.int().check(z.gte(0, "credits must be 0 or more.")),
   crm_seat: z.optional(z.boolean()),
   icp: z.optional(z.boolean()),
+});
+
+const OrganizationBody = z.strictObject({
+  id: z.int(),
+  employee_count: z.optional(z.int().check(z.gte(0, "employee_count must be 0 or more."))),
+  industry: z.optional(z.string().check(z.minLength(1, "industry must not be empty."))),
 });
 
 const FaultBody = z.union([
@@ -46,6 +53,8 @@ export function handleAdmin(request: EmulatorRequest, state: EmulatorState): Adm
   switch (key) {
     case "POST /__admin/accounts":
       return upsertAccount(parseJsonBody(request.body), state);
+    case "POST /__admin/organizations":
+      return changeOrganization(parseJsonBody(request.body), state);
     case "POST /__admin/faults":
       return addFault(parseJsonBody(request.body), state);
     case "GET /__admin/faults":
@@ -66,7 +75,7 @@ export function handleAdmin(request: EmulatorRequest, state: EmulatorState): Adm
     default:
       throw new HttpError(
         404,
-        "Unknown admin route. Use POST /__admin/accounts, POST|GET|DELETE /__admin/faults, GET /__admin/ledger?api_key=… or POST /__admin/reset.",
+        "Unknown admin route. Use POST /__admin/accounts, POST /__admin/organizations, POST|GET|DELETE /__admin/faults, GET /__admin/ledger?api_key=… or POST /__admin/reset.",
       );
   }
 }
@@ -84,6 +93,26 @@ function upsertAccount(body: unknown, state: EmulatorState): AdminResult {
   return {
     status: 200,
     body: { api_key: account.apiKey, credits: account.credits, crm_seat: account.crmSeat, icp: account.icp },
+  };
+}
+
+/**
+ * What a refresh meets: an organization's headcount or industry changes as the real service's data does.
+ * Lookups answer the new value at once; the filter indexes built at start keep the seeded one.
+ */
+function changeOrganization(body: unknown, state: EmulatorState): AdminResult {
+  const input = validate(OrganizationBody, body);
+  const org = state.dataset.lookup.byIdentifier(input.id);
+  if (!org) throw new HttpError(404, `No organization has the id ${input.id}.`);
+  if (input.industry !== undefined) {
+    const industry = findIndustry(input.industry);
+    if (!industry) throw new HttpError(400, `Unknown industry "${input.industry.slice(0, 100)}".`);
+    org.industry = industry.index;
+  }
+  if (input.employee_count !== undefined) org.employeeCount = input.employee_count;
+  return {
+    status: 200,
+    body: { id: org.id, employee_count: org.employeeCount, industry: INDUSTRIES[org.industry]!.name },
   };
 }
 

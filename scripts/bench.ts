@@ -10,6 +10,7 @@ import { type PassFigures, runFormulaBench } from "./bench/formulas.ts";
 import { printMaxAgeColumnBench } from "./bench/formulas-max-age.ts";
 import { runWrittenFormulaBench } from "./bench/formulas-written.ts";
 import { printPlatformFloor } from "./bench/platform-floor.ts";
+import { printRefreshChanges } from "./bench/refresh-changes.ts";
 import { benchBulk } from "./bench-bulk.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -122,3 +123,4 @@ section(
 );
 printDay(await runDayInTheLife({ formulaScale: Number(process.env.BENCH_DAY_SCALE ?? "0.2") }));
 await printPlatformFloor();
+await printRefreshChanges();

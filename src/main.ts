@@ -228,6 +228,7 @@ import {
   type Estimate,
   type JobStatus,
   jobsApi,
+  type RefreshEstimate,
   type RefreshNowEstimate,
   type RuleView,
 } from "./server/jobs";
@@ -310,6 +311,16 @@ export function estimateRefreshNow(ruleId: unknown): RefreshNowEstimate {
 /** Sidebar: runs a scheduled refresh now. */
 export function refreshNow(ruleId: unknown): JobStatus {
   return fromSidebar(() => jobsApi.refreshNow(ruleId));
+}
+
+/** Sidebar: a scheduled refresh's price per run and per day, every row or new rows only ({ruleId}, or before saving {jobId | request, frequency}). */
+export function estimateRefreshRule(input: unknown): RefreshEstimate {
+  return fromSidebar(() => jobsApi.estimateRefreshRule(input));
+}
+
+/** Sidebar: changes a scheduled refresh's options ({ruleId, newRowsOnly?, thresholds?}). */
+export function updateRefreshRule(input: unknown): RuleView {
+  return fromSidebar(() => jobsApi.updateRefreshRule(input));
 }
 
 /** Sidebar, every few seconds while open: drives due jobs (the add-on's triggers are hourly) and returns their statuses. */

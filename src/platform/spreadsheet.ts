@@ -31,6 +31,17 @@ function sheetPort(sheet: GoogleAppsScript.Spreadsheet.Sheet): SheetPort {
         Array.from({ length: columns }, (_c, c) => formulas[r]?.[c] ?? ""),
       );
     },
+    readNotes: (row, column, rows, columns) => {
+      const maxRows = sheet.getMaxRows();
+      const maxColumns = sheet.getMaxColumns();
+      const inRows = Math.max(0, Math.min(rows, maxRows - row + 1));
+      const inColumns = Math.max(0, Math.min(columns, maxColumns - column + 1));
+      const notes =
+        inRows > 0 && inColumns > 0 ? sheet.getRange(row, column, inRows, inColumns).getNotes() : [];
+      return Array.from({ length: rows }, (_r, r) =>
+        Array.from({ length: columns }, (_c, c) => notes[r]?.[c] ?? ""),
+      );
+    },
     writeValues: (row, column, values) => {
       const rows = values.length;
       const columns = values[0]?.length ?? 0;

@@ -38,6 +38,9 @@ describe("a scheduled refresh", () => {
       lastRunAt: null,
       lastCredits: null,
       lastResult: null,
+      newRowsOnly: false,
+      thresholds: { countChange: 0.1 },
+      lastRun: null,
     });
     // With only a rule pending, the trigger ticks hourly.
     expect(gas.triggers().map((t) => t.schedule.kind === "every" && t.schedule.intervalMs)).toEqual([

@@ -6,6 +6,9 @@ import type { Outcome } from "../../api/request";
 import type { Clock } from "../../api/retry/clock";
 import { formatCount, plural } from "../../api/words/format";
 import { type CachedEntity, type CachedJson, type EntityResult, isComplete } from "../caches/result-cache";
+import type { CellChange } from "../changes/change";
+import { changeNote, isChangeNote, recordValue, sameWritten } from "../changes/change-sheet";
+import { offsetTest } from "../changes/row-prints";
 import { chunk } from "../organizations/batching";
 import { attributeValueWords } from "../organizations/field-names";
 import type { OrganizationInput, OrganizationRead } from "../organizations/identifiers";
@@ -74,6 +77,21 @@ export interface BulkRunEnv {
   firstWaveRequests?: number;
   /** A field's header: its friendly name and API name. Default: the API's words for both. */
   header?: (field: OrgField) => HeaderCell;
+  /**
+   * A refresh's change log: the cells it changed, appended (to the Changes sheet) right after their new
+   * values are written; answers the rows appended. Absent: a run that keeps no change log.
+   */
+  changes?: {
+    ruleId: string;
+    append(changes: readonly ChangedCell[]): { first: number; last: number } | null;
+  };
+}
+
+/** A changed cell as the change log keeps it, with its values as the sheet holds them. */
+export interface ChangedCell {
+  change: CellChange;
+  before: CellValue | null;
+  after: CellValue | null;
 }
 
 /** A chunk's cells as read before it is written: the output block's and its Status column's. */
@@ -121,6 +139,12 @@ export class BulkRunner {
   private pendingWrites: Block[] = [];
   /** The headers' notes, held back the same way: the fields' and the Status column's in one setNotes. */
   private pendingNotes: Block[] = [];
+  /** Cells changed by the held writes, appended to the change log right after them. */
+  private pendingChanges: ChangedCell[] = [];
+  /** The identifier cells as read, for the change log's Organization column. */
+  private readonly inputs: unknown[];
+  /** Whether a row is one a "new rows only" refresh buys. */
+  private readonly selected: (offset: number) => boolean;
   /** The rows of a wave's chunks, read together before the wave (see readAhead). */
   private ahead: { start: number; end: number; area: Area } | null = null;
   /** The input of a wave's chunks, read once after the wave's answers came (see finishChunk). */
@@ -135,6 +159,8 @@ export class BulkRunner {
         ? env.sheet.readValues(state.firstDataRow, request.range.column, state.rowCount, 1)
         : [];
     this.reads = values.map((row) => readOrganization(row[0]));
+    this.inputs = values.map((row) => row[0]);
+    this.selected = state.rowsOnly === undefined ? () => true : offsetTest(state.rowsOnly);
     this.reads.forEach((read, offset) => {
       if (read.kind === "org" && !this.firstOffset.has(read.key)) this.firstOffset.set(read.key, offset);
     });
@@ -254,6 +280,21 @@ export class BulkRunner {
       formatDates(this.env.sheet, block.row, block.column, block.values);
     }
     for (const block of blocks) this.env.copy?.writeValues(block.row, block.column, block.values);
+    this.appendChanges();
+  }
+
+  /**
+   * The change log follows the writes it records: an execution ending between the two leaves changes
+   * unlogged, never logged twice (a settled chunk finds its new values already there, so no change).
+   */
+  private appendChanges(): void {
+    const changes = this.pendingChanges;
+    this.pendingChanges = [];
+    if (changes.length === 0 || !this.env.changes) return;
+    const rows = this.env.changes.append(changes);
+    const state = this.state;
+    state.cellsChanged = (state.cellsChanged ?? 0) + changes.length;
+    if (rows) state.changeRows = { first: state.changeRows?.first ?? rows.first, last: rows.last };
   }
 
   private writeLabels(): void {
@@ -436,7 +477,7 @@ export class BulkRunner {
     const inputs = new Map<string, OrganizationInput>();
     for (let offset = start; offset < end; offset++) {
       const read = this.reads[offset] as OrganizationRead;
-      let need = read.kind === "org";
+      let need = read.kind === "org" && this.selected(offset);
       if (need && state.policy === "refresh") {
         // A row whose every cell someone edited since the add-on wrote it is left alone, and not bought.
         need = state.request.fields.some((_, c) => mayWrite(existing, offset - start, c, "refresh"));
@@ -667,6 +708,10 @@ export class BulkRunner {
           }),
         );
     }
+    // "fill-empty" writes no filled cell, so it changes none; "refresh" and "replace" (an overwrite rule's
+    // first run, with consent) can.
+    if (this.env.changes && existing && state.policy !== "fill-empty")
+      this.noteChanges(start, intended, existing);
     this.write(state.firstDataRow + start, planWrites(intended, existing, state.policy));
     this.writeStatuses(
       start,
@@ -691,6 +736,7 @@ export class BulkRunner {
     }
     for (let offset = start; offset < end; offset++) {
       const read = this.reads[offset] as OrganizationRead;
+      if (read.kind === "org" && needed[offset - start]) state.rowsBought = (state.rowsBought ?? 0) + 1;
       if (read.kind === "invalid") this.noteError(`Row ${state.firstDataRow + offset}: ${read.reason}`);
       if (read.kind !== "org" || this.firstOffset.get(read.key) !== offset || !needed[offset - start])
         continue;
@@ -703,6 +749,51 @@ export class BulkRunner {
     delete state.attempts[index];
     // No checkpoint here: the wave's one (or settleInFlight's) follows, and until it the chunk stays in
     // flight, which a later execution settles from the journal without buying anything again.
+  }
+
+  /**
+   * The cells of a chunk a refresh is about to change: a filled cell it may write (one the add-on wrote, or
+   * any under an overwrite's consent) that gets another value. Cells filled for the first time (new rows) are not changes. Each is marked with a note until
+   * the rule's next run, unless the person has a note of their own there.
+   */
+  private noteChanges(start: number, intended: (CellValue | null)[][], existing: ExistingBlock): void {
+    const state = this.state;
+    const at = this.env.clock.now();
+    const found: { r: number; c: number; cell: ChangedCell }[] = [];
+    intended.forEach((line, r) => {
+      line.forEach((after, c) => {
+        const before = existing.values[r]?.[c];
+        if (after === null || isEmptyCell(before, existing.formulas[r]?.[c])) return;
+        if (!mayWrite(existing, r, c, state.policy) || sameWritten(before, after)) return;
+        const field = state.request.fields[c] as OrgField;
+        const change: CellChange = {
+          at,
+          ruleId: this.env.changes?.ruleId ?? "",
+          sheetName: state.request.sheetName,
+          row: state.firstDataRow + start + r,
+          column: state.outputColumn + c,
+          organization: String(this.inputs[start + r] ?? ""),
+          field: fieldLabel(field),
+          before: recordValue(before),
+          after: recordValue(after),
+        };
+        found.push({ r, c, cell: { change, before: before as CellValue, after } });
+      });
+    });
+    if (found.length === 0) return;
+    this.pendingChanges.push(...found.map((f) => f.cell));
+    // One getNotes and one setNotes over the rows holding changes: the person's notes in them are written
+    // back as they are, never over; a cell with a note of theirs gets no mark.
+    const top = Math.min(...found.map((f) => f.r));
+    const bottom = Math.max(...found.map((f) => f.r));
+    const width = state.request.fields.length;
+    const row = state.firstDataRow + start + top;
+    const notes = this.env.sheet.readNotes(row, state.outputColumn, bottom - top + 1, width);
+    for (const { r, c, cell } of found) {
+      const line = notes[r - top] as string[];
+      if (line[c] === "" || isChangeNote(line[c])) line[c] = changeNote(at, cell.before);
+    }
+    this.pendingNotes.push({ row, column: state.outputColumn, values: notes });
   }
 
   /** The input column's rows [start, end) as they are now. */

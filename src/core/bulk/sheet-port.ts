@@ -15,6 +15,8 @@ export interface SheetPort {
   readFormulas(row: number, column: number, rows: number, columns: number): string[][];
   /** One setValues; the sheet grows first when the block reaches past its edge. */
   writeValues(row: number, column: number, values: CellValue[][]): void;
+  /** Notes per cell, "" where a cell has none (cells past the sheet's edge have none). */
+  readNotes(row: number, column: number, rows: number, columns: number): string[][];
   /** One setNotes over a block already inside the sheet ("" clears a note). */
   writeNotes(row: number, column: number, notes: string[][]): void;
   /** One setNumberFormat over a block already inside the sheet ("yyyy-mm-dd"). */

@@ -49,6 +49,16 @@ export interface BulkState {
   possiblyCharged?: number;
   /** Cells a refresh left alone because someone edited them since the add-on wrote them. */
   keptEdited?: number;
+  /**
+   * A "new rows only" refresh: the offsets (see encodeOffsets) of the rows it buys; every other row is
+   * left as it is. Absent: every row.
+   */
+  rowsOnly?: string;
+  /** Rows sent (or answered from what the run bought already) and written: a refresh's "rows bought". */
+  rowsBought?: number;
+  /** Cells a refresh changed, each a row of the Changes sheet, and which rows of it this run appended. */
+  cellsChanged?: number;
+  changeRows?: { first: number; last: number } | null;
   rowsDone: number;
   matched: number;
   unmatched: number;

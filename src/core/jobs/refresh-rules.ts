@@ -3,6 +3,7 @@
 import { quoteInput } from "../../api/words/quote-input";
 import type { BulkRequest } from "../bulk/request";
 import { RequestError } from "../bulk/request";
+import type { NotableThresholds, RefreshRunReport } from "../changes/change";
 import type { ChunkedStore } from "./chunked-store";
 
 export const FREQUENCIES = ["hourly", "daily", "weekly"] as const;
@@ -33,7 +34,16 @@ export interface RefreshRule {
   jobId: string | null;
   /** Whose executions run it, with their key: absent in rules saved before it existed. */
   ownerId?: string;
+  /** Each run buys only rows added or whose identifier was edited since the last run (absent: every row). */
+  newRowsOnly?: boolean;
+  /** What counts as notable in this rule's changes (absent: DEFAULT_THRESHOLDS). */
+  thresholds?: NotableThresholds;
+  /** What the latest finished run did (absent before the first run, and in rules saved before it existed). */
+  lastRun?: RefreshRunReport;
 }
+
+/** The key of a rule's row prints (see row-prints.ts) in the add-on's hidden prints sheet. */
+export const PRINTS_PREFIX = "prints:";
 
 export function readFrequency(value: unknown): Frequency {
   if (typeof value === "string" && (FREQUENCIES as readonly string[]).includes(value))

@@ -65,7 +65,7 @@ export function estimateEnrichment(input: unknown): EnrichmentEstimate {
 }
 
 /** The footer line of a run's estimate, for the Enrich tab and a scheduled refresh's Refresh now alike. */
-export function estimateLine(estimate: BulkEstimate): string {
+export function estimateLine(estimate: Pick<BulkEstimate, "credits" | "unique" | "unitCost">): string {
   return `Up to ${plural(estimate.credits, "credit")} · ${plural(estimate.unique, "organization")} × ${formatCount(estimate.unitCost)} ${unitBreakdown(estimate.unitCost)}`;
 }
 

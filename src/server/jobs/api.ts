@@ -1,17 +1,33 @@
 // The bulk and background-job server functions as the sidebar and the trigger call them.
 import type { Estimate } from "../../api/pricing";
+import type { RefreshEstimate } from "../../core/changes/estimate";
 import type { JobStatus } from "../../core/jobs/status";
 import { type EnrichmentEstimate, estimateEnrichment, startEnrichment } from "../bulk/enrichment";
 import { sidebarCall } from "../sidebar/call";
 import { jobStatuses, runDispatcher, runTrigger } from "./dispatcher";
 import { getJobStatus, rerunLostRows, resumeJob, stopJob } from "./job-control";
-import { deleteRefreshRule, listRefreshRules, type RuleView, refreshNow, saveRefreshRule } from "./refresh";
-import { estimateRefreshNow, type RefreshNowEstimate } from "./refresh-estimate";
+import {
+  deleteRefreshRule,
+  listRefreshRules,
+  type RuleView,
+  refreshNow,
+  saveRefreshRule,
+  updateRefreshRule,
+} from "./refresh";
+import { estimateRefreshNow, estimateRefreshRule, type RefreshNowEstimate } from "./refresh-estimate";
 import { type BriefsRequestResult, estimatePeopleSearch, requestBriefs, startPeopleSearch } from "./searches";
 import { jobServices } from "./services";
 import { showJobSheet } from "./show-sheet";
 
-export type { BriefsRequestResult, EnrichmentEstimate, Estimate, JobStatus, RefreshNowEstimate, RuleView };
+export type {
+  BriefsRequestResult,
+  EnrichmentEstimate,
+  Estimate,
+  JobStatus,
+  RefreshEstimate,
+  RefreshNowEstimate,
+  RuleView,
+};
 
 export const jobsApi = {
   estimateEnrichment: (request: unknown): EnrichmentEstimate =>
@@ -31,6 +47,8 @@ export const jobsApi = {
   deleteRefreshRule: (ruleId: unknown): RuleView[] => sidebarCall(() => deleteRefreshRule(ruleId)),
   estimateRefreshNow: (ruleId: unknown): RefreshNowEstimate => sidebarCall(() => estimateRefreshNow(ruleId)),
   refreshNow: (ruleId: unknown): JobStatus => sidebarCall(() => refreshNow(ruleId)),
+  updateRefreshRule: (input: unknown): RuleView => sidebarCall(() => updateRefreshRule(input)),
+  estimateRefreshRule: (input: unknown): RefreshEstimate => sidebarCall(() => estimateRefreshRule(input)),
   pollJobs: (): JobStatus[] => sidebarCall(() => runDispatcher(jobServices(), true)),
   /** The trigger handler. A job's failure stays on the job; only a failure of the queue itself is thrown. */
   dispatchJobs: (): void => {

@@ -9,7 +9,7 @@ import { jobsMutex } from "../../platform/lock";
 const APPEND_LOCK_MS = 30_000;
 
 /**
- * Two executions appending at once would both read the same last row and write over each other (a lost
+ * Answers the sheet rows the new rows took. Two executions appending at once would both read the same last row and write over each other (a lost
  * Enrichment-log row), or both create the sheet: the read and the write happen under the jobs' lock (the
  * document's and the user's; a trigger without a document has only the user's), flushed before it is
  * released so the next holder sees the rows.
@@ -20,9 +20,9 @@ export function appendRows(
   header: string[],
   rows: CellValue[][],
   dateFormat = DATE_FORMAT,
-): void {
-  if (rows.length === 0) return;
-  jobsMutex().runExclusive(() => {
+): { first: number; last: number } | null {
+  if (rows.length === 0) return null;
+  return jobsMutex().runExclusive(() => {
     let sheet = workbook.sheet(sheetName);
     if (!sheet) {
       sheet = workbook.insertSheet(sheetName, { show: false });
@@ -33,5 +33,6 @@ export function appendRows(
     // Dates in the sheets' one order (yyyy-mm-dd), not the locale's default (m/d/yyyy).
     formatDates(sheet, first, 1, rows, dateFormat);
     flushWrites();
+    return { first, last: first + rows.length - 1 };
   }, APPEND_LOCK_MS);
 }

@@ -1,10 +1,12 @@
 // What a job step leaves when it comes to rest: an enrichment-log row and, for a refresh, the rule's run.
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
+import { StoreFullError } from "../../core/jobs/chunked-store";
 import type { JobHandle } from "../../core/jobs/dispatch";
 import { LOG_HEADER, LOG_SHEET, LOG_TIME_FORMAT, logEntry } from "../../core/jobs/enrichment-log";
 import { creditsSpent, isActive, type Job } from "../../core/jobs/job";
 import { nextRunAfter } from "../../core/jobs/refresh-rules";
 import { appendRows } from "./append-rows";
+import { keepRowPrints, runReport } from "./refresh-changes";
 import type { JobServices } from "./services";
 
 /**
@@ -29,18 +31,33 @@ export function releaseAndLog(
   });
   const entry = row as ReturnType<typeof logEntry>;
   if (entry) appendRows(workbook, LOG_SHEET, LOG_HEADER, entry.rows, LOG_TIME_FORMAT);
-  if (saved.ruleId && !isActive(saved)) recordRuleRun(services, saved);
+  if (saved.ruleId && !isActive(saved)) recordRuleRun(services, workbook, saved);
   return saved;
 }
 
-/** A refresh rule's run came to rest: its time, credits and result, and the columns it writes. */
-function recordRuleRun(services: JobServices, job: Job): void {
+/**
+ * A refresh rule's run came to rest: its time, credits, result and report, the columns it writes, and,
+ * when it finished, the prints of the rows it leaves enriched (for "new rows only").
+ */
+function recordRuleRun(services: JobServices, workbook: WorkbookPort, job: Job): void {
+  let unkept: string | null = null;
+  if (job.kind === "bulk" && job.state === "done" && job.ruleId) {
+    const sheet = workbook.sheet(job.bulk.request.sheetName);
+    try {
+      if (sheet) keepRowPrints(services, job.ruleId, sheet, job.bulk);
+    } catch (error) {
+      // The run is done and paid for; only its record of which rows it enriched did not fit.
+      if (!(error instanceof StoreFullError)) throw error;
+      unkept = ` Which rows it enriched could not be kept (${error.message}), so a "new rows only" run also buys rows added before it.`;
+    }
+  }
   services.queue.locked(() => {
     const rule = services.rules.get(job.ruleId as string);
     if (!rule || rule.jobId !== job.id) return;
     rule.lastRunAt = services.clock.now();
     rule.lastCredits = creditsSpent(job);
-    rule.lastResult = job.message;
+    rule.lastResult = unkept ? `${job.message}${unkept}` : job.message;
+    rule.lastRun = runReport(job, rule.lastRunAt);
     if (job.kind === "bulk" && rule.outputColumn === null) rule.outputColumn = job.bulk.outputColumn;
     rule.nextRunAt = nextRunAfter(rule, rule.lastRunAt);
     services.rules.put(rule);

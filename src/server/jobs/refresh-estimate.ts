@@ -1,18 +1,67 @@
-// What one run of a scheduled refresh costs at most, planned exactly as the run itself is planned (the
-// rule's request, its columns and write policy, the sheet as it is now): Refresh now shows it before the
-// click, and the schedule's per-run and per-day price is the same figure.
+// What a scheduled refresh costs per run and per day, every row or new rows only, before or after saving;
+// Refresh now shows the same figure before the click, so the two never disagree.
 
-import type { BulkEstimate } from "../../core/bulk/plan";
-import type { WorkbookPort } from "../../core/bulk/sheet-port";
-import type { RefreshRule } from "../../core/jobs/refresh-rules";
+import { quoteInput } from "../../api/words/quote-input";
+import { type BulkRequest, RequestError, validateEnrichmentRequest } from "../../core/bulk/request";
+import { estimateRefresh, type RefreshEstimate, refreshCounts } from "../../core/changes/estimate";
+import { rowPrints } from "../../core/changes/row-prints";
+import { noJobMessage } from "../../core/jobs/queue";
+import { type Frequency, PRINTS_PREFIX, readFrequency } from "../../core/jobs/refresh-rules";
 import { estimateLine } from "../bulk/enrichment";
 import { planRun } from "../bulk/plan-run";
-import { placement, readRuleId, unknownRule } from "./refresh";
+import { readRuleId, unknownRule } from "./refresh";
+import { rowsNow } from "./refresh-changes";
 import { jobServices } from "./services";
 
-/** The upper bound of one run of `rule` over the sheet as it is now: unique organizations × unit cost. */
-export function ruleRunEstimate(rule: RefreshRule, workbook: WorkbookPort): BulkEstimate {
-  return planRun(rule.request, workbook, placement(rule)).estimate;
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+const SHAPE = "{ruleId}, or before saving {jobId, frequency} or {request, frequency}";
+
+/**
+ * The price of a saved rule ({ruleId}: rows added or edited since its last run are its "new rows"), or of
+ * one about to be saved ({jobId, frequency}: a finished run's rows are enriched, so none is new yet;
+ * {request, frequency}: every row is new). Reads the rows there now.
+ */
+export function estimateRefreshRule(input: unknown): RefreshEstimate {
+  if (!isRecord(input)) throw new RequestError(`Say which refresh to price: ${SHAPE}.`);
+  const services = jobServices();
+  let request: BulkRequest;
+  let frequency: Frequency;
+  let outputColumn: number | null = null;
+  /** The row prints to compare with: null (every row is new), or "now" (none is). */
+  let prints: string | null | "now" = null;
+  if (input["ruleId"] !== undefined) {
+    const id = typeof input["ruleId"] === "string" ? input["ruleId"].trim() : "";
+    const rule = id === "" ? null : services.rules.get(id);
+    if (!rule) {
+      throw new RequestError(
+        `There is no scheduled refresh ${quoteInput(input["ruleId"])} in this spreadsheet.`,
+      );
+    }
+    request = rule.request;
+    frequency = rule.frequency;
+    outputColumn = rule.outputColumn;
+    prints = services.prints.read<string>(PRINTS_PREFIX + rule.id);
+  } else if (input["jobId"] !== undefined) {
+    frequency = readFrequency(input["frequency"]);
+    const job = typeof input["jobId"] === "string" ? services.queue.get(input["jobId"]) : null;
+    if (!job) throw new RequestError(noJobMessage(input["jobId"]));
+    if (job.kind !== "bulk") throw new RequestError("Only a bulk enrichment can be scheduled to refresh.");
+    request = job.bulk.request;
+    outputColumn = job.bulk.outputColumn;
+    if (job.state === "done") prints = "now";
+  } else if (input["request"] !== undefined) {
+    frequency = readFrequency(input["frequency"]);
+    request = validateEnrichmentRequest(input["request"]);
+  } else {
+    throw new RequestError(`Say which refresh to price: ${SHAPE}.`);
+  }
+  const plan = planRun(request, services.workbook, outputColumn === null ? {} : { outputColumn });
+  const { reads, outputs } = rowsNow(plan.sheet, plan.state);
+  const previous = prints === "now" ? rowPrints(reads, outputs) : prints;
+  return estimateRefresh({ fields: request.fields, frequency, ...refreshCounts(reads, previous, outputs) });
 }
 
 export interface RefreshNowEstimate {
@@ -25,17 +74,18 @@ export interface RefreshNowEstimate {
   message: string;
 }
 
+/** Refresh now's price before the click: one run of the rule as it would run now, in the rule's own mode. */
 export function estimateRefreshNow(ruleId: unknown): RefreshNowEstimate {
   const id = readRuleId(ruleId);
-  const services = jobServices();
-  const rule = services.rules.get(id);
+  const rule = jobServices().rules.get(id);
   if (!rule) throw unknownRule(id);
-  const estimate = ruleRunEstimate(rule, services.workbook);
+  const estimate = estimateRefreshRule({ ruleId: id });
+  const cost = rule.newRowsOnly ? estimate.newRowsOnly : estimate.everyRow;
   return {
     ruleId: id,
-    credits: estimate.credits,
-    organizations: estimate.unique,
+    credits: cost.perRun,
+    organizations: cost.organizations,
     unitCost: estimate.unitCost,
-    message: estimateLine(estimate),
+    message: estimateLine({ credits: cost.perRun, unique: cost.organizations, unitCost: estimate.unitCost }),
   };
 }

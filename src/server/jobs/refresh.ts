@@ -8,7 +8,8 @@ import { runningMessage } from "../../core/bulk/messages";
 import type { WritePolicy } from "../../core/bulk/output";
 import { type BulkRequest, RequestError, validateEnrichmentRequest } from "../../core/bulk/request";
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
-import { blocksOverlap, outputBlock } from "../../core/bulk/state";
+import { type BulkState, blocksOverlap, outputBlock } from "../../core/bulk/state";
+import { DEFAULT_THRESHOLDS, type NotableThresholds, type RefreshRunReport } from "../../core/changes/change";
 import { type BulkJob, isActive, newJobCommon, runsFor } from "../../core/jobs/job";
 import { noJobMessage } from "../../core/jobs/queue";
 import {
@@ -22,8 +23,9 @@ import {
 } from "../../core/jobs/refresh-rules";
 import { type JobStatus, toStatus } from "../../core/jobs/status";
 import { runningBlocks, sameRangeMessage } from "../bulk/enrichment";
-import { planRun } from "../bulk/plan-run";
+import { type PlannedRun, planRun } from "../bulk/plan-run";
 import { othersWorkMessage } from "./owners";
+import { clearChangeMarks, forgetRowPrints, keepRowPrints, selectNewRows } from "./refresh-changes";
 import { type JobServices, jobServices } from "./services";
 import { syncTrigger } from "./trigger-sync";
 
@@ -38,6 +40,9 @@ export interface RuleView {
   lastRunAt: string | null;
   lastCredits: number | null;
   lastResult: string | null;
+  newRowsOnly: boolean;
+  thresholds: NotableThresholds;
+  lastRun: RefreshRunReport | null;
 }
 
 function view(rule: RefreshRule): RuleView {
@@ -52,7 +57,31 @@ function view(rule: RefreshRule): RuleView {
     lastRunAt: rule.lastRunAt === null ? null : isoTime(rule.lastRunAt),
     lastCredits: rule.lastCredits,
     lastResult: rule.lastResult,
+    newRowsOnly: rule.newRowsOnly === true,
+    thresholds: rule.thresholds ?? DEFAULT_THRESHOLDS,
+    lastRun: rule.lastRun ?? null,
   };
+}
+
+/** "new rows only": absent or a boolean. */
+function readNewRowsOnly(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value !== "boolean") {
+    throw new RequestError(`"newRowsOnly" must be true or false; got ${quoteInput(value)}.`);
+  }
+  return value;
+}
+
+/** Thresholds: absent (the defaults) or {countChange} as a fraction between 0 and 10 (0.1 is ±10%). */
+function readThresholds(value: unknown): NotableThresholds | undefined {
+  if (value === undefined || value === null) return undefined;
+  const change = isRecord(value) ? value["countChange"] : undefined;
+  if (typeof change !== "number" || !Number.isFinite(change) || change <= 0 || change > 10) {
+    throw new RequestError(
+      `The threshold for counts must be a fraction above 0 and at most 10 (0.1 is ±10%); got ${quoteInput(change ?? value)}.`,
+    );
+  }
+  return { countChange: change };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -78,7 +107,10 @@ export function saveRefreshRule(input: unknown): RuleView {
     throw new RequestError("A scheduled refresh needs {jobId, frequency} or {request, frequency}.");
   }
   const frequency = readFrequency(input["frequency"]);
+  const newRowsOnly = readNewRowsOnly(input["newRowsOnly"]);
+  const thresholds = readThresholds(input["thresholds"]);
   const services = jobServices();
+  let finished: { sheetName: string; state: BulkState } | null = null;
   let request: BulkRequest;
   let outputColumn: number | null = null;
   if (input["jobId"] !== undefined) {
@@ -88,6 +120,8 @@ export function saveRefreshRule(input: unknown): RuleView {
     if (job.kind !== "bulk") throw new RequestError("Only a bulk enrichment can be scheduled to refresh.");
     request = job.bulk.request;
     outputColumn = job.bulk.outputColumn;
+    // Its rows are enriched: a "new rows only" rule's first run buys only rows added or edited after it.
+    if (job.state === "done") finished = { sheetName: request.sheetName, state: job.bulk };
   } else if (input["request"] !== undefined) {
     request = validateEnrichmentRequest(input["request"]);
     outputColumn = request.output.targetColumn;
@@ -110,6 +144,8 @@ export function saveRefreshRule(input: unknown): RuleView {
     lastResult: null,
     jobId: null,
     ownerId: services.ownerId(),
+    ...(newRowsOnly ? { newRowsOnly } : {}),
+    ...(thresholds ? { thresholds } : {}),
   };
   services.queue.locked(() => {
     if (services.rules.list().length >= MAX_RULES) {
@@ -119,6 +155,8 @@ export function saveRefreshRule(input: unknown): RuleView {
     }
     services.rules.put(rule);
   });
+  const sheet = finished ? services.workbook.sheet(finished.sheetName) : null;
+  if (finished && sheet) keepRowPrints(services, rule.id, sheet, finished.state);
   syncTrigger(services);
   return view(rule);
 }
@@ -134,8 +172,41 @@ export function deleteRefreshRule(ruleId: unknown): RuleView[] {
     if (!services.rules.get(id)) throw unknownRule(id);
     services.rules.remove(id);
   });
+  forgetRowPrints(services, id);
   syncTrigger(services);
   return services.rules.list().map(view);
+}
+
+/**
+ * Changes a saved rule's options ({ruleId, newRowsOnly?, thresholds?}); its creator's only, since "new
+ * rows only" changes what their runs spend. Answers the rule as listRefreshRules shows it.
+ */
+export function updateRefreshRule(input: unknown): RuleView {
+  if (!isRecord(input))
+    throw new RequestError(
+      "Give the scheduled refresh and what to change: {ruleId, newRowsOnly?, thresholds?}.",
+    );
+  const id = readRuleId(input["ruleId"]);
+  const newRowsOnly = input["newRowsOnly"] === undefined ? undefined : readNewRowsOnly(input["newRowsOnly"]);
+  const thresholds = readThresholds(input["thresholds"]);
+  const services = jobServices();
+  const me = services.ownerId();
+  return services.queue.locked(() => {
+    const rule = services.rules.get(id);
+    if (!rule) throw unknownRule(id);
+    if (!runsFor(rule, me)) {
+      throw new RequestError(
+        othersWorkMessage(
+          `The scheduled refresh of ${rule.request.sheetName}!${columnRangeA1(rule.request.range)}`,
+          "change it",
+        ),
+      );
+    }
+    if (newRowsOnly !== undefined) rule.newRowsOnly = newRowsOnly;
+    if (thresholds) rule.thresholds = thresholds;
+    services.rules.put(rule);
+    return view(rule);
+  });
 }
 
 /** Makes a rule due now and starts its run; the sidebar then follows the job with pollJobs. */
@@ -200,11 +271,15 @@ export function startDueRules(services: JobServices, workbook: WorkbookPort): vo
       return rule;
     });
     if (!claimed) continue;
+    let tried: PlannedRun | null = null;
+    let planned: PlannedRun | null = null;
     try {
       // Planned and queued under the queue's lock, like a run started by hand: a refresh never writes the
       // cells a running job writes (both would pay for them).
       services.queue.addWith((jobs) => {
         const plan = planRun(claimed.request, workbook, placement(claimed));
+        if (claimed.newRowsOnly) selectNewRows(services, claimed.id, plan.sheet, plan.state);
+        tried = plan;
         const clash = runningBlocks(jobs, claimed.request.sheetName).find((r) =>
           blocksOverlap(r.block, outputBlock(plan.state)),
         );
@@ -218,6 +293,7 @@ export function startDueRules(services: JobServices, workbook: WorkbookPort): vo
           bulk: plan.state,
         } satisfies BulkJob;
       });
+      planned = tried;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       services.queue.locked(() => {
@@ -229,5 +305,8 @@ export function startDueRules(services: JobServices, workbook: WorkbookPort): vo
         services.rules.put(rule);
       });
     }
+    // The last run's marks on changed cells have been seen: this run marks its own.
+    const run = planned as PlannedRun | null;
+    if (run) clearChangeMarks(run.sheet, run.state);
   }
 }

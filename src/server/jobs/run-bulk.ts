@@ -12,6 +12,7 @@ import { documentMutex } from "../../platform/lock";
 import { makeClient } from "../runtime";
 import { fieldHeader } from "../sidebar/headers";
 import { releaseAndLog } from "./outcomes";
+import { changeLog } from "./refresh-changes";
 import type { JobServices } from "./services";
 
 const STATE_AFTER: Record<BulkOutcome, JobState> = {
@@ -78,6 +79,8 @@ export function runBulkStep(
     fetch: (bodies) => client.organizationsMany(bodies),
     journal: sheetJournal(workbook, job.id),
     header: fieldHeader,
+    // A refresh logs every cell it changes; an Enrich run fills cells and keeps no change log.
+    ...(job.ruleId ? { changes: changeLog(workbook, job.ruleId) } : {}),
     save: (current) => {
       const saved = handle.update((j) => {
         (j as BulkJob).bulk = current;

@@ -30,6 +30,13 @@ export const DIAGNOSTICS_HANDLER = "diagnosticsTrigger";
  * has no document properties, but it can open the spreadsheet by id and read this sheet.
  */
 export const JOBS_SHEET = "Enrichment jobs";
+/**
+ * The hidden sheet of each refresh rule's row prints (~14 bytes a row): apart from the jobs sheet, which
+ * every poll reads whole and which keeps to 500 KB; this one is read only when a refresh starts or ends.
+ */
+export const PRINTS_SHEET = "Enrichment row prints";
+/** Room for the prints of 20 rules of 15,000 rows each. */
+const PRINTS_STORE_BYTES = 5_000_000;
 
 export const NO_DOCUMENT_MESSAGE =
   "Background jobs need a spreadsheet: open the add-on from the Google Sheets file you want to enrich.";
@@ -41,6 +48,8 @@ export interface JobServices {
   store: ChunkedStore;
   queue: JobQueue;
   rules: RuleStore;
+  /** Refresh rules' row prints (see PRINTS_SHEET), opened when first asked for. */
+  readonly prints: ChunkedStore;
   /** Read when first asked for (a poll that finds nothing to do reads no script property). */
   readonly deployment: Deployment;
   /** The spreadsheet the jobs belong to, and its id (the trigger's index of work is kept by id). */
@@ -89,6 +98,7 @@ export function jobServices(book: Spreadsheet | null = activeSpreadsheet(), dead
     limitWords: "the add-on keeps for background work per spreadsheet",
   });
   let deployment: Deployment | null = null;
+  let prints: ChunkedStore | null = null;
   let owner: string | null = null;
   const services: JobServices = {
     clock,
@@ -96,6 +106,15 @@ export function jobServices(book: Spreadsheet | null = activeSpreadsheet(), dead
     store,
     queue: new JobQueue({ store, mutex: jobsMutex(), clock }),
     rules: new RuleStore(store),
+    get prints() {
+      prints ??= new ChunkedStore({
+        store: sheetStore(book, PRINTS_SHEET),
+        partBytes: SHEET_PART_BYTES,
+        storeBytes: PRINTS_STORE_BYTES,
+        limitWords: "the add-on keeps for new-row detection per spreadsheet",
+      });
+      return prints;
+    },
     get deployment() {
       deployment ??= currentDeployment();
       return deployment;

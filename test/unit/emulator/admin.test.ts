@@ -132,8 +132,43 @@ describe("GET /__admin/ledger and POST /__admin/reset", () => {
       status: 404,
       body: {
         detail:
-          "Unknown admin route. Use POST /__admin/accounts, POST|GET|DELETE /__admin/faults, GET /__admin/ledger?api_key=… or POST /__admin/reset.",
+          "Unknown admin route. Use POST /__admin/accounts, POST /__admin/organizations, POST|GET|DELETE /__admin/faults, GET /__admin/ledger?api_key=… or POST /__admin/reset.",
       },
+    });
+  });
+});
+
+describe("POST /__admin/organizations", () => {
+  it("changes an organization's headcount and industry as the service then answers them", () => {
+    const state = fresh();
+    const org = state.dataset.orgs[3]!;
+    const changed = call(state, "POST", "/__admin/organizations", {
+      body: { id: org.id, employee_count: 4321, industry: "Information" },
+    });
+    expect(changed).toMatchObject({
+      status: 200,
+      body: { id: org.id, employee_count: 4321, industry: "Information" },
+    });
+    const answer = call(state, "POST", "/v9/organizations", {
+      body: { organizations: [{ id: org.id }], select: { attributes: ["employee_count", "industry"] } },
+    });
+    expect(answer.body.organizations[0].attributes).toMatchObject({
+      employee_count: 4321,
+      industry: "Information",
+    });
+  });
+
+  it("answers an unknown organization or industry plainly", () => {
+    const state = fresh();
+    expect(call(state, "POST", "/__admin/organizations", { body: { id: 1, employee_count: 5 } }).status).toBe(
+      404,
+    );
+    const id = state.dataset.orgs[0]!.id;
+    expect(
+      call(state, "POST", "/__admin/organizations", { body: { id, industry: "Moon mining" } }),
+    ).toMatchObject({
+      status: 400,
+      body: { detail: 'Unknown industry "Moon mining".' },
     });
   });
 });

@@ -167,6 +167,12 @@ export class FakeSheet implements SheetPort {
   readonly notes = new Map<string, string>();
   readonly formats = new Map<string, string>();
 
+  readNotes(row: number, column: number, rows: number, columns: number): string[][] {
+    return Array.from({ length: rows }, (_r, r) =>
+      Array.from({ length: columns }, (_c, c) => this.notes.get(this.key(row + r, column + c)) ?? ""),
+    );
+  }
+
   writeNotes(row: number, column: number, notes: string[][]): void {
     notes.forEach((line, r) => {
       line.forEach((note, c) => {

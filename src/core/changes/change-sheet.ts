@@ -1,0 +1,76 @@
+// The "Changes" sheet's rows and the notes that mark a changed cell until the next run of its rule.
+
+import { isoTime } from "../../api/words/format";
+import { cellText, sheetsWouldChange } from "../bulk/cells";
+import type { CellValue } from "../bulk/sheet-port";
+import type { CellChange } from "./change";
+
+export const CHANGES_SHEET = "Changes";
+export const CHANGES_HEADER = ["When", "Sheet", "Row", "Organization", "Field", "Before", "After"];
+
+/** Every note the add-on puts on a changed cell starts so: a note that does not is the person's own. */
+export const CHANGE_NOTE_MARK = "Changed by a refresh";
+const NOTE_BEFORE_MAX = 200;
+
+/** One row of the Changes sheet: service text through the text guard, numbers and dates as they are. */
+export function changeRow(
+  change: CellChange,
+  before: CellValue | null,
+  after: CellValue | null,
+): CellValue[] {
+  const cell = (value: CellValue | null): CellValue => (value === null ? "" : cellText(value));
+  return [
+    new Date(change.at),
+    cellText(change.sheetName),
+    change.row,
+    cellText(change.organization),
+    cellText(change.field),
+    cell(before),
+    cell(after),
+  ];
+}
+
+/** The note on a cell a run changed: when, and what it held before. */
+export function changeNote(at: number, before: CellValue | null): string {
+  const text = before === null || before === "" ? "(empty)" : shown(before);
+  const clipped = text.length > NOTE_BEFORE_MAX ? `${text.slice(0, NOTE_BEFORE_MAX - 1)}…` : text;
+  return `${CHANGE_NOTE_MARK} at ${isoTime(at)}. Before: ${clipped}`;
+}
+
+export function isChangeNote(note: unknown): boolean {
+  return typeof note === "string" && note.startsWith(CHANGE_NOTE_MARK);
+}
+
+function isDate(value: unknown): value is Date {
+  return Object.prototype.toString.call(value) === "[object Date]";
+}
+
+function shown(value: CellValue): string {
+  return isDate(value) ? isoTime(value.getTime()).slice(0, 10) : String(value);
+}
+
+/**
+ * What a cell reads back after `value` is written: text the guard quoted loses its quote. Compared by
+ * value: dates by time, numbers and text as they are, so a refresh writing the same value changes nothing.
+ */
+export function sameWritten(cell: unknown, value: CellValue | null): boolean {
+  const wanted = value === null ? "" : readBack(value);
+  const held = cell === null || cell === undefined ? "" : cell;
+  if (isDate(held) || isDate(wanted))
+    return isDate(held) && isDate(wanted) && held.getTime() === wanted.getTime();
+  return held === wanted;
+}
+
+function readBack(value: CellValue): CellValue {
+  if (typeof value === "string" && value.startsWith("'") && sheetsWouldChange(value.slice(1)))
+    return value.slice(1);
+  return value;
+}
+
+/** Plain value for a CellChange record: a date as its ISO instant. */
+export function recordValue(value: unknown): CellChange["before"] {
+  if (value === null || value === undefined || value === "") return null;
+  if (isDate(value)) return isoTime(value.getTime());
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
+  return String(value);
+}

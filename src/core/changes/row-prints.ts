@@ -1,0 +1,97 @@
+// Per-row fingerprints of the identifiers a rule last enriched, and which rows are new or edited since.
+
+import { fnv1a32 } from "../caches/hash";
+import type { OrganizationRead } from "../organizations/identifiers";
+
+/**
+ * Two short hashes per row, "<identifier>.<identifier and values>", rows joined with ",": about 14
+ * characters a row, so 10,000 rows take ~140 KB of a hidden sheet, never a property. The identifier's
+ * (its canonical key, or "blank"/"invalid") tells a row left in place, whatever was typed beside it; the
+ * one with the values in the row's output cells tells a row that moved (a sort carries the identifier
+ * and its values along) from an identifier edited in place (it sits beside the old organization's values).
+ */
+export function rowPrints(
+  reads: readonly OrganizationRead[],
+  outputs?: readonly (readonly unknown[])[],
+): string {
+  return reads.map((read, offset) => rowPrint(read, outputs?.[offset])).join(",");
+}
+
+export function rowPrint(read: OrganizationRead, outputs: readonly unknown[] = []): string {
+  const id = read.kind === "org" ? read.key : read.kind;
+  const whole = [id, ...outputs.map(cellKey)].join("\n");
+  return `${fnv1a32(id).toString(36)}.${fnv1a32(whole).toString(36)}`;
+}
+
+function cellKey(value: unknown): string {
+  if (Object.prototype.toString.call(value) === "[object Date]") return `d${(value as Date).getTime()}`;
+  return `${typeof value}:${String(value ?? "")}`;
+}
+
+function parts(print: string | undefined): { id: string; whole: string } {
+  const [id = "", whole = ""] = (print ?? "").split(".");
+  return { id, whole };
+}
+
+/**
+ * Which rows (offsets into `reads`) a "new rows only" run buys: rows holding an organization that is not
+ * the one its row held last run, and whose identifier and values are not left over from another row of
+ * last run (then the row moved: a sort, or rows inserted or deleted above it). `outputs`: the rows'
+ * output cells now. `previous` null (no run yet): every organization row.
+ */
+export function newRowOffsets(
+  reads: readonly OrganizationRead[],
+  previous: string | null,
+  outputs?: readonly (readonly unknown[])[],
+): number[] {
+  const offsets: number[] = [];
+  if (previous === null) {
+    reads.forEach((read, offset) => {
+      if (read.kind === "org") offsets.push(offset);
+    });
+    return offsets;
+  }
+  const before = (previous === "" ? [] : previous.split(",")).map(parts);
+  const now = reads.map((read, offset) => parts(rowPrint(read, outputs?.[offset])));
+  const inPlace = (offset: number) => before[offset]?.id === now[offset]?.id;
+  // Last run's rows whose place now holds another identifier: where moved rows came from.
+  const left = new Map<string, number>();
+  before.forEach((print, offset) => {
+    if (!inPlace(offset)) left.set(print.whole, (left.get(print.whole) ?? 0) + 1);
+  });
+  reads.forEach((read, offset) => {
+    if (read.kind !== "org" || inPlace(offset)) return;
+    const whole = (now[offset] as { whole: string }).whole;
+    const moved = left.get(whole) ?? 0;
+    if (moved > 0) left.set(whole, moved - 1);
+    else offsets.push(offset);
+  });
+  return offsets;
+}
+
+/** Offsets (ascending) as runs, "0-4,200-239": a run's selection of rows kept small in its job record. */
+export function encodeOffsets(offsets: readonly number[]): string {
+  const runs: string[] = [];
+  let i = 0;
+  while (i < offsets.length) {
+    const first = offsets[i] as number;
+    let last = first;
+    while (offsets[i + 1] === last + 1) {
+      last++;
+      i++;
+    }
+    runs.push(first === last ? `${first}` : `${first}-${last}`);
+    i++;
+  }
+  return runs.join(",");
+}
+
+/** Whether an offset is among those encodeOffsets wrote. */
+export function offsetTest(encoded: string): (offset: number) => boolean {
+  const offsets = new Set<number>();
+  for (const run of encoded === "" ? [] : encoded.split(",")) {
+    const [first = 0, last = first] = run.split("-").map(Number);
+    for (let offset = first; offset <= last; offset++) offsets.add(offset);
+  }
+  return (offset) => offsets.has(offset);
+}

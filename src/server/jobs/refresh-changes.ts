@@ -1,0 +1,109 @@
+// Around a refresh's bulk run: its change log, the marks on changed cells, and "new rows only" selection.
+
+import type { ChangedCell } from "../../core/bulk/runner";
+import type { SheetPort, WorkbookPort } from "../../core/bulk/sheet-port";
+import { DATE_TIME_FORMAT } from "../../core/bulk/sheet-values";
+import { type BulkState, chunkBounds, chunkCount, isChunkDone, isChunkLost } from "../../core/bulk/state";
+import type { RefreshRunReport } from "../../core/changes/change";
+import { CHANGES_HEADER, CHANGES_SHEET, changeRow, isChangeNote } from "../../core/changes/change-sheet";
+import { encodeOffsets, newRowOffsets, rowPrint } from "../../core/changes/row-prints";
+import { creditsSpent, type Job } from "../../core/jobs/job";
+import { PRINTS_PREFIX } from "../../core/jobs/refresh-rules";
+import { readOrganization } from "../../core/organizations/identifiers";
+import { appendRows } from "./append-rows";
+import type { JobServices } from "./services";
+
+/** The change log a refresh's runner appends to: the add-on's one "Changes" sheet, rows never rewritten. */
+export function changeLog(workbook: WorkbookPort, ruleId: string) {
+  return {
+    ruleId,
+    append: (changes: readonly ChangedCell[]) =>
+      appendRows(
+        workbook,
+        CHANGES_SHEET,
+        CHANGES_HEADER,
+        changes.map((c) => changeRow(c.change, c.before, c.after)),
+        DATE_TIME_FORMAT,
+      ),
+  };
+}
+
+/**
+ * Takes off the notes the rule's last run put on the cells it changed (they were marked until this run),
+ * over the block this run writes; a note the person wrote is never touched.
+ */
+export function clearChangeMarks(sheet: SheetPort, state: BulkState): void {
+  const width = state.request.fields.length;
+  if (state.rowCount === 0 || width === 0) return;
+  const notes = sheet.readNotes(state.firstDataRow, state.outputColumn, state.rowCount, width);
+  const marked = notes.flatMap((line, r) => (line.some(isChangeNote) ? [r] : []));
+  if (marked.length === 0) return;
+  // One setNotes over the rows holding marks; the person's notes among them are written back as they are.
+  const top = marked[0] as number;
+  const bottom = marked[marked.length - 1] as number;
+  const cleared = notes
+    .slice(top, bottom + 1)
+    .map((line) => line.map((note) => (isChangeNote(note) ? "" : note)));
+  sheet.writeNotes(state.firstDataRow + top, state.outputColumn, cleared);
+}
+
+/** The run's rows as they are now: identifiers read, and the values in their output cells. */
+export function rowsNow(sheet: SheetPort, state: BulkState) {
+  if (state.rowCount === 0) return { reads: [], outputs: [] };
+  const { firstDataRow, rowCount, outputColumn } = state;
+  return {
+    reads: sheet
+      .readValues(firstDataRow, state.request.range.column, rowCount, 1)
+      .map((row) => readOrganization(row[0])),
+    outputs: sheet.readValues(firstDataRow, outputColumn, rowCount, state.request.fields.length),
+  };
+}
+
+/** A "new rows only" run buys the rows added or edited since the rule's last run (all before its first). */
+export function selectNewRows(
+  services: JobServices,
+  ruleId: string,
+  sheet: SheetPort,
+  state: BulkState,
+): void {
+  const previous = services.prints.read<string>(PRINTS_PREFIX + ruleId);
+  const { reads, outputs } = rowsNow(sheet, state);
+  state.rowsOnly = encodeOffsets(newRowOffsets(reads, previous, outputs));
+}
+
+/**
+ * After a run that finished, the rows it leaves enriched: one print per row of the identifier there now;
+ * rows of chunks it did not finish (lost answers) get none, so a "new rows only" run buys them next time.
+ */
+export function keepRowPrints(
+  services: JobServices,
+  ruleId: string,
+  sheet: SheetPort,
+  state: BulkState,
+): void {
+  const { reads, outputs } = rowsNow(sheet, state);
+  const prints = reads.map((read, offset) => rowPrint(read, outputs[offset]));
+  for (let i = 0; i < chunkCount(state); i++) {
+    if (isChunkDone(state, i) && !isChunkLost(state, i)) continue;
+    const { start, end } = chunkBounds(state, i);
+    for (let offset = start; offset < end; offset++) prints[offset] = "-";
+  }
+  services.prints.write(PRINTS_PREFIX + ruleId, prints.join(","));
+}
+
+export function forgetRowPrints(services: JobServices, ruleId: string): void {
+  services.prints.remove(PRINTS_PREFIX + ruleId);
+}
+
+/** What a refresh's run did, kept on its rule for the sidebar. */
+export function runReport(job: Job, at: number): RefreshRunReport {
+  const bulk = job.kind === "bulk" ? job.bulk : null;
+  return {
+    at,
+    rowsChecked: bulk?.rowCount ?? 0,
+    rowsBought: bulk?.rowsBought ?? 0,
+    cellsChanged: bulk?.cellsChanged ?? 0,
+    credits: creditsSpent(job),
+    changeRows: bulk?.changeRows ?? null,
+  };
+}
