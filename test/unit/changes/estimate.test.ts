@@ -1,0 +1,53 @@
+// The refresh estimate per run and per day, and which rows a "new rows only" run buys.
+import { describe, expect, it } from "vitest";
+import { estimateRefresh, refreshCounts } from "../../../src/core/changes/estimate";
+import { newRowOffsets, rowPrints } from "../../../src/core/changes/row-prints";
+import { readOrganization } from "../../../src/core/organizations/identifiers";
+import type { OrgField } from "../../../src/core/organizations/org-fields";
+
+const reads = (cells: unknown[]) => cells.map(readOrganization);
+const fields: OrgField[] = [
+  { kind: "attribute", name: "employee_count" },
+  { kind: "attribute", name: "industry" },
+];
+
+describe("newRowOffsets", () => {
+  it("buys every organization row before a first run", () => {
+    expect(newRowOffsets(reads(["a.com", "", "b.com"]), null)).toEqual([0, 2]);
+  });
+
+  it("buys appended and edited rows, never rows unchanged, moved or shifted by a deletion", () => {
+    const before = rowPrints(reads(["a.com", "b.com", "c.com", "d.com"]));
+    // b.com deleted (c and d move up), a.com edited to e.com, two rows appended (one repeats a moved org).
+    const now = reads(["e.com", "c.com", "d.com", "f.com", "", "g.com"]);
+    expect(newRowOffsets(now, before)).toEqual([0, 3, 5]);
+  });
+
+  it("buys a second copy of an organization that was only once in the rows", () => {
+    const before = rowPrints(reads(["a.com"]));
+    expect(newRowOffsets(reads(["a.com", "a.com"]), before)).toEqual([1]);
+  });
+});
+
+describe("estimateRefresh", () => {
+  it("prices every row and new rows only, per run and per day", () => {
+    const previous = rowPrints(reads(["a.com", "b.com", "c.com"]));
+    const counts = refreshCounts(reads(["a.com", "x.com", "c.com", "d.com", "d.com"]), previous);
+    expect(counts).toEqual({ organizations: 4, newOrganizations: 2 });
+    // 1 base + industry and employee_count (paid attributes per the price list).
+    const daily = estimateRefresh({ fields, frequency: "daily", ...counts });
+    expect(daily.runsPerDay).toBe(1);
+    expect(daily.everyRow).toEqual({
+      organizations: 4,
+      perRun: 4 * daily.unitCost,
+      perDay: 4 * daily.unitCost,
+    });
+    expect(daily.newRowsOnly.perRun).toBe(2 * daily.unitCost);
+    const hourly = estimateRefresh({ fields, frequency: "hourly", ...counts });
+    expect(hourly.everyRow.perDay).toBe(96 * daily.unitCost);
+    expect(hourly.newRowsOnly.perDay).toBe(48 * daily.unitCost);
+    expect(estimateRefresh({ fields, frequency: "weekly", ...counts }).everyRow.perDay).toBeCloseTo(
+      (4 * daily.unitCost) / 7,
+    );
+  });
+});
