@@ -130,6 +130,11 @@ function fieldShape(field: string): FieldShape {
   return { label: attributeLabel(name), numeric: numeric && !IDENTIFIER_NUMBERS.has(name) };
 }
 
+/** A change's field in words, as the Changes sheet's Field column shows it ("Employee count", "Snowflake: Job posts"). */
+export function changeFieldLabel(field: string): string {
+  return fieldShape(field).label;
+}
+
 function attributeName(field: string): string {
   return field.startsWith("a:") ? field.slice(2) : field;
 }

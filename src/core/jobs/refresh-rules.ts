@@ -3,6 +3,7 @@
 import { quoteInput } from "../../api/words/quote-input";
 import type { BulkRequest } from "../bulk/request";
 import { RequestError } from "../bulk/request";
+import type { NotableThresholds, RefreshRunReport } from "../changes/change";
 import type { ChunkedStore } from "./chunked-store";
 
 export const FREQUENCIES = ["hourly", "daily", "weekly"] as const;
@@ -33,6 +34,10 @@ export interface RefreshRule {
   jobId: string | null;
   /** Whose executions run it, with their key: absent in rules saved before it existed. */
   ownerId?: string;
+  /** What its latest run did (written by the refresh run); absent before one. */
+  lastRun?: RefreshRunReport | null;
+  /** What counts as notable for this rule (the person's setting); absent: DEFAULT_THRESHOLDS. */
+  thresholds?: NotableThresholds;
 }
 
 export function readFrequency(value: unknown): Frequency {

@@ -65,7 +65,7 @@ export function readRuleId(value: unknown): string {
   return value.trim();
 }
 
-function unknownRule(id: string): RequestError {
+export function unknownRule(id: string): RequestError {
   return new RequestError(`There is no scheduled refresh ${quoteInput(id)} in this spreadsheet.`);
 }
 
@@ -172,7 +172,7 @@ export function refreshNow(ruleId: unknown): JobStatus {
  * Where a rule's run writes: a "new-columns" rule refreshes the columns its first run made. A refresh
  * rewrites only cells still holding what the add-on wrote; a cell someone edited since is left alone.
  */
-function placement(rule: RefreshRule): { outputColumn?: number; policy?: WritePolicy } {
+export function placement(rule: RefreshRule): { outputColumn?: number; policy?: WritePolicy } {
   const { mode } = rule.request.output;
   if (mode === "new-columns") {
     return rule.outputColumn === null ? {} : { outputColumn: rule.outputColumn, policy: "refresh" };

@@ -1,0 +1,80 @@
+// The price of a schedule before it is saved: per run and per day, refreshing every row or new rows only.
+
+import { formatCount, plural } from "../../api/words/format";
+import { RequestError } from "../../core/bulk/request";
+import { estimateRefresh, type RefreshModeCost } from "../../core/changes/estimate";
+import { noJobMessage } from "../../core/jobs/queue";
+import { type Frequency, readFrequency } from "../../core/jobs/refresh-rules";
+import { planRun } from "../bulk/plan-run";
+import { jobServices } from "../jobs/services";
+
+export interface SchedulePrice {
+  frequency: Frequency;
+  unitCost: number;
+  runsPerDay: number;
+  everyRow: RefreshModeCost;
+  /** Before a first scheduled run every row counts as new: that first run's price. */
+  newRowsOnly: RefreshModeCost;
+  /** "Up to 5,916 credits a run · 1,972 organizations × 3". */
+  perRunLine: string;
+  /** "Up to 141,984 credits a day · 24 runs a day". */
+  perDayLine: string;
+  /** New rows only, per run and per day in one sentence. */
+  newRowsLine: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function perDayLine(frequency: Frequency, cost: RefreshModeCost): string {
+  if (frequency === "weekly") {
+    return `Up to ${plural(cost.perRun, "credit")} a week · about ${formatCount(Math.ceil(cost.perDay))} a day`;
+  }
+  const runs = frequency === "hourly" ? "24 runs a day" : "1 run a day";
+  return `Up to ${plural(Math.ceil(cost.perDay), "credit")} a day · ${runs}`;
+}
+
+function newRowsLine(frequency: Frequency, unitCost: number, first: RefreshModeCost): string {
+  const period = frequency === "weekly" ? "week" : "day";
+  return (
+    `New rows only: ${plural(unitCost, "credit")} per row added or edited since the run before, nothing for ` +
+    `the others; a ${period} costs ${plural(unitCost, "credit")} per row added that ${period}. The first ` +
+    `run buys every row: up to ${plural(first.perRun, "credit")}.`
+  );
+}
+
+/**
+ * {jobId, frequency}: what saving that run as a schedule would cost, planned as the refresh run itself is
+ * (the same columns, cells the add-on wrote refreshed) over the sheet as it is now. Free.
+ */
+export function estimateRefreshSchedule(input: unknown): SchedulePrice {
+  if (!isRecord(input)) throw new RequestError("Price a schedule with {jobId, frequency}.");
+  const frequency = readFrequency(input["frequency"]);
+  const jobId = typeof input["jobId"] === "string" ? input["jobId"] : "";
+  const services = jobServices();
+  const job = services.queue.get(jobId);
+  if (!job) throw new RequestError(noJobMessage(input["jobId"]));
+  if (job.kind !== "bulk") throw new RequestError("Only a bulk enrichment can be scheduled to refresh.");
+  const { request, outputColumn } = job.bulk;
+  const plan = planRun(request, services.workbook, { outputColumn, policy: "refresh" });
+  const organizations = plan.estimate.unique;
+  const estimate = estimateRefresh({
+    fields: request.fields,
+    frequency,
+    organizations,
+    // Before its first run a rule has no row prints: every row is new to it.
+    newOrganizations: organizations,
+  });
+  const { everyRow, newRowsOnly, unitCost, runsPerDay } = estimate;
+  return {
+    frequency,
+    unitCost,
+    runsPerDay,
+    everyRow,
+    newRowsOnly,
+    perRunLine: `Up to ${plural(everyRow.perRun, "credit")} a run · ${plural(organizations, "organization")} × ${formatCount(unitCost)}`,
+    perDayLine: perDayLine(frequency, everyRow),
+    newRowsLine: newRowsLine(frequency, unitCost, newRowsOnly),
+  };
+}
