@@ -25,3 +25,5 @@ export type SupportContext = Result<"getSupportContext">;
 export type FreezePreview = Result<"previewFreeze">;
 export type JobStatus = Result<"getJobStatus">;
 export type RuleView = Result<"listRefreshRules">[number];
+export type RefreshRunView = Result<"refreshRuns">[number];
+export type SchedulePrice = Result<"estimateRefreshSchedule">;

@@ -1,5 +1,6 @@
-// Scheduled refreshes of this spreadsheet: what each re-enriches and when, what its last run spent, and
-// Refresh now (after saying what it may cost) or Delete.
+// Scheduled refreshes of this spreadsheet: what each re-enriches and when, what its last run checked,
+// changed and spent with the notable changes first, Select changed cells, the rule's threshold for what
+// is notable, and Refresh now (after saying what it may cost) or Delete.
 import { useEffect, useState } from "preact/hooks";
 import { server } from "../../bridge";
 import { Banner } from "../../components/banner";
@@ -8,7 +9,9 @@ import { RowActions } from "../../components/row-actions";
 import { useAction } from "../../hooks/use-action";
 import { formatAge, formatCredits } from "../../lib/format";
 import { isJobActive, useJobPoll } from "../../lib/job-poll";
-import type { JobStatus, RuleView } from "../../lib/more-types";
+import type { JobStatus, RefreshRunView, RuleView } from "../../lib/more-types";
+import { RuleLastRun } from "./rule-last-run";
+import { RuleThreshold } from "./rule-threshold";
 
 function lastRun(rule: RuleView): string {
   if (rule.lastRunAt === null) return "Not run yet";
@@ -29,7 +32,10 @@ export function RefreshesSection() {
   // The refresh started here, followed until it comes to rest (the add-on's own trigger runs hourly).
   const [job, setJob] = useState<{ rule: RuleView; status: JobStatus } | null>(null);
   const [pollError, setPollError] = useState<string | null>(null);
+  const [runs, setRuns] = useState<Record<string, RefreshRunView>>({});
   const list = useAction(() => server.listRefreshRules());
+  const loadRuns = useAction(() => server.refreshRuns());
+  const select = useAction((ruleId: string) => server.selectChangedCells(ruleId));
   const run = useAction((ruleId: string) => server.refreshNow(ruleId));
   const remove = useAction((ruleId: string) => server.deleteRefreshRule(ruleId));
   useEffect(() => {
@@ -38,7 +44,15 @@ export function RefreshesSection() {
   const reload = async () => {
     const outcome = await list.run();
     if (outcome.ok) setRules(outcome.value);
+    const last = await loadRuns.run();
+    if (last.ok) setRuns(Object.fromEntries(last.value.map((view) => [view.ruleId, view])));
   };
+  const onSelect = async (rule: RuleView) => {
+    setStatus(null);
+    const outcome = await select.run(rule.ruleId);
+    if (outcome.ok) setStatus(outcome.value.message);
+  };
+  const onThreshold = (view: RefreshRunView) => setRuns({ ...runs, [view.ruleId]: view });
   useJobPoll(
     job && isJobActive(job.status) ? job.status.jobId : null,
     (status) => {
@@ -64,7 +78,7 @@ export function RefreshesSection() {
     setRules(outcome.value);
     setStatus(`The refresh of ${rule.sheetName}!${rule.inputRange} was deleted.`);
   };
-  const error = list.error ?? run.error ?? remove.error ?? pollError;
+  const error = list.error ?? loadRuns.error ?? select.error ?? run.error ?? remove.error ?? pollError;
   return (
     <div class="stack">
       {rules && rules.length === 0 && (
@@ -80,8 +94,27 @@ export function RefreshesSection() {
               details={`${rule.frequency} · ${rule.fields.join(", ")} · ${lastRun(rule)}`}
               open={open === rule.ruleId}
               onToggle={() => setOpen(open === rule.ruleId ? null : rule.ruleId)}
+              extra={
+                runs[rule.ruleId]?.lastRun && (
+                  <RuleLastRun
+                    id={`rule-${rule.ruleId}`}
+                    title={`${rule.sheetName}!${rule.inputRange}`}
+                    run={runs[rule.ruleId]!.lastRun!}
+                    selecting={select.busy}
+                    onSelect={() => onSelect(rule)}
+                  />
+                )
+              }
             >
               <div class="action-stack">
+                {runs[rule.ruleId] && (
+                  <RuleThreshold
+                    id={`rule-${rule.ruleId}`}
+                    ruleId={rule.ruleId}
+                    percent={runs[rule.ruleId]!.thresholdPercent}
+                    onSaved={onThreshold}
+                  />
+                )}
                 <p id={`rule-${rule.ruleId}-cost`} class="hint">
                   {costNote(rule)}
                 </p>
@@ -103,6 +136,8 @@ export function RefreshesSection() {
           title="Scheduled refreshes"
           onDismiss={() => {
             list.clearError();
+            loadRuns.clearError();
+            select.clearError();
             run.clearError();
             remove.clearError();
             setPollError(null);
