@@ -75,6 +75,25 @@ describe("the Refreshes section's server calls", () => {
     );
   });
 
+  it("says the per-day cost of an hourly refresh of a 5,000-row column before it is saved", async () => {
+    const world = await jobsWorld({ orgs: 2_000 });
+    const { gas, emulator } = world;
+    // 5,000 rows over 1,972 organizations, as a lead sheet repeats its accounts.
+    const list = domains(emulator, 1_972);
+    const rows = Array.from({ length: 5_000 }, (_, i) => [list[i % list.length]]);
+    gas.sheet("Sheet1").set("A1", [["Domain"], ...rows]);
+    const job = run(gas, "startEnrichment", { sheetName: "Sheet1", inputRange: "A2:A5001", fields: FIELDS });
+    while (["queued", "running"].includes(run(gas, "getJobStatus", job.jobId).state)) run(gas, "pollJobs");
+    const price = run<SchedulePrice>(gas, "estimateRefreshSchedule", {
+      jobId: job.jobId,
+      frequency: "hourly",
+    });
+    expect([price.perRunLine, price.perDayLine]).toEqual([
+      "Up to 5,916 credits a run · 1,972 organizations × 3",
+      "Up to 141,984 credits a day · 24 runs a day",
+    ]);
+  });
+
   it("lists each rule's last run with the notable changes first, read in one range read", async () => {
     const { gas, job } = await ruleWorld();
     const rule = run<RuleView>(gas, "saveRefreshRule", { jobId: job.jobId, frequency: "daily" });

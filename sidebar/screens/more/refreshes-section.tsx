@@ -13,10 +13,14 @@ import type { JobStatus, RefreshRunView, RuleView } from "../../lib/more-types";
 import { RuleLastRun } from "./rule-last-run";
 import { RuleThreshold } from "./rule-threshold";
 
-function lastRun(rule: RuleView): string {
-  if (rule.lastRunAt === null) return "Not run yet";
-  const spent = rule.lastCredits === null ? "" : ` · spent ${formatCredits(rule.lastCredits)}`;
-  return `Last run ${formatAge(rule.lastRunAt, Date.now())}${spent}`;
+function lastRun(rule: RuleView, view: RefreshRunView | undefined): string {
+  // The run's own report, when the refresh run kept one, is the newest word on it.
+  const at = view?.lastRun?.at ?? rule.lastRunAt;
+  if (at === null) return "Not run yet";
+  // A run with a report says its credits in the report beneath.
+  const credits = view?.lastRun ? null : rule.lastCredits;
+  const spent = credits === null ? "" : ` · spent ${formatCredits(credits)}`;
+  return `Last run ${formatAge(at, Date.now())}${spent}`;
 }
 
 function costNote(rule: RuleView): string {
@@ -91,7 +95,7 @@ export function RefreshesSection() {
               key={rule.ruleId}
               id={`rule-${rule.ruleId}`}
               title={`${rule.sheetName}!${rule.inputRange}`}
-              details={`${rule.frequency} · ${rule.fields.join(", ")} · ${lastRun(rule)}`}
+              details={`${rule.frequency} · ${rule.fields.join(", ")} · ${lastRun(rule, runs[rule.ruleId])}`}
               open={open === rule.ruleId}
               onToggle={() => setOpen(open === rule.ruleId ? null : rule.ruleId)}
               extra={
