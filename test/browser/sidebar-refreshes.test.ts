@@ -60,7 +60,7 @@ describe("the Refreshes section", () => {
     await sidebar.getByRole("checkbox", { name: /^New rows only/ }).check();
     await price
       .getByText(
-        "New rows only: 3 credits per row added or edited since the run before, nothing for the others; a day costs 3 credits per row added that day. The first run buys every row: up to 60 credits.",
+        "New rows only: 3 credits per row added or edited since the run before, nothing for the others; a day costs 3 credits per row added that day. None is waiting now: a run that finds no new rows costs nothing.",
       )
       .waitFor();
     await sidebar.getByRole("checkbox", { name: /^New rows only/ }).uncheck();

@@ -19,22 +19,17 @@ export function setLastRun(gas: Harness, ruleId: string, report: RefreshRunRepor
   sheet.set(`B${index + 1}`, STORED + JSON.stringify(rule));
 }
 
-/**
- * Writes `changes` from `firstRow` of the Changes sheet (headers in row 1); `withoutColumn` leaves out the
- * Column cell of those rows, as a writer that keeps only When…After would.
- */
+/** Writes `changes` from `firstRow` of the Changes sheet (headers in row 1), as the refresh run appends them. */
 export function writeChanges(
   gas: Harness,
   firstRow: number,
   changes: readonly CellChange[],
-  withoutColumn: ReadonlySet<number> = new Set(),
 ): { first: number; last: number } {
   const sheet = gas.sheet("Changes");
   sheet.set("A1", [CHANGE_ROW_HEADERS]);
-  const rows = changes.map((change, i) => {
-    const row = changeRowValues(change, new Date(change.at));
-    return withoutColumn.has(i) ? [...row.slice(0, 7), ""] : row;
-  });
-  sheet.set(`A${firstRow}`, rows);
+  sheet.set(
+    `A${firstRow}`,
+    changes.map((change) => changeRowValues(change, new Date(change.at))),
+  );
   return { first: firstRow, last: firstRow + changes.length - 1 };
 }

@@ -46,7 +46,8 @@ function change(
 
 describe("the Refreshes section's server calls", () => {
   it("prices a schedule per run and per day before it is saved, every row and new rows only", async () => {
-    const { gas, job } = await ruleWorld();
+    const world = await ruleWorld();
+    const { gas, job } = world;
     const hourly = run<SchedulePrice>(gas, "estimateRefreshSchedule", {
       jobId: job.jobId,
       frequency: "hourly",
@@ -56,12 +57,25 @@ describe("the Refreshes section's server calls", () => {
       unitCost: UNIT,
       runsPerDay: 24,
       everyRow: { organizations: 10, perRun: 30, perDay: 720 },
-      newRowsOnly: { organizations: 10, perRun: 30, perDay: 720 },
+      // Saving a finished run keeps which rows it enriched: none is new yet.
+      newRowsOnly: { organizations: 0, perRun: 0, perDay: 0 },
       perRunLine: "Up to 30 credits a run · 10 organizations × 3",
       perDayLine: "Up to 720 credits a day · 24 runs a day",
       newRowsLine:
-        "New rows only: 3 credits per row added or edited since the run before, nothing for the others; a day costs 3 credits per row added that day. The first run buys every row: up to 30 credits.",
+        "New rows only: 3 credits per row added or edited since the run before, nothing for the others; a day costs 3 credits per row added that day. None is waiting now: a run that finds no new rows costs nothing.",
     });
+    // A run stopped before it bought anything leaves every row new to the rule.
+    gas.sheet("Sheet1").set("F1", [["Domain"], ...domains(world.emulator, 4, 20).map((d) => [d])]);
+    const stopped = run(gas, "startEnrichment", { sheetName: "Sheet1", inputRange: "F2:F5", fields: FIELDS });
+    run(gas, "stopJob", stopped.jobId);
+    const unfinished = run<SchedulePrice>(gas, "estimateRefreshSchedule", {
+      jobId: stopped.jobId,
+      frequency: "daily",
+    });
+    expect(unfinished.newRowsOnly).toEqual({ organizations: 4, perRun: 12, perDay: 12 });
+    expect(unfinished.newRowsLine).toBe(
+      "New rows only: 3 credits per row added or edited since the run before, nothing for the others; a day costs 3 credits per row added that day. The next run buys 4 organizations not yet kept as enriched: up to 12 credits.",
+    );
     const weekly = run<SchedulePrice>(gas, "estimateRefreshSchedule", {
       jobId: job.jobId,
       frequency: "weekly",
@@ -112,8 +126,8 @@ describe("the Refreshes section's server calls", () => {
       change(7, 2, "name", "Acme", "Acme Inc"),
       change(4, 2, "name", "Beta", "Beta Inc"),
     ].map((c) => ({ ...c, ruleId: rule.ruleId }));
-    // The industry row is written without its Column: its place comes from the rule's columns (D).
-    const rows = writeChanges(gas, 3, mine, new Set([2]));
+    // Each row's cell is found by its field among the rule's columns (name B, employee_count C, industry D).
+    const rows = writeChanges(gas, 3, mine);
     setLastRun(gas, rule.ruleId, {
       at: AT,
       rowsChecked: 10,

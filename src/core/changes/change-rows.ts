@@ -1,28 +1,18 @@
 // Reading a run's rows of the "Changes" sheet back as changes, and a run's cells as the fewest A1 ranges.
 
-import { blockA1, columnLetter, columnNumber } from "../bulk/a1";
+import { blockA1 } from "../bulk/a1";
+import { fieldLabel } from "../bulk/cells";
+import { fieldKey, type OrgField } from "../organizations/org-fields";
 import type { CellChange } from "./change";
 
 export const CHANGES_SHEET = "Changes";
 
-/**
- * The sheet's columns in order, as the refresh run appends them: a person reads When…After; Column (the
- * changed cell's letter) lets the sidebar select the cell without guessing where a field's column is.
- */
-export const CHANGE_ROW_HEADERS = [
-  "When",
-  "Sheet",
-  "Row",
-  "Organization",
-  "Field",
-  "Before",
-  "After",
-  "Column",
-];
+/** The sheet's columns in order, as the refresh run appends them (Field is the field's header label). */
+export const CHANGE_ROW_HEADERS = ["When", "Sheet", "Row", "Organization", "Field", "Before", "After"];
 
 type Value = CellChange["before"];
 
-/** One change as its row (`when`: the date cell the writer makes of `at`); the test harness writes these. */
+/** One change as its row (`when`: the date cell the writer makes of `at`); tests write runs with it. */
 export function changeRowValues(change: CellChange, when: Date): Array<Date | string | number | boolean> {
   const cell = (value: Value) => (value === null ? "" : value);
   return [
@@ -33,48 +23,67 @@ export function changeRowValues(change: CellChange, when: Date): Array<Date | st
     change.field,
     cell(change.before),
     cell(change.after),
-    columnLetter(change.column),
   ];
+}
+
+function isDate(value: unknown): value is Date {
+  return Object.prototype.toString.call(value) === "[object Date]";
 }
 
 function asValue(value: unknown): Value {
   if (value === "" || value === undefined || value === null) return null;
   if (typeof value === "number" || typeof value === "boolean" || typeof value === "string") return value;
-  if (Object.prototype.toString.call(value) === "[object Date]") return (value as Date).toISOString();
+  if (isDate(value)) return value.toISOString();
   return String(value);
 }
 
 function asTime(value: unknown): number {
-  if (Object.prototype.toString.call(value) === "[object Date]") return (value as Date).getTime();
+  if (isDate(value)) return value.getTime();
   if (typeof value === "number") return value;
   const parsed = Date.parse(String(value));
   return Number.isNaN(parsed) ? 0 : parsed;
 }
 
 /**
- * A row read back as the change it records, for `ruleId` (whose lastRun named the row); null for a row that
- * is not one (blank, or edited out of shape). `columnOf` places a row written without its Column.
+ * Where a rule's field is: its column (the rule's first output column plus the field's place) and its
+ * stable key ("a:employee_count", "m:technology:snowflake:job_post_count:"), which says what a metric
+ * counts ("Snowflake" a technology, not a job function) where the Field column's label cannot.
+ */
+export function ruleFields(
+  fields: readonly OrgField[],
+  firstColumn: number | null,
+): (label: string) => { column: number; key: string } | null {
+  return (label) => {
+    if (firstColumn === null) return null;
+    const index = fields.findIndex((f) => fieldLabel(f) === label);
+    const field = fields[index];
+    if (!field) return null;
+    return { column: firstColumn + index, key: field.kind === "attribute" ? field.name : fieldKey(field) };
+  };
+}
+
+/**
+ * A row read back as the change it records, for `ruleId` (whose lastRun named the row), its field given
+ * by key; null for a row that is not one of the rule's fields (blank, or edited out of shape).
  */
 export function readChangeRow(
   row: readonly unknown[],
   ruleId: string,
-  columnOf: (field: string) => number | null,
+  fieldOf: (label: string) => { column: number; key: string } | null,
 ): CellChange | null {
-  const [when, sheetName, sheetRow, organization, field, before, after, letters] = row;
+  const [when, sheetName, sheetRow, organization, label, before, after] = row;
   const rowNumber = Number(sheetRow);
-  if (!Number.isSafeInteger(rowNumber) || rowNumber < 1 || typeof field !== "string" || field === "")
-    return null;
-  const column =
-    typeof letters === "string" && letters.trim() !== "" ? columnNumber(letters.trim()) : columnOf(field);
-  if (column === null) return null;
+  if (!Number.isSafeInteger(rowNumber) || rowNumber < 1 || typeof label !== "string") return null;
+  const field = fieldOf(label);
+  if (!field) return null;
   return {
     at: asTime(when),
     ruleId,
     sheetName: String(sheetName ?? ""),
     row: rowNumber,
-    column,
+    column: field.column,
     organization: String(organization ?? ""),
-    field,
+    field: field.key,
     before: asValue(before),
     after: asValue(after),
   };

@@ -34,10 +34,12 @@ export interface RefreshRule {
   jobId: string | null;
   /** Whose executions run it, with their key: absent in rules saved before it existed. */
   ownerId?: string;
-  /** What its latest run did (written by the refresh run); absent before one. */
-  lastRun?: RefreshRunReport | null;
-  /** What counts as notable for this rule (the person's setting); absent: DEFAULT_THRESHOLDS. */
+  /** Each run buys only rows added or whose identifier was edited since the last run (absent: every row). */
+  newRowsOnly?: boolean;
+  /** What counts as notable in this rule's changes (absent: DEFAULT_THRESHOLDS). */
   thresholds?: NotableThresholds;
+  /** What the latest finished run did (absent before the first run, and in rules saved before it existed). */
+  lastRun?: RefreshRunReport;
 }
 
 export function readFrequency(value: unknown): Frequency {

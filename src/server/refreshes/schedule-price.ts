@@ -13,7 +13,10 @@ export interface SchedulePrice {
   unitCost: number;
   runsPerDay: number;
   everyRow: RefreshModeCost;
-  /** Before a first scheduled run every row counts as new: that first run's price. */
+  /**
+   * The next run's price when only new rows are bought: none after a finished run (saving it keeps which
+   * rows it enriched), every row after one that did not finish.
+   */
   newRowsOnly: RefreshModeCost;
   /** "Up to 5,916 credits a run · 1,972 organizations × 3". */
   perRunLine: string;
@@ -35,12 +38,15 @@ function perDayLine(frequency: Frequency, cost: RefreshModeCost): string {
   return `Up to ${plural(Math.ceil(cost.perDay), "credit")} a day · ${runs}`;
 }
 
-function newRowsLine(frequency: Frequency, unitCost: number, first: RefreshModeCost): string {
+function newRowsLine(frequency: Frequency, unitCost: number, next: RefreshModeCost): string {
   const period = frequency === "weekly" ? "week" : "day";
+  const first =
+    next.organizations === 0
+      ? "None is waiting now: a run that finds no new rows costs nothing."
+      : `The next run buys ${plural(next.organizations, "organization")} not yet kept as enriched: up to ${plural(next.perRun, "credit")}.`;
   return (
-    `New rows only: ${plural(unitCost, "credit")} per row added or edited since the run before, nothing for ` +
-    `the others; a ${period} costs ${plural(unitCost, "credit")} per row added that ${period}. The first ` +
-    `run buys every row: up to ${plural(first.perRun, "credit")}.`
+    `New rows only: ${plural(unitCost, "credit")} per row added or edited since the run before, nothing ` +
+    `for the others; a ${period} costs ${plural(unitCost, "credit")} per row added that ${period}. ${first}`
   );
 }
 
@@ -63,8 +69,9 @@ export function estimateRefreshSchedule(input: unknown): SchedulePrice {
     fields: request.fields,
     frequency,
     organizations,
-    // Before its first run a rule has no row prints: every row is new to it.
-    newOrganizations: organizations,
+    // Saving a finished run keeps which rows it enriched (the rule's row prints); any other run's rows are
+    // all new to the rule.
+    newOrganizations: job.state === "done" ? 0 : organizations,
   });
   const { everyRow, newRowsOnly, unitCost, runsPerDay } = estimate;
   return {
