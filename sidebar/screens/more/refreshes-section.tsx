@@ -56,7 +56,7 @@ export function RefreshesSection() {
     const outcome = await select.run(rule.ruleId);
     if (outcome.ok) setStatus(outcome.value.message);
   };
-  const onThreshold = (view: RefreshRunView) => setRuns({ ...runs, [view.ruleId]: view });
+  const onThreshold = (view: RefreshRunView) => setRuns((now) => ({ ...now, [view.ruleId]: view }));
   useJobPoll(
     job && isJobActive(job.status) ? job.status.jobId : null,
     (status) => {
