@@ -134,6 +134,14 @@ export class HarnessApi implements Harness {
     };
   }
 
+  selection(): { sheet: string; ranges: string[] } | null {
+    const doc = this.world.document();
+    const selection = doc.selection;
+    const sheet = selection ? doc.sheetById(selection.sheetId) : undefined;
+    if (!selection || !sheet) return null;
+    return { sheet: sheet.name, ranges: (selection.ranges ?? [selection.range]).map(rangeA1) };
+  }
+
   fill(range: string, formula: string): ExecutionRecord[] {
     if (typeof formula !== "string" || !formula.startsWith("=")) {
       usage(`gas.fill needs formula text starting with "="; got ${JSON.stringify(formula)}.`);

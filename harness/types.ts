@@ -90,6 +90,8 @@ export interface Harness {
   cell(a1: string): CellSnapshot;
   /** Selects a range, as the user would before a menu action. */
   select(a1: string): void;
+  /** What is selected: its sheet and every range (several after a RangeList's activate()). */
+  selection(): { sheet: string; ranges: string[] } | null;
   /**
    * Fills `range` with `formula` as dragging it down or across does (relative references move per cell), then
    * recalculates: every custom-function cell starts its own execution, up to 30 at once.

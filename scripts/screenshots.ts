@@ -7,6 +7,7 @@ import { startPlayground } from "../playground/server/start-playground.ts";
 import { launchChromium } from "./lib/chromium.ts";
 import { paletteFromScreenshot } from "./lib/png-palette.ts";
 import { shootDiagnostics } from "./screenshot-diagnostics.ts";
+import { shootRefreshes } from "./screenshot-refreshes.ts";
 
 const DOCS = join(import.meta.dirname, "../docs");
 
@@ -79,3 +80,7 @@ try {
   await browser.close();
   await playground.close();
 }
+await shootRefreshes(async (page, name) => {
+  writeFileSync(join(DOCS, name), paletteFromScreenshot(await page.screenshot({ type: "png" })));
+  console.log(`wrote ${join(DOCS, name)}`);
+});

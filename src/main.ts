@@ -333,6 +333,35 @@ export function dispatchJobs(e?: GoogleAppsScript.Events.TimeDriven): void {
   fromTrigger(e, () => jobsApi.dispatchJobs());
 }
 
+// Sidebar: the Refreshes section — each rule's last run and what moved, its threshold, its changed cells
+// selected, and a schedule's price per run and per day before it is saved.
+import {
+  type ChangedCellsSelection,
+  type RefreshRunView,
+  refreshesApi,
+  type SchedulePrice,
+} from "./server/refreshes";
+
+/** Sidebar: each scheduled refresh's last run (rows checked, cells changed, credits), notable changes first. Free. */
+export function refreshRuns(): RefreshRunView[] {
+  return fromSidebar(() => refreshesApi.refreshRuns());
+}
+
+/** Sidebar: sets the change ({ruleId, percent}) past which a count is notable for one refresh. Free. */
+export function saveRefreshThreshold(input: unknown): RefreshRunView {
+  return fromSidebar(() => refreshesApi.saveRefreshThreshold(input));
+}
+
+/** Sidebar: selects the cells a refresh's last run changed, on its sheet. Free. */
+export function selectChangedCells(ruleId: unknown): ChangedCellsSelection {
+  return fromSidebar(() => refreshesApi.selectChangedCells(ruleId));
+}
+
+/** Sidebar: what scheduling a finished run ({jobId, frequency}) costs per run and per day. Free. */
+export function estimateRefreshSchedule(input: unknown): SchedulePrice {
+  return fromSidebar(() => refreshesApi.estimateRefreshSchedule(input));
+}
+
 // Sidebar: enrich and find — the Enrich tab (selection, catalog, lookups, the run's summary, job-title
 // mapping) and the Find tab (filter searches into new sheets, people searches in the background).
 import {

@@ -42,6 +42,29 @@ export function createSheet(ctx: SpreadsheetContext, sheet: SheetState, parent: 
       const [row, col, rows = 1, cols = 1] = args as number[];
       return range({ row: row!, col: col!, rows, cols });
     },
+    getRangeList(a1Notations: unknown) {
+      exec.call("Sheet.getRangeList");
+      if (!Array.isArray(a1Notations) || !a1Notations.every((a) => typeof a === "string")) {
+        return fail(GAS.signature(argTypes([a1Notations]), "SpreadsheetApp.Sheet.getRangeList"));
+      }
+      const grids = (a1Notations as string[]).map((a1) => gridFromA1(ctx, sheet, a1));
+      const list = {
+        getRanges: exec.method("RangeList.getRanges", () =>
+          grids.map((grid) => createRange(ctx, sheet, grid, self)),
+        ),
+        // Apps Script: selects every range; the last one becomes the active range.
+        activate() {
+          exec.call("RangeList.activate");
+          exec.write("activate");
+          const last = grids[grids.length - 1];
+          if (!last) return list;
+          doc.activeSheetId = sheet.id;
+          doc.selection = { sheetId: sheet.id, range: { ...last }, ranges: grids.map((g) => ({ ...g })) };
+          return list;
+        },
+      };
+      return list;
+    },
     getDataRange() {
       exec.call("Sheet.getDataRange");
       return range({

@@ -113,7 +113,8 @@ export class SheetState {
 export class SpreadsheetState {
   readonly sheets: SheetState[] = [];
   activeSheetId = 0;
-  selection: { sheetId: number; range: GridRange } | null = null;
+  /** The selection: `range` is the active range; `ranges`, when set, every range of a RangeList selection. */
+  selection: { sheetId: number; range: GridRange; ranges?: GridRange[] } | null = null;
   readonly setValuesLog: SetValuesRecord[] = [];
   readonly toasts: Array<{ message: string; title: string }> = [];
   /** Who can open the file (SpreadsheetApp.openById): its owner and everyone who has worked in it. */

@@ -10,6 +10,7 @@ export function RowActions({
   badges,
   open,
   onToggle,
+  extra,
   children,
 }: {
   id: string;
@@ -18,6 +19,8 @@ export function RowActions({
   badges?: string[];
   open: boolean;
   onToggle: () => void;
+  /** Shown under the title whether or not the actions are open (a rule's last run). */
+  extra?: ComponentChildren;
   children: ComponentChildren;
 }) {
   return (
@@ -46,6 +49,7 @@ export function RowActions({
           <Icon name="more" />
         </button>
       </div>
+      {extra}
       {open && (
         <div id={`${id}-actions`} class="item-actions">
           {children}

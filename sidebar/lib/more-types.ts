@@ -26,3 +26,5 @@ export type FreezePreview = Result<"previewFreeze">;
 export type JobStatus = Result<"getJobStatus">;
 export type RuleView = Result<"listRefreshRules">[number];
 export type RefreshNowEstimate = Result<"estimateRefreshNow">;
+export type RefreshRunView = Result<"refreshRuns">[number];
+export type SchedulePrice = Result<"estimateRefreshSchedule">;

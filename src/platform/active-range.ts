@@ -81,3 +81,15 @@ export function confirmYesNo(title: string, message: string): boolean {
 export function showToast(message: string, title: string): void {
   SpreadsheetApp.getActiveSpreadsheet().toast(message, title);
 }
+
+/**
+ * Selects several ranges of one sheet at once (a RangeList), showing the sheet first; false when the sheet
+ * is gone. Only for a person's own click: it moves their view.
+ */
+export function selectRanges(sheetName: string, a1Ranges: readonly string[]): boolean {
+  const sheet = SpreadsheetApp.getActiveSpreadsheet().getSheetByName(sheetName);
+  if (!sheet || a1Ranges.length === 0) return false;
+  sheet.activate();
+  sheet.getRangeList([...a1Ranges]).activate();
+  return true;
+}

@@ -82,7 +82,11 @@ describe("enriching a 50-row selection from the sidebar", () => {
     const { sidebar } = world;
     await sidebar.getByRole("button", { name: "Schedule this refresh…" }).click();
     await sidebar.getByLabel("Refresh these columns").selectOption("weekly");
+    // Its price per run and per day shows before it is saved, and saving asks first.
+    await sidebar.getByText("Up to 150 credits a week · about 22 a day").waitFor();
     await sidebar.getByRole("button", { name: "Save schedule" }).click();
+    const ask = sidebar.getByRole("alertdialog", { name: "Schedule this refresh?" });
+    await ask.getByRole("button", { name: "Save schedule" }).click();
     // The next run in the sheets' one date order, not the locale's m/d/yyyy.
     await sidebar.getByText(/^Scheduled: every week, next at \d{4}-\d{2}-\d{2} \d{2}:\d{2}\. /).waitFor();
   });

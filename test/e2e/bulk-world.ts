@@ -40,6 +40,8 @@ export interface WorldOptions {
   orgs?: number;
   /** Rows typed into Sheet1 from A1. */
   values?: unknown[][];
+  /** Sheets after Sheet1. */
+  moreSheets?: Array<{ name: string; values?: unknown[][] }>;
   emulator?: EmulatorOptions;
   scriptProperties?: Record<string, string>;
   apiKey?: string;
@@ -79,7 +81,10 @@ export async function jobsWorld(options: WorldOptions = {}): Promise<JobsWorld> 
       API_KEY: options.apiKey ?? DEMO_API_KEY,
       ...options.scriptProperties,
     },
-    sheets: [{ name: "Sheet1", values: options.values ?? [] }],
+    sheets: [
+      { name: "Sheet1", values: options.values ?? [] },
+      ...(options.moreSheets ?? []).map((sheet) => ({ name: sheet.name, values: sheet.values ?? [] })),
+    ],
   });
   return { gas, emulator, clock };
 }

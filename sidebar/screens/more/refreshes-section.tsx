@@ -1,6 +1,7 @@
-// Scheduled refreshes of this spreadsheet: what each re-enriches and when, what its last run spent, and
-// Refresh now (its price read when the rule is opened, planned as the run itself is, and asked first above
-// the person's threshold) or Delete.
+// Scheduled refreshes of this spreadsheet: what each re-enriches and when, what its last run checked,
+// changed and spent with the notable changes first, Select changed cells, the rule's threshold for what
+// is notable, and Refresh now (its price read when the rule is opened, asked first above the person's
+// threshold) or Delete.
 import { useEffect, useState } from "preact/hooks";
 import { failureMessage, server } from "../../bridge";
 import { Banner } from "../../components/banner";
@@ -10,12 +11,18 @@ import { useAction } from "../../hooks/use-action";
 import { usePaidConfirm } from "../../hooks/use-paid-confirm";
 import { formatAge, formatCredits } from "../../lib/format";
 import { isJobActive, useJobPoll } from "../../lib/job-poll";
-import type { JobStatus, RefreshNowEstimate, RuleView } from "../../lib/more-types";
+import type { JobStatus, RefreshNowEstimate, RefreshRunView, RuleView } from "../../lib/more-types";
+import { RuleLastRun } from "./rule-last-run";
+import { RuleThreshold } from "./rule-threshold";
 
-function lastRun(rule: RuleView): string {
-  if (rule.lastRunAt === null) return "Not run yet";
-  const spent = rule.lastCredits === null ? "" : ` · spent ${formatCredits(rule.lastCredits)}`;
-  return `Last run ${formatAge(rule.lastRunAt, Date.now())}${spent}`;
+function lastRun(rule: RuleView, view: RefreshRunView | undefined): string {
+  // The run's own report, when the refresh run kept one, is the newest word on it.
+  const at = view?.lastRun?.at ?? rule.lastRunAt;
+  if (at === null) return "Not run yet";
+  // A run with a report says its credits in the report beneath.
+  const credits = view?.lastRun ? null : rule.lastCredits;
+  const spent = credits === null ? "" : ` · spent ${formatCredits(credits)}`;
+  return `Last run ${formatAge(at, Date.now())}${spent}`;
 }
 
 /** The line beside Refresh now: the price of a run over the column as it is now, or why it is not known yet. */
@@ -37,7 +44,10 @@ export function RefreshesSection() {
   // The refresh started here, followed until it comes to rest (the add-on's own trigger runs hourly).
   const [job, setJob] = useState<{ rule: RuleView; status: JobStatus } | null>(null);
   const [pollError, setPollError] = useState<string | null>(null);
+  const [runs, setRuns] = useState<Record<string, RefreshRunView>>({});
   const list = useAction(() => server.listRefreshRules());
+  const loadRuns = useAction(() => server.refreshRuns());
+  const select = useAction((ruleId: string) => server.selectChangedCells(ruleId));
   const run = useAction((ruleId: string) => server.refreshNow(ruleId));
   const remove = useAction((ruleId: string) => server.deleteRefreshRule(ruleId));
   useEffect(() => {
@@ -46,7 +56,15 @@ export function RefreshesSection() {
   const reload = async () => {
     const outcome = await list.run();
     if (outcome.ok) setRules(outcome.value);
+    const last = await loadRuns.run();
+    if (last.ok) setRuns(Object.fromEntries(last.value.map((view) => [view.ruleId, view])));
   };
+  const onSelect = async (rule: RuleView) => {
+    setStatus(null);
+    const outcome = await select.run(rule.ruleId);
+    if (outcome.ok) setStatus(outcome.value.message);
+  };
+  const onThreshold = (view: RefreshRunView) => setRuns((now) => ({ ...now, [view.ruleId]: view }));
   useJobPoll(
     job && isJobActive(job.status) ? job.status.jobId : null,
     (status) => {
@@ -89,7 +107,7 @@ export function RefreshesSection() {
     setRules(outcome.value);
     setStatus(`The refresh of ${rule.sheetName}!${rule.inputRange} was deleted.`);
   };
-  const error = list.error ?? run.error ?? remove.error ?? pollError;
+  const error = list.error ?? loadRuns.error ?? select.error ?? run.error ?? remove.error ?? pollError;
   return (
     <div class="stack">
       {rules && rules.length === 0 && (
@@ -102,11 +120,30 @@ export function RefreshesSection() {
               key={rule.ruleId}
               id={`rule-${rule.ruleId}`}
               title={`${rule.sheetName}!${rule.inputRange}`}
-              details={`${rule.frequency} · ${rule.fields.join(", ")} · ${lastRun(rule)}`}
+              details={`${rule.frequency} · ${rule.fields.join(", ")} · ${lastRun(rule, runs[rule.ruleId])}`}
               open={open === rule.ruleId}
               onToggle={() => setOpen(open === rule.ruleId ? null : rule.ruleId)}
+              extra={
+                runs[rule.ruleId]?.lastRun && (
+                  <RuleLastRun
+                    id={`rule-${rule.ruleId}`}
+                    title={`${rule.sheetName}!${rule.inputRange}`}
+                    run={runs[rule.ruleId]!.lastRun!}
+                    selecting={select.busy}
+                    onSelect={() => onSelect(rule)}
+                  />
+                )
+              }
             >
               <div class="action-stack">
+                {runs[rule.ruleId] && (
+                  <RuleThreshold
+                    id={`rule-${rule.ruleId}`}
+                    ruleId={rule.ruleId}
+                    percent={runs[rule.ruleId]!.thresholdPercent}
+                    onSaved={onThreshold}
+                  />
+                )}
                 <p id={`rule-${rule.ruleId}-cost`} class="hint">
                   {costNote(prices[rule.ruleId])}
                 </p>
@@ -133,6 +170,8 @@ export function RefreshesSection() {
           title="Scheduled refreshes"
           onDismiss={() => {
             list.clearError();
+            loadRuns.clearError();
+            select.clearError();
             run.clearError();
             remove.clearError();
             setPollError(null);

@@ -1,0 +1,24 @@
+// The per-rule setting for what counts as notable: saved on the rule, checked first.
+
+import { RequestError } from "../../core/bulk/request";
+import { readThresholdPercent } from "../../core/changes/notable";
+import { readRuleId, unknownRule, updateRefreshRule } from "../jobs/refresh";
+import { jobServices } from "../jobs/services";
+import { type RefreshRunView, runView } from "./runs";
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** {ruleId, percent}: a count moving by at least `percent` is notable for this rule. Free; changes no cell. */
+export function saveRefreshThreshold(input: unknown): RefreshRunView {
+  if (!isRecord(input)) throw new RequestError("Give the refresh and its threshold: {ruleId, percent}.");
+  const id = readRuleId(input["ruleId"]);
+  const thresholds = readThresholdPercent(input["percent"]);
+  // The rule's one writer: only its owner may change it, as for every other setting of a rule.
+  updateRefreshRule({ ruleId: id, thresholds });
+  const services = jobServices();
+  const rule = services.rules.get(id);
+  if (!rule) throw unknownRule(id);
+  return runView(rule, services.workbook);
+}

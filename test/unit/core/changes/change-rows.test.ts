@@ -1,0 +1,74 @@
+// The Changes sheet's rows read back as the changes they record; a run's cells as the fewest ranges.
+import { describe, expect, it } from "vitest";
+import type { CellChange } from "../../../../src/core/changes/change";
+import {
+  CHANGE_ROW_HEADERS,
+  cellRanges,
+  changeRowValues,
+  readChangeRow,
+  ruleFields,
+} from "../../../../src/core/changes/change-rows";
+import type { OrgField } from "../../../../src/core/organizations/org-fields";
+
+const FIELDS: OrgField[] = [
+  { kind: "attribute", name: "industry" },
+  { kind: "attribute", name: "employee_count" },
+  { kind: "metric", type: "technology", term: "Snowflake", metric: "job_post_count" },
+];
+const change: CellChange = {
+  at: Date.UTC(2026, 10, 20, 8, 0),
+  ruleId: "rule-1",
+  sheetName: "Accounts",
+  row: 12,
+  column: 5,
+  organization: "acme.com",
+  field: "employee_count",
+  before: 1200,
+  after: null,
+};
+
+describe("the Changes sheet's rows", () => {
+  it("keeps a change in the headers' order", () => {
+    const when = new Date(change.at);
+    const row = changeRowValues(change, when);
+    expect(row).toEqual([when, "Accounts", 12, "acme.com", "employee_count", 1200, ""]);
+    expect(row).toHaveLength(CHANGE_ROW_HEADERS.length);
+  });
+
+  it("reads a row back as the change, placed in the rule's columns", () => {
+    const fieldOf = ruleFields(FIELDS, 4);
+    expect(readChangeRow(changeRowValues(change, new Date(change.at)), "rule-1", fieldOf)).toEqual(change);
+  });
+
+  it("reads a metric's label as its key, so what it counts stays known", () => {
+    const fieldOf = ruleFields(FIELDS, 4);
+    expect(fieldOf("Snowflake job_post_count")).toEqual({
+      column: 6,
+      key: "m:technology:snowflake:job_post_count:",
+    });
+    expect(fieldOf("name")).toBeNull();
+    expect(ruleFields(FIELDS, null)("industry")).toBeNull();
+  });
+
+  it("skips rows that are not the rule's changes (blank, a row that is not a number, another field)", () => {
+    const fieldOf = ruleFields(FIELDS, 4);
+    expect(readChangeRow(["", "", "", "", "", "", ""], "rule-1", fieldOf)).toBeNull();
+    expect(
+      readChangeRow([new Date(), "Accounts", "twelve", "acme.com", "industry", 1, 2], "rule-1", fieldOf),
+    ).toBeNull();
+    expect(
+      readChangeRow([new Date(), "Accounts", 12, "acme.com", "name", "A", "B"], "rule-1", fieldOf),
+    ).toBeNull();
+  });
+});
+
+describe("cellRanges", () => {
+  it("joins neighbouring rows of a column and keeps columns apart", () => {
+    const cells = [5, 6, 7, 9, 6].map((row) => ({ row, column: 4 })).concat([{ row: 6, column: 2 }]);
+    expect(cellRanges(cells)).toEqual(["B6", "D5:D7", "D9"]);
+  });
+
+  it("gives nothing for no cells", () => {
+    expect(cellRanges([])).toEqual([]);
+  });
+});
