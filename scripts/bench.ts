@@ -9,6 +9,7 @@ import { benchFaults } from "./bench/faults.ts";
 import { type PassFigures, runFormulaBench } from "./bench/formulas.ts";
 import { printMaxAgeColumnBench } from "./bench/formulas-max-age.ts";
 import { runWrittenFormulaBench } from "./bench/formulas-written.ts";
+import { printMoneyRecordBench } from "./bench/money-record.ts";
 import { printPlatformFloor } from "./bench/platform-floor.ts";
 import { printRefreshChanges } from "./bench/refresh-changes.ts";
 import { benchBulk } from "./bench-bulk.ts";
@@ -124,3 +125,4 @@ section(
 printDay(await runDayInTheLife({ formulaScale: Number(process.env.BENCH_DAY_SCALE ?? "0.2") }));
 await printPlatformFloor();
 await printRefreshChanges();
+await printMoneyRecordBench();

@@ -22,6 +22,11 @@ import { SidebarContext, type SidebarState } from "./state";
 const FREE_CALLS = new Set(["getCredits", "refreshCredits", "getSettings", "getAskUnder", "saveAskUnder"]);
 /** A burst of calls (a run's polls) is followed by one read of the credits. */
 const CREDITS_FOLLOW_MS = 300;
+/**
+ * Formulas spend without a sidebar call to follow: the balance is read again this often while the sidebar
+ * is in view (a cache read on the server when nothing was paid), so the chip and its age stay true.
+ */
+const CREDITS_WATCH_MS = 30_000;
 
 const isTab = (screen: Screen): screen is Tab => (TABS as readonly string[]).includes(screen);
 
@@ -87,9 +92,16 @@ export function App({ start }: { start: SidebarStart }) {
         });
       }, CREDITS_FOLLOW_MS);
     });
+    const watch = setInterval(() => {
+      if (document.visibilityState !== "visible") return;
+      void readCredits.run().then((outcome) => {
+        if (outcome.ok && outcome.value) setCredits(outcome.value);
+      });
+    }, CREDITS_WATCH_MS);
     return () => {
       stop();
       if (timer) clearTimeout(timer);
+      clearInterval(watch);
     };
   }, [readCredits.run, setCredits]);
 

@@ -19,10 +19,24 @@ export function chipText(credits: CreditsView | null): string {
   return credits ? formatCredits(credits.remaining) : "Credits";
 }
 
+/** Since when today's spending is counted, said wherever it is shown. */
+export const TODAY_SINCE = "since 00:00, this spreadsheet's time zone";
+
+/** Where the balance comes from and how old it is: "from the last paid answer, 2 min ago". */
+export function balanceSource(credits: CreditsView, nowMs: number): string {
+  const age = credits.asOf ? formatAge(credits.asOf, nowMs) : null;
+  const source = credits.from === "read" ? "read from the service" : "from the last paid answer";
+  return age ? `${source}, ${age}` : source;
+}
+
+/** "Spent today (since 00:00, this spreadsheet's time zone): 1,392 credits" — every paid call of the key. */
+export function spentTodayText(credits: CreditsView): string {
+  return `Spent today (${TODAY_SINCE}): ${formatCredits(credits.spentToday)}`;
+}
+
 /** The chip's accessible name and tooltip; it starts with the visible text, so speech users can say what they see. */
 export function chipDescription(credits: CreditsView | null, nowMs: number): string {
   if (!credits) return "Credits: balance not known yet. Select to read it (free).";
-  const when = credits.asOf ? `read ${formatAge(credits.asOf, nowMs)}` : "from the latest paid response";
   const level = chipLevel(credits);
   const warning =
     level === "empty"
@@ -30,5 +44,5 @@ export function chipDescription(credits: CreditsView | null, nowMs: number): str
       : level === "low"
         ? ` Running low: under ${LOW_SHARE * 100}% of the highest balance seen.`
         : "";
-  return `${formatCredits(credits.remaining)} left, ${when}. Spent today: ${formatCredits(credits.spentToday)}.${warning} Select to refresh (free).`;
+  return `${formatCredits(credits.remaining)} left, ${balanceSource(credits, nowMs)}. ${spentTodayText(credits)}, of which formulas ${formatCredits(credits.formulasToday)}.${warning} Select to refresh (free).`;
 }

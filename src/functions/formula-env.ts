@@ -12,8 +12,26 @@ export interface FormulaEnv {
   guard(): SpendGuard;
   /** A date cell as YYYY-MM-DD in the spreadsheet's time zone. */
   formatDay(date: Date): string;
+  /**
+   * Keeps an Enrichment-log row for what a paid batch charged (a custom function cannot write the log
+   * sheet; the sidebar appends the rows kept). Absent where nothing is logged.
+   */
+  logCharge?(charge: FormulaCharge): void;
   /** The formula's filled-down siblings, for fetching the whole column at once; absent outside a cell. */
   siblings?: Siblings;
+}
+
+/** One paid formula batch, as the Enrichment log shows it. */
+export interface FormulaCharge {
+  /** What was bought: "ORG_ATTR (Industry)", "job title lookups". */
+  what: string;
+  /** Organizations or texts the batch asked about. */
+  rows: number;
+  creditsUsed: number;
+  /** The balance after it, when the answer said. */
+  creditsRemaining: number | null;
+  /** The outcome in a few words: "18 matched, 1 not matched". */
+  result: string;
 }
 
 export interface Siblings {

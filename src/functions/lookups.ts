@@ -8,6 +8,8 @@ import type { FormulaEnv } from "./formula-env";
 
 interface LookupSpec<R> {
   scope: string;
+  /** The Enrichment log's words for what is looked up: "job title". */
+  words: string;
   fields: string[];
   send: (env: FormulaEnv, texts: string[]) => { results: R[]; credits: number };
   /** The cached values of one result, or null when the service did not match it. */
@@ -50,6 +52,19 @@ function cachedLookup<R>(
     }
   } finally {
     guard.record(spent);
+    if (spent > 0) {
+      try {
+        env.logCharge?.({
+          what: `${spec.words} lookups`,
+          rows: missing.length,
+          creditsUsed: spent,
+          creditsRemaining: env.client().creditsRemaining,
+          result: `${missing.filter((k) => found.get(k)?.matched).length} of ${missing.length} found`,
+        });
+      } catch {
+        // The answers stand; the log row is bookkeeping.
+      }
+    }
   }
   return found;
 }
@@ -59,6 +74,7 @@ export function lookupTechnologies(env: FormulaEnv, names: readonly string[]): M
     env,
     {
       scope: "tech",
+      words: "technology",
       fields: ["slug", "name"],
       send: (e, texts) => {
         const r = e.client().technologiesLookup(texts);
@@ -75,6 +91,7 @@ export function lookupCategories(env: FormulaEnv, names: readonly string[]): Map
     env,
     {
       scope: "category",
+      words: "category",
       fields: ["slug"],
       send: (e, texts) => {
         const r = e.client().categoriesLookup(texts);
@@ -91,6 +108,7 @@ export function lookupTitles(env: FormulaEnv, titles: readonly string[]): Map<st
     env,
     {
       scope: "title",
+      words: "job title",
       fields: ["function", "level"],
       send: (e, texts) => {
         const r = e.client().titleLookup(texts);

@@ -1,6 +1,6 @@
 // Fetches organization fields for a formula: cache first, then one organizations request per 1,000
 // unique identifiers (sent together with fetchAll), results cached before anything else can fail.
-import { LIMITS, type OrganizationsRequest } from "../api/contract";
+import { LIMITS, type OrganizationsRequest, type OrganizationsResponse } from "../api/contract";
 import { ApiError } from "../api/errors";
 import { organizationUnitCost } from "../api/pricing";
 import {
@@ -10,6 +10,7 @@ import {
   isComplete,
 } from "../core/caches/result-cache";
 import { chunk } from "../core/organizations/batching";
+import { attributeLabel } from "../core/organizations/field-names";
 import type { OrganizationInput } from "../core/organizations/identifiers";
 import {
   buildSelect,
@@ -55,6 +56,34 @@ function afterPayment(step: () => unknown): void {
   } catch {
     // The answer is shown; the worst left is a cache that lacks it or an intent that outlives it.
   }
+}
+
+/** One log row for the batches a fetch paid for: what was asked, how many matched, what it cost. */
+function logCharge(
+  env: FormulaEnv,
+  batches: readonly { fields: OrgField[]; items: OrgRequestItem[] }[],
+  outcomes: readonly ({ ok: true; value: OrganizationsResponse } | { ok: false })[],
+  creditsUsed: number,
+): void {
+  if (!env.logCharge) return;
+  const fields = new Set<string>();
+  let asked = 0;
+  let matched = 0;
+  outcomes.forEach((outcome, b) => {
+    if (!outcome.ok) return;
+    const batch = batches[b]!;
+    for (const field of batch.fields)
+      fields.add(field.kind === "attribute" ? attributeLabel(field.name) : `${field.term} ${field.metric}`);
+    asked += batch.items.length;
+    matched += outcome.value.organizations.filter((row) => row && isMatched(row)).length;
+  });
+  env.logCharge({
+    what: `ORG_ATTR (${[...fields].join(", ")})`,
+    rows: asked,
+    creditsUsed,
+    creditsRemaining: env.client().creditsRemaining,
+    result: `${matched} matched, ${asked - matched} not matched`,
+  });
 }
 
 /** Groups organizations by the fields still missing for them, so each request asks only for those. */
@@ -199,6 +228,7 @@ export function fetchOrgFields(
     }
   });
   afterPayment(() => guard.record(report.creditsUsed));
+  if (report.creditsUsed > 0) afterPayment(() => logCharge(env, batches, outcomes, report.creditsUsed));
   if (firstError) throw firstError;
   return { entities, report, held };
 }

@@ -14,22 +14,23 @@ import {
   resolveBaseUrl,
 } from "../core/settings";
 import { FetchAllowance } from "../core/spending/fetch-allowance";
+import { foldPaid } from "../core/spending/money-record";
 import { type Mutex, tryExclusive } from "../core/spending/mutex";
 import { PaidIntents } from "../core/spending/paid-intents";
 import { SpendGuard, type StringStore } from "../core/spending/spend-guard";
 import { Throttle } from "../core/spending/throttle";
-import type { FormulaEnv } from "../functions/formula-env";
+import type { FormulaCharge, FormulaEnv } from "../functions/formula-env";
 import { documentCache, userCache } from "../platform/cache";
 import { appsScriptClock } from "../platform/clock";
+import { keepLogRows } from "../platform/deferred-log-store";
 import { documentPropertiesCache } from "../platform/durable-cache";
 import { siblingIdentifiers } from "../platform/formula-cell";
 import { documentMutex, userMutex } from "../platform/lock";
+import { readMoney, updateMoney } from "../platform/money-store";
 import { type PropertyStore, propertyStore } from "../platform/properties";
 import { formatDay, formatTime, today } from "../platform/spreadsheet-time";
 import { urlFetchTransport } from "../platform/url-fetch";
 import { nearFirstCache } from "./formulas/near-first-cache";
-
-const LAST_CREDITS_KEY = "credits:last";
 
 export interface ClientBudget {
   /** Milliseconds from now after which nothing more is sent. */
@@ -41,6 +42,8 @@ export interface ClientBudget {
    * call's intent journal stays out of it and nothing is logged twice.
    */
   keepsOwnRecord?: boolean;
+  /** A formula's client: its charges count as formulas' in the money record. */
+  byFormula?: boolean;
 }
 
 // The intent journal of the sidebar call running in this execution (set by sidebarCall), or null. It is
@@ -64,16 +67,20 @@ export function paidIntents(): PaidIntents | null {
   return store ? new PaidIntents({ store, mutex: documentMutex(), clock: appsScriptClock }) : null;
 }
 
-/** The latest balance any paid response reported, and when. */
+/** The latest balance any paid response reported (or the sidebar read), and when. */
 export interface LastCredits {
-  endpoint: string;
   creditsRemaining: number;
   /** ISO time of the response. */
   at: string;
 }
 
+/** Identifies a key without storing anything that could be used as the key. */
+export function keyFingerprint(key: string): string {
+  return fnv1a32(key).toString(36);
+}
+
 /** The v9 client for this execution, throttled with every other execution of the same user and key. */
-export function makeClient({ budgetMs, apiKey, keepsOwnRecord }: ClientBudget): EnrichmentClient {
+export function makeClient({ budgetMs, apiKey, keepsOwnRecord, byFormula }: ClientBudget): EnrichmentClient {
   const script = propertyStore("script")!;
   const baseUrl = resolveBaseUrl(script);
   if (!baseUrl) throw missingBaseUrl();
@@ -85,7 +92,7 @@ export function makeClient({ budgetMs, apiKey, keepsOwnRecord }: ClientBudget): 
     store: userCache(),
     mutex: userMutex(),
     clock,
-    key: `throttle:${fnv1a32(key.key).toString(36)}`,
+    key: `throttle:${keyFingerprint(key.key)}`,
   });
   // Made once per client: its limit is a script property, not worth reading again for every send.
   const allowance = fetchAllowance();
@@ -110,13 +117,18 @@ export function makeClient({ budgetMs, apiKey, keepsOwnRecord }: ClientBudget): 
       allowance.take(count);
       throttle.acquire(count, { deadline });
     },
+    // Every paid answer of every execution goes into the one money record (see money-store.ts).
     onCredits: (info) => {
-      const last: LastCredits = {
-        endpoint: info.endpoint,
+      const at = new Date(clock.now());
+      const answer = {
+        key: keyFingerprint(key.key),
+        creditsUsed: info.creditsUsed,
         creditsRemaining: info.creditsRemaining,
-        at: new Date(clock.now()).toISOString(),
+        at: at.toISOString(),
+        byFormula: byFormula === true,
       };
-      userCache().put(LAST_CREDITS_KEY, JSON.stringify(last), 21_600);
+      const day = formatDay(at);
+      updateMoney((record) => foldPaid(record, answer, day));
     },
   });
 }
@@ -133,15 +145,12 @@ export function fetchAllowance(): FetchAllowance {
   });
 }
 
-/** Credits remaining as of the latest paid response of this user, if the cache still has it. */
+/** The latest balance the money record holds for this user's key in effect, and when it was known. */
 export function lastCredits(): LastCredits | null {
-  const text = userCache().get(LAST_CREDITS_KEY);
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
+  const key = resolveApiKey(propertyStore("user"), propertyStore("script")!);
+  const record = readMoney();
+  if (!key || !record || record.key !== keyFingerprint(key.key) || record.remaining === null) return null;
+  return { creditsRemaining: record.remaining, at: record.at ?? new Date().toISOString() };
 }
 
 /** Where the formula settings and the day's formula spend live: the document's properties. */
@@ -267,6 +276,20 @@ export function spendGuard(
   });
 }
 
+/** A formula batch's log row, kept for the sidebar to append: one property write per paid batch, not per cell. */
+function keepFormulaCharge(charge: FormulaCharge): void {
+  keepLogRows([
+    [
+      new Date(),
+      `Formulas: ${charge.what}`,
+      charge.rows,
+      charge.creditsUsed,
+      charge.creditsRemaining ?? "",
+      charge.result,
+    ],
+  ]);
+}
+
 /** The document lock, already held by the caller: runs its function at once. */
 const HELD: Mutex = { runExclusive: (fn) => fn() };
 
@@ -287,9 +310,10 @@ export function formulaEnv(): FormulaEnv {
     let guard: SpendGuard | null = null;
     return {
       cache: nearFirstCache(() => formulaCacheLevels(formulaSettings(), mutex()).cache, mutex),
-      client: () => (client ??= makeClient({ budgetMs: FORMULA_BUDGET_MS })),
+      client: () => (client ??= makeClient({ budgetMs: FORMULA_BUDGET_MS, byFormula: true })),
       guard: () => (guard ??= spendGuard(settingsStore(), formulaSettings(), mutex())),
       formatDay,
+      logCharge: keepFormulaCharge,
     };
   };
   let document: Mutex | null = null;

@@ -9,6 +9,7 @@ import {
   sampleOrganizations,
 } from "../../playground/server/sample-sheets.ts";
 import { type RunningPlayground, startPlayground } from "../../playground/server/start-playground.ts";
+import { LOG_SHEET } from "../../src/core/jobs/enrichment-log.ts";
 import { KEY_TEXT_MESSAGES } from "../../src/server/settings/key-text.ts";
 import { playgroundClient, shown } from "./support/playground-client.ts";
 
@@ -143,10 +144,11 @@ describe("the add-on's menu and server functions", () => {
 
   it("adds a sheet named as Sheets names it and makes it active", async () => {
     const response = await api.post("/api/sheets", {});
-    expect(response.result).toEqual({ status: "done", value: "Sheet3" });
+    // The sidebar's getSettings above put the sample formulas' paid batches on the Enrichment log, a sheet.
+    expect(response.result).toEqual({ status: "done", value: "Sheet4" });
     const state = await api.state();
-    expect(state.sheets.map((s) => s.name)).toEqual([COMPANIES_SHEET, EXAMPLES_SHEET, "Sheet3"]);
-    expect(state.activeSheet).toBe("Sheet3");
+    expect(state.sheets.map((s) => s.name)).toEqual([COMPANIES_SHEET, EXAMPLES_SHEET, LOG_SHEET, "Sheet4"]);
+    expect(state.activeSheet).toBe("Sheet4");
   });
 });
 
@@ -226,10 +228,13 @@ describe("bad requests", () => {
   it("say which sheets, cells and menu items exist", async () => {
     expect(
       await refused("POST", "/api/cells", JSON.stringify({ sheet: "Nope", a1: "A1", values: [["x"]] })),
-    ).toEqual([400, 'No sheet named "Nope"; the sheets are "Companies", "Examples", "Sheet3".']);
+    ).toEqual([
+      400,
+      'No sheet named "Nope"; the sheets are "Companies", "Examples", "Enrichment log", "Sheet4".',
+    ]);
     expect(await refused("GET", "/api/state?sheet=Nope")).toEqual([
       400,
-      'No sheet named "Nope"; the sheets are "Companies", "Examples", "Sheet3".',
+      'No sheet named "Nope"; the sheets are "Companies", "Examples", "Enrichment log", "Sheet4".',
     ]);
     expect(
       await refused(

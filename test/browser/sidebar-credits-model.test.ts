@@ -37,7 +37,7 @@ describe("the credits chip", () => {
   it("follows a paid run without a refresh, with what was spent today", async () => {
     const { page, sidebar } = world;
     await openMenuItem(page, "Open sidebar");
-    // The chip starts from the balance the sample sheet's formulas left: today counts from there.
+    // The chip starts from the balance the sample sheet's formulas left, their charges counted today.
     await expect.poll(async () => chip(sidebar).textContent()).toBe(shownBalance(world));
     const start = charged(world);
 
@@ -56,6 +56,8 @@ describe("the credits chip", () => {
     await expect.poll(async () => chip(sidebar).textContent()).toBe(shownBalance(world));
     await expect
       .poll(async () => chip(sidebar).getAttribute("aria-label"))
-      .toContain(`Spent today: ${(charged(world) - start).toLocaleString("en-US")} credits.`);
+      .toContain(
+        `Spent today (since 00:00, this spreadsheet's time zone): ${charged(world).toLocaleString("en-US")} credits, of which formulas ${start.toLocaleString("en-US")} credits.`,
+      );
   });
 });

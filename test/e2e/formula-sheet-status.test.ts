@@ -14,9 +14,9 @@ describe("formulaSheetStatus", () => {
     w.gas.formula("D2", '=ORG_ATTR(A2:A6,"name,employee_count")');
     const sent = w.gas.fetches.length;
     // Fetched just now: 15 organizations × (1 + industry) and 5 × (1 + name free + employee_count).
+    expect(w.charged()).toBe(15 * 2 + 5 * 2);
     expect(w.gas.run("formulaSheetStatus")).toMatchObject({
       fetchedLastDay: 20,
-      fetchedLastDayCredits: 15 * 2 + 5 * 2,
       formulasSpentToday: w.charged(),
     });
     const filledBy = w.gas.clock.now();
@@ -30,7 +30,6 @@ describe("formulaSheetStatus", () => {
       cached: 20,
       upToCredits: 0,
       fetchedLastDay: 0,
-      fetchedLastDayCredits: 0,
       formulasSpentToday: 0,
     });
     // Two days on, the answers still say when they were fetched: while the sheet was filled.

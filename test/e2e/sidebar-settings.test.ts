@@ -291,8 +291,10 @@ describe("refreshCredits", () => {
     expect(credits).toEqual({
       remaining: 1_000_000,
       asOf: new Date(START + 20).toISOString(),
+      from: "read",
       topUp: 1_000_000,
       spentToday: 0,
+      formulasToday: 0,
     });
     expect(gas.fetches.map((f) => [f.method, f.url, JSON.parse(f.body)])).toEqual([
       ["POST", `${BASE}/v9/technologies/find`, { query: NO_MATCH_QUERY }],
@@ -322,12 +324,14 @@ describe("refreshCredits", () => {
     // asOf is when the formula's response arrived: the harness clock at that execution.
     const formulaRun = gas.executions.findLast((e) => e.functionName === "ORG_ATTR")!;
     const credits = (gas.run("getSettings") as { credits: { asOf: string } }).credits;
-    // Today's spending is counted from the balance the sidebar read before the formula ran.
+    // Today's spending is what every paid answer of the day charged; the formula's is formulas' share.
     expect(credits).toEqual({
       remaining: 1_000_000 - spent,
       asOf: expect.any(String),
+      from: "paid",
       topUp: 1_000_000,
       spentToday: spent,
+      formulasToday: spent,
     });
     const at = Date.parse(credits.asOf);
     expect(at).toBeGreaterThanOrEqual(formulaRun.start);

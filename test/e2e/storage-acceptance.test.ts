@@ -113,7 +113,9 @@ describe("every store within 100 bytes of its limit", () => {
             ),
           ]);
       }
-      expect(logged(gas) + formulaSpend).toBe(ledgerTotal(emulator));
+      // The formulas' batches are on the log too, once a sidebar call has appended the rows they kept.
+      gas.run("getSettings");
+      expect(logged(gas)).toBe(ledgerTotal(emulator));
       if (free >= 60_000) {
         for (const name of ["bulk", "people", "briefs", "refresh"])
           expect([name, "ok" in answers[name]!]).toEqual([name, true]);

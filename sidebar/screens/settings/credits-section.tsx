@@ -1,8 +1,8 @@
-// Settings ▸ Credits: the balance from the latest response, and a refresh that costs nothing.
+// Settings ▸ Credits: the balance and today's spending from the one money record, and a free refresh.
 import { Button } from "../../components/button";
 import { Section } from "../../components/section";
-import { chipLevel } from "../../lib/credits-chip";
-import { formatAge, formatCredits } from "../../lib/format";
+import { balanceSource, chipLevel, spentTodayText } from "../../lib/credits-chip";
+import { formatCredits } from "../../lib/format";
 import { useSidebar } from "../../state";
 
 export function CreditsSection() {
@@ -15,10 +15,8 @@ export function CreditsSection() {
         {view ? (
           <>
             <strong class={`credits-figure credits-${level}`}>{formatCredits(view.remaining)}</strong> left
-            <span class="hint">
-              {" "}
-              · {view.asOf ? `read ${formatAge(view.asOf, Date.now())}` : "from the latest paid response"}
-            </span>
+            <span class="hint"> · {balanceSource(view, Date.now())}</span>
+            <span class="hint block">{spentTodayText(view)}.</span>
           </>
         ) : (
           "Not known yet: refresh to read it."

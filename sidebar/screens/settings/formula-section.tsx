@@ -6,6 +6,7 @@ import { Button } from "../../components/button";
 import { Section } from "../../components/section";
 import { useAction } from "../../hooks/use-action";
 import { lifetimeOptions } from "../../lib/cache-lifetime";
+import { TODAY_SINCE } from "../../lib/credits-chip";
 import { capToText, textToCap } from "../../lib/daily-cap";
 import { formatCredits, formatNumber } from "../../lib/format";
 import type { FormulaSettings, SettingsView } from "../../lib/server-types";
@@ -79,7 +80,8 @@ export function FormulaSection({ view }: { view: SettingsView }) {
           onInput={(event) => setCapText(event.currentTarget.value)}
         />
         <p id="daily-cap-hint" class="hint">
-          Leave empty for no cap. Spent by formulas today: {formatCredits(view.spentToday)}.
+          Leave empty for no cap. Spent by formulas in this spreadsheet today ({TODAY_SINCE}):{" "}
+          {formatCredits(view.spentToday)}.
         </p>
         <FetchAllowanceNote fetches={view.fetches} />
         <label class="label" for="cache-lifetime">

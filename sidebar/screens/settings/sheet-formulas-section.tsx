@@ -5,6 +5,7 @@ import { Banner } from "../../components/banner";
 import { Button } from "../../components/button";
 import { Section } from "../../components/section";
 import { useAction } from "../../hooks/use-action";
+import { TODAY_SINCE } from "../../lib/credits-chip";
 import { formatAge, formatCredits, formatNumber } from "../../lib/format";
 import type { FormulaSheetStatus as Status } from "../../lib/server-types";
 
@@ -20,15 +21,17 @@ function describe(status: Status): string {
   );
 }
 
-/** What was bought lately: this sheet's lookups fetched in the last day, and all formulas' spend today. */
+/**
+ * What was bought lately: this sheet's lookups fetched in the last day (a count: what they cost is on the
+ * Enrichment log), and what formulas spent today from the record the daily cap counts.
+ */
 function spending(status: Status): string {
-  const today = `Formulas in this spreadsheet spent ${formatCredits(status.formulasSpentToday)} today.`;
+  const today = `Formulas in this spreadsheet spent ${formatCredits(status.formulasSpentToday)} today (${TODAY_SINCE}).`;
   if (status.orgAttrCells === 0) return today;
   const lastDay =
     status.fetchedLastDay === 0
       ? "None of its cached answers was fetched in the last 24 hours"
-      : `${formatNumber(status.fetchedLastDay)} of its cached answers ${status.fetchedLastDay === 1 ? "was" : "were"} fetched in the last 24 hours ` +
-        `(${formatCredits(status.fetchedLastDayCredits)} by the price list)`;
+      : `${formatNumber(status.fetchedLastDay)} of its cached answers ${status.fetchedLastDay === 1 ? "was" : "were"} fetched in the last 24 hours`;
   return `${lastDay}. ${today}`;
 }
 

@@ -22,7 +22,7 @@ import { attributeValueWords, ENUMERATED_ATTRIBUTES } from "../../core/organizat
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { startPeopleSearch } from "../jobs/searches";
 import { makeClient } from "../runtime";
-import { noteBalance } from "../settings/credits";
+import { currentCredits } from "../settings/credits";
 import type { CreditsView } from "../settings/credits-record";
 import { SIDEBAR_CALL_BUDGET_MS } from "../sidebar/call";
 import { apiHeader } from "../sidebar/headers";
@@ -237,7 +237,7 @@ export function runFind(input: unknown): FindOutcome {
       kind: "job",
       search,
       creditsUsed: lookupCredits,
-      credits: remaining === null ? null : noteBalance(remaining, new Date()),
+      credits: remaining === null ? null : currentCredits(),
       message: "The search is queued at the service. It keeps running if you close the sidebar.",
     };
   }

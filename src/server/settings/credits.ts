@@ -1,69 +1,60 @@
-// Keeps the sidebar's credit record in the user's properties (it must outlive the 6-hour cache that holds
-// the latest paid response) and answers what the credits chip shows.
-import { fnv1a32 } from "../../core/caches/hash";
+// Answers what the credits chip and Settings show, from the one money record every paid answer updates
+// (src/platform/money-store.ts), and folds in a balance the sidebar reads itself.
+
 import { resolveApiKey } from "../../core/settings";
+import { foldRead, moneyView } from "../../core/spending/money-record";
+import { keepMoneyDurably, readMoney, updateMoney } from "../../platform/money-store";
 import { propertyStore } from "../../platform/properties";
-import { today } from "../../platform/spreadsheet-time";
-import { lastCredits } from "../runtime";
-import {
-  type CreditsRecord,
-  type CreditsView,
-  countDay,
-  creditsView,
-  observeBalance,
-  parseCreditsRecord,
-  reconcileBalance,
-} from "./credits-record";
+import { activeWorkbook } from "../../platform/spreadsheet";
+import { formatDay, today } from "../../platform/spreadsheet-time";
+import { keyFingerprint } from "../runtime";
+import { flushDeferredLog } from "../sidebar/deferred-log";
+import type { CreditsView } from "./credits-record";
 
-/** User property holding the record; per user, like the key whose balance it tracks. */
-export const CREDITS_RECORD_PROPERTY = "SIDEBAR_CREDITS";
-
-/** Identifies the key in effect without storing anything that could be used as the key. */
-function keyFingerprint(): string | null {
+function fingerprint(): string | null {
   const resolved = resolveApiKey(propertyStore("user"), propertyStore("script")!);
-  return resolved ? fnv1a32(resolved.key).toString(36) : null;
+  return resolved ? keyFingerprint(resolved.key) : null;
 }
 
-/** Stores the record with today's count kept, and returns what the sidebar shows of it. */
-function store(next: CreditsRecord, before: CreditsRecord | null): CreditsView | null {
-  const day = today();
-  const record = countDay(before, next, day);
-  if (JSON.stringify(record) !== JSON.stringify(before)) {
-    try {
-      propertyStore("user")!.put(CREDITS_RECORD_PROPERTY, JSON.stringify(record));
-    } catch {
-      // A full user store: the balance is still shown, and Settings must open to free room.
-    }
-  }
-  return creditsView(record, day);
-}
-
-function load(): CreditsRecord | null {
-  return parseCreditsRecord(propertyStore("user")!.get(CREDITS_RECORD_PROPERTY));
-}
-
-/** The balance to show: the sidebar's own reading, or a newer one from any paid response since. */
+/**
+ * The balance and today's spending to show. A cache read when nothing was paid since the last read; after
+ * a paid answer, the durable copy is brought up to date too (the sidebar may write the user's properties).
+ */
 export function currentCredits(): CreditsView | null {
-  const key = keyFingerprint();
+  const key = fingerprint();
   if (!key) return null;
-  const before = load();
-  const last = lastCredits();
-  const record = reconcileBalance(before, {
-    key,
-    latest: last?.creditsRemaining ?? null,
-    latestAt: last?.at ?? null,
-  });
-  return store(record, before);
+  const record = readMoney();
+  if (!record) return null;
+  // Something was paid since the last read: formulas may have left log rows for the sheet to take.
+  if (keepMoneyDurably(record)) appendKeptLog();
+  return moneyView(record, key, today());
 }
 
-/** Records a balance the sidebar has just read from the service with the key in effect. */
+/** Appends the Enrichment-log rows formulas (and crowded-out sidebar actions) kept; they stay kept on failure. */
+export function appendKeptLog(): void {
+  try {
+    flushDeferredLog(activeWorkbook());
+  } catch {
+    // No spreadsheet here: the rows wait for the next read.
+  }
+}
+
+/** Records a balance the sidebar has just read from the service (free) with the key in effect. */
 export function noteBalance(remaining: number, at: Date): CreditsView {
   const asOf = at.toISOString();
-  const key = keyFingerprint();
+  const key = fingerprint();
+  const read: CreditsView = {
+    remaining,
+    asOf,
+    from: "read",
+    topUp: remaining,
+    spentToday: 0,
+    formulasToday: 0,
+  };
   // Only when another execution removed the key meanwhile: show the figure, keep no record of it.
-  if (!key) return { remaining, asOf, topUp: remaining, spentToday: 0 };
-  const before = load();
-  const latest = lastCredits()?.creditsRemaining ?? null;
-  const record = observeBalance(before, { key, remaining, at: asOf, latest });
-  return store(record, before)!;
+  if (!key) return read;
+  const day = formatDay(at);
+  const record = updateMoney((before) => foldRead(before, { key, remaining, at: asOf }, day));
+  if (record) keepMoneyDurably(record);
+  return moneyView(record, key, day) ?? read;
 }

@@ -23,10 +23,12 @@ export interface FormulaSheetStatus {
   upToCredits: number;
   /** When the oldest cached answer was fetched (ISO), so a user can judge how fresh the sheet is; null if none. */
   oldestFetchedAt: string | null;
-  /** Of the cached lookups, those fetched in the last 24 hours, and what they cost by the price list. */
+  /**
+   * Of the cached lookups, those fetched in the last 24 hours: a count only, as what they cost is the
+   * Enrichment log's and the spend record's to say (a figure by the price list disagreed with both).
+   */
   fetchedLastDay: number;
-  fetchedLastDayCredits: number;
-  /** What formulas in this spreadsheet spent today, as the formula spend guard counts it. */
+  /** What formulas in this spreadsheet spent today (since 00:00, its time zone): the daily cap's record. */
   formulasSpentToday: number;
 }
 
@@ -48,7 +50,6 @@ export function formulaSheetStatus(): FormulaSheetStatus {
   const { cache, durable, settings } = formulaCacheLevels();
   const dayAgo = Date.now() - DAY_MS;
   let fetchedLastDay = 0;
-  let fetchedLastDayCredits = 0;
   let oldest = Number.POSITIVE_INFINITY;
   let lookups = 0;
   let cached = 0;
@@ -63,13 +64,10 @@ export function formulaSheetStatus(): FormulaSheetStatus {
     const expiries = new Map<string, number>();
     durable?.get(ORG_SCOPE, [...keys], fieldKeys, expiries);
     const unit = organizationUnitCost(buildSelect(fields)).credits;
-    for (const [key, expiry] of expiries) {
+    for (const expiry of expiries.values()) {
       const fetchedAt = expiry - settings.cacheLifetimeSeconds * 1000;
       oldest = Math.min(oldest, fetchedAt);
-      if (fetchedAt < dayAgo) continue;
-      fetchedLastDay++;
-      // Organizations the service did not match cost nothing.
-      if (found.get(key)?.matched) fetchedLastDayCredits += unit;
+      if (fetchedAt >= dayAgo) fetchedLastDay++;
     }
     upToCredits += (keys.size - hits) * unit;
   }
@@ -82,7 +80,6 @@ export function formulaSheetStatus(): FormulaSheetStatus {
     upToCredits,
     oldestFetchedAt: Number.isFinite(oldest) ? new Date(oldest).toISOString() : null,
     fetchedLastDay,
-    fetchedLastDayCredits,
     formulasSpentToday: spendGuard().spentToday(),
   };
 }

@@ -18,7 +18,7 @@ import {
   resultCache,
   spendGuard,
 } from "../runtime";
-import { currentCredits } from "./credits";
+import { appendKeptLog, currentCredits } from "./credits";
 import type { CreditsView } from "./credits-record";
 import { type KeyView, keyView } from "./key";
 
@@ -77,6 +77,8 @@ function baseUrlView(): BaseUrlView {
 }
 
 export function getSettings(): SettingsView {
+  // The sidebar opens: formulas' paid batches since it was last open go on the Enrichment log first.
+  appendKeptLog();
   return {
     baseUrl: baseUrlView(),
     key: keyView(),

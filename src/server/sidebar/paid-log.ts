@@ -1,7 +1,7 @@
 // What every paid action of the Lists, Signals and More screens leaves behind: a row in the "Enrichment
 // log" sheet (the same writer and columns as background jobs) and the balance the credits chip shows.
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
-import { noteBalance } from "../settings/credits";
+import { currentCredits } from "../settings/credits";
 import type { CreditsView } from "../settings/credits-record";
 import { appendLogOrDefer } from "./deferred-log";
 
@@ -30,17 +30,20 @@ export function settlePaid(workbook: WorkbookPort, paid: PaidAction): Spent {
   appendLogOrDefer(workbook, [
     [now, paid.action, paid.rows, paid.creditsUsed, paid.creditsRemaining, paid.result],
   ]);
-  let credits: CreditsView;
+  // The paid answer is in the money record already (every client folds its answers in): the chip shows it.
+  let credits: CreditsView | null = null;
   try {
-    credits = noteBalance(paid.creditsRemaining, now);
+    credits = currentCredits();
   } catch {
-    // The chip's record is a convenience; the balance still goes back to the sidebar as it was answered.
-    credits = {
-      remaining: paid.creditsRemaining,
-      asOf: now.toISOString(),
-      topUp: paid.creditsRemaining,
-      spentToday: 0,
-    };
+    // Shown as answered below.
   }
+  credits ??= {
+    remaining: paid.creditsRemaining,
+    asOf: now.toISOString(),
+    from: "paid",
+    topUp: paid.creditsRemaining,
+    spentToday: 0,
+    formulasToday: 0,
+  };
   return { creditsUsed: paid.creditsUsed, credits };
 }

@@ -2,12 +2,13 @@
 import { describe, expect, it } from "vitest";
 import { chipDescription, chipLevel, chipText } from "../../../sidebar/lib/credits-chip.ts";
 
-const view = (remaining: number, topUp: number, asOf: string | null = null, spentToday = 0) => ({
-  remaining,
-  topUp,
-  asOf,
-  spentToday,
-});
+const view = (
+  remaining: number,
+  topUp: number,
+  asOf: string | null = null,
+  spentToday = 0,
+  from: "paid" | "read" = "paid",
+) => ({ remaining, topUp, asOf, spentToday, from, formulasToday: 0 });
 
 describe("chipLevel", () => {
   it.each([
@@ -34,19 +35,21 @@ describe("chipText and chipDescription", () => {
   });
 
   it("says when the sidebar read the balance, and that refreshing is free", () => {
-    expect(chipDescription(view(12_480, 20_000, "2026-03-10T11:55:00Z"), now)).toBe(
-      "12,480 credits left, read 5 min ago. Spent today: 0 credits. Select to refresh (free).",
+    expect(chipDescription(view(12_480, 20_000, "2026-03-10T11:55:00Z", 0, "read"), now)).toBe(
+      "12,480 credits left, read from the service, 5 min ago. Spent today (since 00:00, this spreadsheet's time zone): 0 credits, of which formulas 0 credits. Select to refresh (free).",
     );
   });
 
-  it("says the balance came from a paid response when the sidebar did not read it itself", () => {
-    expect(chipDescription(view(12_480, 20_000), now)).toBe(
-      "12,480 credits left, from the latest paid response. Spent today: 0 credits. Select to refresh (free).",
+  it("says the balance came from the last paid answer, and how long ago", () => {
+    expect(chipDescription(view(12_480, 20_000, "2026-03-10T11:58:00Z"), now)).toBe(
+      "12,480 credits left, from the last paid answer, 2 min ago. Spent today (since 00:00, this spreadsheet's time zone): 0 credits, of which formulas 0 credits. Select to refresh (free).",
     );
   });
 
-  it("says what was spent today", () => {
-    expect(chipDescription(view(12_480, 20_000, null, 1_392), now)).toContain("Spent today: 1,392 credits.");
+  it("says what was spent today, and since when", () => {
+    expect(chipDescription(view(12_480, 20_000, null, 1_392), now)).toContain(
+      "Spent today (since 00:00, this spreadsheet's time zone): 1,392 credits,",
+    );
   });
 
   it("warns when the balance is low or gone", () => {
