@@ -198,6 +198,17 @@ export function EnrichScreen() {
     drive(resumed);
   };
 
+  // "New enrichment" starts from the defaults: ticks left from the last run would silently multiply the next
+  // estimate. The column stays chosen, since it is shown at the top of the form.
+  const startNew = () => {
+    clearErrors();
+    setRun(null);
+    setAttributes(new Set());
+    setMetrics({ ...NO_METRICS, metric: catalog?.defaultMetric ?? NO_METRICS.metric });
+    setMode("new-columns");
+    setTitles(null);
+  };
+
   const onMap = async () => {
     if (!selection) return;
     const outcome = await mapTitles.run({ sheetName: selection.sheetName, range: selection.range });
@@ -248,7 +259,7 @@ export function EnrichScreen() {
               {`Re-run lost rows: ${formatNumber(run.status.lostRows)} (up to ${formatNumber(run.status.lostCredits)} credits)`}
             </Button>
           )}
-          <Button kind={run.status.canResume ? "secondary" : "primary"} onClick={() => setRun(null)}>
+          <Button kind={run.status.canResume ? "secondary" : "primary"} onClick={startNew}>
             New enrichment
           </Button>
         </div>
