@@ -164,6 +164,7 @@ export function EnrichScreen() {
       matched: 0,
       unmatched: 0,
       unreadable: 0,
+      notEnriched: 0,
       outputRange: estimate.value?.outputRange ?? "",
     };
     setRun(started);

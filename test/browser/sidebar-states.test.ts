@@ -1,9 +1,12 @@
 // States that must not hide, in Chromium: the sidebar's title reads in full, "New enrichment" starts from
-// the defaults, and a refused Find search shows why where the person is looking (issue 29 points 4 and 5).
+// the defaults, a refused Find search shows why where the person is looking, and rows the service failed on
+// say so in their Status and in Errors until Resume finds them (issue 29 points 4 and 5).
 import type { FrameLocator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call } from "../../emulator/testing.ts";
 import {
   ADDON,
+  cellInView,
   knownDomains,
   openMenuItem,
   openSidebarPage,
@@ -97,5 +100,49 @@ describe("the sidebar's states", () => {
     const banner = sidebar.locator(".banner-error");
     await banner.first().waitFor();
     await expect.poll(() => shownFraction(sidebar, ".banner-error"), { timeout: 5_000 }).toBe(1);
+  });
+});
+
+describe("rows the service failed on, in the Enrich tab", () => {
+  let world: SidebarPage;
+
+  beforeAll(async () => {
+    world = await openSidebarPage();
+  });
+
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it("count in Errors and say so in their Status until Resume enriches them", async () => {
+    const { page, sidebar, playground } = world;
+    const emulator = playground.emulator!.state;
+    await putColumnH(world, "Domain", knownDomains(world, 20));
+    await openMenuItem(page, "Enrich selection…");
+    await sidebar.getByText("Companies!H2:H21 · 20 rows", { exact: false }).waitFor();
+    await sidebar.getByRole("checkbox", { name: /^Industry/ }).check();
+    const enrich = sidebar.getByRole("button", { name: "Enrich 20 rows" });
+    await expect.poll(() => enrich.isEnabled()).toBe(true);
+    call(emulator, "POST", "/__admin/faults", {
+      body: { path: "/v9/organizations", status: 503, count: 100 },
+    });
+    await enrich.click();
+    await sidebar.getByText("The run failed").waitFor({ timeout: 60_000 });
+
+    const errors = sidebar.locator("dl.summary > div").filter({ hasText: "Errors" }).locator("dd");
+    expect(await errors.textContent()).toBe("20");
+    // Column I holds the industry, J the Status.
+    await expect
+      .poll(async () => (await cellInView(page, "J2")).textContent(), { timeout: 10_000 })
+      .toBe("Not enriched: the service failed; press Resume");
+
+    call(emulator, "DELETE", "/__admin/faults");
+    await sidebar.getByRole("button", { name: "Resume" }).click();
+    await sidebar.getByText("Enrichment finished").waitFor({ timeout: 60_000 });
+    expect(await errors.textContent()).toBe("0");
+    expect(await sidebar.getByText("Rows not enriched, and why").count()).toBe(0);
+    await expect
+      .poll(async () => (await cellInView(page, "J2")).textContent(), { timeout: 10_000 })
+      .toBe("Found");
   });
 });
