@@ -1,7 +1,14 @@
 // The playground's bottom bar in Chromium (issue 29 points 3 and 4): a sheet opened at the end of a full
-// tab strip stays in view beside the status text, whatever the status says meanwhile.
+// tab strip stays in view beside the status text, whatever the status says meanwhile; and the status never
+// says "All changes computed" while a cell still shows "Loading…".
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openSidebarPage, type SidebarPage } from "./support/sidebar-page.ts";
+import {
+  knownDomains,
+  openSidebarPage,
+  putColumnH,
+  type SidebarPage,
+  selectRange,
+} from "./support/sidebar-page.ts";
 
 describe("the sheet tab strip", () => {
   let world: SidebarPage;
@@ -44,5 +51,58 @@ describe("the sheet tab strip", () => {
     expect(boxes.strip.right).toBeLessThanOrEqual(boxes.status.left);
     expect(boxes.tab.left).toBeGreaterThanOrEqual(boxes.strip.left - 0.5);
     expect(boxes.tab.right).toBeLessThanOrEqual(boxes.strip.right + 0.5);
+  });
+});
+
+describe("the status line", () => {
+  let world: SidebarPage;
+
+  beforeAll(async () => {
+    world = await openSidebarPage();
+  });
+
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it("says formulas are still computing for as long as any cell shows Loading…", async () => {
+    const { page } = world;
+    await putColumnH(world, "Domain", knownDomains(world, 300));
+    await selectRange(page, "I2");
+    const bar = page.getByLabel("Formula bar");
+    await bar.fill('=ORG_ATTR(H2, "industry")');
+    await bar.press("Enter");
+    await expect
+      .poll(() => page.locator("#status").textContent(), { timeout: 10_000 })
+      .toBe("All changes computed");
+
+    // Every change the page draws, as a person would see it: the status line beside the cells' texts.
+    await page.evaluate(`(() => {
+      const seen = [];
+      const look = () => {
+        const loading = [...document.querySelectorAll("#grid td")].filter((td) => td.textContent === "Loading…").length;
+        seen.push([document.getElementById("status").textContent, loading]);
+      };
+      new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true });
+      globalThis.statusSeen = seen;
+    })()`);
+    await selectRange(page, "I2:I301");
+    await page.keyboard.press("Control+d");
+    await expect
+      .poll(() => page.evaluate(`globalThis.statusSeen.some(([, loading]) => loading > 0)`), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            `(() => { const [status, loading] = globalThis.statusSeen.at(-1); return status + " " + loading; })()`,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe("All changes computed 0");
+    const seen = (await page.evaluate("globalThis.statusSeen")) as [string, number][];
+    expect(seen.filter(([status, loading]) => status === "All changes computed" && loading > 0)).toEqual([]);
   });
 });
