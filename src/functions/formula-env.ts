@@ -12,6 +12,8 @@ export interface FormulaEnv {
   guard(): SpendGuard;
   /** A date cell as YYYY-MM-DD in the spreadsheet's time zone. */
   formatDay(date: Date): string;
+  /** Midnight of a calendar day in the spreadsheet's time zone: what a date a formula returns must be. */
+  day(year: number, month: number, date: number): Date;
   /** The formula's filled-down siblings, for fetching the whole column at once; absent outside a cell. */
   siblings?: Siblings;
 }

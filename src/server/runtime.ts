@@ -25,7 +25,7 @@ import { documentPropertiesCache } from "../platform/durable-cache";
 import { siblingIdentifiers } from "../platform/formula-cell";
 import { documentMutex, userMutex } from "../platform/lock";
 import { type PropertyStore, propertyStore } from "../platform/properties";
-import { formatDay, formatTime, today } from "../platform/spreadsheet-time";
+import { formatDay, formatTime, today, zonedMidnight } from "../platform/spreadsheet-time";
 import { urlFetchTransport } from "../platform/url-fetch";
 import { nearFirstCache } from "./formulas/near-first-cache";
 
@@ -290,6 +290,7 @@ export function formulaEnv(): FormulaEnv {
       client: () => (client ??= makeClient({ budgetMs: FORMULA_BUDGET_MS })),
       guard: () => (guard ??= spendGuard(settingsStore(), formulaSettings(), mutex())),
       formatDay,
+      day: zonedMidnight,
     };
   };
   let document: Mutex | null = null;
