@@ -15,7 +15,8 @@ import {
   settingsApi,
 } from "./server/settings";
 
-type FormulaResult = string | number | boolean | (string | number | boolean)[][];
+/** What a custom function returns: Sheets shows a Date as a date. */
+type FormulaResult = string | number | boolean | Date | (string | number | boolean | Date)[][];
 
 /**
  * Builds the add-on menu. Runs in AuthMode.NONE when the add-on is only installed, so it

@@ -156,11 +156,13 @@ function write(at: Cell, values: string[][]): void {
     });
   });
   grid.draw();
+  showStatus();
   post("/api/cells", { sheet: state.activeSheet, a1: toA1(single(at)), values })
     .then(refresh, report)
     .finally(() => {
       pending.clear();
       grid.draw();
+      showStatus();
     });
 }
 
@@ -170,11 +172,13 @@ function edit(path: string, body: Record<string, string>, shows: Rect): void {
   problem.hidden = true;
   pendingRanges.push(shows);
   grid.draw();
+  showStatus();
   post(path, { sheet: state.activeSheet, ...body })
     .then(refresh, report)
     .finally(() => {
       pendingRanges.splice(pendingRanges.indexOf(shows), 1);
       grid.draw();
+      showStatus();
     });
 }
 
@@ -253,7 +257,8 @@ function apply(next: PlaygroundState): void {
     sheetChanged || scriptMoved
       ? (fromA1(next.selection ?? "A1", next.sheet.rows, next.sheet.cols) ?? single({ row: 1, col: 1 }))
       : editor.selection;
-  working = next.calculating;
+  // Formulas of the cells just read that have never run count too, whatever the server's pump says.
+  working = next.calculating || next.sheet.cells.some((cell) => cell.loading);
   showStatus();
   if (sheetChanged || scriptMoved) {
     grid.load(next.sheet);
@@ -322,9 +327,13 @@ byId("problem").addEventListener("click", () => {
 });
 
 let busy = false;
-/** "Working…" while a request is out or formulas are still running on the server. */
+/**
+ * "Working…" while a request is out, formulas are still running on the server, or any cell shows
+ * "Loading…" (an edit whose answer has come back but whose cells have not been read again yet).
+ */
 function showStatus(): void {
-  status.textContent = busy || working ? "Working…" : "All changes computed";
+  const loading = working || pending.size > 0 || pendingRanges.length > 0;
+  status.textContent = busy || loading ? "Working…" : "All changes computed";
   document.body.classList.toggle("busy", busy);
 }
 

@@ -5,7 +5,17 @@ export class SheetTabs {
   constructor(
     private readonly root: HTMLElement,
     private readonly onPick: (sheet: string) => void,
-  ) {}
+  ) {
+    // The strip narrows when the status text beside it grows ("Working…" to "All changes computed") or the
+    // window does: the sheet showing is kept in view then too, not left under the status text.
+    new ResizeObserver(() => this.#showActive()).observe(root);
+  }
+
+  #showActive(): void {
+    this.root
+      .querySelector('[aria-selected="true"]')
+      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }
 
   update(sheets: Array<{ name: string; hidden: boolean }>, active: string): void {
     const signature = JSON.stringify([sheets, active]);
@@ -30,8 +40,6 @@ export class SheetTabs {
       });
     this.root.replaceChildren(...tabs);
     // The strip scrolls when the tabs outgrow it: keep the sheet in view showing.
-    tabs
-      .find((tab) => tab.getAttribute("aria-selected") === "true")
-      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
+    this.#showActive();
   }
 }

@@ -1,4 +1,5 @@
-// The frame's top row: product name, the credits chip and the settings button.
+// The frame's top row: the credits chip and the settings button, under a heading for screen readers (Sheets'
+// title bar above the frame shows the product name in full).
 import { PRODUCT_NAME } from "../../src/server/sidebar/contract";
 import type { CreditsView } from "../lib/server-types";
 import { CreditsChip } from "./credits-chip";
@@ -15,9 +16,7 @@ export interface HeaderProps {
 export function Header({ credits, refreshing, onRefreshCredits, settingsOpen, onOpenSettings }: HeaderProps) {
   return (
     <header class="header">
-      <h1 class="product" title={PRODUCT_NAME}>
-        {PRODUCT_NAME}
-      </h1>
+      <h1 class="product">{PRODUCT_NAME}</h1>
       <CreditsChip credits={credits} busy={refreshing} onRefresh={onRefreshCredits} />
       <button
         type="button"

@@ -166,6 +166,7 @@ export function EnrichScreen() {
       matched: 0,
       unmatched: 0,
       unreadable: 0,
+      notEnriched: 0,
       outputRange: estimate.value?.outputRange ?? "",
     };
     setRun(started);
@@ -211,6 +212,17 @@ export function EnrichScreen() {
     const resumed = { ...run, status: outcome.value };
     setRun(resumed);
     drive(resumed);
+  };
+
+  // "New enrichment" starts from the defaults: ticks left from the last run would silently multiply the next
+  // estimate. The column stays chosen, since it is shown at the top of the form.
+  const startNew = () => {
+    clearErrors();
+    setRun(null);
+    setAttributes(new Set());
+    setMetrics({ ...NO_METRICS, metric: catalog?.defaultMetric ?? NO_METRICS.metric });
+    setMode("new-columns");
+    setTitles(null);
   };
 
   const onMap = async () => {
@@ -268,7 +280,7 @@ export function EnrichScreen() {
               {`Re-run lost rows: ${formatNumber(run.status.lostRows)} (up to ${formatNumber(run.status.lostCredits)} credits)`}
             </Button>
           )}
-          <Button kind={run.status.canResume ? "secondary" : "primary"} onClick={() => setRun(null)}>
+          <Button kind={run.status.canResume ? "secondary" : "primary"} onClick={startNew}>
             New enrichment
           </Button>
         </div>

@@ -1,7 +1,7 @@
 // The Find tab: Organizations | People | Jobs | Teams. A query built from conditions (or typed raw), where
 // to search, the columns and limit; the estimate first, then "Search into new sheet". People searches run
 // as jobs that go on when the sidebar is closed and are listed here with their state.
-import { useCallback, useEffect, useState } from "preact/hooks";
+import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import { failureMessage, server } from "../bridge";
 import { Banner } from "../components/banner";
 import { Button } from "../components/button";
@@ -136,6 +136,14 @@ export function FindScreen() {
     if (done.ok) await refreshSearches();
   };
 
+  // A refused search says why at the top of the form, which the person has scrolled past to reach the
+  // button: the message is brought into view, or Search would seem to do nothing.
+  const errorsShown = useRef<HTMLDivElement>(null);
+  const errorText = [search.error, control.error, followError, driver.error].filter(Boolean).join("\n");
+  useEffect(() => {
+    if (errorText) errorsShown.current?.scrollIntoView({ block: "nearest" });
+  }, [errorText]);
+
   if (!catalog || !view || !form) {
     return <ScreenLoading what="Find tab" error={load.error} onRetry={reload} />;
   }
@@ -169,11 +177,15 @@ export function FindScreen() {
             setOutcome(null);
           }}
         />
-        {errors.map((error) => (
-          <Banner key={error} tone="error">
-            {error}
-          </Banner>
-        ))}
+        {errors.length > 0 && (
+          <div ref={errorsShown}>
+            {errors.map((error) => (
+              <Banner key={error} tone="error">
+                {error}
+              </Banner>
+            ))}
+          </div>
+        )}
         {outcome && (
           <Banner
             tone={outcome.kind === "sheet" && outcome.sheetName === null ? "info" : "success"}

@@ -17,6 +17,8 @@ export interface FormulaEnv {
    * sheet; the sidebar appends the rows kept). Absent where nothing is logged.
    */
   logCharge?(charge: FormulaCharge): void;
+  /** Midnight of a calendar day in the spreadsheet's time zone: what a date a formula returns must be. */
+  day(year: number, month: number, date: number): Date;
   /** The formula's filled-down siblings, for fetching the whole column at once; absent outside a cell. */
   siblings?: Siblings;
 }

@@ -4,11 +4,12 @@
 import { type CachedEntity, isComplete } from "../core/caches/result-cache";
 import { ArgumentError, flattenGrid, shapeLike, toGrid } from "../core/formulas/grid";
 import { type OrganizationRead, readOrganization } from "../core/organizations/identifiers";
-import { cellValue, fieldKey, type OrgField } from "../core/organizations/org-fields";
+import { fieldKey, type OrgField } from "../core/organizations/org-fields";
 import type { FormulaEnv, Siblings } from "./formula-env";
+import { type FormulaValue, formulaValue } from "./formula-values";
 import { cachedOrgFields, fetchOrgFields, ORG_SCOPE, type OrgRequestItem } from "./org-fetch";
 
-export type Cell = string | number | boolean;
+export type Cell = FormulaValue;
 
 /** What a fetch answered, and the organizations held back (an earlier request not settled), with why. */
 interface Fetched {
@@ -116,7 +117,7 @@ export function organizationFormula(
     if (why) return [why, ...blanks().slice(1)];
     const entity = entities.get(read.key);
     if (!entity?.matched) return blanks();
-    return fields.map((field) => cellValue(entity.values[fieldKey(field)]));
+    return fields.map((field) => formulaValue(entity.values[fieldKey(field)], env.day));
   });
   return shapeLike(grid, perCell);
 }

@@ -28,7 +28,7 @@ import { siblingIdentifiers } from "../platform/formula-cell";
 import { documentMutex, userMutex } from "../platform/lock";
 import { readMoney, updateMoney } from "../platform/money-store";
 import { type PropertyStore, propertyStore } from "../platform/properties";
-import { formatDay, formatTime, today } from "../platform/spreadsheet-time";
+import { formatDay, formatTime, today, zonedMidnight } from "../platform/spreadsheet-time";
 import { urlFetchTransport } from "../platform/url-fetch";
 import { nearFirstCache } from "./formulas/near-first-cache";
 
@@ -314,6 +314,7 @@ export function formulaEnv(): FormulaEnv {
       guard: () => (guard ??= spendGuard(settingsStore(), formulaSettings(), mutex())),
       formatDay,
       logCharge: keepFormulaCharge,
+      day: zonedMidnight,
     };
   };
   let document: Mutex | null = null;

@@ -1,5 +1,6 @@
 // A bulk run as the Enrich tab follows it: the progress bar with rows and credits while it runs; then the
-// summary (matched, not found, errors), what stopped it and how to go on, and the offer to schedule it.
+// summary (matched, not found, errors: unreadable, lost or failed rows), what stopped it and how to go on,
+// and the offer to schedule it.
 import { Banner } from "../../components/banner";
 import { Button } from "../../components/button";
 import { ProgressBar } from "../../components/progress-bar";
@@ -58,7 +59,7 @@ export function RunPanel({
             </div>
             <div>
               <dt>Errors</dt>
-              <dd>{formatNumber(run.unreadable)}</dd>
+              <dd>{formatNumber(run.unreadable + run.notEnriched)}</dd>
             </div>
           </dl>
           <div class="row">
@@ -69,7 +70,7 @@ export function RunPanel({
           </div>
           {status.errors.length > 0 && (
             <details>
-              <summary>Rows that could not be read</summary>
+              <summary>Rows not enriched, and why</summary>
               <ul class="hint">
                 {status.errors.map((error) => (
                   <li key={error}>{error}</li>

@@ -42,7 +42,7 @@ import { type Block, mergeBlocks } from "./write-batch";
 
 /** The Status header's note: what the column says, for someone who meets it in the sheet. */
 export const STATUS_NOTE =
-  "Why each row has values or not: Found, Not found (the service has no such organization), Can't read (the identifier is not a domain, e-mail, id or name), Answer lost.";
+  "Why each row has values or not: Found, Not found (the service has no such organization), Can't read (the identifier is not a domain, e-mail, id or name), Answer lost (Re-run lost rows buys it), Not enriched (the service failed; Resume tries again).";
 
 /** Tries per chunk for failures that may pass (429, 5xx, unreadable answers), each after the client's own retries. */
 export const MAX_CHUNK_ATTEMPTS = 3;
@@ -247,11 +247,13 @@ export class BulkRunner {
     state.possiblyCharged = (state.possiblyCharged ?? 0) + credits;
     const first = state.firstDataRow + prepared.start;
     const last = state.firstDataRow + prepared.end - 1;
-    this.noteError(
-      repeats
+    // Said apart from unreadable rows: once the user buys them again (rerunLostRows) the note goes too.
+    state.lostNotes = {
+      ...state.lostNotes,
+      [prepared.index]: repeats
         ? `Rows ${formatCount(first)}–${formatCount(last)}: they repeat organizations whose answer was lost, so those were not bought again.`
         : `Rows ${formatCount(first)}–${formatCount(last)}: the answer was lost (${why}); up to ${plural(credits, "credit")} may have been charged, so they were not bought again.`,
-    );
+    };
   }
 
   /** Every checkpoint comes after the writes it vouches for: a chunk marked done is in the sheet. */
@@ -816,11 +818,21 @@ export class BulkRunner {
     if (this.state.errors.length < MAX_KEPT_ERRORS) this.state.errors.push(message);
   }
 
+  /** The run ends on this chunk; its rows say so in their Status until Resume finds them. */
   private fail(prepared: Prepared, error: unknown, tries: number): void {
     const message = error instanceof Error ? error.message : String(error);
     const first = this.state.firstDataRow + prepared.start;
     const last = this.state.firstDataRow + prepared.end - 1;
-    const rows = first === last ? `Row ${first}` : `Rows ${first}–${last}`;
+    const rows =
+      first === last ? `Row ${formatCount(first)}` : `Rows ${formatCount(first)}–${formatCount(last)}`;
+    this.state.failedChunk = prepared.index;
+    this.writeStatuses(
+      prepared.start,
+      prepared.end,
+      (offset) =>
+        this.reads[offset]?.kind === "org" && prepared.needed[offset - prepared.start] ? STATUS.failed : null,
+      prepared.statusExisting,
+    );
     this.state.failure =
       tries > 1
         ? `${rows} could not be enriched after ${tries} tries: ${message}`

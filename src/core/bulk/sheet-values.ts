@@ -10,7 +10,7 @@ export const DATE_FORMAT = "yyyy-mm-dd";
 export const DATE_TIME_FORMAT = "yyyy-mm-dd hh:mm";
 
 /** A timestamp with its offset ("2024-03-01T09:30:00Z"): one instant, whatever the time zone. */
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 
 /** A column header: what the analyst reads, and the API name kept in the header's note. */
 export interface HeaderCell {

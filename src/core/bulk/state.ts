@@ -45,6 +45,13 @@ export interface BulkState {
    * saved before it existed.
    */
   lost?: number[];
+  /** Why each lost chunk (by index) was lost, as the sidebar lists it; shown while the chunk is lost. */
+  lostNotes?: Record<string, string>;
+  /**
+   * The chunk whose failure (`failure`) ended the run: its rows are not enriched until Resume. Meaningful
+   * only while `failure` is set (Resume clears that).
+   */
+  failedChunk?: number;
   /** Credits the lost chunks may have cost (the price list's most), logged as possibly charged. */
   possiblyCharged?: number;
   /** Cells a refresh left alone because someone edited them since the add-on wrote them. */
@@ -65,7 +72,10 @@ export interface BulkState {
   invalid: number;
   creditsSpent: number;
   creditsRemaining: number | null;
-  /** Rows that could not be read, as "Row 17: …"; at most MAX_KEPT_ERRORS, `errorCount` counts all. */
+  /**
+   * Rows whose identifier could not be read, as "Row 17: …"; at most MAX_KEPT_ERRORS, `errorCount` counts
+   * all. (Lost and failed rows are told apart: `lostNotes`, `failure`.)
+   */
   errors: string[];
   errorCount: number;
   /** Why the run failed, once it has. */
@@ -91,6 +101,7 @@ export const STATUS = {
   notFound: "Not found",
   unreadable: (reason: string) => `Can't read: ${reason}`,
   lost: "Answer lost: press Re-run lost rows",
+  failed: "Not enriched: the service failed; press Resume",
 } as const;
 
 /** The plan of a run: where values go, how they are written, and the chunks. */
@@ -171,6 +182,21 @@ export function lostRows(state: BulkState): number {
     const { start, end } = chunkBounds(state, index);
     return rows + end - start;
   }, 0);
+}
+
+/** Rows of the chunk whose failure ended the run (0 once resumed, or when none failed). */
+export function failedRows(state: BulkState): number {
+  if (state.failure === null || state.failedChunk === undefined) return 0;
+  const { start, end } = chunkBounds(state, state.failedChunk);
+  return end - start;
+}
+
+/** What is said of each lost chunk, in chunk order (nothing once they are bought again). */
+export function lostChunkNotes(state: BulkState): string[] {
+  return [...(state.lost ?? [])]
+    .sort((a, b) => a - b)
+    .map((index) => state.lostNotes?.[index])
+    .filter((note): note is string => note !== undefined);
 }
 
 /** The most buying the lost rows again can cost: what they may have cost the first time. */

@@ -1,7 +1,7 @@
 // The status record the sidebar polls for a job: plain JSON, one shape for every kind of job.
 
 import { formatCount, isoTime } from "../../api/words/format";
-import { lostCredits, lostRows } from "../bulk/state";
+import { lostChunkNotes, lostCredits, lostRows } from "../bulk/state";
 import {
   creditsRemaining,
   creditsSpent,
@@ -55,6 +55,7 @@ function errors(job: Job): string[] {
     const list = [...job.bulk.errors];
     const more = job.bulk.errorCount - job.bulk.errors.length;
     if (more > 0) list.push(`…and ${formatCount(more)} more rows that could not be read.`);
+    list.push(...lostChunkNotes(job.bulk));
     if (job.bulk.failure) list.push(job.bulk.failure);
     return list;
   }

@@ -3,6 +3,7 @@
 
 import { blockA1 } from "../../core/bulk/a1";
 import { RequestError } from "../../core/bulk/request";
+import { failedRows, lostRows } from "../../core/bulk/state";
 import type { BulkJob } from "../../core/jobs/job";
 import { noJobMessage } from "../../core/jobs/queue";
 import { type JobStatus, toStatus } from "../../core/jobs/status";
@@ -16,6 +17,8 @@ export interface EnrichmentRun {
   unmatched: number;
   /** Rows whose identifier could not be read (blank rows are not counted). */
   unreadable: number;
+  /** Rows not enriched for now: their answer was lost, or the service failed on them (until Resume). */
+  notEnriched: number;
   /** Where the values go, data rows only ("D2:F501"). */
   outputRange: string;
 }
@@ -29,6 +32,7 @@ function view(job: BulkJob): EnrichmentRun {
     matched: bulk.matched,
     unmatched: bulk.unmatched,
     unreadable: bulk.errorCount,
+    notEnriched: lostRows(bulk) + failedRows(bulk),
     outputRange: blockA1(
       bulk.firstDataRow,
       bulk.outputColumn,

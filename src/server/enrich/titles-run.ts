@@ -9,7 +9,7 @@ import { SpendGuard, type StringStore } from "../../core/spending/spend-guard";
 import type { FormulaEnv } from "../../functions/formula-env";
 import { lookupTitles } from "../../functions/lookups";
 import { activeWorkbook } from "../../platform/spreadsheet";
-import { formatDay, today } from "../../platform/spreadsheet-time";
+import { formatDay, today, zonedMidnight } from "../../platform/spreadsheet-time";
 import { makeClient, resultCache } from "../runtime";
 import type { CreditsView } from "../settings/credits-record";
 import { SIDEBAR_CALL_BUDGET_MS } from "../sidebar/call";
@@ -51,6 +51,7 @@ function sidebarEnv(): { env: FormulaEnv; tally: SpendGuard } {
       client: () => (client ??= makeClient({ budgetMs: SIDEBAR_CALL_BUDGET_MS })),
       guard: () => tally,
       formatDay,
+      day: zonedMidnight,
     },
   };
 }

@@ -141,6 +141,7 @@ export function rerunLostRows(jobId: unknown): JobStatus {
     if (job.kind !== "bulk" || rows === 0) throw new RequestError("This job has no lost rows to buy again.");
     const most = lostCredits(job.bulk);
     job.bulk.lost = [];
+    job.bulk.lostNotes = {};
     job.bulk.attempts = {};
     job.bulk.failure = null;
     job.state = "queued";

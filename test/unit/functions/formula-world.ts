@@ -115,6 +115,7 @@ export function formulaWorld(settings: SpendSettings = { killSwitch: false, dail
       }),
     guard: () => new SpendGuard({ settings, store, today: () => "2026-11-21" }),
     formatDay: (date) => date.toISOString().slice(0, 10),
+    day: (year, month, date) => new Date(Date.UTC(year, month - 1, date)),
   };
   return { env, service, cache, clock, store };
 }
