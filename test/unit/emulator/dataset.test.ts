@@ -1,11 +1,15 @@
 // The generated world: the same seed gives the same data, and the data looks like the real service's.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { JOB_FUNCTIONS } from "../../../emulator/dataset/catalog/job-functions.ts";
 import { findTechnology, TECH_CATALOG } from "../../../emulator/dataset/catalog/technologies.ts";
 import { Dataset } from "../../../emulator/dataset/index.ts";
 import { decodePersonId, decodePostId, personId, postId } from "../../../emulator/dataset/record-ids.ts";
 import { epochDay } from "../../../emulator/dates.ts";
 import { hasEnoughDataForBrief } from "../../../emulator/organizations/brief.ts";
+
+// Generating a few thousand organizations' records takes about a second alone, but several seconds on a
+// loaded two-core machine: a unit test's default 5 s then fails for load, not for a fault.
+vi.setConfig({ testTimeout: 30_000 });
 
 const NOW = Date.UTC(2026, 5, 15, 12);
 const dataset = new Dataset({ seed: 7, orgs: 3000, now: NOW });
