@@ -4,6 +4,7 @@ import { blockA1 } from "../bulk/a1";
 import { fieldLabel } from "../bulk/cells";
 import { fieldKey, type OrgField } from "../organizations/org-fields";
 import type { CellChange } from "./change";
+import { WHY_NEW_ORGANIZATION } from "./change-sheet";
 
 export { CHANGES_HEADER as CHANGE_ROW_HEADERS, CHANGES_SHEET } from "./change-sheet";
 
@@ -68,7 +69,7 @@ export function readChangeRow(
   ruleId: string,
   fieldOf: (label: string) => { column: number; key: string } | null,
 ): CellChange | null {
-  const [when, sheetName, sheetRow, organization, label, before, after] = row;
+  const [when, sheetName, sheetRow, organization, label, before, after, why] = row;
   const rowNumber = Number(sheetRow);
   if (!Number.isSafeInteger(rowNumber) || rowNumber < 1 || typeof label !== "string") return null;
   const field = fieldOf(label);
@@ -83,6 +84,8 @@ export function readChangeRow(
     field: field.key,
     before: asValue(before),
     after: asValue(after),
+    // Rows written before the Why column read as values that changed.
+    ...(why === WHY_NEW_ORGANIZATION ? { newOrganization: true } : {}),
   };
 }
 

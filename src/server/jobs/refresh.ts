@@ -25,7 +25,7 @@ import { type JobStatus, toStatus } from "../../core/jobs/status";
 import { runningBlocks, sameRangeMessage } from "../bulk/enrichment";
 import { type PlannedRun, planRun } from "../bulk/plan-run";
 import { othersWorkMessage } from "./owners";
-import { clearChangeMarks, forgetRowPrints, keepRowPrints, selectNewRows } from "./refresh-changes";
+import { clearChangeMarks, forgetRowPrints, keepRowPrints, markNewRows } from "./refresh-changes";
 import { type JobServices, jobServices } from "./services";
 import { syncTrigger } from "./trigger-sync";
 
@@ -278,7 +278,7 @@ export function startDueRules(services: JobServices, workbook: WorkbookPort): vo
       // cells a running job writes (both would pay for them).
       services.queue.addWith((jobs) => {
         const plan = planRun(claimed.request, workbook, placement(claimed));
-        if (claimed.newRowsOnly) selectNewRows(services, claimed.id, plan.sheet, plan.state);
+        markNewRows(services, claimed.id, plan.sheet, plan.state, claimed.newRowsOnly === true);
         tried = plan;
         const clash = runningBlocks(jobs, claimed.request.sheetName).find((r) =>
           blocksOverlap(r.block, outputBlock(plan.state)),
