@@ -24,6 +24,7 @@ import {
 import { type JobStatus, toStatus } from "../../core/jobs/status";
 import { runningBlocks, sameRangeMessage } from "../bulk/enrichment";
 import { type PlannedRun, planRun } from "../bulk/plan-run";
+import { fieldHeader } from "../sidebar/headers";
 import { othersWorkMessage } from "./owners";
 import { clearChangeMarks, forgetRowPrints, keepRowPrints, markNewRows } from "./refresh-changes";
 import { type JobServices, jobServices } from "./services";
@@ -33,7 +34,9 @@ export interface RuleView {
   ruleId: string;
   sheetName: string;
   inputRange: string;
+  /** The fields by their API names, and as the columns' headers name them ("Employee count"). */
   fields: string[];
+  fieldLabels: string[];
   mode: BulkRequest["output"]["mode"];
   frequency: Frequency;
   nextRunAt: string;
@@ -51,6 +54,7 @@ function view(rule: RefreshRule): RuleView {
     sheetName: rule.request.sheetName,
     inputRange: columnRangeA1(rule.request.range),
     fields: rule.request.fields.map(fieldLabel),
+    fieldLabels: rule.request.fields.map((field) => fieldHeader(field).label),
     mode: rule.request.output.mode,
     frequency: rule.frequency,
     nextRunAt: isoTime(rule.nextRunAt),
