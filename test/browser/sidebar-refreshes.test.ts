@@ -1,6 +1,6 @@
 // The Refreshes section in Chromium on the playground: a run scheduled with its price per run and per day
-// shown before it is saved (asking first), then Refresh now running it through the engine, its last run with its notable changes first, the
-// threshold that decides them, and "Select changed cells" selecting them in the sheet.
+// shown before it is saved (asking first), then Refresh now running it through the engine, its last run
+// with its notable changes first, the threshold that decides them, and "Select changed cells".
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../emulator/testing.ts";
 import {
