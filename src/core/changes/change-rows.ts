@@ -6,23 +6,7 @@ import { fieldKey, type OrgField } from "../organizations/org-fields";
 import type { CellChange } from "./change";
 import { WHY_NEW_ORGANIZATION } from "./change-sheet";
 
-export { CHANGES_HEADER as CHANGE_ROW_HEADERS, CHANGES_SHEET } from "./change-sheet";
-
 type Value = CellChange["before"];
-
-/** One change as its row (`when`: the date cell the writer makes of `at`); tests write runs with it. */
-export function changeRowValues(change: CellChange, when: Date): Array<Date | string | number | boolean> {
-  const cell = (value: Value) => (value === null ? "" : value);
-  return [
-    when,
-    change.sheetName,
-    change.row,
-    change.organization,
-    change.field,
-    cell(change.before),
-    cell(change.after),
-  ];
-}
 
 function isDate(value: unknown): value is Date {
   return Object.prototype.toString.call(value) === "[object Date]";
