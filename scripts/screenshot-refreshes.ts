@@ -1,10 +1,8 @@
 // The Refreshes section for the README: an hourly rule over 20 enriched rows, its last run with notable
-// changes first. The run's report and its Changes rows are written as the refresh run records them
-// (test/e2e/refresh-report.ts), so the picture does not depend on the emulator's data moving.
+// changes first, from a real run: the emulator's data moves (its admin endpoint) and Refresh now runs the rule.
 
+import { call } from "../emulator/testing.ts";
 import { startPlayground } from "../playground/server/start-playground.ts";
-import type { CellChange } from "../src/core/changes/change.ts";
-import { setLastRun, writeChanges } from "../test/e2e/refresh-report.ts";
 import { launchChromium } from "./lib/chromium.ts";
 
 export async function shootRefreshes(
@@ -13,15 +11,26 @@ export async function shootRefreshes(
   const playground = await startPlayground({
     port: 0,
     tickMs: 0,
-    sheets: [
-      { name: "Companies", values: [["Domain"]] },
-      { name: "Changes", values: [] },
-    ],
+    sheets: [{ name: "Companies", values: [["Domain"]] }],
   });
   const browser = await launchChromium();
   try {
     const gas = playground.session.harness;
-    const orgs = playground.emulator!.state.dataset.orgs.slice(0, 20);
+    const emulator = playground.emulator!.state;
+    const orgs = emulator.dataset.orgs.slice(0, 20);
+    // Org i sits in row i + 2; its headcount or industry moves as the service's data does.
+    const move = (i: number, body: { employee_count?: number; industry?: string }) => {
+      const answer = call(emulator, "POST", "/__admin/organizations", { body: { id: orgs[i]!.id, ...body } });
+      if (answer.status !== 200) throw new Error(`The emulator did not take the change: ${answer.status}`);
+    };
+    const headcounts: Array<[number, number, number]> = [
+      [1, 1200, 1450],
+      [4, 500, 400],
+      [6, 80, 82],
+      [7, 310, 305],
+    ];
+    for (const [i, was] of headcounts) move(i, { employee_count: was });
+    move(3, { industry: "Information" });
     gas.sheet("Companies").set("A1", [["Domain"], ...orgs.map((o) => [o.domain])]);
     const fields = ["industry", "employee_count"].map((name) => ({ kind: "attribute", name }));
     const job = gas.run("startEnrichment", { sheetName: "Companies", inputRange: "A2:A21", fields }) as {
@@ -29,39 +38,10 @@ export async function shootRefreshes(
     };
     for (let i = 0; i < 10; i++) gas.run("pollJobs");
     const rule = gas.run("saveRefreshRule", { jobId: job.jobId, frequency: "hourly" }) as { ruleId: string };
-    const at = gas.clock.now();
-    const change = (
-      row: number,
-      column: number,
-      field: string,
-      before: CellChange["before"],
-      after: CellChange["after"],
-    ) => ({
-      at,
-      ruleId: rule.ruleId,
-      sheetName: "Companies",
-      row,
-      column,
-      organization: orgs[row - 2]!.domain,
-      field,
-      before,
-      after,
-    });
-    const rows = writeChanges(gas, 2, [
-      change(3, 3, "employee_count", 1200, 1450),
-      change(5, 2, "industry", "Software", "Financial services"),
-      change(6, 3, "employee_count", 500, 400),
-      change(8, 3, "employee_count", 80, 82),
-      change(9, 3, "employee_count", 310, 305),
-    ]);
-    setLastRun(gas, rule.ruleId, {
-      at,
-      rowsChecked: 20,
-      rowsBought: 20,
-      cellsChanged: 5,
-      credits: 60,
-      changeRows: rows,
-    });
+    for (const [i, , now] of headcounts) move(i, { employee_count: now });
+    move(3, { industry: "Finance and Insurance" });
+    gas.run("refreshNow", rule.ruleId);
+    for (let i = 0; i < 10; i++) gas.run("pollJobs");
 
     const page = browser.page;
     await page.goto(playground.url);

@@ -7,6 +7,7 @@ export function RowActions({
   id,
   title,
   details,
+  detailsTitle,
   badges,
   open,
   onToggle,
@@ -16,6 +17,8 @@ export function RowActions({
   id: string;
   title: string;
   details: string;
+  /** A tooltip on the details (a rule's fields by their API names, where the details use the headers'). */
+  detailsTitle?: string;
   badges?: string[];
   open: boolean;
   onToggle: () => void;
@@ -28,7 +31,7 @@ export function RowActions({
       <div class="item-head">
         <div class="item-text">
           <span class="item-title">{title}</span>
-          <span class="item-details">
+          <span class="item-details" title={detailsTitle}>
             {details}
             {badges?.map((badge) => (
               <span key={badge} class="badge">

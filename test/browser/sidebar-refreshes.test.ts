@@ -1,12 +1,12 @@
 // The Refreshes section in Chromium on the playground: a run scheduled with its price per run and per day
-// shown before it is saved (asking first), then the rule's last run with its notable changes first, the
-// threshold that decides them, and "Select changed cells" selecting them in the sheet.
+// shown before it is saved (asking first), then Refresh now running it through the engine, its last run
+// with its notable changes first, the threshold that decides them, and "Select changed cells".
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CellChange } from "../../src/core/changes/change.ts";
-import { setLastRun, writeChanges } from "../e2e/refresh-report.ts";
+import { call } from "../../emulator/testing.ts";
 import {
   cellInView,
   charged,
+  confirmPaid,
   knownDomains,
   openMenuItem,
   openSidebarPage,
@@ -16,16 +16,21 @@ import {
 
 const ROWS = 20;
 
+/** The emulator's data for the organization with this domain moves, as the service's does. */
+function moveOrg(world: SidebarPage, domain: string, body: { employee_count?: number; industry?: string }) {
+  const state = world.playground.emulator!.state;
+  const org = state.dataset.orgs.find((o) => o.domain === domain)!;
+  const answer = call(state, "POST", "/__admin/organizations", { body: { id: org.id, ...body } });
+  expect(answer.status).toBe(200);
+}
+
 describe("the Refreshes section", () => {
   let world: SidebarPage;
   let domains: string[];
 
   beforeAll(async () => {
     world = await openSidebarPage({
-      sheets: [
-        { name: "Companies", values: [["Domain"]] },
-        { name: "Changes", values: [] },
-      ],
+      sheets: [{ name: "Companies", values: [["Domain"]] }],
     });
     domains = knownDomains(world, ROWS);
     await world.api.post("/api/cells", {
@@ -33,6 +38,11 @@ describe("the Refreshes section", () => {
       a1: "A1",
       values: [["Domain"], ...domains.map((d) => [d])],
     });
+    // Round headcounts when the list is first enriched, so the run's changes read plainly.
+    [1200, 1000, null, 500, 80].forEach((count, i) => {
+      if (count !== null) moveOrg(world, domains[i + 1]!, { employee_count: count });
+    });
+    moveOrg(world, domains[3]!, { industry: "Information" });
   });
 
   afterAll(async () => {
@@ -82,58 +92,41 @@ describe("the Refreshes section", () => {
   it("lists the last run's notable changes first, follows the threshold, and selects the changed cells", async () => {
     const { page, sidebar } = world;
     const gas = world.playground.session.harness;
-    const [rule] = gas.run("listRefreshRules") as Array<{ ruleId: string }>;
-    const at = gas.clock.now();
-    // The rule's run as the refresh engine records it: the cells it changed, and the report on the rule.
-    const change = (
-      row: number,
-      column: number,
-      field: string,
-      before: CellChange["before"],
-      after: CellChange["after"],
-    ) => ({
-      at,
-      ruleId: rule!.ruleId,
-      sheetName: "Companies",
-      row,
-      column,
-      organization: domains[row - 2]!,
-      field,
-      before,
-      after,
+    // The service's data moves: three counts past 10%, one by 5%, one by 1, and one industry.
+    [1450, 1050, null, 400, 81].forEach((count, i) => {
+      if (count !== null) moveOrg(world, domains[i + 1]!, { employee_count: count });
     });
-    const rows = writeChanges(gas, 2, [
-      change(3, 3, "employee_count", 1200, 1450),
-      change(4, 3, "employee_count", 1000, 1050),
-      change(5, 2, "industry", "Software", "Financial services"),
-      change(6, 3, "employee_count", 500, 400),
-      change(7, 3, "employee_count", 80, 81),
-    ]);
-    setLastRun(gas, rule!.ruleId, {
-      at,
-      rowsChecked: ROWS,
-      rowsBought: ROWS,
-      cellsChanged: 5,
-      credits: 60,
-      changeRows: rows,
-    });
+    moveOrg(world, domains[3]!, { industry: "Finance and Insurance" });
 
     await sidebar.getByRole("tab", { name: "More" }).click();
     await sidebar.getByRole("button", { name: /^Scheduled refreshes/ }).click();
     // The rule keeps the selection as given, header included (the header row is detected and skipped).
     const title = `Companies!A1:A${ROWS + 1}`;
+    // The rule's fields as the columns' headers name them; their API names in the tooltip.
+    const details = sidebar.locator(".item-details", { hasText: "hourly · Industry, Employee count · " });
+    expect(await details.getAttribute("title")).toBe("API fields: industry, employee_count");
+
+    // Refresh now, priced and asked first, runs the rule through the engine.
+    const before = charged(world);
+    await sidebar.getByRole("button", { name: `Actions for ${title}` }).click();
+    await sidebar
+      .getByText("Refresh now: Up to 60 credits · 20 organizations × 3 (1 base + 2 for fields).")
+      .waitFor();
+    await sidebar.getByRole("button", { name: "Refresh now" }).click();
+    await sidebar.getByText(/^Re-enriches the column with Industry, Employee count\. /).waitFor();
+    await confirmPaid(sidebar, `Refresh ${title} now?`);
     await sidebar.getByText(`Last run: ${ROWS} rows checked · 5 cells changed · 60 credits`).waitFor();
+    expect(charged(world) - before).toBe(60);
     const notable = sidebar.getByRole("list", { name: `Notable changes in ${title}` });
     await notable.getByRole("listitem").first().waitFor();
     expect(await notable.getByRole("listitem").allTextContents()).toEqual([
       `${domains[1]} Employee count 1,200 → 1,450 (+21%)`,
-      `${domains[3]} Industry Software → Financial services`,
+      `${domains[3]} Industry Information → Finance and Insurance`,
       `${domains[4]} Employee count 500 → 400 (−20%)`,
     ]);
     await sidebar.getByText("And 2 other changes.").waitFor();
 
     // A lower threshold for this rule: the +5% is listed too.
-    await sidebar.getByRole("button", { name: `Actions for ${title}` }).click();
     const threshold = sidebar.getByLabel("Notable count change (±%)");
     expect(await threshold.inputValue()).toBe("10");
     await threshold.fill("5");

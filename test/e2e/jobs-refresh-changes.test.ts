@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { INDUSTRIES } from "../../emulator/dataset/catalog/industries.ts";
 import { call } from "../../emulator/testing.ts";
 import type { RuleView } from "../../src/server/jobs/refresh.ts";
+import type { RefreshRunView } from "../../src/server/refreshes/index.ts";
 import {
   domains,
   FIELDS,
@@ -91,6 +92,7 @@ function changeRows(gas: JobsWorld["gas"]) {
       field: row[4],
       before: row[5],
       after: row[6],
+      why: row[7],
     }));
 }
 
@@ -116,7 +118,17 @@ function editedRowChanges(world: JobsWorld, before: unknown[][]) {
     return FIELD_NAMES.flatMap((field, c) =>
       old[c] === after[c]
         ? []
-        : [{ sheet: "Sheet1", row, organization: org.domain, field, before: old[c], after: after[c] }],
+        : [
+            {
+              sheet: "Sheet1",
+              row,
+              organization: org.domain,
+              field,
+              before: old[c],
+              after: after[c],
+              why: "Different organization in this row",
+            },
+          ],
     );
   });
 }
@@ -159,6 +171,7 @@ describe("a refresh's change log", () => {
         field: "employee_count",
         before: h.before,
         after: h.after,
+        why: "Value changed",
       })),
       {
         sheet: "Sheet1",
@@ -167,6 +180,7 @@ describe("a refresh's change log", () => {
         field: "industry",
         before: industry.before,
         after: industry.after,
+        why: "Value changed",
       },
       ...editedRowChanges(world, before),
     ].sort((a, b) => a.row - b.row || FIELD_NAMES.indexOf(a.field) - FIELD_NAMES.indexOf(b.field));
@@ -181,6 +195,33 @@ describe("a refresh's change log", () => {
       cellsChanged: expected.length,
       credits: 240 * UNIT,
       changeRows: { first: 2, last: expected.length + 1 },
+    });
+
+    // The sidebar lists the 4 notable changes first: the 3 headcounts past 10% and the industry. The edited
+    // rows' cells changed because another organization sits there now: nothing moved, so they are "others".
+    const count = (n: number) => n.toLocaleString("en-US");
+    const percent = (before: number, after: number) => {
+      const p = Math.round(((after - before) / before) * 100);
+      return `${p >= 0 ? "+" : "−"}${Math.abs(p)}%`;
+    };
+    const [runView] = run<RefreshRunView[]>(gas, "refreshRuns");
+    expect(runView!.lastRun).toMatchObject({
+      notable: [
+        ...headcounts.slice(0, 3).map((h) => ({
+          kind: "count",
+          organization: domainOf(h.row),
+          row: h.row,
+          words: `Employee count ${count(h.before)} → ${count(h.after)} (${percent(h.before, h.after)})`,
+        })),
+        {
+          kind: "category",
+          organization: domainOf(industry.row),
+          row: industry.row,
+          words: `Industry ${industry.before} → ${industry.after}`,
+        },
+      ],
+      notableTotal: 4,
+      others: expected.length - 4,
     });
 
     // The appended rows are filled; the typed cell and the person's note stay; changed cells are marked.
@@ -266,6 +307,7 @@ describe("a refresh's change log", () => {
         field: "employee_count",
         before: was,
         after: was + 7,
+        why: "Value changed",
       },
     ]);
     expect(run<RuleView[]>(gas, "listRefreshRules")[0]!.lastRun).toMatchObject({

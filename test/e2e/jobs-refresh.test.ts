@@ -32,6 +32,8 @@ describe("a scheduled refresh", () => {
       sheetName: "Sheet1",
       inputRange: "A2:A11",
       fields: ["name", "employee_count", "industry"],
+      // The sidebar names them as the columns' headers do.
+      fieldLabels: ["Name", "Employee count", "Industry"],
       mode: "new-columns",
       frequency: "hourly",
       nextRunAt: new Date(savedAt + 3_600_000).toISOString(),

@@ -2,21 +2,26 @@
 // first (read from the Changes sheet rows its report names, in one read), the per-rule threshold, "Select
 // changed cells", and a schedule's price per run and per day before it is saved.
 import { describe, expect, it } from "vitest";
-import type { CellChange } from "../../src/core/changes/change.ts";
+import { INDUSTRIES } from "../../emulator/dataset/catalog/industries.ts";
+import { call } from "../../emulator/testing.ts";
 import type { RuleView } from "../../src/server/jobs/refresh.ts";
 import type {
   ChangedCellsSelection,
   RefreshRunView,
   SchedulePrice,
 } from "../../src/server/refreshes/index.ts";
-import { domains, FIELDS, failure, jobsWorld, run, UNIT } from "./bulk-world.ts";
-import { setLastRun, writeChanges } from "./refresh-report.ts";
+import { domains, FIELDS, failure, type JobsWorld, jobsWorld, run, UNIT } from "./bulk-world.ts";
 
-const AT = Date.UTC(2026, 10, 26, 9, 0);
+/** What the emulator's data holds when the list is first enriched, so the changes read in round numbers. */
+const HEADCOUNTS: Record<number, number> = { 1: 1200, 2: 1000, 4: 500, 7: 5 };
+const INDUSTRY_ORG = 3;
 
 async function ruleWorld() {
-  const world = await jobsWorld({ orgs: 100, moreSheets: [{ name: "Changes" }] });
+  const world = await jobsWorld({ orgs: 100 });
   const { gas, emulator } = world;
+  for (const [index, count] of Object.entries(HEADCOUNTS))
+    moveOrg(world, Number(index), { employee_count: count });
+  moveOrg(world, INDUSTRY_ORG, { industry: "Information" });
   const list = domains(emulator, 10);
   gas.sheet("Sheet1").set("A1", [["Domain"], ...list.map((d) => [d])]);
   const job = run(gas, "startEnrichment", { sheetName: "Sheet1", inputRange: "A2:A11", fields: FIELDS });
@@ -24,24 +29,22 @@ async function ruleWorld() {
   return { ...world, list, job };
 }
 
-function change(
-  row: number,
-  column: number,
-  field: string,
-  before: CellChange["before"],
-  after: CellChange["after"],
+/** The service's data moves, as the emulator's admin endpoint lets it (org i sits in sheet row i + 2). */
+function moveOrg(
+  world: Pick<JobsWorld, "emulator">,
+  index: number,
+  body: { employee_count?: number; industry?: string },
 ) {
-  return {
-    at: AT,
-    ruleId: "",
-    sheetName: "Sheet1",
-    row,
-    column,
-    organization: `org${row}.com`,
-    field,
-    before,
-    after,
-  };
+  const org = world.emulator.dataset.orgs[index]!;
+  const answer = call(world.emulator, "POST", "/__admin/organizations", { body: { id: org.id, ...body } });
+  expect(answer.status).toBe(200);
+}
+
+/** Runs the rule now, as its Refresh now button does, to its end. */
+function refreshNow(gas: JobsWorld["gas"], ruleId: string) {
+  run(gas, "refreshNow", ruleId);
+  run(gas, "pollJobs");
+  return run<RuleView[]>(gas, "listRefreshRules").find((r) => r.ruleId === ruleId)!;
 }
 
 describe("the Refreshes section's server calls", () => {
@@ -109,57 +112,63 @@ describe("the Refreshes section's server calls", () => {
   });
 
   it("lists each rule's last run with the notable changes first, read in one range read", async () => {
-    const { gas, job } = await ruleWorld();
+    const world = await ruleWorld();
+    const { gas, job, emulator } = world;
     const rule = run<RuleView>(gas, "saveRefreshRule", { jobId: job.jobId, frequency: "daily" });
     expect(run<RefreshRunView[]>(gas, "refreshRuns")).toEqual([
       { ruleId: rule.ruleId, thresholdPercent: 10, lastRun: null },
     ]);
 
-    // An earlier run's rows stay above this run's: only the rows the report names are read.
-    const earlier = [change(3, 3, "employee_count", 10, 500)].map((c) => ({ ...c, ruleId: "older" }));
-    writeChanges(gas, 2, earlier);
-    const mine = [
-      change(3, 3, "employee_count", 1200, 1450),
-      change(4, 3, "employee_count", 1000, 1050),
-      change(5, 4, "industry", "Software", "Financial services"),
-      change(6, 3, "employee_count", 500, 400),
-      change(7, 2, "name", "Acme", "Acme Inc"),
-      change(4, 2, "name", "Beta", "Beta Inc"),
-    ].map((c) => ({ ...c, ruleId: rule.ruleId }));
-    // Each row's cell is found by its field among the rule's columns (name B, employee_count C, industry D).
-    const rows = writeChanges(gas, 3, mine);
-    setLastRun(gas, rule.ruleId, {
-      at: AT,
-      rowsChecked: 10,
-      rowsBought: 10,
-      cellsChanged: 6,
-      credits: 30,
-      changeRows: rows,
+    // An earlier run's rows stay above this run's: only the rows the last run's report names are read.
+    moveOrg(world, 9, { employee_count: 7_000 });
+    expect(refreshNow(gas, rule.ruleId).lastRun).toMatchObject({
+      cellsChanged: 1,
+      changeRows: { first: 2, last: 2 },
     });
+
+    // Three counts move (+21%, +5%, −20%), one industry changes, and a person types another organization
+    // into row 8: its cells change because the row now holds another organization, so none is notable.
+    moveOrg(world, 1, { employee_count: 1450 });
+    moveOrg(world, 2, { employee_count: 1050 });
+    moveOrg(world, INDUSTRY_ORG, { industry: "Finance and Insurance" });
+    moveOrg(world, 4, { employee_count: 400 });
+    const replaced = emulator.dataset.orgs[6]!;
+    const newcomer = emulator.dataset.orgs[50]!;
+    gas.sheet("Sheet1").set("A8", newcomer.domain);
+    const newcomerCells = [
+      [replaced.name, newcomer.name],
+      [replaced.employeeCount, newcomer.employeeCount],
+      [INDUSTRIES[replaced.industry]!.name, INDUSTRIES[newcomer.industry]!.name],
+    ].filter(([was, now]) => was !== now).length;
+    expect(newcomerCells).toBe(3);
+    const last = refreshNow(gas, rule.ruleId);
+    const cellsChanged = 4 + newcomerCells;
+    expect(last.lastRun).toMatchObject({ cellsChanged, changeRows: { first: 3, last: 2 + cellsChanged } });
 
     const before = gas.executions.length;
     const [view] = run<RefreshRunView[]>(gas, "refreshRuns");
+    const org = (i: number) => emulator.dataset.orgs[i]!.domain;
     expect(view).toEqual({
       ruleId: rule.ruleId,
       thresholdPercent: 10,
       lastRun: {
-        at: new Date(AT).toISOString(),
+        at: last.lastRunAt,
         rowsChecked: 10,
         rowsBought: 10,
-        cellsChanged: 6,
+        cellsChanged,
         credits: 30,
         notable: [
-          { kind: "count", organization: "org3.com", row: 3, words: "Employee count 1,200 → 1,450 (+21%)" },
+          { kind: "count", organization: org(1), row: 3, words: "Employee count 1,200 → 1,450 (+21%)" },
           {
             kind: "category",
-            organization: "org5.com",
+            organization: org(3),
             row: 5,
-            words: "Industry Software → Financial services",
+            words: "Industry Information → Finance and Insurance",
           },
-          { kind: "count", organization: "org6.com", row: 6, words: "Employee count 500 → 400 (−20%)" },
+          { kind: "count", organization: org(4), row: 6, words: "Employee count 500 → 400 (−20%)" },
         ],
         notableTotal: 3,
-        others: 3,
+        others: 1 + newcomerCells,
       },
     });
     const [execution] = gas.executions.slice(before);
@@ -172,10 +181,10 @@ describe("the Refreshes section's server calls", () => {
     expect(lowered.lastRun?.notable.map((n) => n.words)).toEqual([
       "Employee count 1,200 → 1,450 (+21%)",
       "Employee count 1,000 → 1,050 (+5%)",
-      "Industry Software → Financial services",
+      "Industry Information → Finance and Insurance",
       "Employee count 500 → 400 (−20%)",
     ]);
-    expect(lowered.lastRun?.others).toBe(2);
+    expect(lowered.lastRun?.others).toBe(newcomerCells);
     expect(run<RefreshRunView[]>(gas, "refreshRuns")[0]?.thresholdPercent).toBe(5);
 
     expect(failure(gas, "saveRefreshThreshold", { ruleId: rule.ruleId, percent: 0.5 })).toBe(
@@ -190,26 +199,17 @@ describe("the Refreshes section's server calls", () => {
   });
 
   it("selects the cells the last run changed as one RangeList on the rule's sheet", async () => {
-    const { gas, job } = await ruleWorld();
+    const world = await ruleWorld();
+    const { gas, job } = world;
     const rule = run<RuleView>(gas, "saveRefreshRule", { jobId: job.jobId, frequency: "daily" });
     expect(failure(gas, "selectChangedCells", rule.ruleId)).toBe(
       "This refresh has not run yet; there is nothing to select.",
     );
-    const mine = [
-      change(3, 3, "employee_count", 1200, 1450),
-      change(4, 3, "employee_count", 1000, 1050),
-      change(5, 4, "industry", "Software", "Fintech"),
-      change(9, 3, "employee_count", 5, 9),
-    ].map((c) => ({ ...c, ruleId: rule.ruleId }));
-    const rows = writeChanges(gas, 2, mine);
-    setLastRun(gas, rule.ruleId, {
-      at: AT,
-      rowsChecked: 10,
-      rowsBought: 10,
-      cellsChanged: 4,
-      credits: 30,
-      changeRows: rows,
-    });
+    moveOrg(world, 1, { employee_count: 1450 });
+    moveOrg(world, 2, { employee_count: 1050 });
+    moveOrg(world, INDUSTRY_ORG, { industry: "Finance and Insurance" });
+    moveOrg(world, 7, { employee_count: 9 });
+    expect(refreshNow(gas, rule.ruleId).lastRun).toMatchObject({ cellsChanged: 4 });
     gas.select("Changes!A1");
 
     const selected = run<ChangedCellsSelection>(gas, "selectChangedCells", rule.ruleId);
@@ -221,14 +221,8 @@ describe("the Refreshes section's server calls", () => {
     });
     expect(gas.selection()).toEqual({ sheet: "Sheet1", ranges: ["C3:C4", "C9", "D5"] });
 
-    setLastRun(gas, rule.ruleId, {
-      at: AT,
-      rowsChecked: 10,
-      rowsBought: 10,
-      cellsChanged: 0,
-      credits: 30,
-      changeRows: null,
-    });
+    // A run that finds nothing moved changed no cells.
+    expect(refreshNow(gas, rule.ruleId).lastRun).toMatchObject({ cellsChanged: 0, changeRows: null });
     expect(failure(gas, "selectChangedCells", rule.ruleId)).toBe(
       "The last run of this refresh changed no cells.",
     );

@@ -91,7 +91,7 @@ export function RefreshesSection() {
     if (price === undefined || typeof price === "string") return;
     const go = await confirm.ask({
       title: `Refresh ${rule.sheetName}!${rule.inputRange} now?`,
-      detail: `Re-enriches the column with ${rule.fields.join(", ")}. ${price.message}.`,
+      detail: `Re-enriches the column with ${rule.fieldLabels.join(", ")}. ${price.message}.`,
       upTo: price.credits,
     });
     if (!go) return;
@@ -120,7 +120,8 @@ export function RefreshesSection() {
               key={rule.ruleId}
               id={`rule-${rule.ruleId}`}
               title={`${rule.sheetName}!${rule.inputRange}`}
-              details={`${rule.frequency} · ${rule.fields.join(", ")} · ${lastRun(rule, runs[rule.ruleId])}`}
+              details={`${rule.frequency} · ${rule.fieldLabels.join(", ")} · ${lastRun(rule, runs[rule.ruleId])}`}
+              detailsTitle={`API fields: ${rule.fields.join(", ")}`}
               open={open === rule.ruleId}
               onToggle={() => setOpen(open === rule.ruleId ? null : rule.ruleId)}
               extra={

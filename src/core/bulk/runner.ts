@@ -145,6 +145,8 @@ export class BulkRunner {
   private readonly inputs: unknown[];
   /** Whether a row is one a "new rows only" refresh buys. */
   private readonly selected: (offset: number) => boolean;
+  /** Rows holding another organization than at the rule's last run (see BulkState.newOrganizations). */
+  private readonly newOrganization: (offset: number) => boolean;
   /** The rows of a wave's chunks, read together before the wave (see readAhead). */
   private ahead: { start: number; end: number; area: Area } | null = null;
   /** The input of a wave's chunks, read once after the wave's answers came (see finishChunk). */
@@ -161,6 +163,8 @@ export class BulkRunner {
     this.reads = values.map((row) => readOrganization(row[0]));
     this.inputs = values.map((row) => row[0]);
     this.selected = state.rowsOnly === undefined ? () => true : offsetTest(state.rowsOnly);
+    this.newOrganization =
+      state.newOrganizations === undefined ? () => false : offsetTest(state.newOrganizations);
     this.reads.forEach((read, offset) => {
       if (read.kind === "org" && !this.firstOffset.has(read.key)) this.firstOffset.set(read.key, offset);
     });
@@ -778,6 +782,7 @@ export class BulkRunner {
           field: fieldLabel(field),
           before: recordValue(before),
           after: recordValue(after),
+          ...(this.newOrganization(start + r) ? { newOrganization: true } : {}),
         };
         found.push({ r, c, cell: { change, before: before as CellValue, after } });
       });

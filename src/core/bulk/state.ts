@@ -61,6 +61,11 @@ export interface BulkState {
    * left as it is. Absent: every row.
    */
   rowsOnly?: string;
+  /**
+   * A refresh: the offsets (see encodeOffsets) of the rows holding another organization than at the rule's
+   * last run, so their changed cells are recorded as such, not as values that moved. Absent: none known.
+   */
+  newOrganizations?: string;
   /** Rows sent (or answered from what the run bought already) and written: a refresh's "rows bought". */
   rowsBought?: number;
   /** Cells a refresh changed, each a row of the Changes sheet, and which rows of it this run appended. */

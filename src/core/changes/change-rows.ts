@@ -4,24 +4,9 @@ import { blockA1 } from "../bulk/a1";
 import { fieldLabel } from "../bulk/cells";
 import { fieldKey, type OrgField } from "../organizations/org-fields";
 import type { CellChange } from "./change";
-
-export { CHANGES_HEADER as CHANGE_ROW_HEADERS, CHANGES_SHEET } from "./change-sheet";
+import { WHY_NEW_ORGANIZATION } from "./change-sheet";
 
 type Value = CellChange["before"];
-
-/** One change as its row (`when`: the date cell the writer makes of `at`); tests write runs with it. */
-export function changeRowValues(change: CellChange, when: Date): Array<Date | string | number | boolean> {
-  const cell = (value: Value) => (value === null ? "" : value);
-  return [
-    when,
-    change.sheetName,
-    change.row,
-    change.organization,
-    change.field,
-    cell(change.before),
-    cell(change.after),
-  ];
-}
 
 function isDate(value: unknown): value is Date {
   return Object.prototype.toString.call(value) === "[object Date]";
@@ -68,7 +53,7 @@ export function readChangeRow(
   ruleId: string,
   fieldOf: (label: string) => { column: number; key: string } | null,
 ): CellChange | null {
-  const [when, sheetName, sheetRow, organization, label, before, after] = row;
+  const [when, sheetName, sheetRow, organization, label, before, after, why] = row;
   const rowNumber = Number(sheetRow);
   if (!Number.isSafeInteger(rowNumber) || rowNumber < 1 || typeof label !== "string") return null;
   const field = fieldOf(label);
@@ -83,6 +68,8 @@ export function readChangeRow(
     field: field.key,
     before: asValue(before),
     after: asValue(after),
+    // Rows written before the Why column read as values that changed.
+    ...(why === WHY_NEW_ORGANIZATION ? { newOrganization: true } : {}),
   };
 }
 

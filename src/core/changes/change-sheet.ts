@@ -6,7 +6,11 @@ import type { CellValue } from "../bulk/sheet-port";
 import type { CellChange } from "./change";
 
 export const CHANGES_SHEET = "Changes";
-export const CHANGES_HEADER = ["When", "Sheet", "Row", "Organization", "Field", "Before", "After"];
+export const CHANGES_HEADER = ["When", "Sheet", "Row", "Organization", "Field", "Before", "After", "Why"];
+
+/** The Why column: the person reads it too, and the sidebar reads it back (see readChangeRow). */
+export const WHY_VALUE_CHANGED = "Value changed";
+export const WHY_NEW_ORGANIZATION = "Different organization in this row";
 
 /** Every note the add-on puts on a changed cell starts so: a note that does not is the person's own. */
 export const CHANGE_NOTE_MARK = "Changed by a refresh";
@@ -27,6 +31,7 @@ export function changeRow(
     cellText(change.field),
     cell(before),
     cell(after),
+    cellText(change.newOrganization ? WHY_NEW_ORGANIZATION : WHY_VALUE_CHANGED),
   ];
 }
 

@@ -16,6 +16,11 @@ export interface CellChange {
   /** The cell's value before and after the run, as written to the sheet. */
   before: string | number | boolean | null;
   after: string | number | boolean | null;
+  /**
+   * True when another organization sits in the row than at the rule's last run (a person edited its
+   * identifier): the cell changed because the row did, not because anything moved. Never notable.
+   */
+  newOrganization?: boolean;
 }
 
 /** The per-rule setting for what counts as notable. */

@@ -188,7 +188,8 @@ export function summarizeChanges(
   const notable: NotableChange[] = [];
   let others = 0;
   for (const change of changes) {
-    const found = notableWords(change, thresholds);
+    // A cell that changed because another organization sits in its row now: nothing moved.
+    const found = change.newOrganization ? [] : notableWords(change, thresholds);
     if (found.length === 0) {
       others += 1;
       continue;

@@ -59,16 +59,24 @@ export function rowsNow(sheet: SheetPort, state: BulkState) {
   };
 }
 
-/** A "new rows only" run buys the rows added or edited since the rule's last run (all before its first). */
-export function selectNewRows(
+/**
+ * The rows added or edited since the rule's last run, from its row prints: every run records their changed
+ * cells as "Different organization in this row" (the values beside an edited identifier are another
+ * organization's, so nothing moved); a "new rows only" run buys only them (every row before its first).
+ */
+export function markNewRows(
   services: JobServices,
   ruleId: string,
   sheet: SheetPort,
   state: BulkState,
+  newRowsOnly: boolean,
 ): void {
   const previous = services.prints.read<string>(PRINTS_PREFIX + ruleId);
   const { reads, outputs } = rowsNow(sheet, state);
-  state.rowsOnly = encodeOffsets(newRowOffsets(reads, previous, outputs));
+  const offsets = encodeOffsets(newRowOffsets(reads, previous, outputs));
+  if (newRowsOnly) state.rowsOnly = offsets;
+  // Without prints (a rule saved from a request, before its first run) no row is known to be new.
+  if (previous !== null && offsets !== "") state.newOrganizations = offsets;
 }
 
 /**

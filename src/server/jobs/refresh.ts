@@ -24,8 +24,9 @@ import {
 import { type JobStatus, toStatus } from "../../core/jobs/status";
 import { runningBlocks, sameRangeMessage } from "../bulk/enrichment";
 import { type PlannedRun, planRun } from "../bulk/plan-run";
+import { fieldHeader } from "../sidebar/headers";
 import { othersWorkMessage } from "./owners";
-import { clearChangeMarks, forgetRowPrints, keepRowPrints, selectNewRows } from "./refresh-changes";
+import { clearChangeMarks, forgetRowPrints, keepRowPrints, markNewRows } from "./refresh-changes";
 import { type JobServices, jobServices } from "./services";
 import { syncTrigger } from "./trigger-sync";
 
@@ -33,7 +34,9 @@ export interface RuleView {
   ruleId: string;
   sheetName: string;
   inputRange: string;
+  /** The fields by their API names, and as the columns' headers name them ("Employee count"). */
   fields: string[];
+  fieldLabels: string[];
   mode: BulkRequest["output"]["mode"];
   frequency: Frequency;
   nextRunAt: string;
@@ -51,6 +54,7 @@ function view(rule: RefreshRule): RuleView {
     sheetName: rule.request.sheetName,
     inputRange: columnRangeA1(rule.request.range),
     fields: rule.request.fields.map(fieldLabel),
+    fieldLabels: rule.request.fields.map((field) => fieldHeader(field).label),
     mode: rule.request.output.mode,
     frequency: rule.frequency,
     nextRunAt: isoTime(rule.nextRunAt),
@@ -278,7 +282,7 @@ export function startDueRules(services: JobServices, workbook: WorkbookPort): vo
       // cells a running job writes (both would pay for them).
       services.queue.addWith((jobs) => {
         const plan = planRun(claimed.request, workbook, placement(claimed));
-        if (claimed.newRowsOnly) selectNewRows(services, claimed.id, plan.sheet, plan.state);
+        markNewRows(services, claimed.id, plan.sheet, plan.state, claimed.newRowsOnly === true);
         tried = plan;
         const clash = runningBlocks(jobs, claimed.request.sheetName).find((r) =>
           blocksOverlap(r.block, outputBlock(plan.state)),

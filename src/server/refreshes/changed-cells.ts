@@ -2,7 +2,8 @@
 
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import type { CellChange } from "../../core/changes/change";
-import { CHANGE_ROW_HEADERS, CHANGES_SHEET, readChangeRow, ruleFields } from "../../core/changes/change-rows";
+import { readChangeRow, ruleFields } from "../../core/changes/change-rows";
+import { CHANGES_HEADER, CHANGES_SHEET } from "../../core/changes/change-sheet";
 import type { RefreshRule } from "../../core/jobs/refresh-rules";
 
 /** The most rows read for one run: past it the sidebar words the first ones and counts the rest. */
@@ -22,7 +23,7 @@ export function lastRunChanges(rule: RefreshRule, workbook: WorkbookPort): RunCh
   const sheet = workbook.sheet(CHANGES_SHEET);
   if (!sheet) return { changes: [], unread: total };
   const count = Math.min(total, MAX_CHANGE_ROWS_READ);
-  const values = sheet.readValues(rows.first, 1, count, CHANGE_ROW_HEADERS.length);
+  const values = sheet.readValues(rows.first, 1, count, CHANGES_HEADER.length);
   const fieldOf = ruleFields(rule.request.fields, rule.outputColumn);
   const changes: CellChange[] = [];
   for (const row of values) {

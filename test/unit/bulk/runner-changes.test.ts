@@ -194,6 +194,18 @@ describe("a refresh's change log", () => {
     expect(refresh(sheet, copy, clock).appended).toEqual([]);
   });
 
+  it("records a change in a row whose organization is new since the last run as such", () => {
+    const { sheet, copy } = leads();
+    const state = plan(sheet, "refresh");
+    // Offset 1 is sheet row 3 (org1.com), whose identifier a person edited since the rule's last run.
+    state.newOrganizations = "1";
+    const { appended } = refresh(sheet, copy, new FakeClock(), undefined, "refresh", { state });
+    expect(appended.map((c) => [c.change.row, c.change.field, c.change.newOrganization])).toEqual([
+      [2, "name", undefined],
+      [3, "employee_count", true],
+    ]);
+  });
+
   it("buys and writes only the rows a new-rows-only run selected", () => {
     const { sheet, copy } = leads();
     const { state, appended, outcome } = refresh(sheet, copy, new FakeClock(), "2");
@@ -235,6 +247,7 @@ describe("a refresh's change log", () => {
       "name",
       "'+1 555",
       "'=cmd",
+      "Value changed",
     ]);
   });
 });

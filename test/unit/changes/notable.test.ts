@@ -1,7 +1,7 @@
 // The notable changes of a refresh run, in words, exactly as the sidebar lists them.
 import { describe, expect, it } from "vitest";
-import { type CellChange, DEFAULT_THRESHOLDS } from "../../../../src/core/changes/change";
-import { readThresholdPercent, summarizeChanges } from "../../../../src/core/changes/notable";
+import { type CellChange, DEFAULT_THRESHOLDS } from "../../../src/core/changes/change";
+import { readThresholdPercent, summarizeChanges } from "../../../src/core/changes/notable";
 
 let row = 1;
 function change(field: string, before: CellChange["before"], after: CellChange["after"]): CellChange {
@@ -34,6 +34,17 @@ describe("summarizeChanges", () => {
       ["count", "org5.com", "Job posts 40 → 30 (−25%)"],
     ]);
     expect(summary.others).toBe(1);
+  });
+
+  it("counts a cell whose row holds another organization now among the others, however far it moved", () => {
+    const replaced = [
+      { ...change("employee_count", 2635, 19), newOrganization: true },
+      { ...change("industry", "Retail Trade", "Information"), newOrganization: true },
+    ];
+    const moved = change("employee_count", 100, 150);
+    const summary = summarizeChanges([...replaced, moved], DEFAULT_THRESHOLDS);
+    expect(summary.notable.map((n) => n.words)).toEqual(["Employee count 100 → 150 (+50%)"]);
+    expect(summary.others).toBe(2);
   });
 
   it("follows the rule's own threshold", () => {

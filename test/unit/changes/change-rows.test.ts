@@ -1,14 +1,9 @@
 // The Changes sheet's rows read back as the changes they record; a run's cells as the fewest ranges.
 import { describe, expect, it } from "vitest";
-import type { CellChange } from "../../../../src/core/changes/change";
-import {
-  CHANGE_ROW_HEADERS,
-  cellRanges,
-  changeRowValues,
-  readChangeRow,
-  ruleFields,
-} from "../../../../src/core/changes/change-rows";
-import type { OrgField } from "../../../../src/core/organizations/org-fields";
+import type { CellChange } from "../../../src/core/changes/change";
+import { cellRanges, readChangeRow, ruleFields } from "../../../src/core/changes/change-rows";
+import { CHANGES_HEADER, changeRow } from "../../../src/core/changes/change-sheet";
+import type { OrgField } from "../../../src/core/organizations/org-fields";
 
 const FIELDS: OrgField[] = [
   { kind: "attribute", name: "industry" },
@@ -28,16 +23,32 @@ const change: CellChange = {
 };
 
 describe("the Changes sheet's rows", () => {
-  it("keeps a change in the headers' order", () => {
-    const when = new Date(change.at);
-    const row = changeRowValues(change, when);
-    expect(row).toEqual([when, "Accounts", 12, "acme.com", "employee_count", 1200, ""]);
-    expect(row).toHaveLength(CHANGE_ROW_HEADERS.length);
+  it("keeps a change in the headers' order, saying why the cell changed", () => {
+    const row = changeRow(change, 1200, null);
+    expect(row).toEqual([
+      new Date(change.at),
+      "Accounts",
+      12,
+      "acme.com",
+      "employee_count",
+      1200,
+      "",
+      "Value changed",
+    ]);
+    expect(row).toHaveLength(CHANGES_HEADER.length);
+    expect(changeRow({ ...change, newOrganization: true }, 1200, 5)[7]).toBe(
+      "Different organization in this row",
+    );
   });
 
   it("reads a row back as the change, placed in the rule's columns", () => {
     const fieldOf = ruleFields(FIELDS, 4);
-    expect(readChangeRow(changeRowValues(change, new Date(change.at)), "rule-1", fieldOf)).toEqual(change);
+    expect(readChangeRow(changeRow(change, 1200, null), "rule-1", fieldOf)).toEqual(change);
+    const replaced = { ...change, after: 5, newOrganization: true };
+    expect(readChangeRow(changeRow(replaced, 1200, 5), "rule-1", fieldOf)).toEqual(replaced);
+    // A row written before the Why column reads as a value that changed.
+    const old = changeRow(change, 1200, null).slice(0, 7);
+    expect(readChangeRow(old, "rule-1", fieldOf)).toEqual(change);
   });
 
   it("reads a metric's label as its key, so what it counts stays known", () => {
