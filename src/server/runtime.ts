@@ -22,7 +22,7 @@ import type { FormulaEnv } from "../functions/formula-env";
 import { documentCache, userCache } from "../platform/cache";
 import { appsScriptClock } from "../platform/clock";
 import { documentPropertiesCache } from "../platform/durable-cache";
-import { siblingIdentifiers } from "../platform/formula-cell";
+import { sheetOrgAttrUses, siblingIdentifiers } from "../platform/formula-cell";
 import { documentMutex, userMutex } from "../platform/lock";
 import { type PropertyStore, propertyStore } from "../platform/properties";
 import { formatDay, formatTime, today } from "../platform/spreadsheet-time";
@@ -297,6 +297,7 @@ export function formulaEnv(): FormulaEnv {
     ...env(() => (document ??= documentMutex())),
     siblings: {
       identifiers: siblingIdentifiers,
+      sheetUses: sheetOrgAttrUses,
       // Inside the document lock the cache and the guard must not take it again: they get a held one.
       exclusive: (fn) => tryExclusive(documentMutex(), () => fn(env(() => HELD)), SIBLING_LOCK_MS),
     },
