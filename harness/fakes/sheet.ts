@@ -122,7 +122,8 @@ export function createSheet(ctx: SpreadsheetContext, sheet: SheetState, parent: 
       exec.call("Sheet.protect");
       exec.write("protect");
       // One sheet protection per sheet: protecting again hands back the one there (as Sheets keeps one).
-      const held = (sheet.protection ??= { warningOnly: false, description: "" });
+      sheet.protection ??= { warningOnly: false, description: "" };
+      const held = sheet.protection;
       const protection = {
         setWarningOnly(warningOnly: unknown) {
           exec.call("Protection.setWarningOnly");
