@@ -162,6 +162,19 @@ export class HarnessApi implements Harness {
     return this.world.executions.slice(before);
   }
 
+  /**
+   * Kills the execution that makes the `nth` call (1 = the next) to `call` ("Properties.setProperty") from
+   * now on, counted across executions, before that call takes effect, as Apps Script's time limit does: the
+   * execution is recorded as failed with `Exceeded maximum execution time`. One kill per arming.
+   */
+  killAt(call: string, nth = 1): void {
+    if (!/^[A-Z]\w*\.\w+$/.test(call) || !Number.isSafeInteger(nth) || nth < 1)
+      throw new HarnessUsageError(
+        `killAt: pass a service call as "Service.method" ("Properties.setProperty") and nth from 1; got ${JSON.stringify(call)}, ${String(nth)}.`,
+      );
+    this.world.kill = { call, pass: nth - 1 };
+  }
+
   recalculate(): void {
     this.world.recalc.recalculateAll(this.world.document());
   }

@@ -33,6 +33,8 @@ export interface ExecutionInit {
   formulaCell?: { sheetId: number; row: number; col: number };
   /** What each service call costs on this execution's clock (the harness's latency model); none when absent. */
   latency?: ((call: string) => number) | null;
+  /** True for the call at which the test chose to kill this execution (`gas.killAt`). */
+  killHere?: (call: string) => boolean;
   /** For a trigger: when the user's daily trigger time runs out, if that comes before the budget's end. */
   quotaEnd?: number;
 }
@@ -111,6 +113,12 @@ export class Execution {
   /** Records a service call, refusing it once the budget is spent or when the AuthMode forbids it. */
   call(name: string): void {
     if (this.overBudget) throw this.realm.error(this.timeLimitMessage);
+    if (this.init.killHere?.(name)) {
+      // Killed where the test chose, before the call takes effect: as at the time limit, and recorded so.
+      this.cursor = this.deadline;
+      this.overBudget = true;
+      throw this.realm.error(this.timeLimitMessage);
+    }
     this.calls.set(name, (this.calls.get(name) ?? 0) + 1);
     const denied = deniedReason(this.init.authMode, name);
     if (denied) throw this.realm.error(denied);

@@ -235,6 +235,7 @@ export class Runner {
       documentId: spec.documentId,
       start,
       latency: this.world.latency,
+      killHere: (call) => this.world.killHere(call),
       ...(spec.formulaCell ? { formulaCell: spec.formulaCell } : {}),
       ...(spec.quotaEnd !== undefined ? { quotaEnd: spec.quotaEnd } : {}),
     });

@@ -22,6 +22,11 @@ export interface CellSnapshot {
 export interface SheetHandle {
   readonly name: string;
   readonly hidden: boolean;
+  /**
+   * The sheet's protection, as `Sheet.protect()` set it: a warning-only one makes Sheets ask an editor to
+   * confirm before an edit lands (the harness does not model that dialog; `set` edits as the owner).
+   */
+  readonly protection: { warningOnly: boolean; description: string } | null;
   readonly maxRows: number;
   readonly maxColumns: number;
   /**
@@ -102,6 +107,9 @@ export function createSheetHandle(world: World, doc: SpreadsheetState, sheet: Sh
     },
     get hidden() {
       return sheet.hidden;
+    },
+    get protection() {
+      return sheet.protection ? { ...sheet.protection } : null;
     },
     get maxRows() {
       return sheet.maxRows;

@@ -98,6 +98,8 @@ export interface Harness {
    */
   fill(range: string, formula: string): ExecutionRecord[];
   /** Re-runs every formula, each in a fresh execution (custom functions together, up to 30 at once). */
+  /** Kills the execution making the nth call to `call` from now on, before it takes effect (see README). */
+  killAt(call: string, nth?: number): void;
   recalculate(): void;
   /**
    * Runs at most `limit` formulas of the recalculation that edits typed with `set(…, { later: true })` left

@@ -60,6 +60,8 @@ export class World {
   readonly schedule: () => number;
   /** The latency model: what each service call costs on the execution's clock (null: nothing). */
   readonly latency: ((call: string) => number) | null;
+  /** The call a test chose to kill an execution at (`gas.killAt`), and how many such calls to let pass first. */
+  kill: { call: string; pass: number } | null = null;
   readonly recalc: Recalc;
   /** The cursor of the "thread" running now: concurrent runs and triggers each start their own. */
   thread: { cursor: number } | null = null;
@@ -121,5 +123,13 @@ export class World {
   #newId(): string {
     const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
     return `1${Array.from({ length: 43 }, () => alphabet[Math.floor(this.random() * alphabet.length)]).join("")}`;
+  }
+
+  /** Whether this call is the one `gas.killAt` chose; arms once, so the executions after it run normally. */
+  killHere(call: string): boolean {
+    if (this.kill?.call !== call) return false;
+    if (this.kill.pass-- > 0) return false;
+    this.kill = null;
+    return true;
   }
 }

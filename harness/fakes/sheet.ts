@@ -141,6 +141,28 @@ export function createSheet(ctx: SpreadsheetContext, sheet: SheetState, parent: 
       }
       return object;
     },
+    protect() {
+      exec.call("Sheet.protect");
+      exec.write("protect");
+      // One sheet protection per sheet: protecting again hands back the one there (as Sheets keeps one).
+      sheet.protection ??= { warningOnly: false, description: "" };
+      const held = sheet.protection;
+      const protection = {
+        setWarningOnly(warningOnly: unknown) {
+          exec.call("Protection.setWarningOnly");
+          held.warningOnly = warningOnly === true;
+          return protection;
+        },
+        isWarningOnly: exec.method("Protection.isWarningOnly", () => held.warningOnly),
+        setDescription(description: unknown) {
+          exec.call("Protection.setDescription");
+          held.description = String(description);
+          return protection;
+        },
+        getDescription: exec.method("Protection.getDescription", () => held.description),
+      };
+      return protection;
+    },
     isSheetHidden: exec.method("Sheet.isSheetHidden", () => sheet.hidden),
     hideSheet() {
       exec.call("Sheet.hideSheet");

@@ -52,6 +52,8 @@ export class SheetState {
   maxCols = 26;
   frozenRows = 0;
   frozenCols = 0;
+  /** The sheet's protection (`Sheet.protect()`); null when it has none. */
+  protection: { warningOnly: boolean; description: string } | null = null;
 
   constructor(
     readonly id: number,

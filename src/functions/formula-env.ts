@@ -1,6 +1,7 @@
 // What a formula needs from the outside world, injected so the function logic stays testable.
 import type { EnrichmentClient } from "../api/client";
 import type { EntityCache } from "../core/caches/tiered-cache";
+import type { OrgAttrUse } from "../core/formulas/census";
 import type { Exclusive } from "../core/spending/mutex";
 import type { SpendGuard } from "../core/spending/spend-guard";
 
@@ -39,6 +40,8 @@ export interface FormulaCharge {
 export interface Siblings {
   /** The identifiers of every sibling cell (the running one included), or null when there are none to find. */
   identifiers(): unknown[] | null;
+  /** The ORG_ATTR formulas on the sheet (siblings or not), as what each asks for; read only before a purchase. */
+  sheetUses(): OrgAttrUse[];
   /**
    * Runs `fn` alone among the document's executions, with an environment whose cache and guard are
    * already inside that lock; `{acquired: false}` when the lock is not had in time.

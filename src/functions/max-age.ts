@@ -36,6 +36,7 @@ export function withMaxAge(env: FormulaEnv, maxAgeMs: number | null): FormulaEnv
       ? {
           siblings: {
             identifiers: () => siblings.identifiers(),
+            sheetUses: () => siblings.sheetUses(),
             exclusive: (fn) => siblings.exclusive((held) => fn(withMaxAge(held, maxAgeMs))),
           },
         }

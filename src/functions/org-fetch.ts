@@ -85,19 +85,33 @@ function logCharge(
     result: `${matched} matched, ${asked - matched} not matched`,
   });
 }
+/**
+ * Fields other formulas ask of an organization (by its key): bought with it when it is bought anyway, so
+ * its base credit is paid once and no field twice; never a reason to buy it, and not bought when cached.
+ */
+export type AlsoWanted = ReadonlyMap<string, readonly OrgField[]>;
 
 /** Groups organizations by the fields still missing for them, so each request asks only for those. */
 function groupByMissing(
   items: readonly OrgRequestItem[],
   fields: readonly OrgField[],
   cached: Map<string, CachedEntity>,
+  also: AlsoWanted = new Map(),
 ): Map<string, { fields: OrgField[]; items: OrgRequestItem[] }> {
   const groups = new Map<string, { fields: OrgField[]; items: OrgRequestItem[] }>();
   for (const item of items) {
     const hit = cached.get(item.key);
     if (hit && !hit.matched) continue;
-    const missing = fields.filter((f) => !(hit?.matched && fieldKey(f) in hit.values));
-    if (missing.length === 0) continue;
+    const lacks = (f: OrgField) => !(hit?.matched && fieldKey(f) in hit.values);
+    const own = fields.filter(lacks);
+    if (own.length === 0) continue;
+    const keys = new Set(own.map(fieldKey));
+    const missing = [...own];
+    for (const field of also.get(item.key) ?? []) {
+      if (keys.has(fieldKey(field)) || !lacks(field)) continue;
+      keys.add(fieldKey(field));
+      missing.push(field);
+    }
     const signature = missing.map(fieldKey).join("|");
     const group = groups.get(signature) ?? { fields: missing, items: [] };
     groups.set(signature, group);
@@ -150,13 +164,33 @@ export function fetchOrgFields(
   env: FormulaEnv,
   wanted: readonly OrgRequestItem[],
   fields: readonly OrgField[],
+  also: AlsoWanted = new Map(),
 ): { entities: Map<string, CachedEntity>; report: FetchReport; held: Map<string, string> } {
   const { entities, held, missing } = cachedOrgFields(env, wanted, fields);
+  // What the other formulas ask of these organizations is read from the cache too: cached, it is not bought.
+  const alsoKeys = [...new Set([...also.values()].flat().map(fieldKey))].filter(
+    (k) => !fields.some((f) => fieldKey(f) === k),
+  );
+  const alsoCached =
+    alsoKeys.length > 0 && missing.length > 0
+      ? env.cache.get(
+          ORG_SCOPE,
+          missing.map((i) => i.key),
+          alsoKeys,
+        )
+      : new Map<string, CachedEntity>();
   const report: FetchReport = { requests: 0, creditsUsed: 0 };
   const bodies: OrganizationsRequest[] = [];
   const batches: { fields: OrgField[]; items: OrgRequestItem[] }[] = [];
   let upperBound = 0;
-  for (const group of groupByMissing(missing, fields, entities).values()) {
+  const known = new Map(entities);
+  for (const [key, hit] of alsoCached) {
+    const own = known.get(key);
+    if (hit.matched && own?.matched !== false) {
+      known.set(key, { matched: true, values: { ...hit.values, ...(own?.values ?? {}) } });
+    }
+  }
+  for (const group of groupByMissing(missing, fields, known, also).values()) {
     const select = buildSelect(group.fields);
     const unit = organizationUnitCost(select).credits;
     for (const part of chunk(group.items, LIMITS.listMax)) {

@@ -7,7 +7,13 @@ import { type OrganizationRead, readOrganization } from "../core/organizations/i
 import { fieldKey, type OrgField } from "../core/organizations/org-fields";
 import type { FormulaEnv, Siblings } from "./formula-env";
 import { type FormulaValue, formulaValue } from "./formula-values";
-import { cachedOrgFields, fetchOrgFields, ORG_SCOPE, type OrgRequestItem } from "./org-fetch";
+import {
+  type AlsoWanted,
+  cachedOrgFields,
+  fetchOrgFields,
+  ORG_SCOPE,
+  type OrgRequestItem,
+} from "./org-fetch";
 
 export type Cell = FormulaValue;
 
@@ -34,6 +40,32 @@ function cachedOnly(env: FormulaEnv, items: readonly OrgRequestItem[], fields: r
 }
 
 /**
+ * What the sheet's other ORG_ATTR formulas (other columns, other attributes) ask of `items`, beyond
+ * `fields`: read inside the lock by the formula about to buy, which buys it with them, once.
+ */
+function alsoWanted(
+  siblings: Siblings,
+  items: readonly OrgRequestItem[],
+  fields: readonly OrgField[],
+): AlsoWanted {
+  const buying = new Set(items.map((item) => item.key));
+  const own = new Set(fields.map(fieldKey));
+  const also = new Map<string, OrgField[]>();
+  for (const use of siblings.sheetUses()) {
+    const extra = use.fields.filter((field) => !own.has(fieldKey(field)));
+    if (extra.length === 0) continue;
+    for (const identifier of use.identifiers) {
+      const read = readOrganization(identifier);
+      if (read.kind !== "org" || !buying.has(read.key)) continue;
+      const list = also.get(read.key) ?? [];
+      for (const field of extra) if (!list.some((f) => fieldKey(f) === fieldKey(field))) list.push(field);
+      also.set(read.key, list);
+    }
+  }
+  return also;
+}
+
+/**
  * Range formulas and filled-down cells share one protocol: a paid fetch happens only inside the document
  * lock, where the check for requests in flight and the intents it writes cannot interleave with another
  * execution's. A formula the cache answers in full takes no lock.
@@ -46,7 +78,10 @@ function fetchLocked(
   if (!env.siblings) return fetchOrgFields(env, items, fields);
   const peek = cachedOrgFields(env, items, fields);
   if (peek.missing.length === 0) return peek;
-  const shared = env.siblings.exclusive((held) => fetchOrgFields(held, items, fields));
+  const siblings = env.siblings;
+  const shared = siblings.exclusive((held) =>
+    fetchOrgFields(held, items, fields, alsoWanted(siblings, items, fields)),
+  );
   return shared.acquired ? shared.value : cachedOnly(env, items, fields);
 }
 
@@ -79,7 +114,7 @@ function fetchWithSiblings(
       seen.add(read.key);
       items.push({ key: read.key, input: read.input });
     }
-    return fetchOrgFields(held, items, fields);
+    return fetchOrgFields(held, items, fields, alsoWanted(siblings, items, fields));
   });
   return shared.acquired ? shared.value : cachedOnly(env, [{ key: own.key, input: own.input }], fields);
 }

@@ -1,5 +1,7 @@
 // Adapter over the cell a custom function runs in: its formula, and read-only looks at its column.
+import { censusOf, type OrgAttrUse } from "../core/formulas/census";
 import { siblingPattern, siblingRows } from "../core/formulas/siblings";
+import { readA1 } from "./active-range";
 
 /** How far up and down the column a custom function looks for its filled-down siblings. */
 export const SIBLING_WINDOW_ROWS = 5_000;
@@ -31,4 +33,16 @@ export function siblingIdentifiers(): unknown[] | null {
     .getRange(`${pattern.column.replace("$", "")}${top}:${pattern.column.replace("$", "")}${bottom}`)
     .getValues();
   return rows.map((r) => values[r + pattern.offset - top]?.[0] ?? "");
+}
+
+/**
+ * The ORG_ATTR formulas on the running formula's sheet, as what each asks for: read (two reads of the
+ * sheet) only by a formula about to buy, so it can buy for each organization what all of them ask at once.
+ */
+export function sheetOrgAttrUses(): OrgAttrUse[] {
+  const cell = SpreadsheetApp.getActiveRange();
+  if (!cell) return [];
+  const sheet = cell.getSheet();
+  const range = sheet.getRange(1, 1, Math.max(1, sheet.getLastRow()), Math.max(1, sheet.getLastColumn()));
+  return censusOf(range.getFormulas(), range.getValues(), readA1).uses;
 }

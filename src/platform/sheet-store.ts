@@ -1,6 +1,7 @@
 // A key-value store in a hidden sheet: background work lives in the spreadsheet it belongs to, which a
 // published add-on's clock trigger (no document, so no document properties) still reaches by id.
 import type { KeyValueStore } from "../core/jobs/chunked-store";
+import { hideAddonSheet } from "./hidden-sheet";
 
 type Book = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -56,7 +57,7 @@ export function sheetStore(book: Book, name: string): SheetStore {
       if (!other) throw error;
       return other;
     }
-    made.hideSheet();
+    hideAddonSheet(made);
     // insertSheet shows the new sheet: the person stays where they were.
     if (viewing) book.setActiveSheet(viewing);
     return made;

@@ -1,5 +1,6 @@
 // Adapter over SpreadsheetApp for bulk runs and job writers: sheets as SheetPort, grown before writes.
 import type { CellValue, SheetPort, WorkbookPort } from "../core/bulk/sheet-port";
+import { hideAddonSheet } from "./hidden-sheet";
 import { zonedMidnight } from "./spreadsheet-time";
 
 function sheetPort(sheet: GoogleAppsScript.Spreadsheet.Sheet): SheetPort {
@@ -96,7 +97,7 @@ export function workbookOf(book: Spreadsheet): WorkbookPort {
       const viewing = options?.show === false ? book.getActiveSheet() : null;
       const sheet = book.insertSheet(name);
       if (viewing) book.setActiveSheet(viewing);
-      if (options?.hidden) sheet.hideSheet();
+      if (options?.hidden) hideAddonSheet(sheet);
       return sheetPort(sheet);
     },
     deleteSheet: (name) => {

@@ -24,7 +24,7 @@ import { documentCache, userCache } from "../platform/cache";
 import { appsScriptClock } from "../platform/clock";
 import { keepLogRows } from "../platform/deferred-log-store";
 import { documentPropertiesCache } from "../platform/durable-cache";
-import { siblingIdentifiers } from "../platform/formula-cell";
+import { sheetOrgAttrUses, siblingIdentifiers } from "../platform/formula-cell";
 import { documentMutex, userMutex } from "../platform/lock";
 import { readMoney, updateMoney } from "../platform/money-store";
 import { type PropertyStore, propertyStore } from "../platform/properties";
@@ -322,6 +322,7 @@ export function formulaEnv(): FormulaEnv {
     ...env(() => (document ??= documentMutex())),
     siblings: {
       identifiers: siblingIdentifiers,
+      sheetUses: sheetOrgAttrUses,
       // Inside the document lock the cache and the guard must not take it again: they get a held one.
       exclusive: (fn) => tryExclusive(documentMutex(), () => fn(env(() => HELD)), SIBLING_LOCK_MS),
     },

@@ -51,3 +51,36 @@ describe("formulas over the same organizations recalculated together", () => {
     });
   }, 120_000);
 });
+
+// Unrelated formulas over the same organizations (other columns, other attributes): the one that buys reads
+// the sheet's other ORG_ATTR formulas and buys, for each organization it buys anyway, the union of what they
+// ask, so an organization's base credit is paid once and no attribute twice.
+describe("formulas asking other attributes of the same organizations, recalculated together", () => {
+  it("two filled-down columns buy each organization once, with both attributes", async () => {
+    await explore(SEEDS, async (seed) => {
+      const w = await pasteUnder(seed, (w) => {
+        w.gas.fill("B2:B21", '=ORG_ATTR(A2,"industry")');
+        w.gas.fill("C2:C21", '=ORG_ATTR(A2,"employee_count")');
+      });
+      // 1 base + industry + employee_count for each of the 20 organizations, once.
+      expect(w.charged()).toBe(60);
+      expect(new Set(sent(w)).size).toBe(sent(w).length);
+      expect(w.gas.cell("B21").value).not.toBe("");
+      expect(w.gas.cell("C21").value).not.toBe("");
+    });
+  }, 120_000);
+
+  it("a range formula and a filled-down column of other attributes buy each organization once", async () => {
+    await explore(SEEDS, async (seed) => {
+      const w = await pasteUnder(seed, (w) => {
+        w.gas.formula("B2", '=ORG_ATTR(A2:A21,"industry,name")');
+        w.gas.fill("D2:D21", '=ORG_ATTR(A2,"employee_count")');
+      });
+      // name is free: 1 base + industry + employee_count each, once.
+      expect(w.charged()).toBe(60);
+      expect(new Set(sent(w)).size).toBe(sent(w).length);
+      expect(w.gas.cell("C21").value).not.toBe("");
+      expect(w.gas.cell("D21").value).not.toBe("");
+    });
+  }, 120_000);
+});

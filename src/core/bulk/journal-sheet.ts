@@ -10,9 +10,18 @@ import type { SheetPort, WorkbookPort } from "./sheet-port";
 export interface Journal {
   /** Everything the run bought so far. */
   load(): Map<string, CachedEntity>;
-  /** Called with every paid answer before anything is written to the run's sheet. */
-  put(results: readonly EntityResult[]): void;
+  /**
+   * What each wave journaled cost, in order, as of the last `load`: a wave's credits go down in the same
+   * write as its answers, so an execution killed before the wave's checkpoint leaves them for the resume
+   * to log.
+   */
+  waveCredits(): number[];
+  /** Called with every paid wave's answers, and what the wave cost, before anything is written to the run's sheet. */
+  put(results: readonly EntityResult[], credits: number): void;
 }
+
+/** The key cell of a row that holds what a wave cost, not an organization (no read key starts with "#"). */
+const WAVE_KEY = "#wave";
 
 /** Every cell starts with this, so Sheets keeps it as the text written (never a number, date or formula). */
 const MARK = ">";
@@ -29,6 +38,17 @@ function encode(result: EntityResult): string[] {
   const cells = [MARK + result.entityKey];
   for (let at = 0; at < json.length; at += PIECE_CHARS) cells.push(MARK + json.slice(at, at + PIECE_CHARS));
   return cells;
+}
+
+/** What a wave-cost row says it cost; null for any other row. */
+function waveCost(row: readonly unknown[]): number | null {
+  if (row[0] !== MARK + WAVE_KEY || typeof row[1] !== "string") return null;
+  try {
+    const credits = (JSON.parse(row[1].slice(MARK.length)) as { c?: unknown }).c;
+    return typeof credits === "number" && Number.isFinite(credits) ? credits : null;
+  } catch {
+    return null;
+  }
 }
 
 function decode(row: readonly unknown[]): [string, CachedEntity] | null {
@@ -59,23 +79,29 @@ export function sheetJournal(workbook: WorkbookPort, jobId: string): Journal {
     sheet ??= workbook.sheet(name);
     return sheet;
   };
+  let waves: number[] = [];
   return {
     load: () => {
       const found = new Map<string, CachedEntity>();
+      waves = [];
       const journal = find();
       const rows = journal?.lastRow() ?? 0;
       if (!journal || rows === 0) return found;
       for (const row of journal.readValues(1, 1, rows, journal.lastColumn())) {
-        const entry = decode(row);
+        const cost = waveCost(row);
+        if (cost !== null) waves.push(cost);
+        const entry = cost === null ? decode(row) : null;
         if (entry) found.set(entry[0], entry[1]);
       }
       return found;
     },
-    put: (results) => {
+    waveCredits: () => [...waves],
+    put: (results, credits) => {
       if (results.length === 0) return;
       const journal = find() ?? workbook.insertSheet(name, { show: false, hidden: true });
       sheet = journal;
-      const rows = results.map(encode);
+      // The wave's cost rides in the same write as its answers: both land, or neither.
+      const rows = [...results.map(encode), [MARK + WAVE_KEY, MARK + JSON.stringify({ c: credits })]];
       const width = rows.reduce((most, cells) => Math.max(most, cells.length), 0);
       // One setValues for the whole wave: rows padded to one width.
       const block = rows.map((cells) => [...cells, ...new Array<string>(width - cells.length).fill("")]);

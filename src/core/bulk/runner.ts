@@ -187,6 +187,7 @@ export class BulkRunner {
     for (const [key, entity] of this.env.journal.load()) {
       if (isComplete(entity, this.fieldKeys)) this.memory.set(key, entity);
     }
+    this.countJournaledWaves();
     this.writeLabels();
     this.settleInFlight();
     for (;;) {
@@ -201,6 +202,20 @@ export class BulkRunner {
       this.longestWaveMs = Math.max(this.longestWaveMs, this.env.clock.now() - started);
       if (outcome !== null) return outcome;
     }
+  }
+
+  /**
+   * Waves whose answers and cost the journal kept but whose checkpoint never came (the execution died in
+   * between): their credits join `creditsSpent`, so the run's log row covers them, and the count moves on
+   * with the next checkpoint, so a second resume does not count them again.
+   */
+  private countJournaledWaves(): void {
+    const waves = this.env.journal.waveCredits();
+    const counted = this.state.journalWaves ?? 0;
+    if (waves.length <= counted) return;
+    this.state.creditsSpent += waves.slice(counted).reduce((sum, credits) => sum + credits, 0);
+    this.state.journalWaves = waves.length;
+    this.unsaved = true;
   }
 
   private pendingChunks(): number[] {
@@ -625,8 +640,10 @@ export class BulkRunner {
     outcomes: Outcome<OrganizationsResponse>[],
   ): void {
     const results: EntityResult[] = [];
+    let credits = 0;
     outcomes.forEach((outcome, b) => {
       if (!outcome.ok) return;
+      credits += outcome.value.credits_used;
       this.state.creditsSpent += outcome.value.credits_used;
       this.state.creditsRemaining = outcome.value.credits_remaining;
       (bodies[b] as { keys: string[] }).keys.forEach((key, i) => {
@@ -644,7 +661,8 @@ export class BulkRunner {
     });
     if (results.length === 0) return;
     try {
-      this.env.journal.put(results);
+      this.env.journal.put(results, credits);
+      this.state.journalWaves = (this.state.journalWaves ?? 0) + 1;
     } catch (error) {
       // The answers are paid for: they are written and logged all the same, and the run stops after this
       // wave rather than buy more that a later execution could not know it already has.

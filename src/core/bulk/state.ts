@@ -52,6 +52,11 @@ export interface BulkState {
    * only while `failure` is set (Resume clears that).
    */
   failedChunk?: number;
+  /**
+   * How many of the journal's wave costs `creditsSpent` counts: a wave journaled and then killed before
+   * its checkpoint is counted (and so logged) by the resume, once. Absent in runs saved before it existed.
+   */
+  journalWaves?: number;
   /** Credits the lost chunks may have cost (the price list's most), logged as possibly charged. */
   possiblyCharged?: number;
   /** Cells a refresh left alone because someone edited them since the add-on wrote them. */
@@ -135,6 +140,7 @@ export function createBulkState(request: BulkRequest, input: InputColumn, placem
     attempts: {},
     inFlight: [],
     lost: [],
+    journalWaves: 0,
     possiblyCharged: 0,
     rowsDone: 0,
     matched: 0,

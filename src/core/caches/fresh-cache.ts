@@ -33,8 +33,4 @@ export class FreshCache implements EntityCache {
   forget(scope: string, entityKeys: readonly string[]): void {
     this.inner.forget(scope, entityKeys);
   }
-
-  fetchedAt(scope: string, entityKeys: readonly string[], fields: readonly string[]): Map<string, number> {
-    return this.inner.fetchedAt?.(scope, entityKeys, fields) ?? new Map();
-  }
 }

@@ -69,6 +69,12 @@ export interface PeopleState {
    * paying one (later polls return the people free), so the estimate is logged as possibly charged.
    */
   possiblyCharged?: number;
+  /**
+   * When a poll that can pay (the search not paid for yet) was sent, recorded before it goes out and
+   * removed once its outcome is booked: one left behind belongs to an execution that died with the poll
+   * out, which may have been the paying one, so the next step logs the estimate as possibly charged.
+   */
+  pollSentAt?: number;
 }
 
 /** "lost": asked for, but its answer never arrived whole, so it may have been charged; not asked again. */

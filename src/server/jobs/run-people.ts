@@ -55,6 +55,19 @@ function bookCharge(p: PeopleJob, response: PeopleResponse): void {
   if (response.credits_used > 0) p.people.possiblyCharged = 0;
 }
 
+/**
+ * A poll recorded as sent whose outcome was never booked (its execution died with it out) may have been
+ * the paying one: its estimate is counted as possibly charged, so the log never falls short of the ledger
+ * (a later poll that reports the charge settles it back).
+ */
+function foldDeadPoll(p: PeopleJob): void {
+  if (p.people.pollSentAt === undefined) return;
+  delete p.people.pollSentAt;
+  if (p.people.creditsSpent === 0) {
+    p.people.possiblyCharged = Math.max(p.people.possiblyCharged ?? 0, p.people.estimate);
+  }
+}
+
 export function runPeopleStep(
   services: JobServices,
   workbook: WorkbookPort,
@@ -62,9 +75,15 @@ export function runPeopleStep(
   handle: JobHandle,
 ): void {
   const now = services.clock.now();
-  const wait = (message: string) =>
+  // Every outcome of this step's poll is booked with its record of being sent removed.
+  const release = (mutate: (p: PeopleJob) => void) =>
     releaseAndLog(services, workbook, handle, (saved) => {
       const p = saved as PeopleJob;
+      delete p.people.pollSentAt;
+      mutate(p);
+    });
+  const wait = (message: string) =>
+    release((p) => {
       p.people.polls++;
       p.state = "waiting";
       p.notBefore = services.clock.now() + pollDelay(p.people.polls);
@@ -72,11 +91,21 @@ export function runPeopleStep(
     });
   if (job.stopRequested) {
     releaseAndLog(services, workbook, handle, (saved) => {
+      foldDeadPoll(saved as PeopleJob);
       saved.state = "stopped";
       saved.stopRequested = false;
       saved.message = peopleStoppedMessage(saved as PeopleJob);
     });
     return;
+  }
+  // The intent of a poll that can pay goes down before it is sent (after booking a dead one's): an
+  // execution killed with it out leaves the record for the next step to log as possibly charged.
+  if (job.people.creditsSpent === 0) {
+    handle.update((saved) => {
+      const p = saved as PeopleJob;
+      foldDeadPoll(p);
+      p.people.pollSentAt = now;
+    });
   }
   let response: PeopleResponse;
   try {
@@ -86,7 +115,7 @@ export function runPeopleStep(
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.kind === "insufficient_credits") {
-      releaseAndLog(services, workbook, handle, (saved) => {
+      release((saved) => {
         saved.state = "out_of_credits";
         saved.message =
           "Out of credits: the search is finished but the account cannot pay for its people yet. Top up, then press Resume.";
@@ -97,8 +126,7 @@ export function runPeopleStep(
       // The poll may have been the one that charged; the next polls answer free. What it may have cost
       // is logged now as possibly charged, so the log never falls short of the ledger. A search already
       // paid for is charged no more, so a poll lost after that costs nothing.
-      releaseAndLog(services, workbook, handle, (saved) => {
-        const p = saved as PeopleJob;
+      release((p) => {
         if (p.people.creditsSpent === 0) {
           p.people.possiblyCharged = Math.max(p.people.possiblyCharged ?? 0, p.people.estimate);
         }
@@ -121,8 +149,7 @@ export function runPeopleStep(
     return;
   }
   if (status === "failed") {
-    releaseAndLog(services, workbook, handle, (saved) => {
-      const p = saved as PeopleJob;
+    release((p) => {
       p.state = "failed";
       p.people.failure = `The people search failed: ${response.message ?? "the service gave no reason"}`;
       p.message = `${p.people.failure} Start it again to retry.`;
@@ -136,8 +163,7 @@ export function runPeopleStep(
     writtenTo = writePeople(workbook, job, response);
   } catch (error) {
     // Later polls return the same people for free, so the write is simply tried again.
-    releaseAndLog(services, workbook, handle, (saved) => {
-      const p = saved as PeopleJob;
+    release((p) => {
       bookCharge(p, response);
       p.people.polls++;
       p.state = "waiting";
@@ -146,8 +172,7 @@ export function runPeopleStep(
     });
     return;
   }
-  releaseAndLog(services, workbook, handle, (saved) => {
-    const p = saved as PeopleJob;
+  release((p) => {
     bookCharge(p, response);
     p.people.peopleWritten = count;
     p.people.writtenTo = writtenTo;

@@ -14,21 +14,32 @@ describe("sheetJournal", () => {
     const journal = sheetJournal(workbook, "job-1");
     expect(journal.load()).toEqual(new Map());
     expect(workbook.sheetNames()).toEqual([]);
-    journal.put([{ entityKey: "d:acme.com", matched: false }]);
+    journal.put([{ entityKey: "d:acme.com", matched: false }], 0);
     expect(workbook.sheetNames()).toEqual([journalSheetName("job-1")]);
   });
 
   it("gives a later execution every answer as written, long text, formula-like text and numbers included", () => {
     const workbook = new FakeWorkbook();
     const long = 'é"\\'.repeat(PIECE_CHARS);
-    sheetJournal(workbook, "job-2").put([
-      { entityKey: "d:a.com", matched: true, values: { name: "=1+1", employee_count: 12, tags: ["x", "y"] } },
-      { entityKey: "d:b.com", matched: false },
-    ]);
-    sheetJournal(workbook, "job-2").put([
-      { entityKey: "d:c.com", matched: true, values: { name: "00123", description: long, status: null } },
-    ]);
-    const later = sheetJournal(workbook, "job-2").load();
+    sheetJournal(workbook, "job-2").put(
+      [
+        {
+          entityKey: "d:a.com",
+          matched: true,
+          values: { name: "=1+1", employee_count: 12, tags: ["x", "y"] },
+        },
+        { entityKey: "d:b.com", matched: false },
+      ],
+      3,
+    );
+    sheetJournal(workbook, "job-2").put(
+      [{ entityKey: "d:c.com", matched: true, values: { name: "00123", description: long, status: null } }],
+      5,
+    );
+    const reader = sheetJournal(workbook, "job-2");
+    const later = reader.load();
+    // What each wave cost, in order, for a resume to log what a killed execution did not.
+    expect(reader.waveCredits()).toEqual([3, 5]);
     expect(later).toEqual(
       new Map([
         ["d:a.com", { matched: true, values: { name: "=1+1", employee_count: 12, tags: ["x", "y"] } }],
@@ -47,9 +58,9 @@ describe("sheetJournal", () => {
 
   it("skips a row someone edited by hand, and is dropped once the run is over", () => {
     const workbook = new FakeWorkbook();
-    sheetJournal(workbook, "job-3").put([{ entityKey: "d:a.com", matched: false }]);
+    sheetJournal(workbook, "job-3").put([{ entityKey: "d:a.com", matched: false }], 0);
     const sheet = workbook.sheet(journalSheetName("job-3"))!;
-    sheet.writeValues(2, 1, [[">d:b.com", "oops"]]);
+    sheet.writeValues(3, 1, [[">d:b.com", "oops"]]);
     expect([...sheetJournal(workbook, "job-3").load().keys()]).toEqual(["d:a.com"]);
     dropJournal(workbook, "job-3");
     expect(workbook.sheetNames()).toEqual([]);

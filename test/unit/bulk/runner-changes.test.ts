@@ -46,9 +46,12 @@ function plan(sheet: FakeSheet, policy: "refresh" | "replace") {
 /** What a run bought, kept across its executions (as the journal sheet does). */
 function mapJournal() {
   const entries = new Map<string, CachedEntity>();
+  const waves: number[] = [];
   return {
     load: () => new Map(entries),
-    put: (results: readonly EntityResult[]) => {
+    waveCredits: () => [...waves],
+    put: (results: readonly EntityResult[], credits: number) => {
+      waves.push(credits);
       for (const r of results)
         entries.set(r.entityKey, r.matched ? { matched: true, values: r.values } : { matched: false });
     },

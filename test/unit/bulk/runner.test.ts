@@ -70,11 +70,16 @@ class MapJournal implements Journal {
   readonly entries = new Map<string, CachedEntity>();
   /** Refuses the next puts with this message (a spreadsheet out of room). */
   refuse: string | null = null;
+  readonly waves: number[] = [];
   load() {
     return new Map<string, CachedEntity>(this.entries);
   }
-  put(results: readonly EntityResult[]) {
+  waveCredits() {
+    return [...this.waves];
+  }
+  put(results: readonly EntityResult[], credits: number) {
     if (this.refuse) throw new Error(this.refuse);
+    this.waves.push(credits);
     for (const r of results)
       this.entries.set(r.entityKey, r.matched ? { matched: true, values: r.values } : { matched: false });
   }
@@ -427,6 +432,25 @@ describe("BulkRunner", () => {
     expect(execute(w).outcome).toBe("done");
     expect(w.service.bought).toHaveLength(1500);
     expectEveryRowWrittenOnce(w, 1500);
+  });
+
+  it("counts a wave journaled before a crash into the credits spent on resume, once, however many resumes", () => {
+    const w = world(domains(1500));
+    w.crashAfterSaves = 1; // the wave's answers and cost are journaled; the crash hits its checkpoint
+    expect(() => execute(w)).toThrow("Exceeded maximum execution time");
+    expect(w.saved.creditsSpent).toBe(0);
+    expect(w.journal.waves).toEqual([1500 * UNIT]);
+    // The first resume dies at its own first checkpoint: nothing of its count is kept.
+    w.crashAfterSaves = w.saves;
+    expect(() => execute(w)).toThrow("Exceeded maximum execution time");
+    expect(w.saved.creditsSpent).toBe(0);
+    w.crashAfterSaves = null;
+    expect(execute(w).outcome).toBe("done");
+    expect(w.saved).toMatchObject({ creditsSpent: 1500 * UNIT, journalWaves: 1 });
+    // Another execution over the finished run counts nothing again.
+    execute(w);
+    expect(w.saved.creditsSpent).toBe(1500 * UNIT);
+    expect(w.service.bought).toHaveLength(1500);
   });
 
   it("re-checks the sheet on resume: rows already written are not bought again even when the journal lost them", () => {
