@@ -77,9 +77,10 @@ describe("a bulk run's service calls", () => {
       // The journal, the block (values and Status together), and the checkpoint. The hidden copy is written
       // once per execution, every wave's blocks merged: no write of its own per wave.
       "Range.setValues": 1 + 1 + 1,
-      // The checkpoint under the document and user locks; the throttle and the daily fetch count.
-      "Lock.waitLock": 2 + 2,
-      "Lock.releaseLock": 2 + 2,
+      // The checkpoint under the document and user locks; the throttle and the daily fetch count booked
+      // under one holding of the user lock.
+      "Lock.waitLock": 2 + 1,
+      "Lock.releaseLock": 2 + 1,
       "Cache.get": 1,
       // The throttle's reservation and the balance the wave's answers left.
       "Cache.put": 2,
