@@ -315,7 +315,9 @@ export function formulaEnv(): FormulaEnv {
     siblings: {
       identifiers: siblingIdentifiers,
       // Inside the document lock the cache and the guard must not take it again: they get a held one.
-      exclusive: (fn) => tryExclusive(documentMutex(), () => fn(env(() => HELD)), SIBLING_LOCK_MS),
+      exclusive: (fn, waitMs = SIBLING_LOCK_MS) =>
+        tryExclusive(documentMutex(), () => fn(env(() => HELD)), waitMs),
+      pause: (ms) => appsScriptClock.sleep(ms),
     },
   };
 }

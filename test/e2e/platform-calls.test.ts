@@ -129,4 +129,28 @@ describe("a filled-down column's service calls", () => {
       expect(cell.calls).toEqual({ "CacheService.getDocumentCache": 1, "Cache.getAll": 1 });
     expect(domains.map((_, i) => w.gas.cell(`B${i + 2}`).value)).toEqual(answers);
   }, 120_000);
+
+  it("cells that miss while a sibling buys the column watch the cache: none holds the lock but the buyer", async () => {
+    const w = await addonWorld({ scriptProperties: PROPERTIES });
+    const domains = w.state.dataset.orgs.slice(0, 40).map((o) => o.domain);
+    w.gas.sheet().set(
+      "A2",
+      domains.map((d) => [d]),
+    );
+    const from = w.gas.executions.length;
+    w.gas.fill("B2:B41", '=ORG_ATTR(A2,"industry")');
+    const cells = w.gas.executions.slice(from).filter((e) => e.kind === "customFunction");
+    expect(cells).toHaveLength(40);
+    expect(domains.every((_, i) => w.gas.cell(`B${i + 2}`).value !== "")).toBe(true);
+    // One cell reads the column and buys it; the others that missed tried the lock once, found it taken,
+    // and read their answer from the cache instead of queueing to hold the lock one after another.
+    const buyers = cells.filter(
+      (c) => (c.calls["UrlFetchApp.fetchAll"] ?? 0) + (c.calls["UrlFetchApp.fetch"] ?? 0) > 0,
+    );
+    expect(buyers).toHaveLength(1);
+    for (const cell of cells.filter((c) => !buyers.includes(c))) {
+      expect(cell.calls["Lock.releaseLock"]).toBeUndefined();
+      expect(cell.calls["Lock.waitLock"] ?? 0).toBeLessThanOrEqual(1);
+    }
+  }, 120_000);
 });
