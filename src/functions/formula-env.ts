@@ -44,7 +44,10 @@ export interface Siblings {
   sheetUses(): OrgAttrUse[];
   /**
    * Runs `fn` alone among the document's executions, with an environment whose cache and guard are
-   * already inside that lock; `{acquired: false}` when the lock is not had in time.
+   * already inside that lock; `{acquired: false}` when the lock is not had within `waitMs` (default: the
+   * formulas' own wait for a sibling fetching the column).
    */
-  exclusive<T>(fn: (env: FormulaEnv) => T): Exclusive<T>;
+  exclusive<T>(fn: (env: FormulaEnv) => T, waitMs?: number): Exclusive<T>;
+  /** Waits `ms` (Utilities.sleep): a cell watching the cache for a sibling's answers. */
+  pause(ms: number): void;
 }

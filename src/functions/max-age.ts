@@ -37,7 +37,8 @@ export function withMaxAge(env: FormulaEnv, maxAgeMs: number | null): FormulaEnv
           siblings: {
             identifiers: () => siblings.identifiers(),
             sheetUses: () => siblings.sheetUses(),
-            exclusive: (fn) => siblings.exclusive((held) => fn(withMaxAge(held, maxAgeMs))),
+            exclusive: (fn, waitMs) => siblings.exclusive((held) => fn(withMaxAge(held, maxAgeMs)), waitMs),
+            pause: (ms) => siblings.pause(ms),
           },
         }
       : {}),

@@ -26,6 +26,14 @@ interface Fetched {
 /** Most organizations one cell fetches for its siblings: five requests, well inside 30 seconds. */
 export const MAX_SIBLING_ORGANIZATIONS = 5_000;
 
+/**
+ * A cell that finds the document lock taken watches the cache this often, this many times, before it
+ * queues for the lock: the sibling buying the column caches its answers before it lets go (it still
+ * writes their durable copy), and thirty cells queued for one lock would be let in one at a time.
+ */
+export const SIBLING_POLL_MS = 250;
+export const SIBLING_POLLS = 20;
+
 export const BUSY_MESSAGE =
   "Another formula in this spreadsheet is fetching organizations right now; recalculate in a minute to see this one.";
 
@@ -101,7 +109,7 @@ function fetchWithSiblings(
   const keys = fields.map(fieldKey);
   const cached = env.cache.get(ORG_SCOPE, [own.key], keys);
   if (isComplete(cached.get(own.key), keys)) return { entities: cached, held: new Map() };
-  const shared = siblings.exclusive((held) => {
+  const buy = (held: FormulaEnv): Fetched => {
     // A sibling may have fetched for the column while this one waited.
     const again = held.cache.get(ORG_SCOPE, [own.key], keys);
     if (isComplete(again.get(own.key), keys)) return { entities: again, held: new Map<string, string>() };
@@ -115,7 +123,20 @@ function fetchWithSiblings(
       items.push({ key: read.key, input: read.input });
     }
     return fetchOrgFields(held, items, fields, alsoWanted(siblings, items, fields));
-  });
+  };
+  // The lock at once, or its holder is most likely a sibling buying this very column: watch the near
+  // cache for the answer (one cache read a look, no store read), then queue for the lock as before.
+  const peek = env.cache.peek?.bind(env.cache);
+  if (peek) {
+    const now = siblings.exclusive(buy, 0);
+    if (now.acquired) return now.value;
+    for (let look = 0; look < SIBLING_POLLS; look++) {
+      siblings.pause(SIBLING_POLL_MS);
+      const seen = peek(ORG_SCOPE, [own.key], keys);
+      if (isComplete(seen.get(own.key), keys)) return { entities: seen, held: new Map() };
+    }
+  }
+  const shared = siblings.exclusive(buy);
   return shared.acquired ? shared.value : cachedOnly(env, [{ key: own.key, input: own.input }], fields);
 }
 

@@ -2,6 +2,7 @@
 // result cache, the spend guard. Every server entry point gets its services from here.
 import { EnrichmentClient } from "../api/client";
 import { missingApiKey, missingBaseUrl } from "../api/errors";
+import { sleepFor } from "../api/retry/clock";
 import { fnv1a32 } from "../core/caches/hash";
 import { ResultCache } from "../core/caches/result-cache";
 import { type EntityCache, TieredCache } from "../core/caches/tiered-cache";
@@ -31,6 +32,9 @@ import { type PropertyStore, propertyStore } from "../platform/properties";
 import { formatDay, formatTime, today, zonedMidnight } from "../platform/spreadsheet-time";
 import { urlFetchTransport } from "../platform/url-fetch";
 import { nearFirstCache } from "./formulas/near-first-cache";
+
+/** How long a send waits for the user lock to book it (as the daily fetch count waits on its own). */
+const BOOKKEEPING_LOCK_MS = 2_000;
 
 export interface ClientBudget {
   /** Milliseconds from now after which nothing more is sent. */
@@ -113,9 +117,23 @@ export function makeClient({ budgetMs, apiKey, keepsOwnRecord, byFormula }: Clie
     clock,
     deadline,
     beforeSend: (count) => {
-      // Counted before the throttle's wait: calls the allowance refuses are not sent at all.
-      allowance.take(count);
-      throttle.acquire(count, { deadline });
+      // Counted before the throttle's wait: calls the allowance refuses are not sent at all. Both keep
+      // their books under the user lock: taken once for the two (each takes it on its own, and falls back
+      // as it always does, when it is busy), and the wait for the slot comes after it is released.
+      const booked = tryExclusive(
+        userMutex(),
+        () => {
+          allowance.take(count);
+          return throttle.reserve(count, { deadline });
+        },
+        BOOKKEEPING_LOCK_MS,
+      );
+      if (!booked.acquired) {
+        allowance.take(count);
+        throttle.acquire(count, { deadline });
+        return;
+      }
+      sleepFor(clock, booked.value - clock.now());
     },
     // Every paid answer of every execution goes into the one money record (see money-store.ts).
     onCredits: (info) => {
@@ -324,7 +342,9 @@ export function formulaEnv(): FormulaEnv {
       identifiers: siblingIdentifiers,
       sheetUses: sheetOrgAttrUses,
       // Inside the document lock the cache and the guard must not take it again: they get a held one.
-      exclusive: (fn) => tryExclusive(documentMutex(), () => fn(env(() => HELD)), SIBLING_LOCK_MS),
+      exclusive: (fn, waitMs = SIBLING_LOCK_MS) =>
+        tryExclusive(documentMutex(), () => fn(env(() => HELD)), waitMs),
+      pause: (ms) => appsScriptClock.sleep(ms),
     },
   };
 }

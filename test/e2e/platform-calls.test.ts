@@ -61,7 +61,7 @@ describe("a bulk run's service calls", () => {
     });
   }, 120_000);
 
-  it("a wave more costs one read of its rows, one write of its block and of the copy, one checkpoint", async () => {
+  it("a wave more costs one read of its rows, one write of its block (the copy is written once per execution), one checkpoint", async () => {
     const two = sum((await bulkRun(3_000)).records);
     const three = sum((await bulkRun(13_000)).records);
     const more = extra(two, three);
@@ -74,13 +74,14 @@ describe("a bulk run's service calls", () => {
       // wave's intent, which carries the last wave's end) reads the job store.
       "Range.getValues": 1 + 1 + 1,
       "Range.getFormulas": 1,
-      // The journal, the block (values and Status together), the copy, and the checkpoint.
-      "Range.setValues": 1 + 1 + 1 + 1,
-      // The checkpoint under the document and user locks; the throttle and the daily fetch count; the
-      // money record, which the wave's answers fold into under the user lock (issue 29: one record every
-      // paid answer updates, read back by the sidebar's chip, so a read and a lock per wave, not per chunk).
-      "Lock.waitLock": 2 + 2 + 1,
-      "Lock.releaseLock": 2 + 2 + 1,
+      // The journal, the block (values and Status together), and the checkpoint. The hidden copy is written
+      // once per execution, every wave's blocks merged: no write of its own per wave.
+      "Range.setValues": 1 + 1 + 1,
+      // The checkpoint under the document and user locks; the throttle and the daily fetch count booked
+      // under one holding of the user lock; the money record, which the wave's answers fold into under the
+      // user lock (issue 29: one record every paid answer updates, so a read and a lock per wave, not per chunk).
+      "Lock.waitLock": 2 + 1 + 1,
+      "Lock.releaseLock": 2 + 1 + 1,
       // The throttle's state and the money record.
       "Cache.get": 1 + 1,
       // The throttle's reservation and the money record with the wave's answers in it.
@@ -129,5 +130,29 @@ describe("a filled-down column's service calls", () => {
     for (const cell of cells)
       expect(cell.calls).toEqual({ "CacheService.getDocumentCache": 1, "Cache.getAll": 1 });
     expect(domains.map((_, i) => w.gas.cell(`B${i + 2}`).value)).toEqual(answers);
+  }, 120_000);
+
+  it("cells that miss while a sibling buys the column watch the cache: none holds the lock but the buyer", async () => {
+    const w = await addonWorld({ scriptProperties: PROPERTIES });
+    const domains = w.state.dataset.orgs.slice(0, 40).map((o) => o.domain);
+    w.gas.sheet().set(
+      "A2",
+      domains.map((d) => [d]),
+    );
+    const from = w.gas.executions.length;
+    w.gas.fill("B2:B41", '=ORG_ATTR(A2,"industry")');
+    const cells = w.gas.executions.slice(from).filter((e) => e.kind === "customFunction");
+    expect(cells).toHaveLength(40);
+    expect(domains.every((_, i) => w.gas.cell(`B${i + 2}`).value !== "")).toBe(true);
+    // One cell reads the column and buys it; the others that missed tried the lock once, found it taken,
+    // and read their answer from the cache instead of queueing to hold the lock one after another.
+    const buyers = cells.filter(
+      (c) => (c.calls["UrlFetchApp.fetchAll"] ?? 0) + (c.calls["UrlFetchApp.fetch"] ?? 0) > 0,
+    );
+    expect(buyers).toHaveLength(1);
+    for (const cell of cells.filter((c) => !buyers.includes(c))) {
+      expect(cell.calls["Lock.releaseLock"]).toBeUndefined();
+      expect(cell.calls["Lock.waitLock"] ?? 0).toBeLessThanOrEqual(1);
+    }
   }, 120_000);
 });

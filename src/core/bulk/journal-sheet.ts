@@ -75,6 +75,9 @@ function decode(row: readonly unknown[]): [string, CachedEntity] | null {
 export function sheetJournal(workbook: WorkbookPort, jobId: string): Journal {
   const name = journalSheetName(jobId);
   let sheet: SheetPort | null = null;
+  // The journal's last row as this execution left it (only the job's lease holder writes it): asked of
+  // the sheet once, not before every wave's put.
+  let last: number | null = null;
   const find = () => {
     sheet ??= workbook.sheet(name);
     return sheet;
@@ -86,6 +89,7 @@ export function sheetJournal(workbook: WorkbookPort, jobId: string): Journal {
       waves = [];
       const journal = find();
       const rows = journal?.lastRow() ?? 0;
+      if (journal) last = rows;
       if (!journal || rows === 0) return found;
       for (const row of journal.readValues(1, 1, rows, journal.lastColumn())) {
         const cost = waveCost(row);
@@ -98,14 +102,20 @@ export function sheetJournal(workbook: WorkbookPort, jobId: string): Journal {
     waveCredits: () => [...waves],
     put: (results, credits) => {
       if (results.length === 0) return;
-      const journal = find() ?? workbook.insertSheet(name, { show: false, hidden: true });
+      let journal = find();
+      if (!journal) {
+        journal = workbook.insertSheet(name, { show: false, hidden: true });
+        last = 0;
+      }
       sheet = journal;
       // The wave's cost rides in the same write as its answers: both land, or neither.
       const rows = [...results.map(encode), [MARK + WAVE_KEY, MARK + JSON.stringify({ c: credits })]];
       const width = rows.reduce((most, cells) => Math.max(most, cells.length), 0);
       // One setValues for the whole wave: rows padded to one width.
       const block = rows.map((cells) => [...cells, ...new Array<string>(width - cells.length).fill("")]);
-      journal.writeValues(journal.lastRow() + 1, 1, block);
+      const first = (last ?? journal.lastRow()) + 1;
+      journal.writeValues(first, 1, block);
+      last = first - 1 + block.length;
     },
   };
 }

@@ -85,6 +85,12 @@ export interface BulkRunEnv {
     ruleId: string;
     append(changes: readonly ChangedCell[]): { first: number; last: number } | null;
   };
+  /**
+   * The caller writes the state as soon as run() returns (releasing the job with it), so the runner's own
+   * last checkpoint would write the same state twice: run() then only flushes the writes it holds.
+   * Default: false (run() checkpoints its end itself).
+   */
+  callerCheckpointsEnd?: boolean;
 }
 
 /** A changed cell as the change log keeps it, with its values as the sheet holds them. */
@@ -147,6 +153,18 @@ export class BulkRunner {
   private readonly selected: (offset: number) => boolean;
   /** Rows holding another organization than at the rule's last run (see BulkState.newOrganizations). */
   private readonly newOrganization: (offset: number) => boolean;
+  /**
+   * The labels wait in pendingWrites past the first wave's intent checkpoint, to go out in one setValues
+   * with the first chunk's block below them; until they are written the checkpoint keeps labelsRow, so an
+   * execution that ends before writes them again (into empty cells only).
+   */
+  private labelsQueued = false;
+  /**
+   * What went to the sheet this execution, for the hidden copy: written once, merged, when the execution
+   * ends (see flushCopy). A copy that misses cells after a crash only makes a later refresh take them for
+   * someone's edits and leave them alone: never a clobbered cell.
+   */
+  private pendingCopy: Block[] = [];
   /** The rows of a wave's chunks, read together before the wave (see readAhead). */
   private ahead: { start: number; end: number; area: Area } | null = null;
   /** The input of a wave's chunks, read once after the wave's answers came (see finishChunk). */
@@ -174,8 +192,9 @@ export class BulkRunner {
 
   run(): BulkOutcome {
     const outcome = this.steps();
-    if (this.unsaved) this.save();
+    if (this.unsaved && !this.env.callerCheckpointsEnd) this.save();
     else this.flush();
+    this.flushCopy();
     return outcome;
   }
 
@@ -275,9 +294,12 @@ export class BulkRunner {
     };
   }
 
-  /** Every checkpoint comes after the writes it vouches for: a chunk marked done is in the sheet. */
-  private save(): void {
-    this.flush();
+  /**
+   * Every checkpoint comes after the writes it vouches for: a chunk marked done is in the sheet. A wave's
+   * intent vouches for no write: queued labels (still in labelsRow) wait for the wave's block.
+   */
+  private save(intent = false): void {
+    if (!(intent && this.labelsQueued)) this.flush();
     this.unsaved = false;
     if (this.env.save(this.state).stopRequested) this.stopRequested = true;
   }
@@ -293,6 +315,14 @@ export class BulkRunner {
     const notes = mergeBlocks(this.pendingNotes);
     this.pendingNotes = [];
     for (const block of notes) this.env.sheet.writeNotes(block.row, block.column, block.values as string[][]);
+    const labels = this.labelsQueued;
+    this.labelsQueued = false;
+    this.writePending();
+    // The labels are in the sheet now: a later checkpoint need not have them written again.
+    if (labels) this.state.labelsRow = null;
+  }
+
+  private writePending(): void {
     if (this.pendingWrites.length === 0) return;
     const blocks = mergeBlocks(this.pendingWrites);
     this.pendingWrites = [];
@@ -300,7 +330,7 @@ export class BulkRunner {
       this.env.sheet.writeValues(block.row, block.column, block.values);
       formatDates(this.env.sheet, block.row, block.column, block.values);
     }
-    for (const block of blocks) this.env.copy?.writeValues(block.row, block.column, block.values);
+    if (this.env.copy) this.pendingCopy.push(...blocks);
     this.appendChanges();
   }
 
@@ -318,6 +348,15 @@ export class BulkRunner {
     if (rows) state.changeRows = { first: state.changeRows?.first ?? rows.first, last: rows.last };
   }
 
+  /** The hidden copy of everything this execution wrote, in as few setValues as the blocks merge into. */
+  private flushCopy(): void {
+    const copy = this.env.copy;
+    if (!copy || this.pendingCopy.length === 0) return;
+    const blocks = mergeBlocks(this.pendingCopy);
+    this.pendingCopy = [];
+    for (const block of blocks) copy.writeValues(block.row, block.column, block.values);
+  }
+
   private writeLabels(): void {
     const row = this.state.labelsRow;
     if (row === null) {
@@ -326,8 +365,20 @@ export class BulkRunner {
         this.writeStatusHeader(this.state.headerRow);
       return;
     }
-    // The labels' cells and the Status header's, in one read when they sit side by side.
-    const { block: existing, status } = this.readCells(row, 1);
+    // The labels' cells and the Status header's, in one read when they sit side by side, with the rows of
+    // the first wave below them when those follow at once (what readAhead would read next).
+    const chunks = this.pendingChunks().slice(0, this.waveSize());
+    const last = chunks[chunks.length - 1];
+    const below =
+      last !== undefined &&
+      chunks[0] === 0 &&
+      this.state.inFlight.length === 0 &&
+      row === this.state.firstDataRow - 1
+        ? chunkBounds(this.state, last).end
+        : 0;
+    const read = this.readCells(row, 1 + below);
+    if (below > 0) this.ahead = { start: 0, end: below, area: sliceArea(read, 1, 1 + below) };
+    const { block: existing, status } = sliceArea(read, 0, 1);
     const header = this.state.request.fields.map(
       (field) => this.env.header?.(field) ?? { label: fieldLabel(field), note: fieldLabel(field) },
     );
@@ -339,9 +390,9 @@ export class BulkRunner {
       this.pendingNotes.push({ row, column: this.state.outputColumn + op.columnOffset, values: notes });
     }
     this.writeStatusHeader(row, status);
-    this.state.labelsRow = null;
-    // Checkpointed with the first wave's intent: labels written again would find their cells filled.
-    this.defer();
+    // Written with the first wave's block below them (see labelsQueued).
+    this.labelsQueued = true;
+    this.unsaved = true;
   }
 
   /** "Status" above the Status column, with a note saying what it holds, unless the cell holds something. */
@@ -460,29 +511,37 @@ export class BulkRunner {
     return { block, status: status === undefined ? null : slice(status, 1) };
   }
 
-  /** Reads the rows of the chunks a wave may take in one go, so each chunk's prepare reads nothing. */
+  /**
+   * Reads the rows of the chunks a wave may take in one go, so each chunk's prepare reads nothing; rows
+   * already read with the labels (see writeLabels) are not read again.
+   */
   private readAhead(chunks: readonly number[]): void {
+    const ahead = this.ahead;
     this.ahead = null;
     if (chunks.length === 0) return;
     const start = chunkBounds(this.state, chunks[0] as number).start;
     const end = chunkBounds(this.state, chunks[chunks.length - 1] as number).end;
-    if (end > start) this.ahead = { start, end, area: this.readArea(start, end) };
+    if (ahead && ahead.start <= start && end <= ahead.end) this.ahead = ahead;
+    else if (end > start) this.ahead = { start, end, area: this.readArea(start, end) };
   }
 
   /** Rows [start, end) from the wave's read-ahead when it holds them, else read now. */
   private area(start: number, end: number): Area {
     const ahead = this.ahead;
     if (!ahead || start < ahead.start || end > ahead.end) return this.readArea(start, end);
-    const cut = (block: ExistingBlock): ExistingBlock => {
-      const from = start - ahead.start;
-      const to = end - ahead.start;
-      return {
-        values: block.values.slice(from, to),
-        formulas: block.formulas.slice(from, to),
-        ...(block.written ? { written: block.written.slice(from, to) } : {}),
-      };
-    };
-    return { block: cut(ahead.area.block), status: ahead.area.status ? cut(ahead.area.status) : null };
+    return sliceArea(ahead.area, start - ahead.start, end - ahead.start);
+  }
+
+  /** Requests in the next wave (see runWave). */
+  private waveSize(): number {
+    // A run's first wave is one request: Stop pressed while it starts then costs at most one chunk,
+    // not a whole wave of ten. Later waves go at the rate limit.
+    // After a wave with any failed or lost request the service is unwell: one request at a time until a wave
+    // comes back whole, so one more timeout (which loses every answer of its fetchAll) costs one chunk.
+    const full = this.env.waveRequests ?? DEFAULT_WAVE_REQUESTS;
+    const started = this.state.done.includes("1") || (this.state.lost ?? []).length > 0;
+    const careful = !started || this.troubled;
+    return Math.max(1, careful ? Math.min(full, this.env.firstWaveRequests ?? FIRST_WAVE_REQUESTS) : full);
   }
 
   /**
@@ -528,21 +587,14 @@ export class BulkRunner {
 
   /** Runs one wave; returns how the run ends, or null to go on. */
   private runWave(pending: number[]): BulkOutcome | null {
-    // A run's first wave is one request: Stop pressed while it starts then costs at most one chunk,
-    // not a whole wave of ten. Later waves go at the rate limit.
-    // After a wave with any failed or lost request the service is unwell: one request at a time until a wave
-    // comes back whole, so one more timeout (which loses every answer of its fetchAll) costs one chunk.
-    const full = this.env.waveRequests ?? DEFAULT_WAVE_REQUESTS;
-    const started = this.state.done.includes("1") || (this.state.lost ?? []).length > 0;
-    const careful = !started || this.troubled;
-    const waveRequests = careful ? Math.min(full, this.env.firstWaveRequests ?? FIRST_WAVE_REQUESTS) : full;
+    const waveRequests = this.waveSize();
     const wave: Prepared[] = [];
     // Each organization is requested once per wave, by the first chunk that needs it; a repeat in a later
     // chunk of the wave waits for that answer instead of buying it again.
     const claimed = new Set<string>();
     let requests = 0;
     // The chunks the wave can take at most one request each: their rows are read in one go.
-    this.readAhead(pending.slice(0, Math.max(1, waveRequests)));
+    this.readAhead(pending.slice(0, waveRequests));
     for (const index of pending) {
       // A full wave takes no more chunks: preparing one would read rows only the next wave uses.
       if (wave.length > 0 && requests >= waveRequests) break;
@@ -556,10 +608,10 @@ export class BulkRunner {
     let outcomes: Outcome<OrganizationsResponse>[] = [];
     if (bodies.length > 0) {
       this.state.inFlight = wave.filter((p) => p.bodies.length > 0).map((p) => p.index);
-      this.save();
+      this.save(true);
       if (this.stopRequested) {
         this.state.inFlight = [];
-        this.save();
+        this.save(true);
         return "stopped";
       }
       outcomes = this.env.fetch(bodies.map((b) => b.body));
@@ -861,4 +913,14 @@ export class BulkRunner {
         ? `${rows} could not be enriched after ${tries} tries: ${message}`
         : `${rows} could not be enriched: ${message}`;
   }
+}
+
+/** Rows [from, to) of an area read in one go. */
+function sliceArea(area: Area, from: number, to: number): Area {
+  const cut = (block: ExistingBlock): ExistingBlock => ({
+    values: block.values.slice(from, to),
+    formulas: block.formulas.slice(from, to),
+    ...(block.written ? { written: block.written.slice(from, to) } : {}),
+  });
+  return { block: cut(area.block), status: area.status ? cut(area.status) : null };
 }

@@ -8,6 +8,8 @@ export interface EntityCache {
   forget(scope: string, entityKeys: readonly string[]): void;
   /** When each entity's oldest cached field was fetched, where that is known (ms). */
   fetchedAt?(scope: string, entityKeys: readonly string[], fields: readonly string[]): Map<string, number>;
+  /** What the nearest level holds, reading nothing slower (no store read, no lock): for a cell that polls. */
+  peek?(scope: string, entityKeys: readonly string[], fields: readonly string[]): Map<string, CachedEntity>;
 }
 
 /**

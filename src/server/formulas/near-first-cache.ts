@@ -33,6 +33,7 @@ export function nearFirstCache(levels: () => EntityCache, mutex: () => Mutex): E
         ? cache.get(scope, entityKeys, fields, found)
         : cache.get(scope, entityKeys, fields);
     },
+    peek: (scope, entityKeys, fields) => near.get(scope, entityKeys, fields),
     put: (scope, results) => full().put(scope, results),
     forget: (scope, entityKeys) => full().forget(scope, entityKeys),
     fetchedAt: (scope, entityKeys, fields) =>

@@ -24,12 +24,16 @@ export function appendRows(
   if (rows.length === 0) return null;
   return jobsMutex().runExclusive(() => {
     let sheet = workbook.sheet(sheetName);
+    let first: number;
     if (!sheet) {
+      // A new sheet gets its header and first rows in one write, and has no last row to ask for.
       sheet = workbook.insertSheet(sheetName, { show: false });
-      sheet.writeValues(1, 1, [header]);
+      sheet.writeValues(1, 1, [header, ...rows]);
+      first = 2;
+    } else {
+      first = Math.max(sheet.lastRow(), 1) + 1;
+      sheet.writeValues(first, 1, rows);
     }
-    const first = Math.max(sheet.lastRow(), 1) + 1;
-    sheet.writeValues(first, 1, rows);
     // Dates in the sheets' one order (yyyy-mm-dd), not the locale's default (m/d/yyyy).
     formatDates(sheet, first, 1, rows, dateFormat);
     flushWrites();

@@ -81,6 +81,8 @@ export function runBulkStep(
     header: fieldHeader,
     // A refresh logs every cell it changes; an Enrich run fills cells and keeps no change log.
     ...(job.ruleId ? { changes: changeLog(workbook, job.ruleId) } : {}),
+    // finish() releases the job with the run's state right after: one store write instead of two.
+    callerCheckpointsEnd: true,
     save: (current) => {
       const saved = handle.update((j) => {
         (j as BulkJob).bulk = current;
