@@ -8,6 +8,7 @@ import { call } from "../../emulator/testing.ts";
 import { LOG_SHEET } from "../../src/core/jobs/enrichment-log.ts";
 import { shown } from "./support/playground-client.ts";
 import {
+  answerEnrich,
   charged,
   knownDomains,
   openMenuItem,
@@ -70,6 +71,7 @@ describe("one money picture", () => {
     const enrich = sidebar.getByRole("button", { name: "Enrich 20 rows" });
     await expect.poll(() => enrich.isEnabled()).toBe(true);
     await enrich.click();
+    await answerEnrich(sidebar);
     await sidebar.getByText("Enrichment finished").waitFor();
     const byRun = charged(world) - byFormulas;
     expect(byRun).toBeGreaterThan(0);

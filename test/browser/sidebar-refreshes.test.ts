@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CellChange } from "../../src/core/changes/change.ts";
 import { setLastRun, writeChanges } from "../e2e/refresh-report.ts";
 import {
+  answerEnrich,
   cellInView,
   charged,
   knownDomains,
@@ -49,6 +50,7 @@ describe("the Refreshes section", () => {
     await sidebar.getByRole("checkbox", { name: /^Employee count/ }).check();
     await sidebar.getByText("Up to 60 credits · 20 organizations × 3 (1 base + 2 for fields)").waitFor();
     await sidebar.getByRole("button", { name: `Enrich ${ROWS} rows` }).click();
+    await answerEnrich(sidebar);
     await sidebar.getByText("Enrichment finished").waitFor();
 
     const before = charged(world);
