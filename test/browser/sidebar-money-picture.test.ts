@@ -10,6 +10,7 @@ import { shown } from "./support/playground-client.ts";
 import {
   answerEnrich,
   charged,
+  confirmPaid,
   knownDomains,
   openMenuItem,
   openSidebarPage,
@@ -83,6 +84,8 @@ describe("one money picture", () => {
     await sidebar.getByRole("tab", { name: "Lists" }).click();
     const beforeRead = charged(world);
     await sidebar.getByRole("button", { name: "Read lists" }).first().click();
+    // Reading lists is paid and always asks (how many there are is not known before).
+    await confirmPaid(sidebar, "Read your organization lists?");
     await sidebar.getByRole("button", { name: "Actions for My Accounts" }).click();
     const beforeImport = charged(world);
     expect(beforeImport).toBeGreaterThan(beforeRead);
@@ -90,6 +93,7 @@ describe("one money picture", () => {
       .getByRole("button", { name: /^Import to new sheet · / })
       .first()
       .click();
+    await confirmPaid(sidebar, /^Import ".*" to a new sheet\?$/);
     const byImport = () => charged(world) - beforeImport;
     await expect.poll(byImport, STATUS_WAIT).toBeGreaterThan(0);
     await sidebar
