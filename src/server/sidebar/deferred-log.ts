@@ -10,8 +10,9 @@ import { jobsMutex } from "../../platform/lock";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { appendRows } from "../jobs/append-rows";
 
-// As long as an append waits for the log's lock: a flush that cannot get it leaves the rows for the next.
-const FLUSH_LOCK_MS = 30_000;
+// Short: a menu entry or Check this sheet must not stall behind a job's step holding the log's lock. A
+// flush that cannot get it in time leaves the rows for the next execution.
+const FLUSH_LOCK_MS = 5_000;
 
 export { DEFERRED_LOG_PREFIX } from "../../platform/deferred-log-store";
 
