@@ -158,7 +158,15 @@ export function EnrichScreen() {
   const begin = async (consent: boolean) => {
     setConfirming(false);
     clearErrors();
-    if (!request) return;
+    const price = estimate.value;
+    if (!request || !selection || !price) return;
+    // Like every paid action, Start asks above the person's threshold, with the footer's estimate.
+    const go = await confirm.ask({
+      title: `Enrich ${formatNumber(selection.rows)} rows?`,
+      detail: `The values go to ${price.outputRange}. ${price.message}.`,
+      upTo: price.credits,
+    });
+    if (!go) return;
     const outcome = await start.run({ ...request, output: { ...request.output, consent } });
     if (!outcome.ok) return;
     const started: EnrichmentRun = {
@@ -226,7 +234,14 @@ export function EnrichScreen() {
   };
 
   const onMap = async () => {
-    if (!selection) return;
+    const price = titleEstimate.value;
+    if (!selection || !price) return;
+    const go = await confirm.ask({
+      title: `Map ${formatNumber(selection.rows)} titles?`,
+      detail: `Job function and level go to ${price.outputRange}. ${price.message}.`,
+      upTo: price.credits,
+    });
+    if (!go) return;
     const outcome = await mapTitles.run({ sheetName: selection.sheetName, range: selection.range });
     if (!outcome.ok) return;
     setTitles(outcome.value);

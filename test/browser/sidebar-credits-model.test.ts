@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_API_KEY } from "../../emulator/accounts.ts";
 import { call } from "../../emulator/testing.ts";
 import {
+  answerEnrich,
   charged,
   knownDomains,
   openMenuItem,
@@ -50,6 +51,7 @@ describe("the credits chip", () => {
     const enrich = sidebar.getByRole("button", { name: "Enrich 20 rows" });
     await expect.poll(() => enrich.isEnabled()).toBe(true);
     await enrich.click();
+    await answerEnrich(sidebar);
     await sidebar.getByText("Enrichment finished").waitFor();
     expect(charged(world)).toBeGreaterThan(start);
 

@@ -2,6 +2,7 @@
 // and spends nothing, confirming replaces them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  answerEnrich,
   cell,
   charged,
   knownDomains,
@@ -60,6 +61,7 @@ describe("overwriting a filled column from the sidebar", () => {
     const { page, sidebar } = world;
     await sidebar.getByRole("button", { name: "Enrich 5 rows" }).click();
     await sidebar.getByRole("alertdialog").getByRole("button", { name: "Overwrite" }).click();
+    await answerEnrich(sidebar);
     await sidebar.getByText("Enrichment finished").waitFor();
     expect(charged(world) - before).toBe(10);
     await page.getByRole("tab", { name: "Companies" }).click();

@@ -2,6 +2,7 @@
 // shown before anything is spent, the progress bar moving to the end, the summary and the real cost.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  answerEnrich,
   cell,
   cellInView,
   charged,
@@ -51,6 +52,7 @@ describe("enriching a 50-row selection from the sidebar", () => {
 
     const progress = await recordProgress(page);
     await enrich.click();
+    await answerEnrich(sidebar);
     await sidebar.getByText("Enrichment finished").waitFor();
     const seen = await progress();
     expect(seen[0]).toBe(0);

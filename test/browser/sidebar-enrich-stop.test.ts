@@ -2,6 +2,7 @@
 // after the click, the run rests as "Stopped", and the Enrichment log says what was spent.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  answerEnrich,
   charged,
   knownDomains,
   openMenuItem,
@@ -46,6 +47,7 @@ describe("Stop pressed during a 5,000-row run", () => {
 
     const beforeRun = charged(world);
     await enrich.click();
+    await answerEnrich(sidebar);
     const stop = sidebar.getByRole("button", { name: "Stop", exact: true });
     await expect.poll(() => stop.isEnabled()).toBe(true);
     const atStop = charged(world);

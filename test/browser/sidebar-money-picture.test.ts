@@ -8,7 +8,9 @@ import { call } from "../../emulator/testing.ts";
 import { LOG_SHEET } from "../../src/core/jobs/enrichment-log.ts";
 import { shown } from "./support/playground-client.ts";
 import {
+  answerEnrich,
   charged,
+  confirmPaid,
   knownDomains,
   openMenuItem,
   openSidebarPage,
@@ -70,6 +72,7 @@ describe("one money picture", () => {
     const enrich = sidebar.getByRole("button", { name: "Enrich 20 rows" });
     await expect.poll(() => enrich.isEnabled()).toBe(true);
     await enrich.click();
+    await answerEnrich(sidebar);
     await sidebar.getByText("Enrichment finished").waitFor();
     const byRun = charged(world) - byFormulas;
     expect(byRun).toBeGreaterThan(0);
@@ -81,6 +84,8 @@ describe("one money picture", () => {
     await sidebar.getByRole("tab", { name: "Lists" }).click();
     const beforeRead = charged(world);
     await sidebar.getByRole("button", { name: "Read lists" }).first().click();
+    // Reading lists is paid and always asks (how many there are is not known before).
+    await confirmPaid(sidebar, "Read your organization lists?");
     await sidebar.getByRole("button", { name: "Actions for My Accounts" }).click();
     const beforeImport = charged(world);
     expect(beforeImport).toBeGreaterThan(beforeRead);
@@ -88,6 +93,7 @@ describe("one money picture", () => {
       .getByRole("button", { name: /^Import to new sheet · / })
       .first()
       .click();
+    await confirmPaid(sidebar, /^Import ".*" to a new sheet\?$/);
     const byImport = () => charged(world) - beforeImport;
     await expect.poll(byImport, STATUS_WAIT).toBeGreaterThan(0);
     await sidebar

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADDED } from "../../src/server/lists/rows.ts";
 import { shown } from "./support/playground-client.ts";
 import {
+  answerEnrich,
   charged,
   confirmPaid,
   knownDomains,
@@ -210,8 +211,7 @@ describe("the Enrich tab's attributes that add nothing to the price", () => {
     const enrich = sidebar.getByRole("button", { name: "Enrich 3 rows" });
     await expect.poll(() => enrich.isEnabled()).toBe(true);
     await enrich.click();
-    const ask = sidebar.getByRole("alertdialog");
-    if (await ask.isVisible().catch(() => false)) await ask.getByRole("button", { name: /^Spend/ }).click();
+    await answerEnrich(sidebar);
     // What the estimate said is what the ledger charges: the three domains match, 1 credit each.
     await expect.poll(() => charged(world) - before, { timeout: 10_000 }).toBe(3);
   });

@@ -1,9 +1,10 @@
-// Every paid control says its price before the click, through the real sidebar: Resume and Re-run lost
-// rows (Enrich), Refresh now (More), one organization's signals (Signals) and Read lists (Lists). Each shows
+// Every paid control says its price before the click, through the real sidebar: Start, Resume and Re-run
+// lost rows (Enrich), Refresh now (More), one organization's signals (Signals) and Read lists (Lists). Each shows
 // an exact price or an upper bound with how it is bounded; with the person's "ask first" threshold at 25
 // credits each one above it asks, and after the click the emulator's ledger moved by no more than the bound.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  answerEnrich,
   charged,
   confirmPaid,
   knownDomains,
@@ -46,6 +47,8 @@ describe("prices before the click", () => {
     await expect.poll(() => enrich.isEnabled()).toBe(true);
     const start = charged(world);
     await enrich.click();
+    // Start asks too, with the footer's estimate as its price (issue 29 point 2).
+    expect(await answerEnrich(sidebar)).toBe(`Up to ${BOUND} credits.`);
 
     const resume = sidebar.getByRole("button", { name: `Resume · up to ${BOUND} credits` });
     await resume.waitFor({ timeout: 30_000 });
@@ -92,7 +95,10 @@ describe("prices before the click", () => {
     expect(await confirmPaid(sidebar, `Refresh Companies!H1:H${ROWS + 1} now?`)).toBe(
       `Up to ${BOUND} credits.`,
     );
-    await sidebar.getByText(/Last run .* · spent/).waitFor({ timeout: 30_000 });
+    // The run's own report (More ▸ Scheduled refreshes) says what it checked and spent.
+    await sidebar
+      .getByText(new RegExp(`^Last run: ${ROWS} rows checked .* credits?$`))
+      .waitFor({ timeout: 30_000 });
     expect(charged(world) - before).toBeLessThanOrEqual(BOUND);
   });
 

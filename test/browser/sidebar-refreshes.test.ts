@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../emulator/testing.ts";
 import {
+  answerEnrich,
   cellInView,
   charged,
   confirmPaid,
@@ -59,6 +60,7 @@ describe("the Refreshes section", () => {
     await sidebar.getByRole("checkbox", { name: /^Employee count/ }).check();
     await sidebar.getByText("Up to 60 credits · 20 organizations × 3 (1 base + 2 for fields)").waitFor();
     await sidebar.getByRole("button", { name: `Enrich ${ROWS} rows` }).click();
+    await answerEnrich(sidebar);
     await sidebar.getByText("Enrichment finished").waitFor();
 
     const before = charged(world);

@@ -2,6 +2,7 @@
 // Sheets scrolls to them), and "Show in sheet" brings them back; a search's new sheet opens at its top.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  answerEnrich,
   confirmPaid,
   knownDomains,
   openMenuItem,
@@ -31,6 +32,7 @@ describe("results the sidebar writes", () => {
     const enrich = sidebar.getByRole("button", { name: "Enrich 20 rows" });
     await expect.poll(() => enrich.isEnabled()).toBe(true);
     await enrich.click();
+    await answerEnrich(sidebar);
     await sidebar.getByText("Enrichment finished").waitFor();
 
     // The new column I, from its header down, is what is selected now, in the page too.

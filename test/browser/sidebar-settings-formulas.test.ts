@@ -2,6 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openMenuItem, openSidebarPage, type SidebarPage } from "./support/sidebar-page.ts";
 
+const KEPT_WHERE =
+  " (organizations and lookups, on every sheet of this spreadsheet, in the 6-hour cache and the durable cache).";
+const KEPT = new RegExp(`^Formula answers kept: ([\\d,]+)${KEPT_WHERE.replace(/[().]/g, "\\$&")}$`);
+
 describe("cached formula results in Settings", () => {
   let world: SidebarPage;
 
@@ -16,16 +20,17 @@ describe("cached formula results in Settings", () => {
   it("says how many are kept, asks with that count, and clears both levels", async () => {
     const { page, sidebar } = world;
     await openMenuItem(page, "Settings");
-    const kept = sidebar.getByText(/^This spreadsheet keeps [\d,]+ cached results? of its formulas\.$/);
+    // What the number counts and where it is kept, in the words Check this sheet uses (issue 29 point 1).
+    const kept = sidebar.getByText(KEPT);
     await kept.waitFor();
-    const count = /keeps ([\d,]+)/.exec((await kept.textContent()) ?? "")![1]!;
+    const count = KEPT.exec((await kept.textContent()) ?? "")![1]!;
     expect(Number(count.replace(/,/g, ""))).toBeGreaterThan(0);
     await sidebar.getByRole("button", { name: "Clear cached results…" }).click();
     await sidebar
       .getByRole("button", { name: `Clear ${count} cached result${count === "1" ? "" : "s"}` })
       .click();
     await sidebar.getByText(`Cleared ${count} cached result${count === "1" ? "" : "s"}.`).waitFor();
-    await sidebar.getByText("This spreadsheet keeps 0 cached results of its formulas.").waitFor();
+    await sidebar.getByText(`Formula answers kept: 0${KEPT_WHERE}`).waitFor();
     expect(world.playground.session.harness.run("getSettings")).toMatchObject({ cachedResults: 0 });
   });
 
@@ -71,7 +76,10 @@ describe("cached formula results in Settings", () => {
       cached: number;
     };
     expect(text).toContain(`${expected.formulaCells.toLocaleString("en-US")} formula cell`);
-    if (expected.lookups > 0) expect(text).toContain(`${expected.cached.toLocaleString("en-US")} cached`);
+    // Lookups, not organizations: an organization counts once per set of attributes its cells ask for.
+    expect(text).toContain(
+      `making ${expected.lookups.toLocaleString("en-US")} lookup${expected.lookups === 1 ? "" : "s"} (one per organization and set of attributes): ${expected.cached.toLocaleString("en-US")} answered from kept answers`,
+    );
     // The sample sheets' formulas were fetched as they opened: today's spend is said, and on a sheet with
     // ORG_ATTR cells how many of its answers were fetched lately.
     expect(expected.lookups).toBeGreaterThan(0);
@@ -94,10 +102,17 @@ describe("cached formula results in Settings", () => {
     user.put({ urlfetch_day: `${window}1200` });
     await openMenuItem(page, "Settings");
     // The count may have moved on by a call or two the sidebar itself made meanwhile (reading credits).
-    await sidebar.getByText(/^Service calls today: 1,2\d\d of the 20,000 Apps Script allows a day/).waitFor();
+    // It says what it counts (every request this account's executions sent, formulas' too) and since when.
+    await sidebar
+      .getByText(
+        /^Requests to the service since \d{4}-\d\d-\d\d \d\d:\d\d: 1,2\d\d of the 20,000 Apps Script allows this account in 24 hours \(formulas, runs and the sidebar, in every spreadsheet\); the count starts again 24 hours after that\.$/,
+      )
+      .waitFor();
     user.put({ urlfetch_day: `${window}16500` });
     await openMenuItem(page, "Settings");
     await sidebar.getByText("Close to today's limit of service calls").waitFor();
-    await sidebar.getByText(/Service calls today: 16,5\d\d of the 20,000/).waitFor();
+    await sidebar
+      .getByText(/^Requests to the service since \d{4}-\d\d-\d\d \d\d:\d\d: 16,5\d\d of the 20,000/)
+      .waitFor();
   });
 });

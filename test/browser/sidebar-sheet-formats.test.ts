@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CellView } from "../../playground/protocol.ts";
 import { sampleOrganizations } from "../../playground/server/sample-sheets.ts";
 import {
+  answerEnrich,
   cell,
   openMenuItem,
   openSidebarPage,
@@ -48,6 +49,7 @@ describe("headers and formats of bulk columns", () => {
     const enrich = sidebar.getByRole("button", { name: "Enrich 3 rows" });
     await expect.poll(() => enrich.isEnabled()).toBe(true);
     await enrich.click();
+    await answerEnrich(sidebar);
     await sidebar.getByText("Enrichment finished").waitFor();
 
     const { sheet } = await api.state("Companies");

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CellView } from "../../playground/protocol.ts";
 import {
+  answerEnrich,
   cell,
   knownDomains,
   openMenuItem,
@@ -39,6 +40,7 @@ describe("row errors of a bulk run", () => {
     const enrich = sidebar.getByRole("button", { name: "Enrich 4 rows" });
     await expect.poll(() => enrich.isEnabled()).toBe(true);
     await enrich.click();
+    await answerEnrich(sidebar);
     await sidebar.getByText("Enrichment finished").waitFor();
 
     const state = await api.state("Companies");

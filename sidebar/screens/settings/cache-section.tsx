@@ -26,7 +26,10 @@ export function CacheSection({ cached }: { cached: number }) {
 
   return (
     <Section id="cache" title="Cached results">
-      <p class="hint">This spreadsheet keeps {results(cached)} of its formulas.</p>
+      <p class="hint">
+        Formula answers kept: {formatNumber(cached)} (organizations and lookups, on every sheet of this
+        spreadsheet, in the 6-hour cache and the durable cache).
+      </p>
       <p class="hint" id="cache-hint">
         Cleared, formulas in this spreadsheet fetch again, and spend credits again, on their next
         recalculation.

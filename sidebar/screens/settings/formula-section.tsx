@@ -8,16 +8,21 @@ import { useAction } from "../../hooks/use-action";
 import { lifetimeOptions } from "../../lib/cache-lifetime";
 import { TODAY_SINCE } from "../../lib/credits-chip";
 import { capToText, textToCap } from "../../lib/daily-cap";
-import { formatCredits, formatNumber } from "../../lib/format";
+import { formatCredits, formatDateTime, formatNumber } from "../../lib/format";
 import type { FormulaSettings, SettingsView } from "../../lib/server-types";
 import { useSidebar } from "../../state";
 
-/** Apps Script's daily UrlFetch allowance: a quiet line, a warning from 80%, before formulas stop. */
+/**
+ * Apps Script's daily UrlFetch allowance: a quiet line, a warning from 80%, before formulas stop. The count
+ * is this account's, kept by every execution that sends (formulas, runs, the sidebar; every spreadsheet),
+ * over 24 hours from its first request: the line says so, and since when.
+ */
 function FetchAllowanceNote({ fetches }: { fetches: SettingsView["fetches"] }) {
-  const resets = fetches.resetsAt
-    ? new Date(fetches.resetsAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })
-    : null;
-  const text = `Service calls today: ${formatNumber(fetches.used)} of the ${formatNumber(fetches.limit)} Apps Script allows a day${resets ? `; the count starts again at ${resets}` : ""}.`;
+  const since = fetches.resetsAt ? formatDateTime(Date.parse(fetches.resetsAt) - DAY_MS) : null;
+  const counted = `${formatNumber(fetches.used)} of the ${formatNumber(fetches.limit)} Apps Script allows this account in 24 hours (formulas, runs and the sidebar, in every spreadsheet)`;
+  const text = since
+    ? `Requests to the service since ${since}: ${counted}; the count starts again 24 hours after that.`
+    : `Requests to the service: none in the last 24 hours; Apps Script allows this account ${formatNumber(fetches.limit)}.`;
   if (!fetches.warn) return <p class="hint">{text}</p>;
   return (
     <Banner tone="warning" title="Close to today's limit of service calls">
@@ -25,6 +30,8 @@ function FetchAllowanceNote({ fetches }: { fetches: SettingsView["fetches"] }) {
     </Banner>
   );
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function FormulaSection({ view }: { view: SettingsView }) {
   const { settings } = useSidebar();

@@ -14,8 +14,9 @@ function describe(status: Status): string {
   const cells = `${formatNumber(status.formulaCells)} formula cell${status.formulaCells === 1 ? "" : "s"}`;
   if (status.orgAttrCells === 0) return `"${status.sheetName}": ${cells}, none of them ORG_ATTR.`;
   return (
-    `"${status.sheetName}": ${cells}, ${formatNumber(status.orgAttrCells)} of them ORG_ATTR, looking up ` +
-    `${formatNumber(status.lookups)} organization${status.lookups === 1 ? "" : "s"}: ${formatNumber(status.cached)} cached` +
+    `"${status.sheetName}": ${cells}, ${formatNumber(status.orgAttrCells)} of them ORG_ATTR, ` +
+    `making ${formatNumber(status.lookups)} lookup${status.lookups === 1 ? "" : "s"} (one per organization and set of attributes): ` +
+    `${formatNumber(status.cached)} answered from kept answers` +
     `${status.oldestFetchedAt ? ` (the oldest fetched ${formatAge(status.oldestFetchedAt, Date.now())})` : ""}, ` +
     `${formatNumber(toFetch)} to fetch on the next recalculation (up to ${formatCredits(status.upToCredits)}).`
   );

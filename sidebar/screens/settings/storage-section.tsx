@@ -59,8 +59,9 @@ export function StorageSection() {
           {view.document && <StoreParts title="This spreadsheet" usage={view.document} />}
           <StoreParts title="Your own storage" usage={view.user} />
           <p class="hint">
-            Cache: {formatNumber(view.cache.cachedResults)} formula result
-            {view.cache.cachedResults === 1 ? "" : "s"}, kept up to {view.cache.hours} hours.
+            6-hour cache: {formatNumber(view.cache.cachedResults)} formula answer
+            {view.cache.cachedResults === 1 ? "" : "s"} kept (organizations and lookups), each up to{" "}
+            {view.cache.hours} hours.
           </p>
         </div>
       )}

@@ -1,5 +1,6 @@
 // One guard per kind of entry point: a sidebar, menu or trigger function typed into a cell refuses before it acts.
 import { hasSpreadsheetUi, isTriggerEvent } from "../../platform/execution-context";
+import { flushDeferredLogHere } from "../sidebar/deferred-log";
 
 /**
  * What a cell shows when someone types a sidebar, menu or trigger function into it. Sheets lets any editor call
@@ -20,6 +21,8 @@ export function fromSidebar<T>(run: () => T): T {
 /** An add-on menu item: Apps Script runs it in FULL with the spreadsheet's UI. */
 export function fromMenu(run: () => void): void {
   if (!hasSpreadsheetUi()) refuse();
+  // Every menu entry runs in the document: formulas' paid batches waiting for the Enrichment log go on it.
+  flushDeferredLogHere();
   run();
 }
 

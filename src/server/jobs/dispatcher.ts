@@ -16,6 +16,7 @@ import { type JobStatus, toStatus } from "../../core/jobs/status";
 import { appsScriptClock } from "../../platform/clock";
 import { propertyStore } from "../../platform/properties";
 import { activeSpreadsheet, openSpreadsheet, type Spreadsheet } from "../../platform/spreadsheet";
+import { flushDeferredLogHere } from "../sidebar/deferred-log";
 import { appendRows } from "./append-rows";
 import { dailyQuotaMessage, QUOTA_RETRY_MS } from "./daily-quota";
 import { releaseAndLog } from "./outcomes";
@@ -172,6 +173,8 @@ export function runDispatcher(services: JobServices = jobServices(), poll = fals
 export function runTrigger(): void {
   const here = activeSpreadsheet();
   if (here) {
+    // In the document: formulas' paid batches waiting for the Enrichment log go on it (issue 29).
+    flushDeferredLogHere();
     runDispatcher(jobServices(here));
     return;
   }

@@ -5,10 +5,9 @@ import { resolveApiKey } from "../../core/settings";
 import { foldRead, moneyView } from "../../core/spending/money-record";
 import { keepMoneyDurably, readMoney, updateMoney } from "../../platform/money-store";
 import { propertyStore } from "../../platform/properties";
-import { activeWorkbook } from "../../platform/spreadsheet";
 import { formatDay, today } from "../../platform/spreadsheet-time";
 import { keyFingerprint } from "../runtime";
-import { flushDeferredLog } from "../sidebar/deferred-log";
+import { flushDeferredLogHere } from "../sidebar/deferred-log";
 import type { CreditsView } from "./credits-record";
 
 function fingerprint(): string | null {
@@ -32,11 +31,7 @@ export function currentCredits(): CreditsView | null {
 
 /** Appends the Enrichment-log rows formulas (and crowded-out sidebar actions) kept; they stay kept on failure. */
 export function appendKeptLog(): void {
-  try {
-    flushDeferredLog(activeWorkbook());
-  } catch {
-    // No spreadsheet here: the rows wait for the next read.
-  }
+  flushDeferredLogHere();
 }
 
 /** Records a balance the sidebar has just read from the service (free) with the key in effect. */

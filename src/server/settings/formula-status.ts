@@ -8,6 +8,7 @@ import { buildSelect, fieldKey, type OrgField } from "../../core/organizations/o
 import { ORG_SCOPE } from "../../functions/org-fetch";
 import { activeSheetGrid, readA1 } from "../../platform/active-range";
 import { formulaCacheLevels, spendGuard } from "../runtime";
+import { flushDeferredLogHere } from "../sidebar/deferred-log";
 
 export interface FormulaSheetStatus {
   sheetName: string;
@@ -35,6 +36,8 @@ export interface FormulaSheetStatus {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function formulaSheetStatus(): FormulaSheetStatus {
+  // What formulas spent goes on the Enrichment log first, so the log and the figures below agree.
+  flushDeferredLogHere();
   const grid = activeSheetGrid();
   const census = censusOf(grid.formulas, grid.values, readA1);
   const groups = new Map<string, { fields: OrgField[]; keys: Set<string> }>();

@@ -1,11 +1,18 @@
 // Enrichment-log rows that could not be appended when they were paid (another execution held the log's
 // lock too long, or a formula paid: custom functions cannot write a sheet) wait in the document's
-// properties (src/platform/deferred-log-store.ts) and are appended by the next sidebar call that spends or
-// reads the credits. A paid answer never loses its row.
+// properties (src/platform/deferred-log-store.ts) and are appended by the next execution that may write the
+// sheet: a sidebar call that spends or reads the credits, Check this sheet, a menu entry, the jobs trigger
+// in the document. A paid answer never loses its row.
 import type { CellValue, WorkbookPort } from "../../core/bulk/sheet-port";
 import { LOG_HEADER, LOG_SHEET, LOG_TIME_FORMAT } from "../../core/jobs/enrichment-log";
 import { keepLogRows, keptLogRows } from "../../platform/deferred-log-store";
+import { jobsMutex } from "../../platform/lock";
+import { activeWorkbook } from "../../platform/spreadsheet";
 import { appendRows } from "../jobs/append-rows";
+
+// Short: a menu entry or Check this sheet must not stall behind a job's step holding the log's lock. A
+// flush that cannot get it in time leaves the rows for the next execution.
+const FLUSH_LOCK_MS = 5_000;
 
 export { DEFERRED_LOG_PREFIX } from "../../platform/deferred-log-store";
 
@@ -23,15 +30,31 @@ export function appendLogOrDefer(workbook: WorkbookPort, rows: CellValue[][]): b
   }
 }
 
-/** Appends the rows kept by earlier calls, oldest first, and forgets them once they are in the log. */
+/**
+ * Appends the rows kept by earlier calls, oldest first, and forgets them once they are in the log. Several
+ * executions flush (the sidebar, Check this sheet, menu entries, the jobs trigger): the rows are read again,
+ * appended and forgotten under the log's lock, so two flushing at once append them once. Nothing waiting
+ * costs a property read and a cache read, and no lock.
+ */
 export function flushDeferredLog(workbook: WorkbookPort): void {
-  const kept = keptLogRows();
-  if (kept.count === 0) return;
+  if (keptLogRows().count === 0) return;
   try {
-    appendRows(workbook, LOG_SHEET, LOG_HEADER, kept.rows, LOG_TIME_FORMAT);
+    jobsMutex().runExclusive(() => {
+      const kept = keptLogRows();
+      if (kept.count === 0) return;
+      appendRows(workbook, LOG_SHEET, LOG_HEADER, kept.rows, LOG_TIME_FORMAT);
+      kept.forget();
+    }, FLUSH_LOCK_MS);
   } catch {
     // Still kept: a later call tries again.
-    return;
   }
-  kept.forget();
+}
+
+/** Flushes the log of the spreadsheet this execution runs in; none (a trigger elsewhere): the rows wait. */
+export function flushDeferredLogHere(): void {
+  try {
+    flushDeferredLog(activeWorkbook());
+  } catch {
+    // No spreadsheet here: the rows wait for the next execution that has one.
+  }
 }

@@ -146,3 +146,14 @@ export async function confirmPaid(sidebar: FrameLocator, title: string | RegExp)
   await ask.waitFor({ state: "hidden" });
   return price;
 }
+
+/** The question Enrich's Start asks (sidebar/screens/enrich.tsx). */
+const ENRICH_QUESTION = /^Enrich [\d,]+ rows?\?$/;
+
+/**
+ * Answers the price question pressing Enrich's Start raises (every paid action asks above the person's
+ * threshold, and it is 0 unless a test saves one), and returns the price line it showed.
+ */
+export function answerEnrich(sidebar: FrameLocator): Promise<string> {
+  return confirmPaid(sidebar, ENRICH_QUESTION);
+}
