@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../emulator/testing.ts";
 import {
   ADDON,
+  answerEnrich,
   cellInView,
+  confirmPaid,
   knownDomains,
   openMenuItem,
   openSidebarPage,
@@ -68,6 +70,7 @@ describe("the sidebar's states", () => {
     const enrich = sidebar.getByRole("button", { name: "Enrich 5 rows" });
     await expect.poll(() => enrich.isEnabled()).toBe(true);
     await enrich.click();
+    await answerEnrich(sidebar);
     await sidebar.getByText("Enrichment finished").waitFor();
 
     await sidebar.getByRole("button", { name: "New enrichment" }).click();
@@ -97,6 +100,7 @@ describe("the sidebar's states", () => {
         screen.scrollTop = screen.scrollHeight;
       });
     await search.click();
+    await confirmPaid(sidebar, "Search into a new sheet?");
     const banner = sidebar.locator(".banner-error");
     await banner.first().waitFor();
     await expect.poll(() => shownFraction(sidebar, ".banner-error"), { timeout: 5_000 }).toBe(1);
@@ -127,6 +131,7 @@ describe("rows the service failed on, in the Enrich tab", () => {
       body: { path: "/v9/organizations", status: 503, count: 100 },
     });
     await enrich.click();
+    await answerEnrich(sidebar);
     await sidebar.getByText("The run failed").waitFor({ timeout: 60_000 });
 
     const errors = sidebar.locator("dl.summary > div").filter({ hasText: "Errors" }).locator("dd");
@@ -138,6 +143,7 @@ describe("rows the service failed on, in the Enrich tab", () => {
 
     call(emulator, "DELETE", "/__admin/faults");
     await sidebar.getByRole("button", { name: "Resume" }).click();
+    await confirmPaid(sidebar, "Resume this run?");
     await sidebar.getByText("Enrichment finished").waitFor({ timeout: 60_000 });
     expect(await errors.textContent()).toBe("0");
     expect(await sidebar.getByText("Rows not enriched, and why").count()).toBe(0);
