@@ -96,6 +96,22 @@ describe("a bulk run's service calls", () => {
     expect(more["HTTPResponse.getContentText"]).toBe(10);
   }, 180_000);
 
+  it("starting a run reads the script properties once for its client, not once per setting", async () => {
+    const { records } = await bulkRun(1_500);
+    const start = records.find((r) => r.functionName === "startEnrichment");
+    const properties = Object.fromEntries(
+      Object.entries(start?.calls ?? {}).filter(([name]) => name.startsWith("Properties.")),
+    );
+    expect(properties).toEqual({
+      // The document store's check for jobs an earlier version kept there, and the client's address, team
+      // key and daily fetch limit in one read (issue 31: they were three getProperty calls).
+      "Properties.getProperties": 2,
+      // The user's own key, the owner's id, and the trigger's record.
+      "Properties.getProperty": 3,
+      "Properties.setProperty": 2,
+    });
+  }, 120_000);
+
   it("a sidebar poll while nothing changed reads the job store once and writes nothing", async () => {
     const { w } = await bulkRun(1_500);
     const from = w.gas.executions.length;
