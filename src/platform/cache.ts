@@ -23,3 +23,8 @@ export function documentCache(): AppsCache {
 export function userCache(): AppsCache {
   return wrap(CacheService.getUserCache());
 }
+
+/** The script's cache: the one every execution reaches, a published add-on's trigger (no document) included. */
+export function scriptCache(): AppsCache {
+  return wrap(CacheService.getScriptCache());
+}

@@ -29,3 +29,22 @@ export function propertyStore(scope: PropertyScope): PropertyStore | null {
   const document = PropertiesService.getDocumentProperties();
   return document ? wrap(document) : null;
 }
+
+/**
+ * One store's values read in one call (getProperties) the first time any is asked for: an execution that
+ * reads several script properties (the address, the team key, the fetch limit) pays one read, not one each.
+ * Reads only: what it hands out is as of that read, which is all one execution needs of settings.
+ */
+export function readOnce(store: PropertyStore): StringStore {
+  let values: Record<string, string> | null = null;
+  return {
+    get: (key) => {
+      values ??= store.all();
+      return values[key] ?? null;
+    },
+    put: (key, value) => {
+      store.put(key, value);
+      if (values) values[key] = value;
+    },
+  };
+}

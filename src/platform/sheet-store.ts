@@ -12,8 +12,20 @@ const MARK = "v";
 export const SHEET_PART_BYTES = 40_000;
 
 export interface SheetStore extends KeyValueStore {
-  /** Forgets what was read, so the next read sees other executions' writes (done on taking the lock). */
+  /**
+   * Forgets what was read, so the next read sees other executions' writes (done on taking the lock); with
+   * a version stamp, only when another execution has written since this one read or wrote.
+   */
   refresh(): void;
+}
+
+/**
+ * The store's version, kept beside it in a cache: every writer changes it before it writes, so a reader
+ * that finds the value it last saw knows the sheet holds nothing it has not read. Null: not known.
+ */
+export interface VersionStamp {
+  get(): string | null;
+  put(value: string): void;
 }
 
 /**
@@ -21,11 +33,31 @@ export interface SheetStore extends KeyValueStore {
  * then kept in step with this execution's own writes until refresh(). A new key goes in with appendRow,
  * which Sheets applies as one step, so two executions adding keys at once never write the same row; a
  * deleted key's row is blanked, never removed, so the rows other executions know stay where they are.
+ *
+ * With a `stamp`, refresh() costs a cache read instead of reading the sheet again when nobody else wrote:
+ * a job's checkpoint per wave reads the store only when another execution changed it.
  */
-export function sheetStore(book: Book, name: string): SheetStore {
+export function sheetStore(book: Book, name: string, stamp?: VersionStamp): SheetStore {
   let sheet: Sheet | null | undefined;
   let values: Map<string, string> | null = null;
   let rows = new Map<string, number>();
+  // The stamp that stood when `values` was read, or this execution's own since it wrote; null: unknown.
+  let seen: string | null = null;
+  // Whether refresh() was called: the stamp is read only then, so a sidebar poll that reads the store and
+  // takes no lock pays nothing for it.
+  let refreshed = false;
+  /**
+   * Every write changes the stamp, held lock or not (a write outside the lock must still be seen), before
+   * it writes: should the write half happen, or the execution die, readers read the sheet again. This
+   * execution takes the new stamp as its own only once its write is done and its copy holds it.
+   */
+  const written = (write: () => void): void => {
+    const value = `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 10)}`;
+    stamp?.put(value);
+    write();
+    // What was read before the first refresh (outside any lock) is not known to be current: no stamp for it.
+    seen = stamp && refreshed ? value : null;
+  };
 
   const find = (): Sheet | null => {
     if (sheet === undefined) sheet = book.getSheetByName(name);
@@ -33,6 +65,8 @@ export function sheetStore(book: Book, name: string): SheetStore {
   };
   const load = (): Map<string, string> => {
     if (values) return values;
+    // Read before the sheet: a write after this read changes the stamp, so the next refresh reads again.
+    seen = stamp && refreshed ? stamp.get() : null;
     const read = new Map<string, string>();
     rows = new Map();
     const cells = find()?.getDataRange().getValues() ?? [];
@@ -76,22 +110,28 @@ export function sheetStore(book: Book, name: string): SheetStore {
     all: () => Object.fromEntries(load()),
     put: (key, value) => {
       load();
-      const row = rowOf(key);
-      if (row !== undefined) (find() as Sheet).getRange(row, 1, 1, 2).setValues([[key, MARK + value]]);
-      else {
-        sheet = find() ?? create();
-        sheet.appendRow([key, MARK + value]);
-      }
-      values?.set(key, value);
+      written(() => {
+        const row = rowOf(key);
+        if (row !== undefined) (find() as Sheet).getRange(row, 1, 1, 2).setValues([[key, MARK + value]]);
+        else {
+          sheet = find() ?? create();
+          sheet.appendRow([key, MARK + value]);
+        }
+        values?.set(key, value);
+      });
     },
     delete: (key) => {
       load();
-      const row = rowOf(key);
-      if (row !== undefined) (find() as Sheet).getRange(row, 1, 1, 2).setValues([["", ""]]);
-      values?.delete(key);
-      rows.delete(key);
+      written(() => {
+        const row = rowOf(key);
+        if (row !== undefined) (find() as Sheet).getRange(row, 1, 1, 2).setValues([["", ""]]);
+        values?.delete(key);
+        rows.delete(key);
+      });
     },
     refresh: () => {
+      refreshed = true;
+      if (values && seen !== null && stamp?.get() === seen) return;
       values = null;
     },
   };

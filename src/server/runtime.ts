@@ -28,7 +28,7 @@ import { documentPropertiesCache } from "../platform/durable-cache";
 import { sheetOrgAttrUses, siblingIdentifiers } from "../platform/formula-cell";
 import { documentMutex, userMutex } from "../platform/lock";
 import { readMoney, updateMoney } from "../platform/money-store";
-import { type PropertyStore, propertyStore } from "../platform/properties";
+import { type PropertyStore, propertyStore, readOnce } from "../platform/properties";
 import { formatDay, formatTime, today, zonedMidnight } from "../platform/spreadsheet-time";
 import { urlFetchTransport } from "../platform/url-fetch";
 import { nearFirstCache } from "./formulas/near-first-cache";
@@ -85,7 +85,8 @@ export function keyFingerprint(key: string): string {
 
 /** The v9 client for this execution, throttled with every other execution of the same user and key. */
 export function makeClient({ budgetMs, apiKey, keepsOwnRecord, byFormula }: ClientBudget): EnrichmentClient {
-  const script = propertyStore("script")!;
+  // The address, the team key and the fetch limit in one read of the script properties.
+  const script = readOnce(propertyStore("script")!);
   const baseUrl = resolveBaseUrl(script);
   if (!baseUrl) throw missingBaseUrl();
   const key = apiKey ? { key: apiKey } : resolveApiKey(propertyStore("user"), script);
@@ -99,7 +100,7 @@ export function makeClient({ budgetMs, apiKey, keepsOwnRecord, byFormula }: Clie
     key: `throttle:${keyFingerprint(key.key)}`,
   });
   // Made once per client: its limit is a script property, not worth reading again for every send.
-  const allowance = fetchAllowance();
+  const allowance = fetchAllowance(script);
   const journal = keepsOwnRecord ? null : sidebarIntents;
   return new EnrichmentClient({
     ...(journal
@@ -152,8 +153,8 @@ export function makeClient({ budgetMs, apiKey, keepsOwnRecord, byFormula }: Clie
 }
 
 /** This user's UrlFetch calls today against Apps Script's daily allowance (URLFETCH_DAILY_LIMIT overrides it). */
-export function fetchAllowance(): FetchAllowance {
-  const limit = Number(propertyStore("script")?.get(PROPERTY.urlFetchDailyLimit) ?? "");
+export function fetchAllowance(script: StringStore | null = propertyStore("script")): FetchAllowance {
+  const limit = Number(script?.get(PROPERTY.urlFetchDailyLimit) ?? "");
   return new FetchAllowance({
     store: propertyStore("user")!,
     mutex: userMutex(),

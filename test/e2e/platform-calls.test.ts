@@ -70,9 +70,10 @@ describe("a bulk run's service calls", () => {
     );
     expect(costly).toEqual({
       // The rows' values and formulas (the hidden copy has no rows there yet: reading it costs nothing);
-      // the input once more, to see whether rows moved while the requests were out; the checkpoint (the
-      // wave's intent, which carries the last wave's end) reads the job store.
-      "Range.getValues": 1 + 1 + 1,
+      // the input once more, to see whether rows moved while the requests were out. The checkpoint (the
+      // wave's intent, which carries the last wave's end) no longer reads the job store: the store's
+      // version stamp in the cache says nobody else wrote it (one Range.getValues fewer, issue 31).
+      "Range.getValues": 1 + 1,
       "Range.getFormulas": 1,
       // The journal, the block (values and Status together), and the checkpoint. The hidden copy is written
       // once per execution, every wave's blocks merged: no write of its own per wave.
@@ -82,10 +83,11 @@ describe("a bulk run's service calls", () => {
       // user lock (issue 29: one record every paid answer updates, so a read and a lock per wave, not per chunk).
       "Lock.waitLock": 2 + 1 + 1,
       "Lock.releaseLock": 2 + 1 + 1,
-      // The throttle's state and the money record.
-      "Cache.get": 1 + 1,
-      // The throttle's reservation and the money record with the wave's answers in it.
-      "Cache.put": 2,
+      // The throttle's state, the money record, and the job store's version stamp.
+      "Cache.get": 1 + 1 + 1,
+      // The throttle's reservation, the money record with the wave's answers in it, and the job store's
+      // new version stamp (put before the checkpoint is written).
+      "Cache.put": 3,
       "Properties.getProperty": 1,
       "Properties.setProperty": 1,
       "UrlFetchApp.fetchAll": 1,
@@ -93,6 +95,22 @@ describe("a bulk run's service calls", () => {
     // Ten more answers read, and nothing else grows per chunk.
     expect(more["HTTPResponse.getContentText"]).toBe(10);
   }, 180_000);
+
+  it("starting a run reads the script properties once for its client, not once per setting", async () => {
+    const { records } = await bulkRun(1_500);
+    const start = records.find((r) => r.functionName === "startEnrichment");
+    const properties = Object.fromEntries(
+      Object.entries(start?.calls ?? {}).filter(([name]) => name.startsWith("Properties.")),
+    );
+    expect(properties).toEqual({
+      // The document store's check for jobs an earlier version kept there, and the client's address, team
+      // key and daily fetch limit in one read (issue 31: they were three getProperty calls).
+      "Properties.getProperties": 2,
+      // The user's own key, the owner's id, and the trigger's record.
+      "Properties.getProperty": 3,
+      "Properties.setProperty": 2,
+    });
+  }, 120_000);
 
   it("a sidebar poll while nothing changed reads the job store once and writes nothing", async () => {
     const { w } = await bulkRun(1_500);

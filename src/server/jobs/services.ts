@@ -7,12 +7,12 @@ import { newId } from "../../core/jobs/ids";
 import { JobQueue } from "../../core/jobs/queue";
 import { RuleStore } from "../../core/jobs/refresh-rules";
 import type { Deployment } from "../../core/jobs/trigger-plan";
-import { userCache } from "../../platform/cache";
+import { scriptCache, userCache } from "../../platform/cache";
 import { appsScriptClock } from "../../platform/clock";
 import { currentDeployment } from "../../platform/deployment";
 import { jobsMutex } from "../../platform/lock";
 import { propertyStore } from "../../platform/properties";
-import { SHEET_PART_BYTES, sheetStore } from "../../platform/sheet-store";
+import { SHEET_PART_BYTES, sheetStore, type VersionStamp } from "../../platform/sheet-store";
 import { activeSpreadsheet, type Spreadsheet, workbookOf } from "../../platform/spreadsheet";
 import { moveFromProperties } from "./move-from-properties";
 
@@ -84,6 +84,23 @@ function userOwnerId(clock: Clock): string {
   return id;
 }
 
+/** Apps Script's longest cache lifetime, 6 hours: every write of the store starts it again. */
+const STAMP_CACHE_SECONDS = 21_600;
+
+/**
+ * The job store's version stamp (see sheetStore), per spreadsheet, in the script cache: the one cache a
+ * published add-on's trigger (no document) and every person's sidebar in the file all reach.
+ */
+function jobsStamp(spreadsheetId: string): VersionStamp {
+  const key = `jobs-stamp:${spreadsheetId}`;
+  let cache: ReturnType<typeof scriptCache> | null = null;
+  const shared = () => (cache ??= scriptCache());
+  return {
+    get: () => shared().get(key),
+    put: (value) => shared().put(key, value, STAMP_CACHE_SECONDS),
+  };
+}
+
 /**
  * The jobs of `book` (default: the spreadsheet this execution runs in). A trigger serving several
  * spreadsheets passes each one it opened by id, and one deadline for them all.
@@ -92,7 +109,7 @@ export function jobServices(book: Spreadsheet | null = activeSpreadsheet(), dead
   if (!book) throw new Error(NO_DOCUMENT_MESSAGE);
   const clock = appsScriptClock;
   const store = new ChunkedStore({
-    store: sheetStore(book, JOBS_SHEET),
+    store: sheetStore(book, JOBS_SHEET, jobsStamp(book.getId())),
     partBytes: SHEET_PART_BYTES,
     // Kept to what properties held before: the whole store is read on every poll.
     limitWords: "the add-on keeps for background work per spreadsheet",
