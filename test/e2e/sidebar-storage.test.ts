@@ -34,13 +34,13 @@ describe("Settings ▸ Storage", () => {
     expect(part(before, "jobs")).toEqual({ kind: "jobs", label: "Background jobs", bytes: 1_005, values: 1 });
     // The formula spend record, and the column's paid batch's log row, kept until a sidebar call appends it.
     expect(part(before, "journals")!.values).toBe(2);
-    expect(before.cache.cachedResults).toBe(50);
+    expect(before.cache.kept).toEqual({ organizations: 50, lookups: 0 });
 
-    expect(w.gas.run("clearFormulaCache")).toBe(50);
+    expect(w.gas.run("clearFormulaCache")).toEqual({ organizations: 50, lookups: 0 });
     const after = w.gas.run("getStorage") as StorageView;
     expect(Object.keys(document.snapshot()).filter((k) => k.startsWith("dc:b"))).toEqual([]);
     expect(after.document!.usedBytes).toBeLessThan(before.document!.usedBytes - cached.bytes + 30);
-    expect(after.cache.cachedResults).toBe(0);
+    expect(after.cache.kept).toEqual({ organizations: 0, lookups: 0 });
   });
 
   it("a cache never takes the room reserved for records: formulas still answer, pay once, and record it", async () => {
