@@ -8,6 +8,7 @@ import { MENU_ITEMS, menuHandlers } from "./server/menu";
 import {
   type CreditsView,
   type FormulaSheetStatus,
+  type KeptAnswers,
   type KeyView,
   type ServiceStatus,
   type SettingsView,
@@ -108,8 +109,8 @@ export function getCredits(): CreditsView | null {
   return fromSidebar(() => settingsApi.getCredits());
 }
 
-/** Sidebar: forgets every cached formula result of this spreadsheet. */
-export function clearFormulaCache(): number {
+/** Sidebar: forgets every cached formula result of this spreadsheet; says what was kept. */
+export function clearFormulaCache(): KeptAnswers {
   return fromSidebar(() => settingsApi.clearFormulaCache());
 }
 

@@ -4,15 +4,8 @@ import type { FrameLocator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_API_KEY } from "../../emulator/accounts.ts";
 import { call } from "../../emulator/testing.ts";
-import {
-  answerEnrich,
-  charged,
-  knownDomains,
-  openMenuItem,
-  openSidebarPage,
-  putColumnH,
-  type SidebarPage,
-} from "./support/sidebar-page.ts";
+import { enrichIndustryInColumnH } from "./support/enrich-run.ts";
+import { charged, openMenuItem, openSidebarPage, type SidebarPage } from "./support/sidebar-page.ts";
 
 const chip = (sidebar: FrameLocator) => sidebar.locator("header button.chip");
 const shownBalance = (world: SidebarPage) => `${balance(world).toLocaleString("en-US")} credits`;
@@ -43,16 +36,7 @@ describe("the credits chip", () => {
     const start = charged(world);
 
     // A 20-row enrichment on the Enrich tab: a background run the sidebar follows by polling.
-    const domains = knownDomains(world, 20);
-    await putColumnH(world, "Domain", domains);
-    await sidebar.getByRole("tab", { name: "Enrich" }).click();
-    await sidebar.getByRole("button", { name: "Use selection" }).click();
-    await sidebar.getByRole("checkbox", { name: /^Industry/ }).check();
-    const enrich = sidebar.getByRole("button", { name: "Enrich 20 rows" });
-    await expect.poll(() => enrich.isEnabled()).toBe(true);
-    await enrich.click();
-    await answerEnrich(sidebar);
-    await sidebar.getByText("Enrichment finished").waitFor();
+    await enrichIndustryInColumnH(world, 20);
     expect(charged(world)).toBeGreaterThan(start);
 
     await expect.poll(async () => chip(sidebar).textContent()).toBe(shownBalance(world));

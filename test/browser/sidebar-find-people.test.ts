@@ -1,10 +1,10 @@
 // The Find tab in Chromium: a people search started from the sidebar keeps going after the sidebar is
 // closed, finishes in the background (the add-on's trigger), and shows as done when the sidebar reopens.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fillPeopleSearch, startPeopleSearch } from "./support/people-search.ts";
 import {
   charged,
   closeSidebar,
-  confirmPaid,
   openMenuItem,
   openSidebarPage,
   type SidebarPage,
@@ -25,28 +25,16 @@ describe("a people search from the sidebar", () => {
 
   it("is queued while the sidebar is open, completes after it is closed, and shows done when reopened", async () => {
     const { page, sidebar, api, playground } = world;
-    const org = playground.emulator!.state.dataset.orgs.find(
-      (o) => o.peopleCount >= 5 && o.status === "active",
-    )!;
-    await openMenuItem(page, "Open sidebar");
-    await sidebar.getByRole("tab", { name: "Find" }).click();
-    await sidebar.getByRole("radio", { name: "People" }).check();
-    await sidebar.getByLabel("Organizations: ids, domains or names").fill(String(org.id));
-    await sidebar.getByLabel(/^How many/).fill("5");
+    await fillPeopleSearch(world);
     // Contact reveals are priced where they are offered.
     await sidebar.getByText("E-mail address: 10 credits per person").waitFor();
     await sidebar.getByText("Phone number: 80 credits per person").waitFor();
 
-    const estimate = sidebar.getByText(/^Up to \d+ credits · 5 people × \d+$/);
-    await estimate.waitFor();
     const before = charged(world);
-    await sidebar.getByRole("button", { name: "Search into new sheet" }).click();
-    await confirmPaid(sidebar, "Search into a new sheet?");
+    const _item = await startPeopleSearch(world);
     await sidebar
       .getByText("The search is queued at the service. It keeps running if you close the sidebar.")
       .waitFor();
-    const item = sidebar.getByRole("listitem").filter({ hasText: "People search for a filter" });
-    await expect.poll(() => item.locator('[aria-current="step"]').textContent()).toBe("Queued");
     expect(charged(world)).toBe(before);
 
     await closeSidebar(page);

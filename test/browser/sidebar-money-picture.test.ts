@@ -6,15 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_API_KEY } from "../../emulator/accounts.ts";
 import { call } from "../../emulator/testing.ts";
 import { LOG_SHEET } from "../../src/core/jobs/enrichment-log.ts";
+import { enrichIndustryInColumnH } from "./support/enrich-run.ts";
 import { shown } from "./support/playground-client.ts";
 import {
-  answerEnrich,
   charged,
   confirmPaid,
-  knownDomains,
   openMenuItem,
   openSidebarPage,
-  putColumnH,
   type SidebarPage,
 } from "./support/sidebar-page.ts";
 
@@ -65,15 +63,7 @@ describe("one money picture", () => {
 
     // A 20-row enrichment from the Enrich tab.
     await openMenuItem(page, "Open sidebar");
-    await putColumnH(world, "Domain", knownDomains(world, 20));
-    await sidebar.getByRole("tab", { name: "Enrich" }).click();
-    await sidebar.getByRole("button", { name: "Use selection" }).click();
-    await sidebar.getByRole("checkbox", { name: /^Industry/ }).check();
-    const enrich = sidebar.getByRole("button", { name: "Enrich 20 rows" });
-    await expect.poll(() => enrich.isEnabled()).toBe(true);
-    await enrich.click();
-    await answerEnrich(sidebar);
-    await sidebar.getByText("Enrichment finished").waitFor();
+    await enrichIndustryInColumnH(world, 20);
     const byRun = charged(world) - byFormulas;
     expect(byRun).toBeGreaterThan(0);
     await sidebar

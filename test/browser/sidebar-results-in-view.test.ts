@@ -1,9 +1,9 @@
 // Results in view, in Chromium: a run watched from the sidebar ends with its new columns selected (so
 // Sheets scrolls to them), and "Show in sheet" brings them back; a search's new sheet opens at its top.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fillPeopleSearch, startPeopleSearch } from "./support/people-search.ts";
 import {
   answerEnrich,
-  confirmPaid,
   knownDomains,
   openMenuItem,
   openSidebarPage,
@@ -58,20 +58,9 @@ describe("a background search watched from the sidebar", () => {
   });
 
   it("opens a people search's sheet when the open sidebar sees the search finish", async () => {
-    const { page, sidebar, api, playground } = world;
-    const org = playground.emulator!.state.dataset.orgs.find(
-      (o) => o.peopleCount >= 5 && o.status === "active",
-    )!;
-    await openMenuItem(page, "Open sidebar");
-    await sidebar.getByRole("tab", { name: "Find" }).click();
-    await sidebar.getByRole("radio", { name: "People" }).check();
-    await sidebar.getByLabel("Organizations: ids, domains or names").fill(String(org.id));
-    await sidebar.getByLabel(/^How many/).fill("5");
-    await sidebar.getByText(/^Up to \d+ credits · 5 people × \d+$/).waitFor();
-    await sidebar.getByRole("button", { name: "Search into new sheet" }).click();
-    await confirmPaid(sidebar, "Search into a new sheet?");
-    const item = sidebar.getByRole("listitem").filter({ hasText: "People search for a filter" });
-    await expect.poll(() => item.locator('[aria-current="step"]').textContent()).toBe("Queued");
+    const { api, playground } = world;
+    await fillPeopleSearch(world);
+    const item = await startPeopleSearch(world);
     const before = (await api.state()).activeSheet;
 
     // The trigger runs the search and writes the sheet behind the person's view; the sidebar, polling,

@@ -2,9 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openMenuItem, openSidebarPage, type SidebarPage } from "./support/sidebar-page.ts";
 
-const KEPT_WHERE =
-  " (organizations and lookups, on every sheet of this spreadsheet, in the 6-hour cache and the durable cache).";
-const KEPT = new RegExp(`^Formula answers kept: ([\\d,]+)${KEPT_WHERE.replace(/[().]/g, "\\$&")}$`);
+const KEPT_WHERE = " (on every sheet of this spreadsheet, in the 6-hour cache and the durable cache).";
+// Organizations, the unit Check this sheet counts; job-title and technology lookups apart when there are any.
+const KEPT = new RegExp(
+  `^Formula answers kept: (answers for [\\d,]+ organizations?(?: and [\\d,]+ job-title and technology lookups?)?)${KEPT_WHERE.replace(/[().]/g, "\\$&")}$`,
+);
 
 describe("cached formula results in Settings", () => {
   let world: SidebarPage;
@@ -23,15 +25,21 @@ describe("cached formula results in Settings", () => {
     // What the number counts and where it is kept, in the words Check this sheet uses (issue 29 point 1).
     const kept = sidebar.getByText(KEPT);
     await kept.waitFor();
-    const count = KEPT.exec((await kept.textContent()) ?? "")![1]!;
-    expect(Number(count.replace(/,/g, ""))).toBeGreaterThan(0);
+    const words = KEPT.exec((await kept.textContent()) ?? "")![1]!;
+    const settings = world.playground.session.harness.run("getSettings") as {
+      kept: { organizations: number; lookups: number };
+    };
+    expect(settings.kept.organizations).toBeGreaterThan(0);
+    expect(words).toContain(
+      `answers for ${settings.kept.organizations.toLocaleString("en-US")} organization`,
+    );
     await sidebar.getByRole("button", { name: "Clear cached results…" }).click();
-    await sidebar
-      .getByRole("button", { name: `Clear ${count} cached result${count === "1" ? "" : "s"}` })
-      .click();
-    await sidebar.getByText(`Cleared ${count} cached result${count === "1" ? "" : "s"}.`).waitFor();
-    await sidebar.getByText(`Formula answers kept: 0${KEPT_WHERE}`).waitFor();
-    expect(world.playground.session.harness.run("getSettings")).toMatchObject({ cachedResults: 0 });
+    await sidebar.getByRole("button", { name: `Clear ${words}` }).click();
+    await sidebar.getByText(`Cleared ${words}.`).waitFor();
+    await sidebar.getByText(`Formula answers kept: answers for 0 organizations${KEPT_WHERE}`).waitFor();
+    expect(world.playground.session.harness.run("getSettings")).toMatchObject({
+      kept: { organizations: 0, lookups: 0 },
+    });
   });
 
   it("shows what each store holds, and clearing cached results frees their room in the spreadsheet's storage", async () => {
@@ -52,8 +60,8 @@ describe("cached formula results in Settings", () => {
     const before = Number(/: ([\d.]+) KB/.exec((await cachedRow.textContent()) ?? "")![1]);
     expect(before).toBeGreaterThanOrEqual(3.9);
     await sidebar.getByRole("button", { name: "Clear cached results…" }).click();
-    await sidebar.getByRole("button", { name: /^Clear [\d,]+ cached results?$/ }).click();
-    await sidebar.getByText(/^Cleared [\d,]+ cached results?\.$/).waitFor();
+    await sidebar.getByRole("button", { name: /^Clear answers for [\d,]+ organizations?/ }).click();
+    await sidebar.getByText(/^Cleared answers for [\d,]+ organizations?/).waitFor();
     await sidebar.getByRole("button", { name: "Show again" }).click();
     await expect
       .poll(async () => Number(/: ([\d.]+) KB/.exec((await cachedRow.textContent()) ?? "")?.[1] ?? "0"))
@@ -61,7 +69,7 @@ describe("cached formula results in Settings", () => {
     expect(Object.keys(gas.properties.document().snapshot()).filter((k) => k.startsWith("dc:b"))).toEqual([]);
   });
 
-  it("checks the sheet in view: its ORG_ATTR lookups, how many are cached, what the rest could cost", async () => {
+  it("checks the sheet in view: its organizations, how many have kept answers, what the rest could cost", async () => {
     const { page, sidebar } = world;
     await page.getByRole("tab", { name: "Examples" }).click();
     await openMenuItem(page, "Settings");
@@ -72,19 +80,19 @@ describe("cached formula results in Settings", () => {
     const expected = world.playground.session.harness.run("formulaSheetStatus") as {
       formulasSpentToday: number;
       formulaCells: number;
-      lookups: number;
-      cached: number;
+      organizations: number;
+      keptOrganizations: number;
     };
     expect(text).toContain(`${expected.formulaCells.toLocaleString("en-US")} formula cell`);
-    // Lookups, not organizations: an organization counts once per set of attributes its cells ask for.
+    // Organizations, the unit Settings' "Formula answers kept" counts, from the same function.
     expect(text).toContain(
-      `making ${expected.lookups.toLocaleString("en-US")} lookup${expected.lookups === 1 ? "" : "s"} (one per organization and set of attributes): ${expected.cached.toLocaleString("en-US")} answered from kept answers`,
+      `naming ${expected.organizations.toLocaleString("en-US")} organization${expected.organizations === 1 ? "" : "s"}: ${expected.keptOrganizations.toLocaleString("en-US")} with kept answers`,
     );
     // The sample sheets' formulas were fetched as they opened: today's spend is said, and on a sheet with
     // ORG_ATTR cells how many of its answers were fetched lately.
-    expect(expected.lookups).toBeGreaterThan(0);
+    expect(expected.organizations).toBeGreaterThan(0);
     expect(text).toMatch(
-      /(None of its cached answers was|[\d,]+ of its cached answers (was|were)) fetched in the last 24 hours\./,
+      /(None of its organizations' kept answers was|[\d,]+ of its organizations' kept answers (was|were)) fetched in the last 24 hours\./,
     );
     expect(text).toContain(
       `Formulas in this spreadsheet spent ${expected.formulasSpentToday.toLocaleString("en-US")} credits today (since 00:00, this spreadsheet's time zone).`,

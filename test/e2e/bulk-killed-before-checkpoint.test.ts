@@ -2,29 +2,18 @@
 // checkpoint: the resume writes those rows from the journal without buying them again, and logs what they
 // cost from the journal, exactly once, so the Enrichment log equals what the service charged.
 import { describe, expect, it } from "vitest";
-import { ScriptError } from "../../harness/index.ts";
-import type { JobStatus } from "../../src/core/jobs/status.ts";
-import { domains, FIELDS, type JobsWorld, jobsWorld, ledgerTotal, run, UNIT } from "./bulk-world.ts";
+import {
+  domains,
+  FIELDS,
+  type JobsWorld,
+  jobsWorld,
+  ledgerTotal,
+  orgRequests,
+  run,
+  settle,
+  UNIT,
+} from "./bulk-world.ts";
 import { logFacts } from "./log-rows.ts";
-
-const orgRequests = (world: JobsWorld) =>
-  world.gas.fetches.filter((f) => f.url.endsWith("/v9/organizations"));
-
-function settle(world: JobsWorld, jobId: string): JobStatus {
-  let status: JobStatus | undefined;
-  for (let polls = 0; polls < 12; polls++) {
-    // A killed execution's lease on the job has to run out before another takes it over.
-    if (polls > 0) world.gas.clock.advance("5m");
-    try {
-      status = run<JobStatus[]>(world.gas, "pollJobs").find((s) => s.jobId === jobId);
-    } catch (error) {
-      if (!(error instanceof ScriptError)) throw error;
-      continue;
-    }
-    if (status && status.state !== "running" && status.state !== "queued") break;
-  }
-  return status!;
-}
 
 describe("a bulk run killed between a wave's journal and its checkpoint", () => {
   it("logs that wave's credits on resume, once, and buys nothing again", async () => {
@@ -49,7 +38,7 @@ describe("a bulk run killed between a wave's journal and its checkpoint", () => 
       inputRange: "A1:A3001",
       fields: FIELDS,
     });
-    const status = settle(world, job.jobId);
+    const status = settle(world, job.jobId, { killed: true });
     expect(world.gas.executions.some((e) => e.error === "Exceeded maximum execution time")).toBe(true);
     expect(status).toMatchObject({ state: "done", rowsDone: 3_000 });
     // Three chunks of 1,000, each bought once.

@@ -2,20 +2,17 @@
 // and count in the sidebar's Errors, and once the rows are bought again nothing of them is left behind
 // (issue 29 point 4).
 import { describe, expect, it } from "vitest";
-import type { JobStatus } from "../../src/core/jobs/status.ts";
 import type { EnrichmentRun } from "../../src/server/enrich/run.ts";
-import { addFault, clearFaults, domains, FIELDS, type JobsWorld, jobsWorld, run } from "./bulk-world.ts";
-
-/** Polls as the open sidebar does until the job rests. */
-function settle(world: JobsWorld, jobId: string): JobStatus {
-  let status: JobStatus | undefined;
-  for (let polls = 0; polls < 12; polls++) {
-    if (polls > 0) world.gas.clock.advance("5m");
-    status = run<JobStatus[]>(world.gas, "pollJobs").find((s) => s.jobId === jobId);
-    if (status && status.state !== "running" && status.state !== "queued") break;
-  }
-  return status!;
-}
+import {
+  addFault,
+  clearFaults,
+  domains,
+  FIELDS,
+  type JobsWorld,
+  jobsWorld,
+  run,
+  settle,
+} from "./bulk-world.ts";
 
 /** The Status column (E: after name, employee count and industry in B–D) of data rows `from`…`to`. */
 function statuses(world: JobsWorld, from: number, to: number): string[] {

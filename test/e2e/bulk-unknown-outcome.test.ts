@@ -1,41 +1,20 @@
 // A paid request whose answer is lost is never bought again by surprise: the rows are reported, the
 // credits it may have cost are logged as possibly charged, and only the user's re-run buys them again.
 import { describe, expect, it } from "vitest";
-import { ScriptError } from "../../harness/index.ts";
-import type { JobStatus } from "../../src/core/jobs/status.ts";
 import {
   addFault,
   allBlank,
   domains,
   FIELDS,
-  type JobsWorld,
   jobsWorld,
   ledgerTotal,
   loggedCredits,
   logRows,
+  orgRequests,
   run,
+  settle,
   UNIT,
 } from "./bulk-world.ts";
-
-const orgRequests = (world: JobsWorld) =>
-  world.gas.fetches.filter((f) => f.url.endsWith("/v9/organizations"));
-
-function settle(world: JobsWorld, jobId: string): JobStatus {
-  let status: JobStatus | undefined;
-  for (let polls = 0; polls < 12; polls++) {
-    // A killed execution's lease on the job has to run out before another takes it over.
-    if (polls > 0) world.gas.clock.advance("5m");
-    try {
-      status = run<JobStatus[]>(world.gas, "pollJobs").find((s) => s.jobId === jobId);
-    } catch (error) {
-      // The poll whose execution was killed mid-request fails, as google.script.run would report it.
-      if (!(error instanceof ScriptError)) throw error;
-      continue;
-    }
-    if (status && status.state !== "running" && status.state !== "queued") break;
-  }
-  return status!;
-}
 
 async function runWithLostAnswer(fault: Record<string, unknown>, fetchDeadlineMs?: number) {
   const world = await jobsWorld({ orgs: 4_000, ...(fetchDeadlineMs ? { fetchDeadlineMs } : {}) });
@@ -47,7 +26,7 @@ async function runWithLostAnswer(fault: Record<string, unknown>, fetchDeadlineMs
     inputRange: "A1:A3001",
     fields: FIELDS,
   });
-  return { world, job, status: settle(world, job.jobId) };
+  return { world, job, status: settle(world, job.jobId, { killed: true }) };
 }
 
 // [what happens, the fault on the first request, UrlFetch's deadline, rows whose answer is lost]
@@ -90,7 +69,7 @@ describe("re-running lost rows", () => {
     expect(status).toMatchObject({ lostRows: 1_000, lostCredits: 1_000 * UNIT });
     const rerun = run(world.gas, "rerunLostRows", job.jobId);
     expect(rerun.message).toBe("Buying the 1,000 lost rows again (up to 3,000 credits).");
-    const done = settle(world, job.jobId);
+    const done = settle(world, job.jobId, { killed: true });
     expect(done).toMatchObject({ state: "done", rowsDone: 3_000, lostRows: 0 });
     expect(orgRequests(world)).toHaveLength(4);
     expect(ledgerTotal(world.emulator)).toBe(4_000 * UNIT);

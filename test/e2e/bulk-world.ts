@@ -232,3 +232,27 @@ export function fillJobStore(gas: Harness): void {
   }
   sheet.set(`A${rows.length + 1}`, filler);
 }
+
+/** The organization requests the bundle sent. */
+export const orgRequests = (world: JobsWorld) =>
+  world.gas.fetches.filter((f) => f.url.endsWith("/v9/organizations"));
+
+/**
+ * Polls as the open sidebar does, 5 minutes apart, until the job rests. With `killed`, a poll whose execution
+ * was killed mid-request fails as google.script.run would report it (a ScriptError), and the next poll
+ * takes over once the killed execution's lease on the job has run out; any other error fails the test.
+ */
+export function settle(world: JobsWorld, jobId: string, { killed = false } = {}): JobStatus {
+  let status: JobStatus | undefined;
+  for (let polls = 0; polls < 12; polls++) {
+    if (polls > 0) world.gas.clock.advance("5m");
+    try {
+      status = run<JobStatus[]>(world.gas, "pollJobs").find((s) => s.jobId === jobId);
+    } catch (error) {
+      if (!killed || !(error instanceof ScriptError)) throw error;
+      continue;
+    }
+    if (status && status.state !== "running" && status.state !== "queued") break;
+  }
+  return status!;
+}

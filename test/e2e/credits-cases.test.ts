@@ -8,7 +8,6 @@ import { explore, type Harness, seedsFromEnv } from "../../harness/index.ts";
 import type { JobStatus } from "../../src/core/jobs/status.ts";
 import type { RuleView } from "../../src/server/jobs/refresh.ts";
 import {
-  addAccount,
   addFault,
   domains,
   FIELDS,
@@ -24,6 +23,7 @@ import {
   writesPerRow,
 } from "./bulk-world.ts";
 import { logFacts } from "./log-rows.ts";
+import { ANN, BOB, sharedSpreadsheet } from "./owners-world.ts";
 
 const SEEDS = seedsFromEnv([1, 2, 3]);
 const FINAL = ["done", "stopped", "failed", "out_of_credits"];
@@ -114,16 +114,9 @@ describe("credits under interleavings", () => {
   });
 
   it("two people's jobs in one spreadsheet are each paid by the person who started them", async () => {
-    const ANN = { email: "ann@example.com", key: "key-of-ann-0123456789" };
-    const BOB = { email: "bob@example.com", key: "key-of-bob-0123456789" };
     await explore(SEEDS, async (seed) => {
-      const w = await jobsWorld({ mode: "bound", orgs: 3_000, seed });
+      const w = await sharedSpreadsheet({ orgs: 3_000, seed });
       const { gas, emulator } = w;
-      for (const person of [ANN, BOB]) {
-        addAccount(emulator, person.key, 1_000_000);
-        gas.setUser(person.email);
-        run(gas, "saveApiKey", person.key);
-      }
       const list = domains(emulator, 2_000);
       gas.sheet("Sheet1").set("A1", [["Domain"], ...list.slice(0, 1_200).map((d) => [d])]);
       gas.sheet("Sheet1").set("H1", [["Domain"], ...list.slice(1_200, 2_000).map((d) => [d])]);

@@ -3,21 +3,9 @@
 // add-on menu's entries. Two of them at once append the waiting row once.
 import { describe, expect, it } from "vitest";
 import { explore, seedsFromEnv } from "../../harness/index.ts";
-import { type AddonWorld, addonWorld } from "../support/addon-world.ts";
+import type { AddonWorld } from "../support/addon-world.ts";
+import { formulasPaid } from "./formulas-paid.ts";
 import { logFacts } from "./log-rows.ts";
-
-/** Formulas over five domains: one paid batch, its log row kept in the document's properties. */
-async function formulasPaid(seed?: number): Promise<AddonWorld> {
-  const w = await addonWorld(seed === undefined ? {} : { harness: { seed } });
-  const domains = w.state.dataset.orgs.filter((o) => o.status === "active").map((o) => o.domain);
-  w.gas.sheet().set(
-    "A2",
-    domains.slice(0, 5).map((d) => [d]),
-  );
-  w.gas.formula("B2", '=ORG_ATTR(A2:A6, "industry")');
-  expect(logFacts(w.gas)).toEqual([]);
-  return w;
-}
 
 const formulaRow = (w: AddonWorld) => [
   { action: "Formulas: ORG_ATTR (Industry)", kind: "charged", credits: w.charged() },

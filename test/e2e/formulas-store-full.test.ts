@@ -1,8 +1,7 @@
 // A document store with (almost) no room left: a formula pays only when what it spends can be recorded, and
 // a paid answer is never turned into an error by bookkeeping that fails afterwards.
 import { describe, expect, it } from "vitest";
-import { addonWorld, BASE_URL } from "../support/addon-world.ts";
-import { fillStore } from "../support/fill-store.ts";
+import { addonWorld, BASE_URL, fillDocumentStore } from "../support/addon-world.ts";
 
 type World = Awaited<ReturnType<typeof addonWorld>>;
 const orgRequests = (w: World) => w.gas.fetches.filter((f) => f.url === `${BASE_URL}/v9/organizations`);
@@ -12,12 +11,8 @@ const STORE_FULL =
 /** 100 organizations in A2:A101, the daily formula cap at 50 credits, then the store filled. */
 async function capped(free: number): Promise<World> {
   const w = await addonWorld();
-  w.gas.sheet().set(
-    "A2",
-    w.state.dataset.orgs.slice(0, 100).map((o) => [o.domain]),
-  );
   w.gas.run("saveFormulaSettings", { killSwitch: false, dailyCap: 50, cacheLifetimeSeconds: 30 * 86_400 });
-  fillStore(w.gas.properties.document(), free);
+  fillDocumentStore(w, { organizations: 100, free });
   return w;
 }
 
@@ -57,11 +52,7 @@ describe("formulas in a spreadsheet whose document store is full", () => {
 
   it("a filled column with max_age_days is bought once and not again on recalculation", async () => {
     const w = await addonWorld();
-    w.gas.sheet().set(
-      "A2",
-      w.state.dataset.orgs.slice(0, 20).map((o) => [o.domain]),
-    );
-    fillStore(w.gas.properties.document(), 300);
+    fillDocumentStore(w, { organizations: 20, free: 300 });
     w.gas.fill("B2:B21", '=ORG_ATTR(A2,"industry",7)');
     expect(w.charged()).toBe(40);
     expect(spentToday(w)).toBe(40);

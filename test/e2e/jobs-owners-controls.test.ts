@@ -4,31 +4,10 @@
 import { describe, expect, it } from "vitest";
 import type { JobStatus } from "../../src/core/jobs/status.ts";
 import type { RuleView } from "../../src/server/jobs/refresh.ts";
-import {
-  addAccount,
-  addFault,
-  domains,
-  FIELDS,
-  failure,
-  jobsWorld,
-  ledgerTotal,
-  logRows,
-  run,
-  UNIT,
-} from "./bulk-world.ts";
+import { addFault, domains, FIELDS, failure, ledgerTotal, logRows, run, UNIT } from "./bulk-world.ts";
+import { ANN, BOB, sharedSpreadsheet } from "./owners-world.ts";
 
-const ANN = { email: "ann@example.com", key: "key-of-ann-0123456789" };
-const BOB = { email: "bob@example.com", key: "key-of-bob-0123456789" };
-
-async function sharedSheet(orgs = 200) {
-  const w = await jobsWorld({ mode: "bound", orgs });
-  for (const person of [ANN, BOB]) {
-    addAccount(w.emulator, person.key, 1_000_000);
-    w.gas.setUser(person.email);
-    run(w.gas, "saveApiKey", person.key);
-  }
-  return w;
-}
+const sharedSheet = (orgs = 200) => sharedSpreadsheet({ orgs });
 
 /** Log rows as [action, credits, result]. */
 function logged(gas: Parameters<typeof logRows>[0]): Array<[string, number, string]> {

@@ -2,20 +2,13 @@
 // when a collaborator's sidebar or trigger dispatches jobs in the same spreadsheet.
 import { describe, expect, it } from "vitest";
 import { type JobStatus, OTHERS_JOB_MESSAGE } from "../../src/core/jobs/status.ts";
-import { addAccount, domains, FIELDS, jobsWorld, ledgerTotal, run, UNIT } from "./bulk-world.ts";
-
-const ANN = { email: "ann@example.com", key: "key-of-ann-0123456789" };
-const BOB = { email: "bob@example.com", key: "key-of-bob-0123456789" };
+import { domains, FIELDS, ledgerTotal, run, UNIT } from "./bulk-world.ts";
+import { ANN, BOB, sharedSpreadsheet } from "./owners-world.ts";
 
 describe("jobs in a shared spreadsheet", () => {
   it("are run and paid only by the person who started them", async () => {
-    const world = await jobsWorld({ mode: "bound", orgs: 2_000 });
+    const world = await sharedSpreadsheet({ orgs: 2_000 });
     const { gas, emulator } = world;
-    for (const person of [ANN, BOB]) {
-      addAccount(emulator, person.key, 1_000_000);
-      gas.setUser(person.email);
-      run(gas, "saveApiKey", person.key);
-    }
     gas.sheet("Sheet1").set("A1", [["Domain"], ...domains(emulator, 1_500).map((d) => [d])]);
     gas.setUser(ANN.email);
     const job = run(gas, "startEnrichment", { sheetName: "Sheet1", inputRange: "A1:A1501", fields: FIELDS });

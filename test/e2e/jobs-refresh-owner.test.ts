@@ -2,30 +2,13 @@
 // collaborator's sidebar (or trigger) that comes by when the rule is due neither runs it nor pays for it.
 import { describe, expect, it } from "vitest";
 import type { RuleView } from "../../src/server/jobs/refresh.ts";
-import {
-  addAccount,
-  addFault,
-  domains,
-  FIELDS,
-  failure,
-  jobsWorld,
-  ledger,
-  run,
-  UNIT,
-} from "./bulk-world.ts";
+import { addFault, domains, FIELDS, failure, ledger, ledgerTotal, run, UNIT } from "./bulk-world.ts";
 import { logFacts } from "./log-rows.ts";
-
-const ANN = { email: "ann@example.com", key: "key-of-ann-0123456789" };
-const BOB = { email: "bob@example.com", key: "key-of-bob-0123456789" };
+import { ANN, BOB, sharedSpreadsheet } from "./owners-world.ts";
 
 async function sharedSheet(rows: number) {
-  const world = await jobsWorld({ mode: "bound", orgs: Math.max(100, rows), fetchDeadlineMs: 600_000 });
+  const world = await sharedSpreadsheet({ orgs: Math.max(100, rows), fetchDeadlineMs: 600_000 });
   const { gas, emulator } = world;
-  for (const person of [ANN, BOB]) {
-    addAccount(emulator, person.key, 1_000_000);
-    gas.setUser(person.email);
-    run(gas, "saveApiKey", person.key);
-  }
   gas.sheet("Sheet1").set("A1", [["Domain"], ...domains(emulator, rows).map((d) => [d])]);
   gas.setUser(ANN.email);
   const job = run(gas, "startEnrichment", {
@@ -38,9 +21,6 @@ async function sharedSheet(rows: number) {
   return { ...world, rule };
 }
 
-const paidBy = (world: Awaited<ReturnType<typeof sharedSheet>>, key: string) =>
-  ledger(world.emulator, key).reduce((total, entry) => total + entry.credits, 0);
-
 describe("a scheduled refresh in a shared spreadsheet", () => {
   it("is not run by a collaborator who presses Refresh now, and is paid by its owner when her trigger runs it", async () => {
     const world = await sharedSheet(10);
@@ -52,13 +32,13 @@ describe("a scheduled refresh in a shared spreadsheet", () => {
       "The scheduled refresh of Sheet1!A2:A11 belongs to the collaborator who started it: it runs in their sessions and is paid with their key, so only they can refresh it now. Ask them, or start your own.",
     );
     run(gas, "pollJobs");
-    expect(paidBy(world, BOB.key)).toBe(0);
+    expect(ledgerTotal(world.emulator, BOB.key)).toBe(0);
     expect(run<RuleView[]>(gas, "listRefreshRules")[0]!.lastRunAt).toBeNull();
 
     // Ann's trigger runs it, on her key.
     gas.clock.advance("1h");
-    expect(paidBy(world, BOB.key)).toBe(0);
-    expect(paidBy(world, ANN.key)).toBe(2 * 10 * UNIT);
+    expect(ledgerTotal(world.emulator, BOB.key)).toBe(0);
+    expect(ledgerTotal(world.emulator, ANN.key)).toBe(2 * 10 * UNIT);
     expect(logFacts(gas)).toEqual([
       { action: "Enrich Sheet1!A2:A11", kind: "charged", credits: 10 * UNIT },
       { action: "Refresh Sheet1!A2:A11", kind: "charged", credits: 10 * UNIT },
@@ -68,7 +48,7 @@ describe("a scheduled refresh in a shared spreadsheet", () => {
   it("whose run outlives its owner's execution is continued by her, never by a collaborator's poll", async () => {
     const world = await sharedSheet(2_500);
     const { gas, emulator, rule } = world;
-    const enriched = paidBy(world, ANN.key);
+    const enriched = ledgerTotal(world.emulator, ANN.key);
     expect(enriched).toBe(2_500 * UNIT);
     // The refresh's first request outlives Ann's trigger execution (UrlFetch would wait 10 minutes).
     addFault(emulator, { path: "/v9/organizations", delay_ms: 400_000, count: 1 });
@@ -80,10 +60,10 @@ describe("a scheduled refresh in a shared spreadsheet", () => {
     run(gas, "pollJobs");
     gas.clock.advance("8m");
     run(gas, "pollJobs");
-    expect(paidBy(world, BOB.key)).toBe(0);
+    expect(ledgerTotal(world.emulator, BOB.key)).toBe(0);
     // Ann's next trigger finishes it on her key: the chunk that was out is not bought again.
     gas.clock.advance("1h");
-    expect(paidBy(world, BOB.key)).toBe(0);
+    expect(ledgerTotal(world.emulator, BOB.key)).toBe(0);
     expect(ledger(emulator, ANN.key).map((entry) => entry.credits)).toEqual([
       1_000 * UNIT,
       1_000 * UNIT,

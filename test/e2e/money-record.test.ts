@@ -5,19 +5,12 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_API_KEY } from "../../emulator/accounts.ts";
 import type { JobStatus } from "../../src/core/jobs/status.ts";
+import type { MoneyView } from "../../src/core/spending/money-record.ts";
 import { type AddonWorld, addonWorld } from "../support/addon-world.ts";
+import { formulasPaid } from "./formulas-paid.ts";
 import { logFacts } from "./log-rows.ts";
 
-interface Credits {
-  remaining: number;
-  asOf: string | null;
-  from: "paid" | "read";
-  topUp: number;
-  spentToday: number;
-  formulasToday: number;
-}
-
-const credits = (w: AddonWorld) => w.gas.run("getCredits") as Credits | null;
+const credits = (w: AddonWorld) => w.gas.run("getCredits") as MoneyView | null;
 
 function balance(w: AddonWorld): number {
   return w.admin("GET", `/__admin/ledger?api_key=${DEMO_API_KEY}`).body.credits_remaining as number;
@@ -87,14 +80,7 @@ describe("the money record", () => {
   }, 120_000);
 
   it("keeps the formulas' log row until a sidebar call appends it, once", async () => {
-    const w = await addonWorld();
-    const domains = w.state.dataset.orgs.filter((o) => o.status === "active").map((o) => o.domain);
-    w.gas.sheet().set(
-      "A2",
-      domains.slice(0, 5).map((d) => [d]),
-    );
-    w.gas.formula("B2", '=ORG_ATTR(A2:A6, "industry")');
-    expect(logFacts(w.gas)).toEqual([]);
+    const w = await formulasPaid();
     credits(w);
     credits(w);
     w.gas.run("getSettings");

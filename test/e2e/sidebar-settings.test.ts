@@ -111,7 +111,7 @@ describe("getSettings", () => {
       formula: DEFAULT_FORMULA_SETTINGS,
       spentToday: 0,
       fetches: { used: 0, limit: 20_000, resetsAt: null, warn: false },
-      cachedResults: 0,
+      kept: { organizations: 0, lookups: 0 },
     });
   });
 
@@ -399,10 +399,10 @@ describe("clearFormulaCache", () => {
     expect(organizationRequests()).toBe(1);
     gas.recalculate();
     expect(organizationRequests()).toBe(1);
-    expect((gas.run("getSettings") as { cachedResults: number }).cachedResults).toBe(1);
+    expect((gas.run("getSettings") as { kept: unknown }).kept).toEqual({ organizations: 1, lookups: 0 });
     // Both levels are cleared: reopening the next week fetches again too.
-    expect(gas.run("clearFormulaCache")).toBe(1);
-    expect((gas.run("getSettings") as { cachedResults: number }).cachedResults).toBe(0);
+    expect(gas.run("clearFormulaCache")).toEqual({ organizations: 1, lookups: 0 });
+    expect((gas.run("getSettings") as { kept: unknown }).kept).toEqual({ organizations: 0, lookups: 0 });
     gas.clock.advance("7d");
     gas.recalculate();
     expect(organizationRequests()).toBe(2);

@@ -2,8 +2,7 @@
 // clearing cached results frees the room they took in the document's properties.
 import { describe, expect, it } from "vitest";
 import type { StorageView } from "../../src/server/settings/storage.ts";
-import { addonWorld } from "../support/addon-world.ts";
-import { fillStore } from "../support/fill-store.ts";
+import { addonWorld, fillDocumentStore } from "../support/addon-world.ts";
 
 const RESERVED = 32 * 1024;
 const LIMIT = 500 * 1024;
@@ -34,22 +33,18 @@ describe("Settings ▸ Storage", () => {
     expect(part(before, "jobs")).toEqual({ kind: "jobs", label: "Background jobs", bytes: 1_005, values: 1 });
     // The formula spend record, and the column's paid batch's log row, kept until a sidebar call appends it.
     expect(part(before, "journals")!.values).toBe(2);
-    expect(before.cache.cachedResults).toBe(50);
+    expect(before.cache.kept).toEqual({ organizations: 50, lookups: 0 });
 
-    expect(w.gas.run("clearFormulaCache")).toBe(50);
+    expect(w.gas.run("clearFormulaCache")).toEqual({ organizations: 50, lookups: 0 });
     const after = w.gas.run("getStorage") as StorageView;
     expect(Object.keys(document.snapshot()).filter((k) => k.startsWith("dc:b"))).toEqual([]);
     expect(after.document!.usedBytes).toBeLessThan(before.document!.usedBytes - cached.bytes + 30);
-    expect(after.cache.cachedResults).toBe(0);
+    expect(after.cache.kept).toEqual({ organizations: 0, lookups: 0 });
   });
 
   it("a cache never takes the room reserved for records: formulas still answer, pay once, and record it", async () => {
     const w = await addonWorld();
-    w.gas.sheet().set(
-      "A2",
-      w.state.dataset.orgs.slice(0, 20).map((o) => [o.domain]),
-    );
-    fillStore(w.gas.properties.document(), RESERVED + 500);
+    fillDocumentStore(w, { organizations: 20, free: RESERVED + 500 });
     w.gas.fill("B2:B21", '=ORG_ATTR(A2,"industry")');
     expect(w.charged()).toBe(40);
     expect(Object.keys(w.gas.properties.document().snapshot()).filter((k) => k.startsWith("dc:b"))).toEqual(

@@ -5,6 +5,7 @@ import { handle } from "../../emulator/core.ts";
 import { createEmulatorState, type EmulatorOptions, type EmulatorState } from "../../emulator/state.ts";
 import { call } from "../../emulator/testing.ts";
 import { createClock, createHarness, type Harness, type HarnessOptions } from "../../harness/index.ts";
+import { fillStore } from "./fill-store.ts";
 
 export const BASE_URL = "http://emulator.local";
 export const START = Date.UTC(2026, 10, 21, 9, 0, 0);
@@ -67,4 +68,19 @@ export async function addonWorld(
     ledger,
     charged: (apiKey = DEMO_API_KEY) => ledger(apiKey).reduce((sum, e) => sum + e.credits, 0),
   };
+}
+
+/**
+ * The first `organizations` sample domains typed in A2 down, then the spreadsheet's document store filled
+ * with other data until exactly `free` bytes of its 500 KB remain: the set-up of every full-store test.
+ */
+export function fillDocumentStore(
+  w: AddonWorld,
+  { organizations, free }: { organizations: number; free: number },
+): void {
+  w.gas.sheet().set(
+    "A2",
+    w.state.dataset.orgs.slice(0, organizations).map((o) => [o.domain]),
+  );
+  fillStore(w.gas.properties.document(), free);
 }

@@ -5,12 +5,10 @@ import { Banner } from "../../components/banner";
 import { Button } from "../../components/button";
 import { Section } from "../../components/section";
 import { useAction } from "../../hooks/use-action";
-import { formatNumber } from "../../lib/format";
+import { type KeptAnswers, keptWords } from "../../lib/kept-words";
 import { useSidebar } from "../../state";
 
-const results = (n: number) => `${formatNumber(n)} cached result${n === 1 ? "" : "s"}`;
-
-export function CacheSection({ cached }: { cached: number }) {
+export function CacheSection({ kept }: { kept: KeptAnswers }) {
   const { settings } = useSidebar();
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -20,15 +18,15 @@ export function CacheSection({ cached }: { cached: number }) {
     const outcome = await clear.run();
     setConfirming(false);
     if (!outcome.ok) return;
-    settings.update({ cachedResults: 0 });
-    setDone(`Cleared ${results(outcome.value)}.`);
+    settings.update({ kept: { organizations: 0, lookups: 0 } });
+    setDone(`Cleared ${keptWords(outcome.value)}.`);
   };
 
   return (
     <Section id="cache" title="Cached results">
       <p class="hint">
-        Formula answers kept: {formatNumber(cached)} (organizations and lookups, on every sheet of this
-        spreadsheet, in the 6-hour cache and the durable cache).
+        Formula answers kept: {keptWords(kept)} (on every sheet of this spreadsheet, in the 6-hour cache and
+        the durable cache).
       </p>
       <p class="hint" id="cache-hint">
         Cleared, formulas in this spreadsheet fetch again, and spend credits again, on their next
@@ -37,7 +35,7 @@ export function CacheSection({ cached }: { cached: number }) {
       {confirming ? (
         <div class="row">
           <Button busy={clear.busy} onClick={onClear} describedBy="cache-hint">
-            Clear {results(cached)}
+            Clear {keptWords(kept)}
           </Button>
           <Button kind="text" disabled={clear.busy} onClick={() => setConfirming(false)}>
             Cancel

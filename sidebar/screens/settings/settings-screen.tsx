@@ -31,7 +31,7 @@ export function SettingsScreen({ onBack, backLabel }: { onBack: () => void; back
           <FormulaSection view={view} />
           <SheetFormulasSection />
           <StorageSection />
-          <CacheSection cached={view.cachedResults} />
+          <CacheSection kept={view.kept} />
         </>
       )}
     </div>

@@ -10,15 +10,16 @@ import { formatAge, formatCredits, formatNumber } from "../../lib/format";
 import type { FormulaSheetStatus as Status } from "../../lib/server-types";
 
 function describe(status: Status): string {
-  const toFetch = status.lookups - status.cached;
   const cells = `${formatNumber(status.formulaCells)} formula cell${status.formulaCells === 1 ? "" : "s"}`;
   if (status.orgAttrCells === 0) return `"${status.sheetName}": ${cells}, none of them ORG_ATTR.`;
   return (
     `"${status.sheetName}": ${cells}, ${formatNumber(status.orgAttrCells)} of them ORG_ATTR, ` +
-    `making ${formatNumber(status.lookups)} lookup${status.lookups === 1 ? "" : "s"} (one per organization and set of attributes): ` +
-    `${formatNumber(status.cached)} answered from kept answers` +
-    `${status.oldestFetchedAt ? ` (the oldest fetched ${formatAge(status.oldestFetchedAt, Date.now())})` : ""}, ` +
-    `${formatNumber(toFetch)} to fetch on the next recalculation (up to ${formatCredits(status.upToCredits)}).`
+    `naming ${formatNumber(status.organizations)} organization${status.organizations === 1 ? "" : "s"}: ` +
+    `${formatNumber(status.keptOrganizations)} with kept answers` +
+    `${status.oldestFetchedAt ? ` (the oldest fetched ${formatAge(status.oldestFetchedAt, Date.now())})` : ""}; ` +
+    (status.toFetch === 0
+      ? "nothing to fetch on the next recalculation."
+      : `${formatNumber(status.toFetch)} lookup${status.toFetch === 1 ? "" : "s"} (one per organization and set of attributes) to fetch on the next recalculation, up to ${formatCredits(status.upToCredits)}.`)
   );
 }
 
@@ -31,8 +32,8 @@ function spending(status: Status): string {
   if (status.orgAttrCells === 0) return today;
   const lastDay =
     status.fetchedLastDay === 0
-      ? "None of its cached answers was fetched in the last 24 hours"
-      : `${formatNumber(status.fetchedLastDay)} of its cached answers ${status.fetchedLastDay === 1 ? "was" : "were"} fetched in the last 24 hours`;
+      ? "None of its organizations' kept answers was fetched in the last 24 hours"
+      : `${formatNumber(status.fetchedLastDay)} of its organizations' kept answers ${status.fetchedLastDay === 1 ? "was" : "were"} fetched in the last 24 hours`;
   return `${lastDay}. ${today}`;
 }
 

@@ -6,6 +6,7 @@ import { Button } from "../../components/button";
 import { Section } from "../../components/section";
 import { useAction } from "../../hooks/use-action";
 import { formatNumber } from "../../lib/format";
+import { keptWords } from "../../lib/kept-words";
 import type { StorageView } from "../../lib/server-types";
 
 type Usage = NonNullable<StorageView["document"]>;
@@ -59,9 +60,7 @@ export function StorageSection() {
           {view.document && <StoreParts title="This spreadsheet" usage={view.document} />}
           <StoreParts title="Your own storage" usage={view.user} />
           <p class="hint">
-            6-hour cache: {formatNumber(view.cache.cachedResults)} formula answer
-            {view.cache.cachedResults === 1 ? "" : "s"} kept (organizations and lookups), each up to{" "}
-            {view.cache.hours} hours.
+            6-hour cache: formula {keptWords(view.cache.kept)} kept, each up to {view.cache.hours} hours.
           </p>
         </div>
       )}

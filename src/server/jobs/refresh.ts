@@ -25,7 +25,7 @@ import { type JobStatus, toStatus } from "../../core/jobs/status";
 import { runningBlocks, sameRangeMessage } from "../bulk/enrichment";
 import { type PlannedRun, planRun } from "../bulk/plan-run";
 import { fieldHeader } from "../sidebar/headers";
-import { othersWorkMessage } from "./owners";
+import { refuseOthersRule } from "./owners";
 import { clearChangeMarks, forgetRowPrints, keepRowPrints, markNewRows } from "./refresh-changes";
 import { type JobServices, jobServices } from "./services";
 import { syncTrigger } from "./trigger-sync";
@@ -198,14 +198,7 @@ export function updateRefreshRule(input: unknown): RuleView {
   return services.queue.locked(() => {
     const rule = services.rules.get(id);
     if (!rule) throw unknownRule(id);
-    if (!runsFor(rule, me)) {
-      throw new RequestError(
-        othersWorkMessage(
-          `The scheduled refresh of ${rule.request.sheetName}!${columnRangeA1(rule.request.range)}`,
-          "change it",
-        ),
-      );
-    }
+    refuseOthersRule(rule, me, "change it");
     if (newRowsOnly !== undefined) rule.newRowsOnly = newRowsOnly;
     if (thresholds) rule.thresholds = thresholds;
     services.rules.put(rule);
@@ -222,14 +215,7 @@ export function refreshNow(ruleId: unknown): JobStatus {
     const rule = services.rules.get(id);
     if (!rule) throw unknownRule(id);
     // Only the rule's creator's executions run it: made due by anyone else, it would spend their credits.
-    if (!runsFor(rule, me)) {
-      throw new RequestError(
-        othersWorkMessage(
-          `The scheduled refresh of ${rule.request.sheetName}!${columnRangeA1(rule.request.range)}`,
-          "refresh it now",
-        ),
-      );
-    }
+    refuseOthersRule(rule, me, "refresh it now");
     const running = rule.jobId ? services.queue.get(rule.jobId) : null;
     if (running && isActive(running)) throw new RequestError("This refresh is already running.");
     rule.nextRunAt = services.clock.now();

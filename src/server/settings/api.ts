@@ -5,12 +5,21 @@ import { getAskUnder, saveAskUnder } from "./ask-first";
 import { currentCredits } from "./credits";
 import type { CreditsView } from "./credits-record";
 import { type FormulaSheetStatus, formulaSheetStatus } from "./formula-status";
+import type { KeptAnswers } from "./kept-answers";
 import { clearApiKey, type KeyView, saveApiKey } from "./key";
 import { checkService, refreshCredits, type ServiceStatus } from "./service";
 import { getStorage, type StorageView } from "./storage";
 import { clearFormulaCache, getSettings, type SettingsView, saveFormulaSettings } from "./view";
 
-export type { CreditsView, FormulaSheetStatus, KeyView, ServiceStatus, SettingsView, StorageView };
+export type {
+  CreditsView,
+  FormulaSheetStatus,
+  KeptAnswers,
+  KeyView,
+  ServiceStatus,
+  SettingsView,
+  StorageView,
+};
 
 export const settingsApi = {
   getSettings: (): SettingsView => sidebarCall(getSettings),
@@ -21,7 +30,7 @@ export const settingsApi = {
   getCredits: (): CreditsView | null => sidebarCall(currentCredits),
   saveFormulaSettings: (settings: unknown): FormulaSettings =>
     sidebarCall(() => saveFormulaSettings(settings)),
-  clearFormulaCache: (): number => sidebarCall(clearFormulaCache),
+  clearFormulaCache: (): KeptAnswers => sidebarCall(clearFormulaCache),
   getStorage: (): StorageView => sidebarCall(getStorage),
   formulaSheetStatus: (): FormulaSheetStatus => sidebarCall(formulaSheetStatus),
   getAskUnder: (): number => sidebarCall(getAskUnder),

@@ -9,6 +9,7 @@ import { ORG_SCOPE } from "../../functions/org-fetch";
 import { activeSheetGrid, readA1 } from "../../platform/active-range";
 import { formulaCacheLevels, spendGuard } from "../runtime";
 import { flushDeferredLogHere } from "../sidebar/deferred-log";
+import { keptOrganizationKeys } from "./kept-answers";
 
 export interface FormulaSheetStatus {
   sheetName: string;
@@ -16,16 +17,21 @@ export interface FormulaSheetStatus {
   formulaCells: number;
   /** ORG_ATTR cells whose arguments could be read (other formulas are not counted below). */
   orgAttrCells: number;
-  /** Organization lookups they make, each organization counted once per set of attributes. */
-  lookups: number;
-  /** Of those, answered from the cache on the next recalculation. */
-  cached: number;
-  /** The most the rest would cost (every organization matched). */
+  /** Organizations they name, each once however many cells and sets of attributes ask for it. */
+  organizations: number;
+  /** Of those, organizations with kept answers: the unit Settings counts, from the same function. */
+  keptOrganizations: number;
+  /**
+   * Lookups the next recalculation sends: one per organization and set of attributes not wholly kept (an
+   * organization asked for two sets, one kept, still costs one).
+   */
+  toFetch: number;
+  /** The most those would cost (every organization matched). */
   upToCredits: number;
   /** When the oldest cached answer was fetched (ISO), so a user can judge how fresh the sheet is; null if none. */
   oldestFetchedAt: string | null;
   /**
-   * Of the cached lookups, those fetched in the last 24 hours: a count only, as what they cost is the
+   * Of the organizations with kept answers, those fetched in the last 24 hours: a count only, as what they cost is the
    * Enrichment log's and the spend record's to say (a figure by the price list disagreed with both).
    */
   fetchedLastDay: number;
@@ -52,37 +58,39 @@ export function formulaSheetStatus(): FormulaSheetStatus {
   }
   const { cache, durable, settings } = formulaCacheLevels();
   const dayAgo = Date.now() - DAY_MS;
-  let fetchedLastDay = 0;
   let oldest = Number.POSITIVE_INFINITY;
-  let lookups = 0;
-  let cached = 0;
+  const fetchedLately = new Set<string>();
+  let toFetch = 0;
   let upToCredits = 0;
+  const onSheet = new Set<string>();
   for (const { fields, keys } of groups.values()) {
     const fieldKeys = fields.map(fieldKey);
     const found = cache.get(ORG_SCOPE, [...keys], fieldKeys);
     const hits = [...keys].filter((key) => isComplete(found.get(key), fieldKeys)).length;
-    lookups += keys.size;
-    cached += hits;
+    for (const key of keys) onSheet.add(key);
+    toFetch += keys.size - hits;
     // Entries expire one lifetime after they were written: the earliest expiry is the oldest fetch.
     const expiries = new Map<string, number>();
     durable?.get(ORG_SCOPE, [...keys], fieldKeys, expiries);
     const unit = organizationUnitCost(buildSelect(fields)).credits;
-    for (const expiry of expiries.values()) {
+    for (const [key, expiry] of expiries) {
       const fetchedAt = expiry - settings.cacheLifetimeSeconds * 1000;
       oldest = Math.min(oldest, fetchedAt);
-      if (fetchedAt >= dayAgo) fetchedLastDay++;
+      if (fetchedAt >= dayAgo) fetchedLately.add(key);
     }
     upToCredits += (keys.size - hits) * unit;
   }
+  const kept = keptOrganizationKeys();
   return {
     sheetName: grid.name,
     formulaCells: census.formulaCells,
     orgAttrCells: census.uses.length,
-    lookups,
-    cached,
+    organizations: onSheet.size,
+    keptOrganizations: [...onSheet].filter((key) => kept.has(key)).length,
+    toFetch,
     upToCredits,
     oldestFetchedAt: Number.isFinite(oldest) ? new Date(oldest).toISOString() : null,
-    fetchedLastDay,
+    fetchedLastDay: fetchedLately.size,
     formulasSpentToday: spendGuard().spentToday(),
   };
 }

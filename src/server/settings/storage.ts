@@ -9,14 +9,15 @@ import {
 } from "../../core/spending/storage-budget";
 import { propertyStore } from "../../platform/properties";
 import { resultCache } from "../runtime";
+import { countKeptAnswers, type KeptAnswers } from "./kept-answers";
 
 export interface StorageView {
   /** The spreadsheet's properties (shared by its users); null outside a spreadsheet. */
   document: StoreUsage | null;
   /** This person's properties (key, credits record, UrlFetch count, trigger records). */
   user: StoreUsage;
-  /** The 6-hour cache: formula results cached there now, and its limits. */
-  cache: { cachedResults: number; items: number; valueBytes: number; hours: number };
+  /** The 6-hour cache: formula answers kept there now (counted as Settings counts them), and its limits. */
+  cache: { kept: KeptAnswers; items: number; valueBytes: number; hours: number };
 }
 
 export function getStorage(): StorageView {
@@ -25,7 +26,7 @@ export function getStorage(): StorageView {
     document: document ? propertyUsage(document.all(), RESERVED_FOR_RECORDS_BYTES) : null,
     user: propertyUsage(propertyStore("user")!.all()),
     cache: {
-      cachedResults: resultCache().entityKeys().size,
+      kept: countKeptAnswers([resultCache()]),
       items: CACHE_ITEMS,
       valueBytes: CACHE_VALUE_BYTES,
       hours: CACHE_MAX_SECONDS / 3_600,

@@ -20,6 +20,7 @@ import {
 } from "../runtime";
 import { appendKeptLog, currentCredits } from "./credits";
 import type { CreditsView } from "./credits-record";
+import { countKeptAnswers, type KeptAnswers } from "./kept-answers";
 import { type KeyView, keyView } from "./key";
 
 export interface BaseUrlView {
@@ -40,8 +41,8 @@ export interface SettingsView {
   spentToday: number;
   /** This user's UrlFetch calls in the current 24 hours against Apps Script's daily allowance. */
   fetches: FetchesView;
-  /** Formula results cached for this spreadsheet now (organizations, lookups), both levels together. */
-  cachedResults: number;
+  /** Formula answers kept for this spreadsheet now, both levels together, in the unit Check this sheet uses. */
+  kept: KeptAnswers;
 }
 
 export interface FetchesView {
@@ -86,7 +87,7 @@ export function getSettings(): SettingsView {
     formula: readFormulaSettings(propertyStore("document")),
     spentToday: spendGuard().spentToday(),
     fetches: fetchesView(),
-    cachedResults: cachedResultKeys().size,
+    kept: countKeptAnswers(),
   };
 }
 
@@ -101,18 +102,12 @@ export function saveFormulaSettings(input: unknown): FormulaSettings {
   return settings;
 }
 
-function cachedResultKeys(): Set<string> {
-  const keys = resultCache().entityKeys();
-  for (const key of durableResultCache()?.entityKeys() ?? []) keys.add(key);
-  return keys;
-}
-
 /**
- * Formulas fetch (and pay) again on their next recalculation. Returns how many results were cleared. The
+ * Formulas fetch (and pay) again on their next recalculation. Returns what was cleared, counted as Settings shows it. The
  * durable level's values are deleted too, so the room they took in the document's properties is free.
  */
-export function clearFormulaCache(): number {
-  const cleared = cachedResultKeys().size;
+export function clearFormulaCache(): KeptAnswers {
+  const cleared = countKeptAnswers();
   resultCache().clear();
   durableResultCache()?.clear();
   documentPropertiesCache()?.removePrefix(`${DURABLE_PREFIX}:b`);

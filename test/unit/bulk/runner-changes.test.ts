@@ -7,9 +7,9 @@ import { readInputColumn } from "../../../src/core/bulk/plan.ts";
 import { validateEnrichmentRequest } from "../../../src/core/bulk/request.ts";
 import { BulkRunner, type ChangedCell } from "../../../src/core/bulk/runner.ts";
 import { type BulkState, createBulkState } from "../../../src/core/bulk/state.ts";
-import type { CachedEntity, EntityResult } from "../../../src/core/caches/result-cache.ts";
 import { changeRow } from "../../../src/core/changes/change-sheet.ts";
 import { FakeClock, FakeSheet } from "../jobs/fakes.ts";
+import { MapJournal } from "./map-journal.ts";
 
 const FIELDS = [
   { kind: "attribute", name: "name" },
@@ -41,21 +41,6 @@ function plan(sheet: FakeSheet, policy: "refresh" | "replace") {
   const values = sheet.columnValues(1, 1, sheet.lastRow());
   const input = readInputColumn(values, 1, request.header, true);
   return createBulkState(request, input, { lastColumn: 3, outputColumn: 2, policy });
-}
-
-/** What a run bought, kept across its executions (as the journal sheet does). */
-function mapJournal() {
-  const entries = new Map<string, CachedEntity>();
-  const waves: number[] = [];
-  return {
-    load: () => new Map(entries),
-    waveCredits: () => [...waves],
-    put: (results: readonly EntityResult[], credits: number) => {
-      waves.push(credits);
-      for (const r of results)
-        entries.set(r.entityKey, r.matched ? { matched: true, values: r.values } : { matched: false });
-    },
-  };
 }
 
 function refresh(
@@ -93,7 +78,7 @@ function refresh(
   return { state, appended, outcome };
 }
 
-let journal = mapJournal();
+let journal = new MapJournal();
 
 function leads(): { sheet: FakeSheet; copy: FakeSheet } {
   const sheet = FakeSheet.withColumn("Leads", ["Domain", "org0.com", "org1.com", "org2.com"]);
@@ -117,7 +102,7 @@ function leads(): { sheet: FakeSheet; copy: FakeSheet } {
 
 describe("a refresh's change log", () => {
   beforeEach(() => {
-    journal = mapJournal();
+    journal = new MapJournal();
   });
 
   it("logs no change twice when an execution dies after writing and before its checkpoint", () => {

@@ -10,14 +10,13 @@ import {
   ServerError,
 } from "../../../src/api/errors.ts";
 import type { Outcome } from "../../../src/api/request.ts";
-import type { Journal } from "../../../src/core/bulk/journal-sheet.ts";
 import { bulkMessage } from "../../../src/core/bulk/messages.ts";
 import { readInputColumn } from "../../../src/core/bulk/plan.ts";
 import { validateEnrichmentRequest } from "../../../src/core/bulk/request.ts";
 import { BulkRunner, MAX_CHUNK_ATTEMPTS } from "../../../src/core/bulk/runner.ts";
 import { type BulkState, createBulkState } from "../../../src/core/bulk/state.ts";
-import type { CachedEntity, EntityResult } from "../../../src/core/caches/result-cache.ts";
 import { FakeClock, FakeSheet } from "../jobs/fakes.ts";
+import { MapJournal } from "./map-journal.ts";
 
 const FIELDS = [
   { kind: "attribute", name: "name" },
@@ -64,25 +63,6 @@ class FakeService {
       };
       return { ok: true, value, response: { status: 200, headers: {}, body: "" } };
     });
-}
-
-class MapJournal implements Journal {
-  readonly entries = new Map<string, CachedEntity>();
-  /** Refuses the next puts with this message (a spreadsheet out of room). */
-  refuse: string | null = null;
-  readonly waves: number[] = [];
-  load() {
-    return new Map<string, CachedEntity>(this.entries);
-  }
-  waveCredits() {
-    return [...this.waves];
-  }
-  put(results: readonly EntityResult[], credits: number) {
-    if (this.refuse) throw new Error(this.refuse);
-    this.waves.push(credits);
-    for (const r of results)
-      this.entries.set(r.entityKey, r.matched ? { matched: true, values: r.values } : { matched: false });
-  }
 }
 
 interface World {

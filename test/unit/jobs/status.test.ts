@@ -10,6 +10,29 @@ import { toStatus } from "../../../src/core/jobs/status.ts";
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 
+/** A people search of 10 credits' estimate, polled three times, nothing written yet. */
+function peopleJob(state: "failed" | "stopped", failure: string | null): PeopleJob {
+  return {
+    ...newJobCommon("p", "CTOs", NOW, state === "failed" ? "Failed." : "Stopped."),
+    state,
+    kind: "people",
+    people: {
+      requestId: "req",
+      attributes: ["name"],
+      relatedDirections: [],
+      listMode: false,
+      sheetName: "People",
+      polls: 3,
+      estimate: 10,
+      peopleWritten: 0,
+      writtenTo: null,
+      creditsSpent: 0,
+      creditsRemaining: null,
+      failure,
+    },
+  };
+}
+
 function bulkJob(): BulkJob {
   const request = validateEnrichmentRequest({
     sheetName: "Leads",
@@ -61,25 +84,7 @@ describe("toStatus", () => {
     for (const state of ["stopped", "out_of_credits", "failed"] as const) {
       expect(toStatus({ ...job, state }).canResume).toBe(true);
     }
-    const people: PeopleJob = {
-      ...newJobCommon("p", "CTOs", NOW, "Failed."),
-      state: "failed",
-      kind: "people",
-      people: {
-        requestId: "req",
-        attributes: ["name"],
-        relatedDirections: [],
-        listMode: false,
-        sheetName: "People",
-        polls: 3,
-        estimate: 10,
-        peopleWritten: 0,
-        writtenTo: null,
-        creditsSpent: 0,
-        creditsRemaining: null,
-        failure: "The people search failed: timeout.",
-      },
-    };
+    const people = peopleJob("failed", "The people search failed: timeout.");
     expect(toStatus(people)).toMatchObject({
       canResume: false,
       canStop: false,
@@ -112,25 +117,7 @@ describe("toStatus", () => {
       resumeCredits: 100,
       resumeBound: "up to 2 briefs × 50 credits",
     });
-    const people: PeopleJob = {
-      ...newJobCommon("p", "CTOs", NOW, "Stopped."),
-      state: "stopped",
-      kind: "people",
-      people: {
-        requestId: "req",
-        attributes: ["name"],
-        relatedDirections: [],
-        listMode: false,
-        sheetName: "People",
-        polls: 3,
-        estimate: 10,
-        peopleWritten: 0,
-        writtenTo: null,
-        creditsSpent: 0,
-        creditsRemaining: null,
-        failure: null,
-      },
-    };
+    const people = peopleJob("stopped", null);
     expect(toStatus(people)).toMatchObject({ resumeCredits: 10, resumeBound: "the search's estimate" });
     people.people.possiblyCharged = 10;
     expect(toStatus(people)).toMatchObject({
