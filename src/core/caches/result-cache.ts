@@ -4,6 +4,7 @@ import type { Clock } from "../../api/retry/clock";
 import type { Mutex } from "../spending/mutex";
 import { tryExclusive } from "../spending/mutex";
 import { utf8ByteLength } from "../text/utf8";
+import { decodeCompact, encodeCompact } from "./compact-bucket";
 import { fnv1a32 } from "./hash";
 
 /** CacheService-shaped: getAll leaves out keys it does not have (evicted, expired, or a failed read). */
@@ -72,16 +73,21 @@ export interface ResultCacheOptions {
    * in Settings cannot make older entries look younger. Worth its bytes where room is plentiful (CacheService).
    */
   stampAll?: boolean;
+  /**
+   * Write buckets in the compact format (compact-bucket.ts): field names and times once per bucket. For a
+   * store where room is short (document properties); either format is read.
+   */
+  compact?: boolean;
 }
 
 // In a bucket: a field entry is [value, expiresAtMs]; an unmatched entity is [expiresAtMs] alone, which
 // keeps it distinct from a matched entity whose value is null. Either may end with fetchedAtMs when that is
 // not expiresAtMs less the lifetime (a copy of an older result), so every level knows how old what it
 // serves is, and a formula's max_age_days never depends on another level still holding the entry.
-type FieldEntry = [CachedJson, number] | [CachedJson, number, number];
-type UnmatchedEntry = [number] | [number, number];
-type StoredEntity = Record<string, FieldEntry> | UnmatchedEntry;
-interface Bucket {
+export type FieldEntry = [CachedJson, number] | [CachedJson, number, number];
+export type UnmatchedEntry = [number] | [number, number];
+export type StoredEntity = Record<string, FieldEntry> | UnmatchedEntry;
+export interface Bucket {
   /** The generation the bucket was written in; buckets of other generations are ignored. */
   g: number;
   /** scope → entity key → entity. */
@@ -136,6 +142,8 @@ function readBucket(text: string | undefined, generation: number): Bucket {
   } catch {
     return empty;
   }
+  const compact = decodeCompact(parsed, generation);
+  if (compact !== null) return compact;
   if (!isRecord(parsed) || parsed["g"] !== generation || !isRecord(parsed["s"])) return empty;
   for (const [scope, entities] of Object.entries(parsed["s"])) {
     if (!isRecord(entities)) continue;
@@ -224,10 +232,16 @@ function removeEntry(bucket: Bucket, entry: Aged): void {
 }
 
 /** The bucket's JSON, after dropping its oldest entries until it fits in `maxBytes`. */
-function serializeWithin(bucket: Bucket, maxBytes: number): { json: string; dropped: number } {
+function serializeWithin(
+  bucket: Bucket,
+  maxBytes: number,
+  encode: (bucket: Bucket) => string,
+): { json: string; dropped: number } {
   let dropped = 0;
   for (;;) {
-    const json = JSON.stringify(bucket);
+    // An entry's bytes below are those of the previous format, more than it takes compact: a round may
+    // remove too few, never too many, and the next one removes the rest.
+    const json = encode(bucket);
     const overflow = utf8ByteLength(json) - maxBytes;
     if (overflow <= 0) return { json, dropped };
     const aged = entriesByAge(bucket);
@@ -257,6 +271,7 @@ export class ResultCache {
   private readonly keyPrefix: string;
   private readonly lockTimeoutMs: number;
   private readonly stampAll: boolean;
+  private readonly encode: (bucket: Bucket) => string;
 
   constructor(options: ResultCacheOptions) {
     this.cache = options.cache;
@@ -279,6 +294,7 @@ export class ResultCache {
     }
     this.keyPrefix = options.keyPrefix ?? DEFAULT_KEY_PREFIX;
     this.stampAll = options.stampAll ?? false;
+    this.encode = options.compact ? encodeCompact : (bucket) => JSON.stringify(bucket);
     // Cache keys may be 250 characters; the longest this cache adds is ":b" and a bucket number.
     if (this.keyPrefix === "" || this.keyPrefix.length > 200) {
       throw new RangeError(`keyPrefix must be 1 to 200 characters; got ${this.keyPrefix.length}.`);
@@ -381,7 +397,7 @@ export class ResultCache {
         if (!entities) continue;
         for (const entityKey of keys) delete entities[entityKey];
         if (Object.keys(entities).length === 0) delete bucket.s[scope];
-        values[key] = JSON.stringify(bucket);
+        values[key] = this.encode(bucket);
       }
       if (Object.keys(values).length > 0)
         this.cache.putAll(values, Math.min(this.lifetimeSeconds, MAX_LIFETIME_SECONDS));
@@ -472,7 +488,7 @@ export class ResultCache {
         if (Object.keys(fields).length > 0) entities[result.entityKey] = fields;
       }
       if (Object.keys(entities).length === 0) delete bucket.s[scope];
-      const serialized = serializeWithin(bucket, this.maxBucketBytes);
+      const serialized = serializeWithin(bucket, this.maxBucketBytes, this.encode);
       values[key] = serialized.json;
       dropped += serialized.dropped;
     }
