@@ -7,10 +7,14 @@ import { utf8ByteLength } from "../text/utf8";
 import { decodeCompact, encodeCompact } from "./compact-bucket";
 import { fnv1a32 } from "./hash";
 
-/** CacheService-shaped: getAll leaves out keys it does not have (evicted, expired, or a failed read). */
+/**
+ * CacheService-shaped: getAll leaves out keys it does not have (evicted, expired, or a failed read). putAll
+ * returns false when it stored nothing (a store with no room; anything else means stored): what was paid
+ * for must not vanish unsaid.
+ */
 export interface KeyValueCache {
   getAll(keys: string[]): Record<string, string>;
-  putAll(values: Record<string, string>, ttlSeconds: number): void;
+  putAll(values: Record<string, string>, ttlSeconds: number): unknown;
 }
 
 export type CachedJson = string | number | boolean | null | CachedJson[];
@@ -32,6 +36,8 @@ export interface PutReport {
   tooLarge: number;
   /** False when the lock could not be had and the write went ahead without it. */
   locked: boolean;
+  /** Results of this put the cache does not hold after it (the store refused the write, or no room). */
+  notKept: number;
 }
 
 /**
@@ -256,6 +262,14 @@ function serializeWithin(
   }
 }
 
+/** Whether `bucket` holds all of `result` (every field it brought, or its unmatched marker). */
+function holds(bucket: Bucket, scope: string, result: EntityResult): boolean {
+  const entity = bucket.s[scope]?.[result.entityKey];
+  if (entity === undefined) return false;
+  if (!result.matched) return isUnmatched(entity);
+  return !isUnmatched(entity) && Object.keys(result.values).every((field) => field in entity);
+}
+
 /** Whether a cached entity answers for all of `fields` (an unmatched one answers for any). */
 export function isComplete(entity: CachedEntity | undefined, fields: readonly string[]): boolean {
   return entity !== undefined && (!entity.matched || fields.every((f) => f in entity.values));
@@ -370,7 +384,7 @@ export class ResultCache {
    * costs a refetch at worst while skipping the write would lose these paid-for results for sure.
    */
   put(scope: string, results: readonly EntityResult[], notAfter = Number.POSITIVE_INFINITY): PutReport {
-    if (results.length === 0) return { written: 0, dropped: 0, tooLarge: 0, locked: true };
+    if (results.length === 0) return { written: 0, dropped: 0, tooLarge: 0, locked: true, notKept: 0 };
     const write = (): Omit<PutReport, "locked"> => this.write(scope, results, notAfter);
     const outcome = tryExclusive(this.mutex, write, this.lockTimeoutMs);
     if (outcome.acquired) return { ...outcome.value, locked: true };
@@ -460,6 +474,7 @@ export class ResultCache {
     let written = 0;
     let dropped = 0;
     let tooLarge = 0;
+    let notKept = 0;
     for (const [key, group] of byBucket) {
       const bucket = readBucket(stored[key], generation);
       prune(bucket, now);
@@ -491,9 +506,11 @@ export class ResultCache {
       const serialized = serializeWithin(bucket, this.maxBucketBytes, this.encode);
       values[key] = serialized.json;
       dropped += serialized.dropped;
+      for (const result of group) if (!holds(bucket, scope, result)) notKept++;
     }
-    this.cache.putAll(values, Math.min(this.lifetimeSeconds, MAX_LIFETIME_SECONDS));
-    return { written, dropped, tooLarge };
+    const kept = this.cache.putAll(values, Math.min(this.lifetimeSeconds, MAX_LIFETIME_SECONDS));
+    if (kept === false) notKept = results.length;
+    return { written, dropped, tooLarge, notKept };
   }
 
   /** When an entry written now stops being served: nothing this level holds lasts longer. */
