@@ -1,5 +1,5 @@
 // The compact text of a result-cache bucket, for a store where every byte counts (document properties).
-import type { Bucket, CachedJson, FieldEntry, StoredEntity, UnmatchedEntry } from "./result-cache";
+import type { Bucket, CachedJson, FieldEntry, StoredEntity, UnmatchedEntry } from "./bucket-types";
 
 /**
  * Marks the compact format. The previous format (no "v") is still read, so a document keeps what it

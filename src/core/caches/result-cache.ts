@@ -4,7 +4,11 @@ import type { Clock } from "../../api/retry/clock";
 import type { Mutex } from "../spending/mutex";
 import { tryExclusive } from "../spending/mutex";
 import { utf8ByteLength } from "../text/utf8";
+import type { Bucket, CachedJson, FieldEntry, StoredEntity, UnmatchedEntry } from "./bucket-types";
 import { decodeCompact, encodeCompact } from "./compact-bucket";
+
+export type { CachedJson } from "./bucket-types";
+
 import { fnv1a32 } from "./hash";
 
 /**
@@ -16,8 +20,6 @@ export interface KeyValueCache {
   getAll(keys: string[]): Record<string, string>;
   putAll(values: Record<string, string>, ttlSeconds: number): unknown;
 }
-
-export type CachedJson = string | number | boolean | null | CachedJson[];
 
 /** What the cache knows about one entity: it matched nothing, or the cached fields of its match. */
 export type CachedEntity = { matched: false } | { matched: true; values: Record<string, CachedJson> };
@@ -84,20 +86,6 @@ export interface ResultCacheOptions {
    * store where room is short (document properties); either format is read.
    */
   compact?: boolean;
-}
-
-// In a bucket: a field entry is [value, expiresAtMs]; an unmatched entity is [expiresAtMs] alone, which
-// keeps it distinct from a matched entity whose value is null. Either may end with fetchedAtMs when that is
-// not expiresAtMs less the lifetime (a copy of an older result), so every level knows how old what it
-// serves is, and a formula's max_age_days never depends on another level still holding the entry.
-export type FieldEntry = [CachedJson, number] | [CachedJson, number, number];
-export type UnmatchedEntry = [number] | [number, number];
-export type StoredEntity = Record<string, FieldEntry> | UnmatchedEntry;
-export interface Bucket {
-  /** The generation the bucket was written in; buckets of other generations are ignored. */
-  g: number;
-  /** scope → entity key → entity. */
-  s: Record<string, Record<string, StoredEntity>>;
 }
 
 /**
