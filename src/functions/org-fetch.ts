@@ -58,12 +58,28 @@ function afterPayment(step: () => unknown): void {
   }
 }
 
-/** One log row for the batches a fetch paid for: what was asked, how many matched, what it cost. */
+/** How many of a put's results its cache could not keep past the 6-hour level (a durable level out of room). */
+function notKeptOf(outcome: unknown): number {
+  if (typeof outcome !== "object" || outcome === null || !("notKept" in outcome)) return 0;
+  return typeof outcome.notKept === "number" ? outcome.notKept : 0;
+}
+
+/** What the log row adds when paid answers could not be kept: they will be bought again, and why. */
+export function notKeptNote(notKept: number): string {
+  const answers = notKept === 1 ? "1 answer" : `${notKept.toLocaleString("en-US")} answers`;
+  return `${answers} could not be kept past 6 hours (this spreadsheet's storage for cached answers is full): they will be bought again after that. Free space in Settings (Storage).`;
+}
+
+/**
+ * One log row for the batches a fetch paid for: what was asked, how many matched, what it cost, and how
+ * many answers the cache could not keep (never a silent loss: the user learns they will be bought again).
+ */
 function logCharge(
   env: FormulaEnv,
   batches: readonly { fields: OrgField[]; items: OrgRequestItem[] }[],
   outcomes: readonly ({ ok: true; value: OrganizationsResponse } | { ok: false })[],
   creditsUsed: number,
+  notKept: number,
 ): void {
   if (!env.logCharge) return;
   const fields = new Set<string>();
@@ -82,7 +98,7 @@ function logCharge(
     rows: asked,
     creditsUsed,
     creditsRemaining: env.client().creditsRemaining,
-    result: `${matched} matched, ${asked - matched} not matched`,
+    result: `${matched} matched, ${asked - matched} not matched${notKept > 0 ? `. ${notKeptNote(notKept)}` : ""}`,
   });
 }
 /**
@@ -231,6 +247,7 @@ export function fetchOrgFields(
   }
   report.requests = bodies.length;
   let firstError: Error | null = null;
+  let notKept = 0;
   outcomes.forEach((outcome, b) => {
     const batch = batches[b]!;
     if (!outcome.ok) {
@@ -249,7 +266,14 @@ export function fetchOrgFields(
     });
     // Paid results go into the cache first, so a later failure never makes them be bought again. A cache
     // that cannot take them still leaves the answer in hand: bookkeeping never turns it into an error.
-    afterPayment(() => env.cache.put(ORG_SCOPE, results));
+    afterPayment(() => {
+      try {
+        notKept += notKeptOf(env.cache.put(ORG_SCOPE, results));
+      } catch (error) {
+        notKept += results.length;
+        throw error;
+      }
+    });
     afterPayment(() => settle(batch.items));
     for (const result of results) {
       const known = entities.get(result.entityKey);
@@ -262,7 +286,8 @@ export function fetchOrgFields(
     }
   });
   afterPayment(() => guard.record(report.creditsUsed));
-  if (report.creditsUsed > 0) afterPayment(() => logCharge(env, batches, outcomes, report.creditsUsed));
+  if (report.creditsUsed > 0)
+    afterPayment(() => logCharge(env, batches, outcomes, report.creditsUsed, notKept));
   if (firstError) throw firstError;
   return { entities, report, held };
 }

@@ -24,10 +24,12 @@ export function documentPropertiesCache(): DurableStore | null {
     },
     putAll(values) {
       try {
-        if (!cacheWriteFits(properties.getProperties(), values)) return;
+        if (!cacheWriteFits(properties.getProperties(), values)) return false;
         properties.setProperties(values);
+        return true;
       } catch {
-        // A store another writer filled meanwhile: these results stay in the 6-hour cache only.
+        // A store another writer filled meanwhile: these results stay in the 6-hour cache only (said so).
+        return false;
       }
     },
     removePrefix(prefix) {

@@ -4,15 +4,22 @@ import type { Clock } from "../../api/retry/clock";
 import type { Mutex } from "../spending/mutex";
 import { tryExclusive } from "../spending/mutex";
 import { utf8ByteLength } from "../text/utf8";
+import type { Bucket, CachedJson, FieldEntry, StoredEntity, UnmatchedEntry } from "./bucket-types";
+import { decodeCompact, encodeCompact } from "./compact-bucket";
+
+export type { CachedJson } from "./bucket-types";
+
 import { fnv1a32 } from "./hash";
 
-/** CacheService-shaped: getAll leaves out keys it does not have (evicted, expired, or a failed read). */
+/**
+ * CacheService-shaped: getAll leaves out keys it does not have (evicted, expired, or a failed read). putAll
+ * returns false when it stored nothing (a store with no room; anything else means stored): what was paid
+ * for must not vanish unsaid.
+ */
 export interface KeyValueCache {
   getAll(keys: string[]): Record<string, string>;
-  putAll(values: Record<string, string>, ttlSeconds: number): void;
+  putAll(values: Record<string, string>, ttlSeconds: number): unknown;
 }
-
-export type CachedJson = string | number | boolean | null | CachedJson[];
 
 /** What the cache knows about one entity: it matched nothing, or the cached fields of its match. */
 export type CachedEntity = { matched: false } | { matched: true; values: Record<string, CachedJson> };
@@ -31,6 +38,8 @@ export interface PutReport {
   tooLarge: number;
   /** False when the lock could not be had and the write went ahead without it. */
   locked: boolean;
+  /** Results of this put the cache does not hold after it (the store refused the write, or no room). */
+  notKept: number;
 }
 
 /**
@@ -72,20 +81,11 @@ export interface ResultCacheOptions {
    * in Settings cannot make older entries look younger. Worth its bytes where room is plentiful (CacheService).
    */
   stampAll?: boolean;
-}
-
-// In a bucket: a field entry is [value, expiresAtMs]; an unmatched entity is [expiresAtMs] alone, which
-// keeps it distinct from a matched entity whose value is null. Either may end with fetchedAtMs when that is
-// not expiresAtMs less the lifetime (a copy of an older result), so every level knows how old what it
-// serves is, and a formula's max_age_days never depends on another level still holding the entry.
-type FieldEntry = [CachedJson, number] | [CachedJson, number, number];
-type UnmatchedEntry = [number] | [number, number];
-type StoredEntity = Record<string, FieldEntry> | UnmatchedEntry;
-interface Bucket {
-  /** The generation the bucket was written in; buckets of other generations are ignored. */
-  g: number;
-  /** scope → entity key → entity. */
-  s: Record<string, Record<string, StoredEntity>>;
+  /**
+   * Write buckets in the compact format (compact-bucket.ts): field names and times once per bucket. For a
+   * store where room is short (document properties); either format is read.
+   */
+  compact?: boolean;
 }
 
 /**
@@ -136,6 +136,8 @@ function readBucket(text: string | undefined, generation: number): Bucket {
   } catch {
     return empty;
   }
+  const compact = decodeCompact(parsed, generation);
+  if (compact !== null) return compact;
   if (!isRecord(parsed) || parsed["g"] !== generation || !isRecord(parsed["s"])) return empty;
   for (const [scope, entities] of Object.entries(parsed["s"])) {
     if (!isRecord(entities)) continue;
@@ -224,10 +226,16 @@ function removeEntry(bucket: Bucket, entry: Aged): void {
 }
 
 /** The bucket's JSON, after dropping its oldest entries until it fits in `maxBytes`. */
-function serializeWithin(bucket: Bucket, maxBytes: number): { json: string; dropped: number } {
+function serializeWithin(
+  bucket: Bucket,
+  maxBytes: number,
+  encode: (bucket: Bucket) => string,
+): { json: string; dropped: number } {
   let dropped = 0;
   for (;;) {
-    const json = JSON.stringify(bucket);
+    // An entry's bytes below are those of the previous format, more than it takes compact: a round may
+    // remove too few, never too many, and the next one removes the rest.
+    const json = encode(bucket);
     const overflow = utf8ByteLength(json) - maxBytes;
     if (overflow <= 0) return { json, dropped };
     const aged = entriesByAge(bucket);
@@ -240,6 +248,14 @@ function serializeWithin(bucket: Bucket, maxBytes: number): { json: string; drop
       if (saved >= overflow) break;
     }
   }
+}
+
+/** Whether `bucket` holds all of `result` (every field it brought, or its unmatched marker). */
+function holds(bucket: Bucket, scope: string, result: EntityResult): boolean {
+  const entity = bucket.s[scope]?.[result.entityKey];
+  if (entity === undefined) return false;
+  if (!result.matched) return isUnmatched(entity);
+  return !isUnmatched(entity) && Object.keys(result.values).every((field) => field in entity);
 }
 
 /** Whether a cached entity answers for all of `fields` (an unmatched one answers for any). */
@@ -257,6 +273,7 @@ export class ResultCache {
   private readonly keyPrefix: string;
   private readonly lockTimeoutMs: number;
   private readonly stampAll: boolean;
+  private readonly encode: (bucket: Bucket) => string;
 
   constructor(options: ResultCacheOptions) {
     this.cache = options.cache;
@@ -279,6 +296,7 @@ export class ResultCache {
     }
     this.keyPrefix = options.keyPrefix ?? DEFAULT_KEY_PREFIX;
     this.stampAll = options.stampAll ?? false;
+    this.encode = options.compact ? encodeCompact : (bucket) => JSON.stringify(bucket);
     // Cache keys may be 250 characters; the longest this cache adds is ":b" and a bucket number.
     if (this.keyPrefix === "" || this.keyPrefix.length > 200) {
       throw new RangeError(`keyPrefix must be 1 to 200 characters; got ${this.keyPrefix.length}.`);
@@ -354,7 +372,7 @@ export class ResultCache {
    * costs a refetch at worst while skipping the write would lose these paid-for results for sure.
    */
   put(scope: string, results: readonly EntityResult[], notAfter = Number.POSITIVE_INFINITY): PutReport {
-    if (results.length === 0) return { written: 0, dropped: 0, tooLarge: 0, locked: true };
+    if (results.length === 0) return { written: 0, dropped: 0, tooLarge: 0, locked: true, notKept: 0 };
     const write = (): Omit<PutReport, "locked"> => this.write(scope, results, notAfter);
     const outcome = tryExclusive(this.mutex, write, this.lockTimeoutMs);
     if (outcome.acquired) return { ...outcome.value, locked: true };
@@ -381,7 +399,7 @@ export class ResultCache {
         if (!entities) continue;
         for (const entityKey of keys) delete entities[entityKey];
         if (Object.keys(entities).length === 0) delete bucket.s[scope];
-        values[key] = JSON.stringify(bucket);
+        values[key] = this.encode(bucket);
       }
       if (Object.keys(values).length > 0)
         this.cache.putAll(values, Math.min(this.lifetimeSeconds, MAX_LIFETIME_SECONDS));
@@ -444,6 +462,7 @@ export class ResultCache {
     let written = 0;
     let dropped = 0;
     let tooLarge = 0;
+    let notKept = 0;
     for (const [key, group] of byBucket) {
       const bucket = readBucket(stored[key], generation);
       prune(bucket, now);
@@ -472,12 +491,14 @@ export class ResultCache {
         if (Object.keys(fields).length > 0) entities[result.entityKey] = fields;
       }
       if (Object.keys(entities).length === 0) delete bucket.s[scope];
-      const serialized = serializeWithin(bucket, this.maxBucketBytes);
+      const serialized = serializeWithin(bucket, this.maxBucketBytes, this.encode);
       values[key] = serialized.json;
       dropped += serialized.dropped;
+      for (const result of group) if (!holds(bucket, scope, result)) notKept++;
     }
-    this.cache.putAll(values, Math.min(this.lifetimeSeconds, MAX_LIFETIME_SECONDS));
-    return { written, dropped, tooLarge };
+    const kept = this.cache.putAll(values, Math.min(this.lifetimeSeconds, MAX_LIFETIME_SECONDS));
+    if (kept === false) notKept = results.length;
+    return { written, dropped, tooLarge, notKept };
   }
 
   /** When an entry written now stops being served: nothing this level holds lasts longer. */

@@ -76,9 +76,10 @@ export class TieredCache implements EntityCache {
     return found;
   }
 
-  put(scope: string, results: readonly EntityResult[]): void {
+  /** `notKept`: results the far level could not keep, so they last only as long as the near level keeps them. */
+  put(scope: string, results: readonly EntityResult[]): { notKept: number } {
     this.near.put(scope, results);
-    this.far.put(scope, results);
+    return { notKept: this.far.put(scope, results).notKept };
   }
 
   forget(scope: string, entityKeys: readonly string[]): void {

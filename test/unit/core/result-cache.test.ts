@@ -245,7 +245,7 @@ describe("ResultCache", () => {
     expect(cache.reads).toBe(1);
     expect(cache.writes).toBe(1);
     expect(mutex.acquisitions).toBe(1);
-    expect(report).toEqual({ written: 2_000, dropped: 0, tooLarge: 0, locked: true });
+    expect(report).toEqual({ written: 2_000, dropped: 0, tooLarge: 0, locked: true, notKept: 0 });
   });
 
   it("touches no cache for an empty put or get", () => {
@@ -303,7 +303,7 @@ describe("ResultCache", () => {
     const { results } = world({ buckets: 1, maxBucketBytes: 4_000 });
     results.put(SCOPE, [matched("id:1", { name: "One" })]);
     const report = results.put(SCOPE, [matched("id:2", { name: "Two", about: "y".repeat(2_000) })]);
-    expect(report).toEqual({ written: 1, dropped: 0, tooLarge: 1, locked: true });
+    expect(report).toEqual({ written: 1, dropped: 0, tooLarge: 1, locked: true, notKept: 1 });
     const found = results.get(SCOPE, ["id:1", "id:2"], ["name", "about"]);
     expect(found.get("id:1")).toEqual({ matched: true, values: { name: "One" } });
     expect(found.get("id:2")).toEqual({ matched: true, values: { name: "Two" } });

@@ -1,0 +1,17 @@
+// What a result-cache bucket holds in memory, shared by the cache and the formats it is written in.
+
+export type CachedJson = string | number | boolean | null | CachedJson[];
+
+// In a bucket: a field entry is [value, expiresAtMs]; an unmatched entity is [expiresAtMs] alone, which
+// keeps it distinct from a matched entity whose value is null. Either may end with fetchedAtMs when that is
+// not expiresAtMs less the lifetime (a copy of an older result), so every level knows how old what it
+// serves is, and a formula's max_age_days never depends on another level still holding the entry.
+export type FieldEntry = [CachedJson, number] | [CachedJson, number, number];
+export type UnmatchedEntry = [number] | [number, number];
+export type StoredEntity = Record<string, FieldEntry> | UnmatchedEntry;
+export interface Bucket {
+  /** The generation the bucket was written in; buckets of other generations are ignored. */
+  g: number;
+  /** scope → entity key → entity. */
+  s: Record<string, Record<string, StoredEntity>>;
+}

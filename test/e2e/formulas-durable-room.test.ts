@@ -1,0 +1,65 @@
+// A paid formula answer the durable cache cannot keep (its store is full) is never dropped silently: the
+// Enrichment log says it will be bought again once the 6-hour cache forgets it (issue: durable room).
+import { describe, expect, it } from "vitest";
+import { RESERVED_FOR_RECORDS_BYTES } from "../../src/core/spending/storage-budget.ts";
+import { addonWorld, BASE_URL } from "../support/addon-world.ts";
+import { fillStore } from "../support/fill-store.ts";
+import { logRows } from "./bulk-world.ts";
+
+type World = Awaited<ReturnType<typeof addonWorld>>;
+const orgRequests = (w: World) => w.gas.fetches.filter((f) => f.url === `${BASE_URL}/v9/organizations`);
+const NOT_KEPT =
+  "20 matched, 0 not matched. 20 answers could not be kept past 6 hours (this spreadsheet's storage for cached answers is full): they will be bought again after that. Free space in Settings (Storage).";
+
+describe("a formula column whose paid answers do not fit in the durable cache", () => {
+  it("says in the Enrichment log that they were not kept, and buys them again 7 days on only as it said", async () => {
+    const w = await addonWorld();
+    w.gas.sheet().set(
+      "A2",
+      w.state.dataset.orgs.slice(0, 20).map((o) => [o.domain]),
+    );
+    w.gas.run("saveFormulaSettings", {
+      killSwitch: false,
+      dailyCap: null,
+      cacheLifetimeSeconds: 30 * 86_400,
+    });
+    // Room for the records paying needs, not for the answers: the durable write is refused.
+    fillStore(w.gas.properties.document(), RESERVED_FOR_RECORDS_BYTES + 300);
+    w.gas.formula("B2", '=ORG_ATTR(A2:A21, "industry")');
+    expect(w.charged()).toBe(40);
+    expect(Object.keys(w.gas.properties.document().snapshot()).filter((k) => k.startsWith("dc:b"))).toEqual(
+      [],
+    );
+    w.gas.run("formulaSheetStatus");
+    expect(logRows(w.gas).map((row) => [row[1], row[3], row[5]])).toEqual([
+      ["Formulas: ORG_ATTR (Industry)", 40, NOT_KEPT],
+    ]);
+    // A week on the 6-hour cache is gone and the durable level never had them: bought again, as the log said.
+    w.gas.clock.advance("7d");
+    w.gas.recalculate();
+    expect(orgRequests(w)).toHaveLength(2);
+    expect(w.charged()).toBe(80);
+  }, 60_000);
+
+  it("with room, keeps them: reopened 7 days on, nothing is bought and the log row says only what matched", async () => {
+    const w = await addonWorld();
+    w.gas.sheet().set(
+      "A2",
+      w.state.dataset.orgs.slice(0, 20).map((o) => [o.domain]),
+    );
+    w.gas.run("saveFormulaSettings", {
+      killSwitch: false,
+      dailyCap: null,
+      cacheLifetimeSeconds: 30 * 86_400,
+    });
+    w.gas.formula("B2", '=ORG_ATTR(A2:A21, "industry")');
+    w.gas.run("formulaSheetStatus");
+    expect(logRows(w.gas).map((row) => [row[1], row[3], row[5]])).toEqual([
+      ["Formulas: ORG_ATTR (Industry)", 40, "20 matched, 0 not matched"],
+    ]);
+    w.gas.clock.advance("7d");
+    w.gas.recalculate();
+    expect(orgRequests(w)).toHaveLength(1);
+    expect(w.charged()).toBe(40);
+  }, 60_000);
+});
