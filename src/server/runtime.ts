@@ -21,6 +21,7 @@ import { PaidIntents } from "../core/spending/paid-intents";
 import { SpendGuard, type StringStore } from "../core/spending/spend-guard";
 import { Throttle } from "../core/spending/throttle";
 import type { FormulaCharge, FormulaEnv } from "../functions/formula-env";
+import { LOST_SCOPE } from "../functions/org-fetch";
 import { documentCache, userCache } from "../platform/cache";
 import { appsScriptClock } from "../platform/clock";
 import { keepLogRows } from "../platform/deferred-log-store";
@@ -227,6 +228,7 @@ export function resultCache(
     clock: appsScriptClock,
     lifetimeSeconds: settings.cacheLifetimeSeconds,
     stampAll: true,
+    transientScopes: [LOST_SCOPE],
     ...(lockTimeoutMs === undefined ? {} : { lockTimeoutMs }),
   });
 }
@@ -258,6 +260,8 @@ export function durableResultCache(
     maxBucketBytes: DURABLE_BUCKET_BYTES,
     keyPrefix: DURABLE_PREFIX,
     compact: true,
+    // The intents of requests in flight never push out paid answers sharing their buckets.
+    transientScopes: [LOST_SCOPE],
   });
 }
 

@@ -86,6 +86,13 @@ export interface ResultCacheOptions {
    * store where room is short (document properties); either format is read.
    */
   compact?: boolean;
+  /**
+   * Scopes of short-lived records (a paid request's intent, removed once its answer is cached). When a
+   * bucket is over its size, their entries go first; a write to one of them never drops another scope's
+   * entry: an intent must not push out the paid answers it shares a bucket with, which would then be
+   * bought again. Default: none.
+   */
+  transientScopes?: readonly string[];
 }
 
 /**
@@ -184,6 +191,18 @@ function jsonBytes(value: unknown): number {
   return utf8ByteLength(JSON.stringify(value));
 }
 
+/**
+ * The entries that may make room for a write to `scope`, in the order they go: those of transient scopes
+ * first, then the rest, oldest first within each (all entries share one lifetime). A write to a transient
+ * scope may drop only transient entries.
+ */
+function entriesToDrop(bucket: Bucket, scope: string, transient: ReadonlySet<string>): Aged[] {
+  const rank = (entry: Aged) => (transient.has(entry.scope) ? 0 : 1);
+  return entriesByAge(bucket)
+    .filter((entry) => !transient.has(scope) || transient.has(entry.scope))
+    .sort((a, b) => rank(a) - rank(b) || a.expiresAt - b.expiresAt);
+}
+
 /** Every entry with the bytes its removal saves, oldest first (all entries share one lifetime). */
 function entriesByAge(bucket: Bucket): Aged[] {
   const aged: Aged[] = [];
@@ -225,11 +244,12 @@ function removeEntry(bucket: Bucket, entry: Aged): void {
   if (Object.keys(entities).length === 0) delete bucket.s[entry.scope];
 }
 
-/** The bucket's JSON, after dropping its oldest entries until it fits in `maxBytes`. */
+/** The bucket's JSON, after dropping entries in `droppable`'s order until it fits in `maxBytes`. */
 function serializeWithin(
   bucket: Bucket,
   maxBytes: number,
   encode: (bucket: Bucket) => string,
+  droppable: (bucket: Bucket) => Aged[],
 ): { json: string; dropped: number } {
   let dropped = 0;
   for (;;) {
@@ -238,7 +258,7 @@ function serializeWithin(
     const json = encode(bucket);
     const overflow = utf8ByteLength(json) - maxBytes;
     if (overflow <= 0) return { json, dropped };
-    const aged = entriesByAge(bucket);
+    const aged = droppable(bucket);
     if (aged.length === 0) return { json, dropped };
     let saved = 0;
     for (const entry of aged) {
@@ -274,6 +294,7 @@ export class ResultCache {
   private readonly lockTimeoutMs: number;
   private readonly stampAll: boolean;
   private readonly encode: (bucket: Bucket) => string;
+  private readonly transientScopes: ReadonlySet<string>;
 
   constructor(options: ResultCacheOptions) {
     this.cache = options.cache;
@@ -296,6 +317,7 @@ export class ResultCache {
     }
     this.keyPrefix = options.keyPrefix ?? DEFAULT_KEY_PREFIX;
     this.stampAll = options.stampAll ?? false;
+    this.transientScopes = new Set(options.transientScopes ?? []);
     this.encode = options.compact ? encodeCompact : (bucket) => JSON.stringify(bucket);
     // Cache keys may be 250 characters; the longest this cache adds is ":b" and a bucket number.
     if (this.keyPrefix === "" || this.keyPrefix.length > 200) {
@@ -491,7 +513,9 @@ export class ResultCache {
         if (Object.keys(fields).length > 0) entities[result.entityKey] = fields;
       }
       if (Object.keys(entities).length === 0) delete bucket.s[scope];
-      const serialized = serializeWithin(bucket, this.maxBucketBytes, this.encode);
+      const serialized = serializeWithin(bucket, this.maxBucketBytes, this.encode, (b) =>
+        entriesToDrop(b, scope, this.transientScopes),
+      );
       values[key] = serialized.json;
       dropped += serialized.dropped;
       for (const result of group) if (!holds(bucket, scope, result)) notKept++;
