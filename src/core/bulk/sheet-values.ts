@@ -43,7 +43,8 @@ function daysIn(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-function isDate(value: unknown): value is Date {
+/** A Date from any realm (a vm context's Date is not this one's). */
+export function isDate(value: unknown): value is Date {
   return Object.prototype.toString.call(value) === "[object Date]";
 }
 

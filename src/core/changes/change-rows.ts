@@ -2,15 +2,12 @@
 
 import { blockA1 } from "../bulk/a1";
 import { fieldLabel } from "../bulk/cells";
+import { isDate } from "../bulk/sheet-values";
 import { fieldKey, type OrgField } from "../organizations/org-fields";
 import type { CellChange } from "./change";
 import { WHY_NEW_ORGANIZATION } from "./change-sheet";
 
 type Value = CellChange["before"];
-
-function isDate(value: unknown): value is Date {
-  return Object.prototype.toString.call(value) === "[object Date]";
-}
 
 function asValue(value: unknown): Value {
   if (value === "" || value === undefined || value === null) return null;

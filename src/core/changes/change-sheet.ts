@@ -3,6 +3,7 @@
 import { isoTime } from "../../api/words/format";
 import { cellText, sheetsWouldChange } from "../bulk/cells";
 import type { CellValue } from "../bulk/sheet-port";
+import { isDate } from "../bulk/sheet-values";
 import type { CellChange } from "./change";
 
 export const CHANGES_SHEET = "Changes";
@@ -44,10 +45,6 @@ export function changeNote(at: number, before: CellValue | null): string {
 
 export function isChangeNote(note: unknown): boolean {
   return typeof note === "string" && note.startsWith(CHANGE_NOTE_MARK);
-}
-
-function isDate(value: unknown): value is Date {
-  return Object.prototype.toString.call(value) === "[object Date]";
 }
 
 function shown(value: CellValue): string {

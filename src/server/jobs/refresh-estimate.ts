@@ -9,13 +9,10 @@ import { noJobMessage } from "../../core/jobs/queue";
 import { type Frequency, PRINTS_PREFIX, readFrequency } from "../../core/jobs/refresh-rules";
 import { estimateLine } from "../bulk/enrichment";
 import { planRun } from "../bulk/plan-run";
+import { isRecord } from "../sidebar/args";
 import { readRuleId, unknownRule } from "./refresh";
 import { rowsNow } from "./refresh-changes";
 import { jobServices } from "./services";
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 const SHAPE = "{ruleId}, or before saving {jobId, frequency} or {request, frequency}";
 

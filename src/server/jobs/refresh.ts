@@ -24,6 +24,7 @@ import {
 import { type JobStatus, toStatus } from "../../core/jobs/status";
 import { runningBlocks, sameRangeMessage } from "../bulk/enrichment";
 import { type PlannedRun, planRun } from "../bulk/plan-run";
+import { isRecord } from "../sidebar/args";
 import { fieldHeader } from "../sidebar/headers";
 import { refuseOthersRule } from "./owners";
 import { clearChangeMarks, forgetRowPrints, keepRowPrints, markNewRows } from "./refresh-changes";
@@ -86,10 +87,6 @@ function readThresholds(value: unknown): NotableThresholds | undefined {
     );
   }
   return { countChange: change };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 export function readRuleId(value: unknown): string {

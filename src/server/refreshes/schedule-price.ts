@@ -6,6 +6,7 @@ import type { RefreshModeCost } from "../../core/changes/estimate";
 import { noJobMessage } from "../../core/jobs/queue";
 import { type Frequency, readFrequency } from "../../core/jobs/refresh-rules";
 import { estimateRefreshRule } from "../jobs/refresh-estimate";
+import { isRecord } from "../sidebar/args";
 
 export interface SchedulePrice {
   frequency: Frequency;
@@ -23,10 +24,6 @@ export interface SchedulePrice {
   perDayLine: string;
   /** New rows only, per run and per day in one sentence. */
   newRowsLine: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function perDayLine(frequency: Frequency, cost: RefreshModeCost): string {

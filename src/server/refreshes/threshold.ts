@@ -4,11 +4,8 @@ import { RequestError } from "../../core/bulk/request";
 import { readThresholdPercent } from "../../core/changes/notable";
 import { readRuleId, unknownRule, updateRefreshRule } from "../jobs/refresh";
 import { jobServices } from "../jobs/services";
+import { isRecord } from "../sidebar/args";
 import { type RefreshRunView, runView } from "./runs";
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** {ruleId, percent}: a count moving by at least `percent` is notable for this rule. Free; changes no cell. */
 export function saveRefreshThreshold(input: unknown): RefreshRunView {
