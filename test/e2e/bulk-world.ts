@@ -234,7 +234,7 @@ export function fillJobStore(gas: Harness): void {
 }
 
 /** The organization requests the bundle sent. */
-export const orgRequests = (world: JobsWorld) =>
+export const orgRequests = (world: Pick<JobsWorld, "gas">) =>
   world.gas.fetches.filter((f) => f.url.endsWith("/v9/organizations"));
 
 /**

@@ -2,27 +2,31 @@
 // Enrichment log says it will be bought again once the 6-hour cache forgets it (issue: durable room).
 import { describe, expect, it } from "vitest";
 import { RESERVED_FOR_RECORDS_BYTES } from "../../src/core/spending/storage-budget.ts";
-import { addonWorld, BASE_URL } from "../support/addon-world.ts";
+import { addonWorld } from "../support/addon-world.ts";
 import { fillStore } from "../support/fill-store.ts";
-import { logRows } from "./bulk-world.ts";
+import { logRows, orgRequests } from "./bulk-world.ts";
 
-type World = Awaited<ReturnType<typeof addonWorld>>;
-const orgRequests = (w: World) => w.gas.fetches.filter((f) => f.url === `${BASE_URL}/v9/organizations`);
 const NOT_KEPT =
   "20 matched, 0 not matched. 20 answers could not be kept past 6 hours (this spreadsheet's storage for cached answers is full): they will be bought again after that. Free space in Settings (Storage).";
 
+/** 20 domains in column A, and formula answers kept for 30 days: past the 6-hour cache, only the durable level holds them. */
+async function twentyDomainsKeptAMonth() {
+  const w = await addonWorld();
+  w.gas.sheet().set(
+    "A2",
+    w.state.dataset.orgs.slice(0, 20).map((o) => [o.domain]),
+  );
+  w.gas.run("saveFormulaSettings", {
+    killSwitch: false,
+    dailyCap: null,
+    cacheLifetimeSeconds: 30 * 86_400,
+  });
+  return w;
+}
+
 describe("a formula column whose paid answers do not fit in the durable cache", () => {
   it("says in the Enrichment log that they were not kept, and buys them again 7 days on only as it said", async () => {
-    const w = await addonWorld();
-    w.gas.sheet().set(
-      "A2",
-      w.state.dataset.orgs.slice(0, 20).map((o) => [o.domain]),
-    );
-    w.gas.run("saveFormulaSettings", {
-      killSwitch: false,
-      dailyCap: null,
-      cacheLifetimeSeconds: 30 * 86_400,
-    });
+    const w = await twentyDomainsKeptAMonth();
     // Room for the records paying needs, not for the answers: the durable write is refused.
     fillStore(w.gas.properties.document(), RESERVED_FOR_RECORDS_BYTES + 300);
     w.gas.formula("B2", '=ORG_ATTR(A2:A21, "industry")');
@@ -42,16 +46,7 @@ describe("a formula column whose paid answers do not fit in the durable cache", 
   }, 60_000);
 
   it("with room, keeps them: reopened 7 days on, nothing is bought and the log row says only what matched", async () => {
-    const w = await addonWorld();
-    w.gas.sheet().set(
-      "A2",
-      w.state.dataset.orgs.slice(0, 20).map((o) => [o.domain]),
-    );
-    w.gas.run("saveFormulaSettings", {
-      killSwitch: false,
-      dailyCap: null,
-      cacheLifetimeSeconds: 30 * 86_400,
-    });
+    const w = await twentyDomainsKeptAMonth();
     w.gas.formula("B2", '=ORG_ATTR(A2:A21, "industry")');
     w.gas.run("formulaSheetStatus");
     expect(logRows(w.gas).map((row) => [row[1], row[3], row[5]])).toEqual([
