@@ -43,6 +43,35 @@ describe("a collaborator's controls on the owner's work", () => {
     ]);
   });
 
+  it("changing the owner's rule (new rows only, thresholds) is refused, and her next refresh buys what it did before", async () => {
+    const { gas, emulator } = await sharedSheet();
+    gas.sheet("Sheet1").set("A1", [["Domain"], ...domains(emulator, 50).map((d) => [d])]);
+    gas.setUser(ANN.email);
+    const job = run(gas, "startEnrichment", { sheetName: "Sheet1", inputRange: "A2:A51", fields: FIELDS });
+    expect(run<JobStatus[]>(gas, "pollJobs").find((s) => s.jobId === job.jobId)?.state).toBe("done");
+    const rule = run<RuleView>(gas, "saveRefreshRule", { jobId: job.jobId, frequency: "weekly" });
+
+    gas.setUser(BOB.email);
+    expect(failure(gas, "updateRefreshRule", { ruleId: rule.ruleId, newRowsOnly: true })).toBe(
+      "The scheduled refresh of Sheet1!A2:A51 belongs to the collaborator who started it: it runs in their sessions and is paid with their key, so only they can change it. Ask them, or start your own.",
+    );
+    expect(
+      failure(gas, "updateRefreshRule", { ruleId: rule.ruleId, thresholds: { countChange: 0.5 } }),
+    ).toMatch(/^The scheduled refresh of Sheet1!A2:A51 belongs to the collaborator who started it: /);
+
+    gas.setUser(ANN.email);
+    const [kept] = run<RuleView[]>(gas, "listRefreshRules");
+    expect({ newRowsOnly: kept!.newRowsOnly, thresholds: kept!.thresholds }).toEqual({
+      newRowsOnly: rule.newRowsOnly,
+      thresholds: rule.thresholds,
+    });
+    // Every row again, as the rule was saved: Bob's "new rows only" would have bought none of them.
+    const refresh = run<JobStatus>(gas, "refreshNow", rule.ruleId);
+    expect(run<JobStatus[]>(gas, "pollJobs").find((s) => s.jobId === refresh.jobId)?.state).toBe("done");
+    expect(ledgerTotal(emulator, ANN.key)).toBe(2 * 50 * UNIT);
+    expect(ledgerTotal(emulator, BOB.key)).toBe(0);
+  });
+
   it("Resume and Re-run lost rows are refused to anyone but the starter; Stop is not, and the log says who", async () => {
     const { gas, emulator } = await sharedSheet(3_000);
     gas.sheet("Sheet1").set("A1", [["Domain"], ...domains(emulator, 2_500).map((d) => [d])]);
