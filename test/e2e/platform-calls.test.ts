@@ -96,6 +96,19 @@ describe("a bulk run's service calls", () => {
     expect(more["HTTPResponse.getContentText"]).toBe(10);
   }, 180_000);
 
+  it("the poll that runs a job writes the job store for each wave's checkpoint and its end: the claim rides on the first checkpoint", async () => {
+    // 3,000 rows: two waves (one request, then two), all in the first poll.
+    const { w, records } = await bulkRun(3_000);
+    const poll = records.find(
+      (r) => r.functionName === "pollJobs" && (r.calls["UrlFetchApp.fetchAll"] ?? 0) > 0,
+    );
+    const jobStoreWrites = w.gas.setValuesCalls.filter(
+      (call) => call.executionId === poll?.id && call.sheet === "Enrichment jobs",
+    );
+    // The first wave's intent (which leases the job to this execution), the second's, and the release.
+    expect(jobStoreWrites.length).toBe(2 + 1);
+  }, 120_000);
+
   it("starting a run reads the script properties once for its client, not once per setting", async () => {
     const { records } = await bulkRun(1_500);
     const start = records.find((r) => r.functionName === "startEnrichment");

@@ -20,6 +20,11 @@ export interface JobHandle {
   /** Saves the job's outcome and gives up the lease. */
   release(mutate: (job: Job) => void): Job;
   readonly released: boolean;
+  /**
+   * Whether the store has the job leased to this execution. A job taken with `tentative` is not, until its
+   * first update or release confirms the claim: until then the step may read but must not write or pay.
+   */
+  readonly held: boolean;
 }
 
 export interface DispatchOptions {
@@ -30,6 +35,13 @@ export interface DispatchOptions {
   deadline: number;
   /** Which jobs this execution may run (default: all). */
   mayRun?: (job: Job) => boolean;
+  /**
+   * Jobs taken without the lock: the step runs on the job as last read, and its first update or release
+   * leases it only if nobody changed it meanwhile (JobQueue.confirm), in that one write instead of a claim
+   * of its own. For steps that read before they write or pay (a bulk run's first wave checkpoints its
+   * intent before it sends); a step that loses the race ends with LeaseLostError, having spent nothing.
+   */
+  tentative?: (job: Job) => boolean;
   /** Runs one step of a claimed job and releases it. */
   run(job: Job, handle: JobHandle): void;
   /** Turns an unexpected error of a step into the job's outcome (it is released with it). */
@@ -46,19 +58,39 @@ export interface DispatchReport {
   waitedMs: number;
 }
 
-function handleFor(queue: JobQueue, job: Job, owner: string, deadline: number) {
+/** `seen`: the job's JSON as peeked, for a claim its first update or release confirms; null when claimed. */
+function handleFor(queue: JobQueue, job: Job, owner: string, deadline: number, seen: string | null) {
   let released = false;
+  let unconfirmed = seen;
+  let lost = false;
+  const take = (mutate: (job: Job) => void, release: boolean): Job => {
+    if (lost) throw new LeaseLostError(`Job ${job.id} is no longer held by this execution.`);
+    if (unconfirmed === null)
+      return release ? queue.release(job.id, owner, mutate) : queue.update(job.id, owner, mutate);
+    try {
+      const saved = queue.confirm(job.id, owner, unconfirmed, mutate, release);
+      unconfirmed = null;
+      return saved;
+    } catch (error) {
+      // Changed since it was peeked: someone else's now, or to be read again by a later claim.
+      if (error instanceof LeaseLostError) lost = true;
+      throw error;
+    }
+  };
   return {
     id: job.id,
     deadline,
-    update: (mutate: (job: Job) => void) => queue.update(job.id, owner, mutate),
+    update: (mutate: (job: Job) => void) => take(mutate, false),
     release: (mutate: (job: Job) => void) => {
-      const saved = queue.release(job.id, owner, mutate);
+      const saved = take(mutate, true);
       released = true;
       return saved;
     },
     get released() {
       return released;
+    },
+    get held() {
+      return unconfirmed === null && !lost && !released;
     },
   } satisfies JobHandle;
 }
@@ -70,9 +102,11 @@ export function dispatch(options: DispatchOptions): DispatchReport {
   const maxIdle = options.maxIdleTotalMs ?? DEFAULT_MAX_IDLE_TOTAL_MS;
   const report: DispatchReport = { steps: [], waitedMs: 0 };
   while (clock.now() < deadline - reserve) {
-    const job = queue.claim(owner, options.mayRun);
+    const peeked = options.tentative ? queue.peek(options.mayRun) : null;
+    const tentative = peeked !== null && options.tentative?.(peeked) === true;
+    const job = tentative ? peeked : queue.claim(owner, options.mayRun);
     if (job) {
-      const handle = handleFor(queue, job, owner, deadline);
+      const handle = handleFor(queue, job, owner, deadline, tentative ? JSON.stringify(job) : null);
       try {
         options.run(job, handle);
       } catch (error) {

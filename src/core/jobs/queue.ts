@@ -127,16 +127,42 @@ export class JobQueue {
    */
   claim(owner: string, mayRun: (job: Job) => boolean = () => true): Job | null {
     return this.locked(() => {
-      const now = this.clock.now();
-      const due = this.list()
-        .filter((job) => isActive(job) && mayRun(job) && job.notBefore <= now && leaseFree(job, now))
-        .sort((a, b) => a.notBefore - b.notBefore || a.createdAt - b.createdAt);
-      const job = due[0];
+      const job = this.due(mayRun);
       if (!job) return null;
-      job.lease = { owner, until: now + this.leaseMs };
+      this.lease(job, owner);
       job.state = "running";
-      job.updatedAt = now;
       this.store.write(key(job.id), job);
+      return job;
+    });
+  }
+
+  /**
+   * The job claim() would take, as this execution last read the store, without the lock and without
+   * writing: a claim to confirm with its first checkpoint (see confirm), for work that reads before it
+   * writes or pays.
+   */
+  peek(mayRun: (job: Job) => boolean = () => true): Job | null {
+    return this.due(mayRun);
+  }
+
+  /**
+   * Leases a peeked job to `owner` and applies `mutate`, in one write, if the store still holds it as it
+   * was peeked (`seen`, its JSON then) with its lease free; LeaseLostError when anything changed it since —
+   * another execution claimed it, Stop was pressed — so nothing done on the stale copy is kept or paid for.
+   */
+  confirm(id: string, owner: string, seen: string, mutate: (job: Job) => void, release: boolean): Job {
+    return this.locked(() => {
+      const job = this.get(id);
+      if (!job || JSON.stringify(job) !== seen || !leaseFree(job, this.clock.now())) {
+        throw new LeaseLostError(`Job ${id} changed before this execution could take it.`);
+      }
+      job.state = "running";
+      mutate(job);
+      if (release) {
+        job.lease = null;
+        job.updatedAt = this.clock.now();
+      } else this.lease(job, owner);
+      this.store.write(key(id), job);
       return job;
     });
   }
@@ -146,9 +172,7 @@ export class JobQueue {
     return this.locked(() => {
       const job = this.held(id, owner);
       mutate(job);
-      const now = this.clock.now();
-      job.updatedAt = now;
-      job.lease = { owner, until: now + this.leaseMs };
+      this.lease(job, owner);
       this.store.write(key(id), job);
       return job;
     });
@@ -196,6 +220,21 @@ export class JobQueue {
 
   hasActive(): boolean {
     return this.list().some(isActive);
+  }
+
+  /** The active job of `mayRun` due first (then oldest first) whose lease is free, in the store as read. */
+  private due(mayRun: (job: Job) => boolean): Job | null {
+    const now = this.clock.now();
+    const due = this.list()
+      .filter((job) => isActive(job) && mayRun(job) && job.notBefore <= now && leaseFree(job, now))
+      .sort((a, b) => a.notBefore - b.notBefore || a.createdAt - b.createdAt);
+    return due[0] ?? null;
+  }
+
+  private lease(job: Job, owner: string): void {
+    const now = this.clock.now();
+    job.updatedAt = now;
+    job.lease = { owner, until: now + this.leaseMs };
   }
 
   private held(id: string, owner: string): Job {

@@ -139,6 +139,8 @@ export function runDispatcher(services: JobServices = jobServices(), poll = fals
           clock: services.clock,
           owner: services.newId(),
           deadline: services.deadline,
+          // A bulk step reads its rows before its first checkpoint: its claim rides on that checkpoint.
+          tentative: (job) => job.kind === "bulk",
           run: (job, handle) => step(services, workbook, job, handle),
           onError: failJob,
         });

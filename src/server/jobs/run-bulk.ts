@@ -44,6 +44,36 @@ function copySheet(workbook: WorkbookPort, sheetName: string): SheetPort {
   );
 }
 
+/**
+ * A sheet whose writes first make sure the job is this execution's: a step that took its job without the
+ * lock (dispatch's `tentative`) confirms the claim with its first checkpoint, or with its first write when
+ * that comes first (settling a killed execution's wave, a wave with nothing to buy).
+ */
+function heldBeforeWrites(sheet: SheetPort, hold: () => void): SheetPort {
+  return {
+    name: sheet.name,
+    lastRow: () => sheet.lastRow(),
+    lastColumn: () => sheet.lastColumn(),
+    maxRows: () => sheet.maxRows(),
+    readValues: (...args) => sheet.readValues(...args),
+    readFormulas: (...args) => sheet.readFormulas(...args),
+    readNotes: (...args) => sheet.readNotes(...args),
+    day: (...args) => sheet.day(...args),
+    writeValues: (...args) => {
+      hold();
+      sheet.writeValues(...args);
+    },
+    writeNotes: (...args) => {
+      hold();
+      sheet.writeNotes(...args);
+    },
+    setNumberFormat: (...args) => {
+      hold();
+      sheet.setNumberFormat(...args);
+    },
+  };
+}
+
 export function runBulkStep(
   services: JobServices,
   workbook: WorkbookPort,
@@ -71,16 +101,42 @@ export function runBulkStep(
   }
   const client = makeClient({ budgetMs: handle.deadline - services.clock.now(), keepsOwnRecord: true });
   const state = job.bulk;
+  // Nothing is written or paid for on a job this execution does not hold (see heldBeforeWrites).
+  const hold = () => {
+    if (!handle.held) handle.update(() => undefined);
+  };
+  const journal = sheetJournal(workbook, job.id);
+  const changes = job.ruleId ? changeLog(workbook, job.ruleId) : null;
   const runner = new BulkRunner(state, {
     clock: services.clock,
     deadline: handle.deadline,
-    sheet,
-    copy: copySheet(workbook, job.bulk.request.sheetName),
-    fetch: (bodies) => client.organizationsMany(bodies),
-    journal: sheetJournal(workbook, job.id),
+    sheet: heldBeforeWrites(sheet, hold),
+    copy: heldBeforeWrites(copySheet(workbook, job.bulk.request.sheetName), hold),
+    fetch: (bodies) => {
+      hold();
+      return client.organizationsMany(bodies);
+    },
+    journal: {
+      load: () => journal.load(),
+      waveCredits: () => journal.waveCredits(),
+      put: (results, credits) => {
+        hold();
+        journal.put(results, credits);
+      },
+    },
     header: fieldHeader,
     // A refresh logs every cell it changes; an Enrich run fills cells and keeps no change log.
-    ...(job.ruleId ? { changes: changeLog(workbook, job.ruleId) } : {}),
+    ...(changes
+      ? {
+          changes: {
+            ruleId: changes.ruleId,
+            append: (cells: Parameters<typeof changes.append>[0]) => {
+              hold();
+              return changes.append(cells);
+            },
+          },
+        }
+      : {}),
     // finish() releases the job with the run's state right after: one store write instead of two.
     callerCheckpointsEnd: true,
     save: (current) => {

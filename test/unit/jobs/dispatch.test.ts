@@ -140,4 +140,54 @@ describe("dispatch", () => {
     expect(report.steps).toEqual([]);
     expect(queue.get("a")?.lease?.owner).toBe("other-execution");
   });
+  it("a tentative step leases its job with its first checkpoint, one write instead of a claim and a checkpoint", () => {
+    const { clock, queue } = setup();
+    queue.add(job("a", clock.now()));
+    const held: boolean[] = [];
+    const report = dispatch({
+      queue,
+      clock,
+      owner: "exec",
+      deadline: clock.now() + 270_000,
+      onError: fail,
+      tentative: () => true,
+      run: (_j, handle) => {
+        held.push(handle.held);
+        expect(queue.get("a")?.lease).toBeNull();
+        handle.update((saved) => {
+          saved.message = "Checkpoint.";
+        });
+        held.push(handle.held);
+        expect(queue.get("a")?.lease?.owner).toBe("exec");
+        handle.release((saved) => {
+          saved.state = "done";
+        });
+      },
+    });
+    expect(report.steps).toEqual(["a"]);
+    expect(held).toEqual([false, true]);
+    expect(queue.get("a")?.state).toBe("done");
+  });
+
+  it("a tentative step that another execution beat to the job ends at its first checkpoint, writing nothing", () => {
+    const { clock, queue } = setup();
+    queue.add(job("a", clock.now()));
+    const checkpoints: string[] = [];
+    dispatch({
+      queue,
+      clock,
+      owner: "exec",
+      deadline: clock.now() + 270_000,
+      onError: fail,
+      tentative: () => true,
+      run: (_j, handle) => {
+        // Another execution claims the job while this one reads its rows.
+        queue.claim("other-execution");
+        handle.update(() => checkpoints.push("mine"));
+      },
+    });
+    expect(checkpoints).toEqual([]);
+    expect(queue.get("a")?.lease?.owner).toBe("other-execution");
+    expect(queue.get("a")?.state).toBe("running");
+  });
 });

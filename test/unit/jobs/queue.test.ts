@@ -132,4 +132,62 @@ describe("JobQueue", () => {
     queue.add(job("d", clock.now()));
     expect(queue.list().map((j) => j.id)).toEqual(["b", "c", "d"]);
   });
+  it("confirms a peeked job with its first write, and only if nobody changed it since", () => {
+    const { clock, props, queue } = setup();
+    queue.add(job("a", clock.now()));
+    queue.add(job("b", clock.now() + 1));
+    // Two executions read the store without the lock and both peek "a".
+    const other = new JobQueue({ store: new ChunkedStore({ store: props }), mutex: new FakeMutex(), clock });
+    const mine = queue.peek();
+    const theirs = other.peek();
+    expect([mine?.id, theirs?.id]).toEqual(["a", "a"]);
+    const puts = props.puts;
+    const saved = queue.confirm(
+      "a",
+      "exec-1",
+      JSON.stringify(mine),
+      (j) => {
+        j.message = "First checkpoint.";
+      },
+      false,
+    );
+    expect(props.puts - puts).toBe(1);
+    expect({ state: saved.state, owner: saved.lease?.owner, message: saved.message }).toEqual({
+      state: "running",
+      owner: "exec-1",
+      message: "First checkpoint.",
+    });
+    // The second confirms on what it read before the first wrote: refused, and the job stays the first's.
+    expect(() => other.confirm("a", "exec-2", JSON.stringify(theirs), () => undefined, false)).toThrow(
+      LeaseLostError,
+    );
+    expect(queue.get("a")?.lease?.owner).toBe("exec-1");
+    expect(queue.get("a")?.message).toBe("First checkpoint.");
+  });
+
+  it("refuses to confirm a peeked job that Stop changed, and a release confirms and lets go in one write", () => {
+    const { clock, props, queue } = setup();
+    queue.add(job("a", clock.now()));
+    const peeked = queue.peek();
+    queue.modify("a", (j) => {
+      j.stopRequested = true;
+    });
+    expect(() => queue.confirm("a", "exec-1", JSON.stringify(peeked), () => undefined, false)).toThrow(
+      LeaseLostError,
+    );
+    expect(queue.get("a")?.lease).toBeNull();
+    const again = queue.peek();
+    const puts = props.puts;
+    const saved = queue.confirm(
+      "a",
+      "exec-1",
+      JSON.stringify(again),
+      (j) => {
+        j.state = "stopped";
+      },
+      true,
+    );
+    expect(props.puts - puts).toBe(1);
+    expect({ state: saved.state, lease: saved.lease }).toEqual({ state: "stopped", lease: null });
+  });
 });
