@@ -193,6 +193,28 @@ describe("where values go", () => {
     expect(ledgerTotal(emulator)).toBe(4);
   });
 
+  it("leaves what a person typed into the new columns after Start, before the run wrote there", async () => {
+    const world = await jobsWorld();
+    const { gas, emulator } = world;
+    const list = domains(emulator, 3);
+    gas.sheet("Sheet1").set("A1", [["Domain"], ...list.map((d) => [d])]);
+    const fields = [FIELDS[0], FIELDS[1]];
+    run(gas, "startEnrichment", request("A1:A4", { fields }));
+    // The run's new columns are B and C (Status in D); she types in them before its first wave.
+    gas.sheet("Sheet1").set("B3", [["Typed by hand", "=1+1"]]);
+    run(gas, "pollJobs");
+    const [a, , c] = [0, 1, 2].map((i) => emulator.dataset.orgs[i]!);
+    expect(gas.sheet("Sheet1").values("B1:C2")).toEqual([
+      ["Name", "Employee count"],
+      [a!.name, a!.employeeCount],
+    ]);
+    expect(gas.sheet("Sheet1").values("B3")).toEqual([["Typed by hand"]]);
+    expect(gas.sheet("Sheet1").formulas("C3")).toEqual([["=1+1"]]);
+    expect(gas.sheet("Sheet1").values("B4:C4")).toEqual([[c!.name, c!.employeeCount]]);
+    // Her row was filled by hand: not bought.
+    expect(ledgerTotal(emulator)).toBe(2 * 2);
+  });
+
   it("overwrites only with consent", async () => {
     const world = await jobsWorld();
     const { gas, emulator } = world;

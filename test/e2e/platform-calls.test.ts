@@ -109,6 +109,18 @@ describe("a bulk run's service calls", () => {
     expect(jobStoreWrites.length).toBe(2 + 1);
   }, 120_000);
 
+  it("a run into new columns reads none of their cells before its first wave: one getLastColumn says they are empty", async () => {
+    // 3,000 rows: two waves (one request, then two), all in the first poll.
+    const { records } = await bulkRun(3_000);
+    const poll = records.find(
+      (r) => r.functionName === "pollJobs" && (r.calls["UrlFetchApp.fetchAll"] ?? 0) > 0,
+    );
+    // The second wave's rows are read before it goes (a person may have typed there by then); the first
+    // wave's and the labels' cells are known empty from where the sheet's content ends.
+    expect(poll?.calls["Range.getFormulas"]).toBe(1);
+    expect(poll?.calls["Sheet.getLastColumn"]).toBe(1);
+  }, 120_000);
+
   it("starting a run reads the script properties once for its client, not once per setting", async () => {
     const { records } = await bulkRun(1_500);
     const start = records.find((r) => r.functionName === "startEnrichment");

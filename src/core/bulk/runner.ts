@@ -376,7 +376,7 @@ export class BulkRunner {
       row === this.state.firstDataRow - 1
         ? chunkBounds(this.state, last).end
         : 0;
-    const read = this.readCells(row, 1 + below);
+    const read = this.emptyPastContent(1 + below) ?? this.readCells(row, 1 + below);
     if (below > 0) this.ahead = { start: 0, end: below, area: sliceArea(read, 1, 1 + below) };
     const { block: existing, status } = sliceArea(read, 0, 1);
     const header = this.state.request.fields.map(
@@ -393,6 +393,26 @@ export class BulkRunner {
     // Written with the first wave's block below them (see labelsQueued).
     this.labelsQueued = true;
     this.unsaved = true;
+  }
+
+  /**
+   * A run's new columns, before it wrote anything there: when they lie right of every column the sheet has
+   * content in, their cells are all empty, which one getLastColumn says instead of reading their values and
+   * formulas (issue 31). Null when some column of the area may hold something, or for a refresh, which
+   * compares with the copy.
+   */
+  private emptyPastContent(rows: number): Area | null {
+    const { outputColumn, statusColumn, policy } = this.state;
+    if (policy === "refresh") return null;
+    if (this.env.sheet.lastColumn() >= Math.min(outputColumn, statusColumn ?? outputColumn)) return null;
+    const empty = (width: number): ExistingBlock => ({
+      values: Array.from({ length: rows }, () => Array<string>(width).fill("")),
+      formulas: Array.from({ length: rows }, () => Array<string>(width).fill("")),
+    });
+    return {
+      block: empty(this.state.request.fields.length),
+      status: statusColumn === undefined ? null : empty(1),
+    };
   }
 
   /** "Status" above the Status column, with a note saying what it holds, unless the cell holds something. */
