@@ -1,4 +1,5 @@
 // Adapter over what the person has in front of them in Sheets: the selection, which sheet shows, pending
+import { activeSpreadsheetObject } from "./service-objects";
 // writes made visible, and a yes/no question or a toast for menu actions.
 
 /** A rectangle on a named sheet, 1-based. */
@@ -47,7 +48,7 @@ export function activeSheetGrid(): { name: string; formulas: string[][]; values:
 /** The values of an A1 reference ("Leads!A2:A50"), or null when it names nothing that exists. */
 export function readA1(a1: string): unknown[][] | null {
   try {
-    return SpreadsheetApp.getActiveSpreadsheet().getRange(a1).getValues();
+    return activeSpreadsheetObject().getRange(a1).getValues();
   } catch {
     return null;
   }
@@ -59,7 +60,7 @@ export function activeSheetName(): string {
 
 /** Shows a sheet; false when there is none by that name. */
 export function showSheet(name: string): boolean {
-  const book = SpreadsheetApp.getActiveSpreadsheet();
+  const book = activeSpreadsheetObject();
   const sheet = book.getSheetByName(name);
   if (!sheet) return false;
   book.setActiveSheet(sheet);
@@ -79,7 +80,7 @@ export function confirmYesNo(title: string, message: string): boolean {
 
 /** A short note in the corner of the spreadsheet that needs no answer. */
 export function showToast(message: string, title: string): void {
-  SpreadsheetApp.getActiveSpreadsheet().toast(message, title);
+  activeSpreadsheetObject().toast(message, title);
 }
 
 /**
@@ -87,7 +88,7 @@ export function showToast(message: string, title: string): void {
  * is gone. Only for a person's own click: it moves their view.
  */
 export function selectRanges(sheetName: string, a1Ranges: readonly string[]): boolean {
-  const sheet = SpreadsheetApp.getActiveSpreadsheet().getSheetByName(sheetName);
+  const sheet = activeSpreadsheetObject().getSheetByName(sheetName);
   if (!sheet || a1Ranges.length === 0) return false;
   sheet.activate();
   sheet.getRangeList([...a1Ranges]).activate();

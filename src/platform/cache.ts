@@ -1,6 +1,7 @@
 // Adapter over CacheService: the document's cache (shared by its users), or the script's outside a document.
 import type { KeyValueCache } from "../core/caches/result-cache";
 import type { SharedStore } from "../core/spending/throttle";
+import { documentCacheObject, scriptCacheObject, userCacheObject } from "./service-objects";
 
 export type AppsCache = KeyValueCache & SharedStore & { remove(key: string): void };
 
@@ -16,15 +17,15 @@ function wrap(cache: GoogleAppsScript.Cache.Cache): AppsCache {
 
 /** Results are cached per spreadsheet: every formula of the document reads the same entries. */
 export function documentCache(): AppsCache {
-  return wrap(CacheService.getDocumentCache() ?? CacheService.getScriptCache());
+  return wrap(documentCacheObject() ?? scriptCacheObject());
 }
 
 /** Per-user state such as the request throttle (the rate limit is per user). */
 export function userCache(): AppsCache {
-  return wrap(CacheService.getUserCache());
+  return wrap(userCacheObject());
 }
 
 /** The script's cache: the one every execution reaches, a published add-on's trigger (no document) included. */
 export function scriptCache(): AppsCache {
-  return wrap(CacheService.getScriptCache());
+  return wrap(scriptCacheObject());
 }

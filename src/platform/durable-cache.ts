@@ -1,6 +1,7 @@
 // Adapter: document properties as the store of the durable formula-result cache (it survives reopening).
 import type { KeyValueCache } from "../core/caches/result-cache";
 import { cacheWriteFits } from "../core/spending/storage-budget";
+import { documentProperties } from "./service-objects";
 
 export type DurableStore = KeyValueCache & {
   /** Deletes every value under `prefix`, freeing its room (a cleared cache). */
@@ -13,7 +14,7 @@ export type DurableStore = KeyValueCache & {
  * results), so a cache can never stop the add-on from recording a payment.
  */
 export function documentPropertiesCache(): DurableStore | null {
-  const properties = PropertiesService.getDocumentProperties();
+  const properties = documentProperties();
   if (!properties) return null;
   return {
     getAll(keys) {

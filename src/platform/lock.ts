@@ -1,5 +1,6 @@
 // Adapter over LockService: a Mutex that always releases in `finally`, and never takes a lock twice.
 import type { Mutex } from "../core/spending/mutex";
+import { documentLock, userLock } from "./service-objects";
 
 type LockKind = "document" | "user";
 
@@ -25,13 +26,13 @@ function mutex(lock: GoogleAppsScript.Lock.Lock, kind: LockKind): Mutex {
 
 /** Guards the document's shared state (result cache); the user lock outside a document. */
 export function documentMutex(): Mutex {
-  const document = LockService.getDocumentLock();
+  const document = documentLock();
   return document ? mutex(document, "document") : userMutex();
 }
 
 /** Guards per-user state (the request throttle). */
 export function userMutex(): Mutex {
-  return mutex(LockService.getUserLock(), "user");
+  return mutex(userLock(), "user");
 }
 
 /**
@@ -42,7 +43,7 @@ export function userMutex(): Mutex {
  * jobs) wait too. Never the script lock: every user of a published add-on shares it.
  */
 export function jobsMutex(): Mutex {
-  const document = LockService.getDocumentLock();
+  const document = documentLock();
   const user = userMutex();
   if (!document) return user;
   const outer = mutex(document, "document");

@@ -1,5 +1,6 @@
 // Adapters over PropertiesService: string stores for the script, the user and the document.
 import type { StringStore } from "../core/spending/spend-guard";
+import { documentProperties, scriptProperties, userProperties } from "./service-objects";
 
 export type PropertyScope = "script" | "user" | "document";
 
@@ -24,9 +25,9 @@ function wrap(properties: GoogleAppsScript.Properties.Properties): PropertyStore
 
 /** A property store; the document store is null outside a spreadsheet (a standalone script). */
 export function propertyStore(scope: PropertyScope): PropertyStore | null {
-  if (scope === "script") return wrap(PropertiesService.getScriptProperties());
-  if (scope === "user") return wrap(PropertiesService.getUserProperties());
-  const document = PropertiesService.getDocumentProperties();
+  if (scope === "script") return wrap(scriptProperties());
+  if (scope === "user") return wrap(userProperties());
+  const document = documentProperties();
   return document ? wrap(document) : null;
 }
 

@@ -1,6 +1,8 @@
 // Dates in the spreadsheet's own time zone (a date cell is midnight there, not in UTC).
+import { activeSpreadsheetObject } from "./service-objects";
+
 function zone(): string {
-  return SpreadsheetApp.getActiveSpreadsheet()?.getSpreadsheetTimeZone() ?? Session.getScriptTimeZone();
+  return activeSpreadsheetObject()?.getSpreadsheetTimeZone() ?? Session.getScriptTimeZone();
 }
 
 export function formatDay(date: Date): string {

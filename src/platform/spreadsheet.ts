@@ -1,6 +1,7 @@
 // Adapter over SpreadsheetApp for bulk runs and job writers: sheets as SheetPort, grown before writes.
 import type { CellValue, SheetPort, WorkbookPort } from "../core/bulk/sheet-port";
 import { hideAddonSheet } from "./hidden-sheet";
+import { activeSpreadsheetObject } from "./service-objects";
 import { zonedMidnight } from "./spreadsheet-time";
 
 function sheetPort(sheet: GoogleAppsScript.Spreadsheet.Sheet): SheetPort {
@@ -69,7 +70,7 @@ export type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 /** The spreadsheet this execution runs in; null in a published add-on's clock trigger, which has none. */
 export function activeSpreadsheet(): Spreadsheet | null {
-  return SpreadsheetApp.getActiveSpreadsheet() ?? null;
+  return activeSpreadsheetObject() ?? null;
 }
 
 /**
@@ -82,7 +83,7 @@ export function openSpreadsheet(id: string): Spreadsheet {
 
 /** The spreadsheet this execution belongs to (the bound one, or the one the add-on runs in). */
 export function activeWorkbook(): WorkbookPort {
-  return workbookOf(SpreadsheetApp.getActiveSpreadsheet());
+  return workbookOf(activeSpreadsheetObject());
 }
 
 /** One spreadsheet as the bulk runner and the job writers see it. */
