@@ -8,7 +8,11 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts"] } },
-      { extends: true, test: { name: "contract", include: ["test/contract/**/*.test.ts"] } },
+      // Some contract cases order the whole emulator dataset: seconds on a loaded machine, never a hang.
+      {
+        extends: true,
+        test: { name: "contract", include: ["test/contract/**/*.test.ts"], testTimeout: 30_000 },
+      },
       { extends: true, test: { name: "e2e", include: ["test/e2e/**/*.test.ts"], testTimeout: 60_000 } },
       {
         extends: true,
