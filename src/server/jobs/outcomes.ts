@@ -2,10 +2,10 @@
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import { StoreFullError } from "../../core/jobs/chunked-store";
 import type { JobHandle } from "../../core/jobs/dispatch";
-import { LOG_HEADER, LOG_SHEET, LOG_TIME_FORMAT, logEntry } from "../../core/jobs/enrichment-log";
+import { logEntry } from "../../core/jobs/enrichment-log";
 import { creditsSpent, isActive, type Job } from "../../core/jobs/job";
 import { nextRunAfter } from "../../core/jobs/refresh-rules";
-import { appendRows } from "./append-rows";
+import { appendLogRows } from "./append-rows";
 import { keepRowPrints, runReport } from "./refresh-changes";
 import type { JobServices } from "./services";
 
@@ -30,7 +30,7 @@ export function releaseAndLog(
     }
   });
   const entry = row as ReturnType<typeof logEntry>;
-  if (entry) appendRows(workbook, LOG_SHEET, LOG_HEADER, entry.rows, LOG_TIME_FORMAT);
+  if (entry) appendLogRows(workbook, entry.rows);
   if (saved.ruleId && !isActive(saved)) recordRuleRun(services, workbook, saved);
   return saved;
 }
