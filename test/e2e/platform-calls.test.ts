@@ -5,6 +5,7 @@ import { DEMO_API_KEY } from "../../emulator/accounts.ts";
 import type { ExecutionRecord } from "../../harness/index.ts";
 import type { JobStatus } from "../../src/core/jobs/status.ts";
 import { type AddonWorld, addonWorld, BASE_URL } from "../support/addon-world.ts";
+import { logFacts } from "./log-rows.ts";
 
 const FIELDS = [
   { kind: "attribute", name: "name" },
@@ -273,5 +274,19 @@ describe("an append to the Enrichment log", () => {
     });
     expect(log.values("A1001:A1003").map(([time]) => time instanceof Date)).toEqual([true, true, true]);
     expect(log.cell("A1003").format).toBe(TIME_FORMAT);
+  }, 120_000);
+
+  it("the step that ends a run takes the jobs lock once for the job's release and its log row", async () => {
+    const w = await addonWorld({ emulator: { orgs: 1_500 }, scriptProperties: PROPERTIES });
+    runToDone(w, 1_500, "name");
+    const ending = runToDone(w, 1_500, "industry");
+    // Two waves (one request each): the intent checkpoint under the document and user locks, the throttle
+    // and the money record under the user lock, each wave; the release and its log row under both locks at
+    // once (taken twice in a row before: 14 each); the dispatcher's look for a next job under both.
+    expect(named(ending, ["Lock.waitLock", "Lock.releaseLock"])).toEqual({
+      "Lock.waitLock": 2 * 4 + 2 + 2,
+      "Lock.releaseLock": 2 * 4 + 2 + 2,
+    });
+    expect(logFacts(w.gas).map((fact) => fact.kind)).toEqual(["charged", "charged"]);
   }, 120_000);
 });
