@@ -59,6 +59,10 @@ function sheetPort(sheet: GoogleAppsScript.Spreadsheet.Sheet): SheetPort {
       if (notes.length === 0 || (notes[0]?.length ?? 0) === 0) return;
       sheet.getRange(row, column, notes.length, notes[0]?.length ?? 0).setNotes(notes);
     },
+    growTo: (rows) => {
+      const maxRows = sheet.getMaxRows();
+      if (rows > maxRows) sheet.insertRowsAfter(maxRows, rows - maxRows);
+    },
     setNumberFormat: (row, column, rows, columns, format) => {
       if (rows > 0 && columns > 0) sheet.getRange(row, column, rows, columns).setNumberFormat(format);
     },
@@ -89,6 +93,7 @@ export function activeWorkbook(): WorkbookPort {
 /** One spreadsheet as the bulk runner and the job writers see it. */
 export function workbookOf(book: Spreadsheet): WorkbookPort {
   return {
+    id: () => book.getId(),
     sheet: (name) => {
       const sheet = book.getSheetByName(name);
       return sheet ? sheetPort(sheet) : null;

@@ -318,6 +318,14 @@ describe("a refresh's change log", () => {
       changeRows: { first: 2, last: 2 },
     });
     expect(loggedCredits(gas)).toBe(ledgerTotal(emulator));
+    // The When column is formatted down the sheet's rows once (later runs' rows land in formatted cells);
+    // the Before and After columns keep what Sheets shows for their values.
+    const changes = gas.sheet("Changes");
+    expect([changes.cell("A2").format, changes.cell("A1000").format, changes.cell("F2").format]).toEqual([
+      "yyyy-mm-dd hh:mm",
+      "yyyy-mm-dd hh:mm",
+      "",
+    ]);
   });
 
   it("finishes and says so when the row prints do not fit, having bought and logged the run", async () => {

@@ -5,6 +5,7 @@ import { DEMO_API_KEY } from "../../emulator/accounts.ts";
 import type { ExecutionRecord } from "../../harness/index.ts";
 import type { JobStatus } from "../../src/core/jobs/status.ts";
 import { type AddonWorld, addonWorld, BASE_URL } from "../support/addon-world.ts";
+import { logFacts } from "./log-rows.ts";
 
 const FIELDS = [
   { kind: "attribute", name: "name" },
@@ -197,5 +198,107 @@ describe("a filled-down column's service calls", () => {
       expect(cell.calls["Lock.releaseLock"]).toBeUndefined();
       expect(cell.calls["Lock.waitLock"] ?? 0).toBeLessThanOrEqual(1);
     }
+  }, 120_000);
+});
+
+/** A bulk run of the first `rows` sample organizations in Sheet1 to done; the calls of the poll that ended it. */
+function runToDone(w: AddonWorld, rows: number, field: string): Record<string, number> {
+  const domains = w.state.dataset.orgs.slice(0, rows).map((o) => o.domain);
+  w.gas.sheet("Sheet1").set("A1", [["Domain"], ...domains.map((d) => [d])]);
+  const job = w.gas.run("startEnrichment", {
+    sheetName: "Sheet1",
+    inputRange: "A:A",
+    fields: [{ kind: "attribute", name: field }],
+  }) as JobStatus;
+  for (let polls = 0; polls < 20; polls++) {
+    const from = w.gas.executions.length;
+    const status = (w.gas.run("pollJobs") as JobStatus[]).find((s) => s.jobId === job.jobId);
+    if (status?.state === "done") return w.gas.executions[from]?.calls ?? {};
+  }
+  throw new Error("The run did not finish in 20 polls.");
+}
+
+/** The named calls of an execution, 0 where it made none. */
+function named(calls: Record<string, number>, names: readonly string[]): Record<string, number> {
+  return Object.fromEntries(names.map((name) => [name, calls[name] ?? 0]));
+}
+
+const TIME_FORMAT = "yyyy-mm-dd hh:mm";
+
+describe("an append to the Enrichment log", () => {
+  it("formats the Time column once, over the sheet's rows: a later append writes no format, one cache read instead", async () => {
+    const w = await addonWorld({ emulator: { orgs: 1_500 }, scriptProperties: PROPERTIES });
+    const first = runToDone(w, 1_500, "name");
+    // The log is made with its header and first row, and its Time column formatted down to row 1,000.
+    expect(named(first, ["Range.setNumberFormat"])).toEqual({ "Range.setNumberFormat": 1 });
+    const log = w.gas.sheet("Enrichment log");
+    expect(log.maxRows).toBe(1_000);
+    expect([log.cell("A2").format, log.cell("A1000").format, log.cell("B2").format]).toEqual([
+      TIME_FORMAT,
+      TIME_FORMAT,
+      "",
+    ]);
+    const second = runToDone(w, 1_500, "industry");
+    // No setNumberFormat: the script cache says the Time column is formatted through row 1,000. The poll's
+    // cache reads: the owner's id, the job store's stamp (the claim's peek and each of the two checkpoints
+    // and the release), the throttle and the money record per wave, and the log's format note.
+    expect(named(second, ["Range.setNumberFormat", "Cache.get", "Sheet.getLastRow"])).toEqual({
+      "Range.setNumberFormat": 0,
+      "Cache.get": 11,
+      "Sheet.getLastRow": 1,
+    });
+    expect(log.values("A2:A3").map(([time]) => time instanceof Date)).toEqual([true, true]);
+    expect([log.cell("A3").format, log.cell("A3").display]).toEqual([TIME_FORMAT, "2026-11-21 09:00"]);
+  }, 120_000);
+
+  it("a log grown past its sheet's rows gets room and its Time column formatted again; a cache that forgot formats as before", async () => {
+    const old = Array.from({ length: 999 }, (_, i) => [`earlier ${i + 2}`, "", "", "", "", ""]);
+    const w = await addonWorld({
+      emulator: { orgs: 1_500 },
+      scriptProperties: PROPERTIES,
+      harness: {
+        sheets: [
+          { name: "Sheet1" },
+          {
+            name: "Enrichment log",
+            values: [["Time", "Action", "Rows", "Credits used", "Credits remaining", "Result"], ...old],
+          },
+        ],
+      },
+    });
+    const log = w.gas.sheet("Enrichment log");
+    expect(log.maxRows).toBe(1_000);
+    // Row 1,001 is past the sheet's end: it grows by 1,000 rows of room, and rows 2 to 2,001 are formatted.
+    expect(named(runToDone(w, 1_500, "name"), ["Range.setNumberFormat"])).toEqual({
+      "Range.setNumberFormat": 1,
+    });
+    expect(log.maxRows).toBe(2_001);
+    expect([log.cell("A1001").format, log.cell("A2001").format]).toEqual([TIME_FORMAT, TIME_FORMAT]);
+    expect(named(runToDone(w, 1_500, "industry"), ["Range.setNumberFormat"])).toEqual({
+      "Range.setNumberFormat": 0,
+    });
+    // The cache forgets (evicted): the next append formats the column again rather than trust nothing.
+    const script = w.gas.caches.script;
+    for (const key of Object.keys(script.snapshot(w.gas.clock.now())))
+      if (key.startsWith("sheet-formats:")) script.remove(key);
+    expect(named(runToDone(w, 1_500, "employee_count"), ["Range.setNumberFormat"])).toEqual({
+      "Range.setNumberFormat": 1,
+    });
+    expect(log.values("A1001:A1003").map(([time]) => time instanceof Date)).toEqual([true, true, true]);
+    expect(log.cell("A1003").format).toBe(TIME_FORMAT);
+  }, 120_000);
+
+  it("the step that ends a run takes the jobs lock once for the job's release and its log row", async () => {
+    const w = await addonWorld({ emulator: { orgs: 1_500 }, scriptProperties: PROPERTIES });
+    runToDone(w, 1_500, "name");
+    const ending = runToDone(w, 1_500, "industry");
+    // Two waves (one request each): the intent checkpoint under the document and user locks, the throttle
+    // and the money record under the user lock, each wave; the release and its log row under both locks at
+    // once (taken twice in a row before: 14 each); the dispatcher's look for a next job under both.
+    expect(named(ending, ["Lock.waitLock", "Lock.releaseLock"])).toEqual({
+      "Lock.waitLock": 2 * 4 + 2 + 2,
+      "Lock.releaseLock": 2 * 4 + 2 + 2,
+    });
+    expect(logFacts(w.gas).map((fact) => fact.kind)).toEqual(["charged", "charged"]);
   }, 120_000);
 });

@@ -19,6 +19,8 @@ export interface SheetPort {
   readNotes(row: number, column: number, rows: number, columns: number): string[][];
   /** One setNotes over a block already inside the sheet ("" clears a note). */
   writeNotes(row: number, column: number, notes: string[][]): void;
+  /** Makes the sheet at least `rows` rows tall, new empty rows at its end (one insertRowsAfter, or none). */
+  growTo(rows: number): void;
   /** One setNumberFormat over a block already inside the sheet ("yyyy-mm-dd"). */
   setNumberFormat(row: number, column: number, rows: number, columns: number, format: string): void;
   /** Midnight of a calendar day in the spreadsheet's time zone, which is what a date cell holds. */
@@ -26,6 +28,8 @@ export interface SheetPort {
 }
 
 export interface WorkbookPort {
+  /** The spreadsheet's id: what keys its entries in a cache every execution reaches. */
+  id(): string;
   sheet(name: string): SheetPort | null;
   sheetNames(): string[];
   /**

@@ -8,6 +8,8 @@ import type { CellChange } from "./change";
 
 export const CHANGES_SHEET = "Changes";
 export const CHANGES_HEADER = ["When", "Sheet", "Row", "Organization", "Field", "Before", "After", "Why"];
+/** The When column (from 1): a date on every row, so it is formatted once for the whole sheet. */
+export const CHANGES_WHEN_COLUMN = 1;
 
 /** The Why column: the person reads it too, and the sidebar reads it back (see readChangeRow). */
 export const WHY_VALUE_CHANGED = "Value changed";

@@ -10,6 +10,8 @@ export const LOG_SHEET = "Enrichment log";
 export const LOG_TIME_FORMAT = DATE_TIME_FORMAT;
 
 export const LOG_HEADER = ["Time", "Action", "Rows", "Credits used", "Credits remaining", "Result"];
+/** The Time column (from 1): a date on every row, so it is formatted once for the whole sheet. */
+export const LOG_TIME_COLUMN = 1;
 
 export interface LogEntry {
   /** One row, or two when credits were possibly charged since the last (that one apart, so it shows). */

@@ -71,12 +71,24 @@ export class JobQueue {
 
   /** Runs `fn` under the document lock; a lock that cannot be had is a QueueBusyError. */
   locked<T>(fn: () => T): T {
+    return this.holding(() => {
+      // Under the lock, read what other executions wrote, not what this one read before.
+      this.store.refresh();
+      return fn();
+    });
+  }
+
+  /**
+   * Runs `fn` holding the queue's lock, for work that must share one holding with the queue calls inside
+   * it (a job's release and its log row): with a mutex that is reentrant per execution (LockService's, see
+   * src/platform/lock.ts) those calls run at once, each reading the store afresh as always. A lock that
+   * cannot be had is a QueueBusyError.
+   */
+  holding<T>(fn: () => T): T {
     let ran = false;
     try {
       return this.mutex.runExclusive(() => {
         ran = true;
-        // Under the lock, read what other executions wrote, not what this one read before.
-        this.store.refresh();
         return fn();
       }, this.lockTimeoutMs);
     } catch (error) {

@@ -1,12 +1,31 @@
 // Appends rows under a header on a named sheet, making the sheet with its header the first time —
 // without taking the person's view there: logs and briefs are written while they work elsewhere.
+import {
+  appendFormats,
+  decodeFormatted,
+  encodeFormatted,
+  type FormatMemory,
+} from "../../core/bulk/append-formats";
 import type { CellValue, WorkbookPort } from "../../core/bulk/sheet-port";
-import { DATE_FORMAT, formatDates } from "../../core/bulk/sheet-values";
+import { DATE_FORMAT } from "../../core/bulk/sheet-values";
+import { LOG_HEADER, LOG_SHEET, LOG_TIME_COLUMN, LOG_TIME_FORMAT } from "../../core/jobs/enrichment-log";
 import { flushWrites } from "../../platform/active-range";
+import { formatMemory } from "../../platform/format-memory";
 import { jobsMutex } from "../../platform/lock";
 
 // Long enough to outwait another execution's append; an append that cannot get the lock fails loudly.
-const APPEND_LOCK_MS = 30_000;
+export const APPEND_LOCK_MS = 30_000;
+
+export interface AppendOptions {
+  /** The number format of the rows' dates (yyyy-mm-dd by default). */
+  dateFormat?: string;
+  /**
+   * Columns (from 1) holding a date in every row, such as the log's Time: formatted once over the sheet's
+   * rows and remembered in the script cache, so an append within them writes no format. Dates in other
+   * columns are formatted where they are written.
+   */
+  dateColumns?: readonly number[];
+}
 
 /**
  * Answers the sheet rows the new rows took. Two executions appending at once would both read the same last row and write over each other (a lost
@@ -19,24 +38,48 @@ export function appendRows(
   sheetName: string,
   header: string[],
   rows: CellValue[][],
-  dateFormat = DATE_FORMAT,
+  options: AppendOptions = {},
 ): { first: number; last: number } | null {
   if (rows.length === 0) return null;
+  const format = options.dateFormat ?? DATE_FORMAT;
+  const dateColumns = options.dateColumns ?? [];
   return jobsMutex().runExclusive(() => {
     let sheet = workbook.sheet(sheetName);
+    const memory: FormatMemory | null =
+      dateColumns.length > 0 ? formatMemory(workbook.id(), sheetName) : null;
     let first: number;
+    let plan: ReturnType<typeof appendFormats>;
     if (!sheet) {
-      // A new sheet gets its header and first rows in one write, and has no last row to ask for.
+      // A new sheet gets its header and first rows in one write, and has no last row to ask for. Whatever
+      // the cache says of a sheet of that name, it was another sheet's.
       sheet = workbook.insertSheet(sheetName, { show: false });
-      sheet.writeValues(1, 1, [header, ...rows]);
       first = 2;
+      plan = appendFormats({ rows, first, dateColumns, format, remembered: null, maxRows: sheet.maxRows() });
+      if (plan.growTo !== null) sheet.growTo(plan.growTo);
+      sheet.writeValues(1, 1, [header, ...rows]);
     } else {
       first = Math.max(sheet.lastRow(), 1) + 1;
+      const remembered = memory ? decodeFormatted(memory.recall()) : null;
+      plan = appendFormats({ rows, first, dateColumns, format, remembered, maxRows: sheet.maxRows() });
+      if (plan.growTo !== null) sheet.growTo(plan.growTo);
       sheet.writeValues(first, 1, rows);
     }
     // Dates in the sheets' one order (yyyy-mm-dd), not the locale's default (m/d/yyyy).
-    formatDates(sheet, first, 1, rows, dateFormat);
+    for (const block of plan.blocks)
+      sheet.setNumberFormat(block.row, block.column, block.rows, block.columns, format);
     flushWrites();
+    if (memory && plan.remember) memory.remember(encodeFormatted(plan.remember));
     return { first, last: first + rows.length - 1 };
   }, APPEND_LOCK_MS);
+}
+
+/** Appends rows to the Enrichment log: its Time column formatted once for the sheet (see appendRows). */
+export function appendLogRows(
+  workbook: WorkbookPort,
+  rows: CellValue[][],
+): { first: number; last: number } | null {
+  return appendRows(workbook, LOG_SHEET, LOG_HEADER, rows, {
+    dateFormat: LOG_TIME_FORMAT,
+    dateColumns: [LOG_TIME_COLUMN],
+  });
 }

@@ -8,7 +8,7 @@ import {
   dispatch,
   type JobHandle,
 } from "../../core/jobs/dispatch";
-import { LOG_HEADER, LOG_SHEET, LOG_TIME_FORMAT, logEntry } from "../../core/jobs/enrichment-log";
+import { logEntry } from "../../core/jobs/enrichment-log";
 import { isActive, type Job, runsFor } from "../../core/jobs/job";
 import { LeaseLostError, QueueBusyError } from "../../core/jobs/queue";
 import { isDue } from "../../core/jobs/refresh-rules";
@@ -17,7 +17,7 @@ import { appsScriptClock } from "../../platform/clock";
 import { propertyStore } from "../../platform/properties";
 import { activeSpreadsheet, openSpreadsheet, type Spreadsheet } from "../../platform/spreadsheet";
 import { flushDeferredLogHere } from "../sidebar/deferred-log";
-import { appendRows } from "./append-rows";
+import { appendLogRows } from "./append-rows";
 import { dailyQuotaMessage, QUOTA_RETRY_MS } from "./daily-quota";
 import { releaseAndLog } from "./outcomes";
 import { startDueRules } from "./refresh";
@@ -65,7 +65,7 @@ function step(services: JobServices, workbook: WorkbookPort, job: Job, handle: J
       if (!(second instanceof StoreFullError)) throw second;
       // The store cannot take the failure either: what this step spent still reaches the log (the sheet).
       const entry = logEntry(job, new Date(services.clock.now()));
-      if (entry) appendRows(workbook, LOG_SHEET, LOG_HEADER, entry.rows, LOG_TIME_FORMAT);
+      if (entry) appendLogRows(workbook, entry.rows);
       throw second;
     }
   }

@@ -4,12 +4,12 @@ import { formatCount, plural } from "../../api/words/format";
 import { bulkMessage } from "../../core/bulk/messages";
 import { RequestError } from "../../core/bulk/request";
 import { lostCredits, lostRows } from "../../core/bulk/state";
-import { LOG_HEADER, LOG_SHEET, LOG_TIME_FORMAT, logEntry } from "../../core/jobs/enrichment-log";
+import { logEntry } from "../../core/jobs/enrichment-log";
 import { isActive, type Job, runsFor } from "../../core/jobs/job";
 import { JobNotFoundError, noJobMessage } from "../../core/jobs/queue";
 import { type JobStatus, paidPeopleNotFetched, resumable, toStatus } from "../../core/jobs/status";
 import { activeWorkbook } from "../../platform/spreadsheet";
-import { appendRows } from "./append-rows";
+import { appendLogRows } from "./append-rows";
 import { refuseOthersJob } from "./owners";
 import { BRIEFS_STOPPED_MESSAGE } from "./run-briefs";
 import { peopleStoppedMessage } from "./run-people";
@@ -81,7 +81,7 @@ export function stopJob(jobId: unknown): JobStatus {
     }
   });
   const entry = row as ReturnType<typeof logEntry>;
-  if (entry) appendRows(activeWorkbook(), LOG_SHEET, LOG_HEADER, entry.rows, LOG_TIME_FORMAT);
+  if (entry) appendLogRows(activeWorkbook(), entry.rows);
   syncTrigger(services);
   return toStatus(job, me);
 }

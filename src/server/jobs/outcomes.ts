@@ -2,16 +2,18 @@
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import { StoreFullError } from "../../core/jobs/chunked-store";
 import type { JobHandle } from "../../core/jobs/dispatch";
-import { LOG_HEADER, LOG_SHEET, LOG_TIME_FORMAT, logEntry } from "../../core/jobs/enrichment-log";
+import { logEntry } from "../../core/jobs/enrichment-log";
 import { creditsSpent, isActive, type Job } from "../../core/jobs/job";
 import { nextRunAfter } from "../../core/jobs/refresh-rules";
-import { appendRows } from "./append-rows";
+import { appendLogRows } from "./append-rows";
 import { keepRowPrints, runReport } from "./refresh-changes";
 import type { JobServices } from "./services";
 
 /**
  * Releases a job with `mutate` applied and notes in the same write what the log is about to say, then
  * appends that row: a log row can go missing (the sheet refused it), a charge can never be logged twice.
+ * Both in one holding of the jobs lock (the release's and the append's, which are the same lock): an ended
+ * step takes it once, not twice in a row.
  */
 export function releaseAndLog(
   services: JobServices,
@@ -19,18 +21,23 @@ export function releaseAndLog(
   handle: JobHandle,
   mutate: (job: Job) => void,
 ): Job {
-  let row: ReturnType<typeof logEntry> = null;
-  const saved = handle.release((job) => {
-    mutate(job);
-    row = logEntry(job, new Date(services.clock.now()));
-    if (row) {
-      job.loggedCredits = row.loggedCredits;
-      job.loggedRows = row.loggedRows;
-      job.loggedPossibly = row.loggedPossibly;
-    }
+  const saved = services.queue.holding(() => {
+    let row: ReturnType<typeof logEntry> = null;
+    const released = handle.release((job) => {
+      mutate(job);
+      row = logEntry(job, new Date(services.clock.now()));
+      if (row) {
+        job.loggedCredits = row.loggedCredits;
+        job.loggedRows = row.loggedRows;
+        job.loggedPossibly = row.loggedPossibly;
+      }
+    });
+    // The release is written whatever the append does next: a row that fails to go in is missing, not
+    // logged again by a later step (the job says it was).
+    const entry = row as ReturnType<typeof logEntry>;
+    if (entry) appendLogRows(workbook, entry.rows);
+    return released;
   });
-  const entry = row as ReturnType<typeof logEntry>;
-  if (entry) appendRows(workbook, LOG_SHEET, LOG_HEADER, entry.rows, LOG_TIME_FORMAT);
   if (saved.ruleId && !isActive(saved)) recordRuleRun(services, workbook, saved);
   return saved;
 }

@@ -5,7 +5,13 @@ import type { SheetPort, WorkbookPort } from "../../core/bulk/sheet-port";
 import { DATE_TIME_FORMAT } from "../../core/bulk/sheet-values";
 import { type BulkState, chunkBounds, chunkCount, isChunkDone, isChunkLost } from "../../core/bulk/state";
 import type { RefreshRunReport } from "../../core/changes/change";
-import { CHANGES_HEADER, CHANGES_SHEET, changeRow, isChangeNote } from "../../core/changes/change-sheet";
+import {
+  CHANGES_HEADER,
+  CHANGES_SHEET,
+  CHANGES_WHEN_COLUMN,
+  changeRow,
+  isChangeNote,
+} from "../../core/changes/change-sheet";
 import { encodeOffsets, newRowOffsets, rowPrint } from "../../core/changes/row-prints";
 import { creditsSpent, type Job } from "../../core/jobs/job";
 import { PRINTS_PREFIX } from "../../core/jobs/refresh-rules";
@@ -23,7 +29,7 @@ export function changeLog(workbook: WorkbookPort, ruleId: string) {
         CHANGES_SHEET,
         CHANGES_HEADER,
         changes.map((c) => changeRow(c.change, c.before, c.after)),
-        DATE_TIME_FORMAT,
+        { dateFormat: DATE_TIME_FORMAT, dateColumns: [CHANGES_WHEN_COLUMN] },
       ),
   };
 }

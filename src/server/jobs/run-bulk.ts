@@ -67,6 +67,10 @@ function heldBeforeWrites(sheet: SheetPort, hold: () => void): SheetPort {
       hold();
       sheet.writeNotes(...args);
     },
+    growTo: (...args) => {
+      hold();
+      sheet.growTo(...args);
+    },
     setNumberFormat: (...args) => {
       hold();
       sheet.setNumberFormat(...args);

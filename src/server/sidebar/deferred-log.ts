@@ -4,11 +4,10 @@
 // sheet: a sidebar call that spends or reads the credits, Check this sheet, a menu entry, the jobs trigger
 // in the document. A paid answer never loses its row.
 import type { CellValue, WorkbookPort } from "../../core/bulk/sheet-port";
-import { LOG_HEADER, LOG_SHEET, LOG_TIME_FORMAT } from "../../core/jobs/enrichment-log";
 import { keepLogRows, keptLogRows } from "../../platform/deferred-log-store";
 import { jobsMutex } from "../../platform/lock";
 import { activeWorkbook } from "../../platform/spreadsheet";
-import { appendRows } from "../jobs/append-rows";
+import { appendLogRows } from "../jobs/append-rows";
 
 // Short: a menu entry or Check this sheet must not stall behind a job's step holding the log's lock. A
 // flush that cannot get it in time leaves the rows for the next execution.
@@ -23,7 +22,7 @@ export { DEFERRED_LOG_PREFIX } from "../../platform/deferred-log-store";
 export function appendLogOrDefer(workbook: WorkbookPort, rows: CellValue[][]): boolean {
   if (rows.length === 0) return true;
   try {
-    appendRows(workbook, LOG_SHEET, LOG_HEADER, rows, LOG_TIME_FORMAT);
+    appendLogRows(workbook, rows);
     return true;
   } catch {
     return keepLogRows(rows);
@@ -42,7 +41,7 @@ export function flushDeferredLog(workbook: WorkbookPort): void {
     jobsMutex().runExclusive(() => {
       const kept = keptLogRows();
       if (kept.count === 0) return;
-      appendRows(workbook, LOG_SHEET, LOG_HEADER, kept.rows, LOG_TIME_FORMAT);
+      appendLogRows(workbook, kept.rows);
       kept.forget();
     }, FLUSH_LOCK_MS);
   } catch {

@@ -128,9 +128,16 @@ export class FakeSheet implements SheetPort {
     return last;
   }
 
-  /** Sheets' 1,000 rows of a new sheet, or more once written further down. */
+  /** Rows added by growTo beyond a new sheet's 1,000. */
+  grownTo = 1_000;
+
+  /** Sheets' 1,000 rows of a new sheet, or more once grown or written further down. */
   maxRows(): number {
-    return Math.max(1_000, this.lastRow());
+    return Math.max(this.grownTo, this.lastRow());
+  }
+
+  growTo(rows: number): void {
+    this.grownTo = Math.max(this.grownTo, rows);
   }
 
   lastColumn(): number {
@@ -201,6 +208,10 @@ export class FakeSheet implements SheetPort {
 
 export class FakeWorkbook implements WorkbookPort {
   readonly sheets: FakeSheet[] = [];
+
+  id(): string {
+    return "fake-spreadsheet";
+  }
 
   constructor(...sheets: FakeSheet[]) {
     this.sheets.push(...sheets);

@@ -4,6 +4,7 @@ import { createBriefsState } from "../../../src/core/jobs/briefs.ts";
 import { ChunkedStore } from "../../../src/core/jobs/chunked-store.ts";
 import { type BriefsJob, newJobCommon } from "../../../src/core/jobs/job.ts";
 import { JobQueue, LeaseLostError, QueueBusyError } from "../../../src/core/jobs/queue.ts";
+import type { Mutex } from "../../../src/core/spending/mutex.ts";
 import { FakeClock, FakeMutex, MemoryProperties } from "./fakes.ts";
 
 function setup(keepFinished?: number) {
@@ -92,6 +93,56 @@ describe("JobQueue", () => {
     expect(() => queue.claim("exec-1")).toThrow(
       "Another execution is updating this spreadsheet's background jobs. Try again in a moment.",
     );
+  });
+
+  it("runs work around a queue call in one holding of a reentrant lock; a lock held elsewhere is QueueBusyError", () => {
+    const clock = new FakeClock();
+    const lock = new FakeMutex(clock);
+    // Reentrant per execution, as src/platform/lock.ts makes LockService's locks.
+    let depth = 0;
+    const mutex: Mutex = {
+      runExclusive: (fn, timeoutMs) =>
+        depth > 0
+          ? fn()
+          : lock.runExclusive(() => {
+              depth++;
+              try {
+                return fn();
+              } finally {
+                depth--;
+              }
+            }, timeoutMs),
+    };
+    const queue = new JobQueue({ store: new ChunkedStore({ store: new MemoryProperties() }), mutex, clock });
+    queue.add(job("a", clock.now()));
+    queue.claim("exec-1");
+    const before = lock.acquisitions;
+    const logged: string[] = [];
+    const saved = queue.holding(() => {
+      const released = queue.release("a", "exec-1", (j) => {
+        j.state = "done";
+      });
+      logged.push(released.state);
+      return released;
+    });
+    expect({ acquisitions: lock.acquisitions - before, logged, lease: saved.lease }).toEqual({
+      acquisitions: 1,
+      logged: ["done"],
+      lease: null,
+    });
+    expect(() =>
+      queue.holding(() => {
+        throw new Error("The log refused the row.");
+      }),
+    ).toThrow("The log refused the row.");
+    lock.holdElsewhere();
+    let ran = false;
+    expect(() =>
+      queue.holding(() => {
+        ran = true;
+      }),
+    ).toThrow(QueueBusyError);
+    expect(ran).toBe(false);
   });
 
   it("modifies a job whoever holds it, and names a job that does not exist", () => {
