@@ -12,7 +12,9 @@ export type LatencyOption = "none" | "apps-script" | LatencyTable;
  * 100 runs); Cache: get 20 ms, put 56 ms, remove 88 ms (qiita.com/mitonattou919/items/a0fdd1a9e4559ee4a512);
  * a spreadsheet read and write together 800+ ms (justin.poehnelt.com/posts/apps-script-key-value-stores),
  * split here into reads 150 ms and writes 300 ms. The rest are our estimates: a UrlFetch request's own overhead
- * 150 ms (the service's time comes on top), getters of already loaded objects 1 ms, anything else 10 ms.
+ * 150 ms (the service's time comes on top), a sheet's dimensions as its last row (50 ms), a change to a
+ * sheet's structure or protection as a write (300 ms), getters of already loaded objects 1 ms, anything
+ * else 10 ms.
  */
 export const APPS_SCRIPT_LATENCY: LatencyTable = {
   "Properties.getProperty": 30,
@@ -52,6 +54,17 @@ export const APPS_SCRIPT_LATENCY: LatencyTable = {
   "Sheet.getLastRow": 50,
   "Sheet.getLastColumn": 50,
   "Sheet.getDataRange": 50,
+  "Sheet.getMaxRows": 50,
+  "Sheet.getMaxColumns": 50,
+  "Sheet.insertRowsAfter": 300,
+  "Sheet.insertColumnsAfter": 300,
+  "Sheet.deleteRows": 300,
+  "Sheet.hideSheet": 300,
+  "Sheet.protect": 300,
+  "Spreadsheet.deleteSheet": 300,
+  "Spreadsheet.setActiveSheet": 50,
+  "Sheet.activate": 50,
+  "Range.activate": 50,
   "Spreadsheet.insertSheet": 300,
   "Spreadsheet.toast": 50,
   "Lock.tryLock": 30,

@@ -4,65 +4,92 @@ import { hideAddonSheet } from "./hidden-sheet";
 import { activeSpreadsheetObject } from "./service-objects";
 import { zonedMidnight } from "./spreadsheet-time";
 
-function sheetPort(sheet: GoogleAppsScript.Spreadsheet.Sheet): SheetPort {
+type Size = { rows: number; columns: number };
+
+/**
+ * Each sheet's size as this execution last asked it or grew it, by spreadsheet and sheet id: asked once,
+ * not before every read and write (each ask is a call, issue 31). Module state lives one execution.
+ */
+const sizes = new Map<string, Size>();
+
+function sheetPort(sheet: GoogleAppsScript.Spreadsheet.Sheet, bookId: string): SheetPort {
+  // Another hand may change the size meanwhile: a block past the size known asks again first, and a call
+  // that fails inside it (the sheet shrank) asks again and tries once more.
+  const key = `${bookId}:${sheet.getSheetId()}`;
+  /** Asks what is not known, or only the side a block reaches past. */
+  const measure = (known?: Size, rows = true, columns = true): Size => {
+    const size = {
+      rows: rows || !known ? sheet.getMaxRows() : known.rows,
+      columns: columns || !known ? sheet.getMaxColumns() : known.columns,
+    };
+    sizes.set(key, size);
+    return size;
+  };
+  const sized = <T>(lastRow: number, lastColumn: number, use: (rows: number, columns: number) => T): T => {
+    const known = sizes.get(key);
+    if (known === undefined || lastRow > known.rows || lastColumn > known.columns) {
+      const now = measure(known, lastRow > (known?.rows ?? 0), lastColumn > (known?.columns ?? 0));
+      return use(now.rows, now.columns);
+    }
+    try {
+      return use(known.rows, known.columns);
+    } catch (error) {
+      const now = measure();
+      if (now.rows === known.rows && now.columns === known.columns) throw error;
+      return use(now.rows, now.columns);
+    }
+  };
+  /** Cells past the sheet's edge hold nothing; asking for them would fail. */
+  const readInside = <T>(
+    row: number,
+    column: number,
+    rows: number,
+    columns: number,
+    read: (range: GoogleAppsScript.Spreadsheet.Range) => T[][],
+    empty: T,
+  ): T[][] => {
+    const cells = sized(row + rows - 1, column + columns - 1, (maxRows, maxColumns) => {
+      const inRows = Math.max(0, Math.min(rows, maxRows - row + 1));
+      const inColumns = Math.max(0, Math.min(columns, maxColumns - column + 1));
+      return inRows > 0 && inColumns > 0 ? read(sheet.getRange(row, column, inRows, inColumns)) : [];
+    });
+    return Array.from({ length: rows }, (_r, r) =>
+      Array.from({ length: columns }, (_c, c) => cells[r]?.[c] ?? empty),
+    );
+  };
+  const grow = (rows: number, columns: number, maxRows: number, maxColumns: number) => {
+    if (rows > maxRows) sheet.insertRowsAfter(maxRows, rows - maxRows);
+    if (columns > maxColumns) sheet.insertColumnsAfter(maxColumns, columns - maxColumns);
+    sizes.set(key, { rows: Math.max(rows, maxRows), columns: Math.max(columns, maxColumns) });
+  };
   return {
     name: sheet.getName(),
     lastRow: () => sheet.getLastRow(),
     lastColumn: () => sheet.getLastColumn(),
-    maxRows: () => sheet.getMaxRows(),
-    readValues: (row, column, rows, columns) => {
-      // Cells past the sheet's edge hold nothing; asking for them would fail.
-      const maxRows = sheet.getMaxRows();
-      const maxColumns = sheet.getMaxColumns();
-      const inRows = Math.max(0, Math.min(rows, maxRows - row + 1));
-      const inColumns = Math.max(0, Math.min(columns, maxColumns - column + 1));
-      const values =
-        inRows > 0 && inColumns > 0 ? sheet.getRange(row, column, inRows, inColumns).getValues() : [];
-      return Array.from({ length: rows }, (_r, r) =>
-        Array.from({ length: columns }, (_c, c) => values[r]?.[c] ?? ""),
-      );
-    },
-    readFormulas: (row, column, rows, columns) => {
-      const maxRows = sheet.getMaxRows();
-      const maxColumns = sheet.getMaxColumns();
-      const inRows = Math.max(0, Math.min(rows, maxRows - row + 1));
-      const inColumns = Math.max(0, Math.min(columns, maxColumns - column + 1));
-      const formulas =
-        inRows > 0 && inColumns > 0 ? sheet.getRange(row, column, inRows, inColumns).getFormulas() : [];
-      return Array.from({ length: rows }, (_r, r) =>
-        Array.from({ length: columns }, (_c, c) => formulas[r]?.[c] ?? ""),
-      );
-    },
-    readNotes: (row, column, rows, columns) => {
-      const maxRows = sheet.getMaxRows();
-      const maxColumns = sheet.getMaxColumns();
-      const inRows = Math.max(0, Math.min(rows, maxRows - row + 1));
-      const inColumns = Math.max(0, Math.min(columns, maxColumns - column + 1));
-      const notes =
-        inRows > 0 && inColumns > 0 ? sheet.getRange(row, column, inRows, inColumns).getNotes() : [];
-      return Array.from({ length: rows }, (_r, r) =>
-        Array.from({ length: columns }, (_c, c) => notes[r]?.[c] ?? ""),
-      );
-    },
+    // Asked afresh (a plan sizes the run by it); the columns with it the first time, for the reads after.
+    maxRows: () => measure(sizes.get(key), true, false).rows,
+    readValues: (row, column, rows, columns) =>
+      readInside<unknown>(row, column, rows, columns, (range) => range.getValues(), ""),
+    readFormulas: (row, column, rows, columns) =>
+      readInside(row, column, rows, columns, (range) => range.getFormulas(), ""),
+    readNotes: (row, column, rows, columns) =>
+      readInside(row, column, rows, columns, (range) => range.getNotes(), ""),
     writeValues: (row, column, values) => {
       const rows = values.length;
       const columns = values[0]?.length ?? 0;
       if (rows === 0 || columns === 0) return;
-      const maxRows = sheet.getMaxRows();
-      if (row + rows - 1 > maxRows) sheet.insertRowsAfter(maxRows, row + rows - 1 - maxRows);
-      const maxColumns = sheet.getMaxColumns();
-      if (column + columns - 1 > maxColumns)
-        sheet.insertColumnsAfter(maxColumns, column + columns - 1 - maxColumns);
-      sheet.getRange(row, column, rows, columns).setValues(values as CellValue[][]);
+      const lastRow = row + rows - 1;
+      const lastColumn = column + columns - 1;
+      sized(lastRow, lastColumn, (maxRows, maxColumns) => {
+        grow(lastRow, lastColumn, maxRows, maxColumns);
+        sheet.getRange(row, column, rows, columns).setValues(values as CellValue[][]);
+      });
     },
     writeNotes: (row, column, notes) => {
       if (notes.length === 0 || (notes[0]?.length ?? 0) === 0) return;
       sheet.getRange(row, column, notes.length, notes[0]?.length ?? 0).setNotes(notes);
     },
-    growTo: (rows) => {
-      const maxRows = sheet.getMaxRows();
-      if (rows > maxRows) sheet.insertRowsAfter(maxRows, rows - maxRows);
-    },
+    growTo: (rows) => sized(rows, 1, (maxRows, maxColumns) => grow(rows, 1, maxRows, maxColumns)),
     setNumberFormat: (row, column, rows, columns, format) => {
       if (rows > 0 && columns > 0) sheet.getRange(row, column, rows, columns).setNumberFormat(format);
     },
@@ -96,7 +123,7 @@ export function workbookOf(book: Spreadsheet): WorkbookPort {
     id: () => book.getId(),
     sheet: (name) => {
       const sheet = book.getSheetByName(name);
-      return sheet ? sheetPort(sheet) : null;
+      return sheet ? sheetPort(sheet, book.getId()) : null;
     },
     sheetNames: () => book.getSheets().map((sheet) => sheet.getName()),
     insertSheet: (name, options) => {
@@ -104,7 +131,7 @@ export function workbookOf(book: Spreadsheet): WorkbookPort {
       const sheet = book.insertSheet(name);
       if (viewing) book.setActiveSheet(viewing);
       if (options?.hidden) hideAddonSheet(sheet);
-      return sheetPort(sheet);
+      return sheetPort(sheet, book.getId());
     },
     deleteSheet: (name) => {
       const sheet = book.getSheetByName(name);

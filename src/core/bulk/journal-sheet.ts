@@ -72,7 +72,11 @@ function decode(row: readonly unknown[]): [string, CachedEntity] | null {
 }
 
 /** The journal of one run in `workbook`; its sheet is made hidden at the run's first purchase. */
-export function sheetJournal(workbook: WorkbookPort, jobId: string): Journal {
+/**
+ * `rowsAhead`: the most rows the run's journal can come to (its organizations and a row per wave). The
+ * sheet is grown to it with the first wave, once, rather than by each wave that reaches past its end.
+ */
+export function sheetJournal(workbook: WorkbookPort, jobId: string, rowsAhead = 0): Journal {
   const name = journalSheetName(jobId);
   let sheet: SheetPort | null = null;
   // The journal's last row as this execution left it (only the job's lease holder writes it): asked of
@@ -114,6 +118,7 @@ export function sheetJournal(workbook: WorkbookPort, jobId: string): Journal {
       // One setValues for the whole wave: rows padded to one width.
       const block = rows.map((cells) => [...cells, ...new Array<string>(width - cells.length).fill("")]);
       const first = (last ?? journal.lastRow()) + 1;
+      journal.growTo(Math.max(first - 1 + block.length, rowsAhead));
       journal.writeValues(first, 1, block);
       last = first - 1 + block.length;
     },

@@ -5,7 +5,7 @@ import { bulkMessage, runningMessage } from "../../core/bulk/messages";
 import type { BulkOutcome } from "../../core/bulk/runner";
 import { BulkRunner } from "../../core/bulk/runner";
 import type { SheetPort, WorkbookPort } from "../../core/bulk/sheet-port";
-import { type BulkState, lostRows } from "../../core/bulk/state";
+import { type BulkState, chunkCount, lostRows } from "../../core/bulk/state";
 import type { JobHandle } from "../../core/jobs/dispatch";
 import type { BulkJob, Job, JobState } from "../../core/jobs/job";
 import { documentMutex } from "../../platform/lock";
@@ -109,7 +109,8 @@ export function runBulkStep(
   const hold = () => {
     if (!handle.held) handle.update(() => undefined);
   };
-  const journal = sheetJournal(workbook, job.id);
+  // At most one row per organization, and one per wave (a wave takes at least a chunk).
+  const journal = sheetJournal(workbook, job.id, state.rowCount + chunkCount(state) + 1);
   const changes = job.ruleId ? changeLog(workbook, job.ruleId) : null;
   const runner = new BulkRunner(state, {
     clock: services.clock,
