@@ -38,7 +38,10 @@ export interface FormulaCharge {
 }
 
 export interface Siblings {
-  /** The identifiers of every sibling cell (the running one included), or null when there are none to find. */
+  /**
+   * The identifiers of every sibling cell (the running one included), or null when there are none to find.
+   * Read only before a purchase, and always followed by sheetUses: both come from one read of the sheet.
+   */
   identifiers(): unknown[] | null;
   /** The ORG_ATTR formulas on the sheet (siblings or not), as what each asks for; read only before a purchase. */
   sheetUses(): OrgAttrUse[];

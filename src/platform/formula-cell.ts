@@ -1,48 +1,51 @@
-// Adapter over the cell a custom function runs in: its formula, and read-only looks at its column.
+// Adapter over the cell a custom function runs in: its sheet, read once, for its siblings and the census.
 import { censusOf, type OrgAttrUse } from "../core/formulas/census";
-import { siblingPattern, siblingRows } from "../core/formulas/siblings";
+import { type SheetRead, siblingIdentifiersIn } from "../core/formulas/sheet-read";
 import { readA1 } from "./active-range";
 
-/** How far up and down the column a custom function looks for its filled-down siblings. */
-export const SIBLING_WINDOW_ROWS = 5_000;
-
-/**
- * The identifiers of the running formula's siblings (itself included), in row order; null when the
- * formula is not a filled-down single-cell call (a range argument, a fixed reference, no formula).
- */
-export function siblingIdentifiers(): unknown[] | null {
-  const cell = SpreadsheetApp.getActiveRange();
-  if (!cell) return null;
-  if (cell.getNumRows() !== 1 || cell.getNumColumns() !== 1) return null;
-  const row = cell.getRow();
-  const pattern = siblingPattern(cell.getFormula(), row);
-  if (!pattern) return null;
-  const sheet = cell.getSheet();
-  const first = Math.max(1, row - SIBLING_WINDOW_ROWS);
-  const last = Math.min(sheet.getLastRow(), row + SIBLING_WINDOW_ROWS);
-  if (last < first) return null;
-  const formulas = sheet
-    .getRange(first, cell.getColumn(), last - first + 1, 1)
-    .getFormulas()
-    .map((r) => r[0] as string);
-  const rows = siblingRows(pattern, formulas, first);
-  const top = (rows[0] as number) + pattern.offset;
-  const bottom = (rows[rows.length - 1] as number) + pattern.offset;
-  if (rows.length === 0 || top < 1) return null;
-  const values = sheet
-    .getRange(`${pattern.column.replace("$", "")}${top}:${pattern.column.replace("$", "")}${bottom}`)
-    .getValues();
-  return rows.map((r) => values[r + pattern.offset - top]?.[0] ?? "");
+export interface FormulaCell {
+  /**
+   * The identifiers of the running formula's siblings (itself included), in row order; null when the
+   * formula is not a filled-down single-cell call (a range argument, a fixed reference, no formula).
+   */
+  identifiers(): unknown[] | null;
+  /** The ORG_ATTR formulas on the running formula's sheet, as what each asks for. */
+  sheetUses(): OrgAttrUse[];
 }
 
 /**
- * The ORG_ATTR formulas on the running formula's sheet, as what each asks for: read (two reads of the
- * sheet) only by a formula about to buy, so it can buy for each organization what all of them ask at once.
+ * The running cell, for one execution. Nothing is read until asked, and only by a formula about to buy
+ * (a cached cell reads no sheet); then the sheet is read once (its last row and column, one getFormulas
+ * and one getValues from A1) and both answers come from that read. The whole sheet rather than a window of
+ * the column: a buying cell always takes the census right after its siblings (org-formula.ts), and the
+ * census reads the whole sheet anyway.
  */
-export function sheetOrgAttrUses(): OrgAttrUse[] {
-  const cell = SpreadsheetApp.getActiveRange();
-  if (!cell) return [];
-  const sheet = cell.getSheet();
-  const range = sheet.getRange(1, 1, Math.max(1, sheet.getLastRow()), Math.max(1, sheet.getLastColumn()));
-  return censusOf(range.getFormulas(), range.getValues(), readA1).uses;
+export function formulaCell(): FormulaCell {
+  let cell: GoogleAppsScript.Spreadsheet.Range | null | undefined;
+  let read: SheetRead | undefined;
+  const active = () => {
+    if (cell === undefined) cell = SpreadsheetApp.getActiveRange();
+    return cell;
+  };
+  const sheetRead = (range: GoogleAppsScript.Spreadsheet.Range): SheetRead => {
+    if (read) return read;
+    const sheet = range.getSheet();
+    const whole = sheet.getRange(1, 1, Math.max(1, sheet.getLastRow()), Math.max(1, sheet.getLastColumn()));
+    read = { formulas: whole.getFormulas(), values: whole.getValues() };
+    return read;
+  };
+  return {
+    identifiers() {
+      const range = active();
+      if (!range) return null;
+      if (range.getNumRows() !== 1 || range.getNumColumns() !== 1) return null;
+      return siblingIdentifiersIn(sheetRead(range), { row: range.getRow(), column: range.getColumn() });
+    },
+    sheetUses() {
+      const range = active();
+      if (!range) return [];
+      const { formulas, values } = sheetRead(range);
+      return censusOf(formulas, values, readA1).uses;
+    },
+  };
 }

@@ -26,7 +26,7 @@ import { documentCache, userCache } from "../platform/cache";
 import { appsScriptClock } from "../platform/clock";
 import { keepLogRows } from "../platform/deferred-log-store";
 import { documentPropertiesCache } from "../platform/durable-cache";
-import { sheetOrgAttrUses, siblingIdentifiers } from "../platform/formula-cell";
+import { formulaCell } from "../platform/formula-cell";
 import { documentMutex, userMutex } from "../platform/lock";
 import { readMoney, updateMoney } from "../platform/money-store";
 import { type PropertyStore, propertyStore, readOnce } from "../platform/properties";
@@ -342,11 +342,13 @@ export function formulaEnv(): FormulaEnv {
     };
   };
   let document: Mutex | null = null;
+  // One per execution: the siblings and the census share one read of the sheet.
+  const cell = formulaCell();
   return {
     ...env(() => (document ??= documentMutex())),
     siblings: {
-      identifiers: siblingIdentifiers,
-      sheetUses: sheetOrgAttrUses,
+      identifiers: () => cell.identifiers(),
+      sheetUses: () => cell.sheetUses(),
       // Inside the document lock the cache and the guard must not take it again: they get a held one.
       exclusive: (fn, waitMs = SIBLING_LOCK_MS) =>
         tryExclusive(documentMutex(), () => fn(env(() => HELD)), waitMs),

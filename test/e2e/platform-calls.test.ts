@@ -199,6 +199,56 @@ describe("a filled-down column's service calls", () => {
       expect(cell.calls["Lock.waitLock"] ?? 0).toBeLessThanOrEqual(1);
     }
   }, 120_000);
+
+  it("a cell that buys reads its sheet once: its siblings and the other ORG_ATTR formulas from one read", async () => {
+    const w = await addonWorld({ scriptProperties: PROPERTIES });
+    // Two columns asking other attributes, filled before the organizations are pasted under them: the cell
+    // that buys takes the other column's attribute with its own (the census), each organization once.
+    w.gas.fill("B2:B41", '=ORG_ATTR(A2,"industry")');
+    w.gas.fill("C2:C41", '=ORG_ATTR(A2,"employee_count")');
+    expect(w.charged()).toBe(0);
+    const from = w.gas.executions.length;
+    w.gas.sheet().set(
+      "A2",
+      w.state.dataset.orgs.slice(0, 40).map((o) => [o.domain]),
+    );
+    // 1 base + industry + employee_count for each of the 40 organizations, once.
+    expect(w.charged()).toBe(120);
+    const cells = w.gas.executions.slice(from).filter((e) => e.kind === "customFunction");
+    const buyers = cells.filter((c) => (c.calls["UrlFetchApp.fetch"] ?? 0) > 0);
+    expect(buyers.length).toBeGreaterThan(0);
+    for (const buyer of buyers) {
+      const sheets = Object.fromEntries(
+        Object.entries(buyer.calls).filter(([name]) =>
+          /^(Range\.|Sheet\.|SpreadsheetApp\.getActiveRange$)/.test(name),
+        ),
+      );
+      expect(sheets).toEqual({
+        // The running cell, and whether it is one cell (a range's formula buys only its own range).
+        "SpreadsheetApp.getActiveRange": 1,
+        "Range.getNumRows": 1,
+        "Range.getNumColumns": 1,
+        "Range.getRow": 1,
+        "Range.getColumn": 1,
+        "Range.getSheet": 1,
+        // The sheet from A1 to its last row and column, once: the cell's own formula, its siblings' formulas
+        // and identifiers, and the census all come from these two reads (they were two reads each, and the
+        // cell's formula a read of its own).
+        "Sheet.getLastRow": 1,
+        "Sheet.getLastColumn": 1,
+        "Sheet.getRange": 1,
+        "Range.getFormulas": 1,
+        "Range.getValues": 1,
+      });
+    }
+    // The cells that did not buy read no sheet at all.
+    for (const cell of cells.filter((c) => !buyers.includes(c)))
+      expect(Object.keys(cell.calls).filter((name) => /^(Range|Sheet|SpreadsheetApp)\./.test(name))).toEqual(
+        [],
+      );
+    expect(w.gas.cell("B41").value).not.toBe("");
+    expect(w.gas.cell("C41").value).not.toBe("");
+  }, 120_000);
 });
 
 /** A bulk run of the first `rows` sample organizations in Sheet1 to done; the calls of the poll that ended it. */
