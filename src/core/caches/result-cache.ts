@@ -559,11 +559,11 @@ export class ResultCache {
       const written: Written = { buckets, kept: this.cache.putAll(values, ttl) !== false };
       if (locked || !written.kept) return written;
       stored = this.cache.getAll([generationKey, ...keys]);
-      const now = readGeneration(stored[generationKey]);
+      const current = readGeneration(stored[generationKey]);
       const back = new Map([...buckets.keys()].map((key) => [key, readBucket(stored[key], generation)]));
       const intact = [...buckets].every(([key, bucket]) => {
         const read = back.get(key) as Bucket;
-        return now === generation && landed(read, key) && holdsAll(read, bucket, othersTransient);
+        return current === generation && landed(read, key) && holdsAll(read, bucket, othersTransient);
       });
       if (intact || round === UNLOCKED_WRITE_ROUNDS) return { ...written, back };
       earlier = written;
