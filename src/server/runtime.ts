@@ -4,7 +4,7 @@ import { EnrichmentClient } from "../api/client";
 import { missingApiKey, missingBaseUrl } from "../api/errors";
 import { sleepFor } from "../api/retry/clock";
 import { fnv1a32 } from "../core/caches/hash";
-import { ResultCache } from "../core/caches/result-cache";
+import { ResultCache, type ResultCacheOptions } from "../core/caches/result-cache";
 import { type EntityCache, TieredCache } from "../core/caches/tiered-cache";
 import {
   CACHE_LIFETIME_MAX,
@@ -217,10 +217,13 @@ export function formulaSettings(): FormulaSettings {
   return readFormulaSettings(cachedSettings(formulaStore()));
 }
 
+/** How a cache's writes wait for the lock: its least wait, and until when (the execution's budget). */
+export type LockWait = Pick<ResultCacheOptions, "lockTimeoutMs" | "writeDeadline">;
+
 export function resultCache(
   settings: FormulaSettings = formulaSettings(),
   mutex: Mutex = documentMutex(),
-  lockTimeoutMs?: number,
+  wait: LockWait = {},
 ): ResultCache {
   return new ResultCache({
     cache: documentCache(),
@@ -229,7 +232,7 @@ export function resultCache(
     lifetimeSeconds: settings.cacheLifetimeSeconds,
     stampAll: true,
     transientScopes: [LOST_SCOPE],
-    ...(lockTimeoutMs === undefined ? {} : { lockTimeoutMs }),
+    ...wait,
   });
 }
 
@@ -247,6 +250,7 @@ const DURABLE_BUCKET_BYTES = 8_000;
 export function durableResultCache(
   settings: FormulaSettings = formulaSettings(),
   mutex: Mutex = documentMutex(),
+  wait: LockWait = {},
 ): ResultCache | null {
   const store = documentPropertiesCache();
   if (!store) return null;
@@ -262,21 +266,27 @@ export function durableResultCache(
     compact: true,
     // The intents of requests in flight never push out paid answers sharing their buckets.
     transientScopes: [LOST_SCOPE],
+    ...wait,
   });
 }
 
 /**
  * The formulas' cache: the 6-hour CacheService level, backed by the durable level (also returned, for
- * reading how old its entries are), with the settings it was made from.
+ * reading how old its entries are), with the settings it was made from. `writeDeadline`: until when a
+ * write of paid answers waits for the lock (the execution's budget; see ResultCache.put).
  */
 export function formulaCacheLevels(
   settings: FormulaSettings = formulaSettings(),
   mutex: Mutex = documentMutex(),
+  writeDeadline?: number,
 ): { cache: EntityCache; durable: ResultCache | null; settings: FormulaSettings } {
-  const near = resultCache(settings, mutex);
-  const durable = durableResultCache(settings, mutex);
-  // Refills do not wait for the lock (see TieredCache).
-  const cache = durable ? new TieredCache(near, durable, resultCache(settings, mutex, 0)) : near;
+  const wait: LockWait = writeDeadline === undefined ? {} : { writeDeadline };
+  const near = resultCache(settings, mutex, wait);
+  const durable = durableResultCache(settings, mutex, wait);
+  // Refills do not wait for the lock (see TieredCache): they copy answers the durable level keeps.
+  const cache = durable
+    ? new TieredCache(near, durable, resultCache(settings, mutex, { lockTimeoutMs: 0 }))
+    : near;
   return { cache, durable, settings };
 }
 
@@ -324,6 +334,8 @@ const SIBLING_LOCK_MS = 15_000;
 export const FORMULA_BUDGET_MS = 25_000;
 
 export function formulaEnv(): FormulaEnv {
+  // Paid answers wait for the cache's lock as long as the formula's budget allows (see ResultCache.put).
+  const writeDeadline = appsScriptClock.now() + FORMULA_BUDGET_MS;
   // Read when first needed, once, through the document cache (see cachedSettings): a cell answered from the 6-hour cache needs neither (see nearFirstCache).
   let store: PropertyStore | null = null;
   let settings: FormulaSettings | null = null;
@@ -333,7 +345,7 @@ export function formulaEnv(): FormulaEnv {
     let client: EnrichmentClient | null = null;
     let guard: SpendGuard | null = null;
     return {
-      cache: nearFirstCache(() => formulaCacheLevels(formulaSettings(), mutex()).cache, mutex),
+      cache: nearFirstCache(() => formulaCacheLevels(formulaSettings(), mutex(), writeDeadline).cache, mutex),
       client: () => (client ??= makeClient({ budgetMs: FORMULA_BUDGET_MS, byFormula: true })),
       guard: () => (guard ??= spendGuard(settingsStore(), formulaSettings(), mutex())),
       formatDay,

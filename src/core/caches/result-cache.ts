@@ -5,6 +5,7 @@ import type { Mutex } from "../spending/mutex";
 import { tryExclusive } from "../spending/mutex";
 import { utf8ByteLength } from "../text/utf8";
 import type { Bucket, CachedJson, FieldEntry, StoredEntity, UnmatchedEntry } from "./bucket-types";
+import { absorb, holdsAll } from "./bucket-union";
 import { decodeCompact, encodeCompact } from "./compact-bucket";
 
 export type { CachedJson } from "./bucket-types";
@@ -36,7 +37,7 @@ export interface PutReport {
   dropped: number;
   /** Values not cached because one alone would take more than a quarter of a bucket. */
   tooLarge: number;
-  /** False when the lock could not be had and the write went ahead without it. */
+  /** False when the lock could not be had by the write deadline and the write went ahead without it. */
   locked: boolean;
   /** Results of this put the cache does not hold after it (the store refused the write, or no room). */
   notKept: number;
@@ -54,6 +55,8 @@ export const DEFAULT_LIFETIME_SECONDS = MAX_LIFETIME_SECONDS;
 export const DEFAULT_MAX_BUCKET_BYTES = 90_000;
 export const DEFAULT_KEY_PREFIX = "rc";
 export const DEFAULT_CACHE_LOCK_TIMEOUT_MS = 3_000;
+/** Rounds of write, read back and redo a write without the lock makes before it stops (see put). */
+export const UNLOCKED_WRITE_ROUNDS = 3;
 
 const MIN_BUCKET_BYTES = 1_024;
 
@@ -74,8 +77,14 @@ export interface ResultCacheOptions {
   maxBucketBytes?: number;
   /** Prefix of every cache key this cache uses. Default: "rc" (DEFAULT_KEY_PREFIX). */
   keyPrefix?: string;
-  /** How long a write waits for the lock. Default: 3,000 ms (DEFAULT_CACHE_LOCK_TIMEOUT_MS). */
+  /** How long a write waits for the lock at least. Default: 3,000 ms (DEFAULT_CACHE_LOCK_TIMEOUT_MS). */
   lockTimeoutMs?: number;
+  /**
+   * When the execution must stop waiting to write (ms since the epoch): its budget's end, less the time
+   * the write and its answer take. A put or forget waits for the lock until then (and at least
+   * lockTimeoutMs): a write made without the lock is the last resort (see put). Default: none.
+   */
+  writeDeadline?: number;
   /**
    * Store every entry's fetch time, not only where the expiry cannot tell it: then a change of the lifetime
    * in Settings cannot make older entries look younger. Worth its bytes where room is plentiful (CacheService).
@@ -283,6 +292,17 @@ export function isComplete(entity: CachedEntity | undefined, fields: readonly st
   return entity !== undefined && (!entity.matched || fields.every((f) => f in entity.values));
 }
 
+/** One round's change to one bucket read from the store: the value to write, or null to leave it. */
+type Edit = (bucket: Bucket, key: string) => string | null;
+
+/** The buckets a round wrote, as written, and whether the store took them. */
+interface Written {
+  buckets: Map<string, Bucket>;
+  kept: boolean;
+  /** Without the lock: the same buckets as read back after the write. */
+  back?: Map<string, Bucket>;
+}
+
 export class ResultCache {
   readonly lifetimeSeconds: number;
   private readonly cache: KeyValueCache;
@@ -292,6 +312,7 @@ export class ResultCache {
   private readonly maxBucketBytes: number;
   private readonly keyPrefix: string;
   private readonly lockTimeoutMs: number;
+  private readonly writeDeadline: number;
   private readonly stampAll: boolean;
   private readonly encode: (bucket: Bucket) => string;
   private readonly transientScopes: ReadonlySet<string>;
@@ -327,6 +348,7 @@ export class ResultCache {
       "lockTimeoutMs",
       options.lockTimeoutMs ?? DEFAULT_CACHE_LOCK_TIMEOUT_MS,
     );
+    this.writeDeadline = options.writeDeadline ?? Number.NEGATIVE_INFINITY;
   }
 
   /**
@@ -389,44 +411,64 @@ export class ResultCache {
 
   /**
    * Stores results in `scope`: fields merge into what is cached for the entity, an unmatched result
-   * replaces it. Reads and writes only the touched buckets (one getAll, one putAll) under the lock;
-   * when the lock cannot be had the write goes ahead anyway, since losing a concurrent writer's entries
-   * costs a refetch at worst while skipping the write would lose these paid-for results for sure.
+   * replaces it. Reads and writes only the touched buckets (one getAll, one putAll) under the lock.
+   *
+   * The lock is waited for until the write deadline (the execution's budget), since a bucket is read,
+   * merged and written whole: a write without the lock between another writer's read and write removes
+   * that writer's paid answers, or they remove ours, and they are bought again. Only when the lock still
+   * cannot be had does the write go ahead without it, because skipping it would lose these paid answers
+   * for sure: it then reads the buckets back after writing and, while they lack an entry it wrote (its own
+   * or another writer's it had read), writes again on top of what is there with those entries put back,
+   * up to UNLOCKED_WRITE_ROUNDS times. No store call is atomic, so a writer landing between such a write's
+   * last read and its write can still lose entries it does not re-check; waiting for the lock first makes
+   * that the rare case instead of the usual one.
    */
   put(scope: string, results: readonly EntityResult[], notAfter = Number.POSITIVE_INFINITY): PutReport {
     if (results.length === 0) return { written: 0, dropped: 0, tooLarge: 0, locked: true, notKept: 0 };
-    const write = (): Omit<PutReport, "locked"> => this.write(scope, results, notAfter);
-    const outcome = tryExclusive(this.mutex, write, this.lockTimeoutMs);
-    if (outcome.acquired) return { ...outcome.value, locked: true };
-    return { ...write(), locked: false };
+    const now = this.clock.now();
+    // A copy from a longer-lived level never outlives the original.
+    const expiresAt = Math.min(now + this.lifetimeSeconds * 1000, notAfter);
+    const byBucket = this.groupByBucket(scope, results, (result) => result.entityKey);
+    let tally = { written: 0, dropped: 0, tooLarge: 0 };
+    const edit = (): Edit => {
+      tally = { written: 0, dropped: 0, tooLarge: 0 };
+      return (bucket, key) => {
+        const counts = this.merge(bucket, scope, byBucket.get(key) ?? [], now, expiresAt);
+        tally.written += counts.written;
+        tally.dropped += counts.dropped;
+        tally.tooLarge += counts.tooLarge;
+        return counts.json;
+      };
+    };
+    const run = (locked: boolean) => this.update(scope, [...byBucket.keys()], true, edit, () => true, locked);
+    const outcome = tryExclusive(this.mutex, () => run(true), this.lockWaitMs());
+    const locked = outcome.acquired;
+    const done = outcome.acquired ? outcome.value : run(false);
+    let notKept = 0;
+    if (done === null || !done.kept) notKept = results.length;
+    else
+      for (const [key, group] of byBucket)
+        for (const result of group)
+          if (!holds((done.back ?? done.buckets).get(key) as Bucket, scope, result)) notKept++;
+    return { ...tally, locked, notKept };
   }
 
-  /** Removes entities of `scope` (a note that stops being true), under the lock like a put. */
+  /** Removes entities of `scope` (a note that stops being true), waiting for the lock like a put. */
   forget(scope: string, entityKeys: readonly string[]): void {
     if (entityKeys.length === 0) return;
-    const remove = (): void => {
-      const byBucket = new Map<string, string[]>();
-      for (const entityKey of entityKeys) {
-        const key = this.bucketKey(scope, entityKey);
-        byBucket.set(key, [...(byBucket.get(key) ?? []), entityKey]);
-      }
-      const stored = this.cache.getAll([this.generationKey(), ...byBucket.keys()]);
-      const generation = readGeneration(stored[this.generationKey()]);
-      if (generation === null) return;
-      const values: Record<string, string> = {};
-      for (const [key, keys] of byBucket) {
-        if (stored[key] === undefined) continue;
-        const bucket = readBucket(stored[key], generation);
-        const entities = bucket.s[scope];
-        if (!entities) continue;
-        for (const entityKey of keys) delete entities[entityKey];
-        if (Object.keys(entities).length === 0) delete bucket.s[scope];
-        values[key] = this.encode(bucket);
-      }
-      if (Object.keys(values).length > 0)
-        this.cache.putAll(values, Math.min(this.lifetimeSeconds, MAX_LIFETIME_SECONDS));
+    const byBucket = this.groupByBucket(scope, entityKeys, (entityKey) => entityKey);
+    const edit = (): Edit => (bucket, key) => {
+      const entities = bucket.s[scope];
+      const keys = (byBucket.get(key) ?? []).filter((entityKey) => entities?.[entityKey] !== undefined);
+      if (!entities || keys.length === 0) return null;
+      for (const entityKey of keys) delete entities[entityKey];
+      if (Object.keys(entities).length === 0) delete bucket.s[scope];
+      return this.encode(bucket);
     };
-    if (!tryExclusive(this.mutex, remove, this.lockTimeoutMs).acquired) remove();
+    const gone = (stored: Bucket, key: string) =>
+      (byBucket.get(key) ?? []).every((entityKey) => stored.s[scope]?.[entityKey] === undefined);
+    const run = (locked: boolean) => this.update(scope, [...byBucket.keys()], false, edit, gone, locked);
+    if (!tryExclusive(this.mutex, () => run(true), this.lockWaitMs()).acquired) run(false);
   }
 
   /** The entities cached now (unexpired), as "scope\u0000entityKey", reading every bucket in one call. */
@@ -460,69 +502,116 @@ export class ResultCache {
     if (!tryExclusive(this.mutex, bump, this.lockTimeoutMs).acquired) bump();
   }
 
-  private write(
-    scope: string,
-    results: readonly EntityResult[],
-    notAfter: number,
-  ): Omit<PutReport, "locked"> {
-    const now = this.clock.now();
-    // A copy from a longer-lived level never outlives the original.
-    const expiresAt = Math.min(now + this.lifetimeSeconds * 1000, notAfter);
-    const byBucket = new Map<string, EntityResult[]>();
-    for (const result of results) {
-      const key = this.bucketKey(scope, result.entityKey);
+  /** How long a write waits for the lock from now: until the write deadline, and at least lockTimeoutMs. */
+  private lockWaitMs(): number {
+    return Math.max(this.lockTimeoutMs, Math.floor(this.writeDeadline - this.clock.now()));
+  }
+
+  private groupByBucket<T>(scope: string, items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+    const byBucket = new Map<string, T[]>();
+    for (const item of items) {
+      const key = this.bucketKey(scope, keyOf(item));
       const group = byBucket.get(key);
-      if (group) group.push(result);
-      else byBucket.set(key, [result]);
+      if (group) group.push(item);
+      else byBucket.set(key, [item]);
     }
+    return byBucket;
+  }
+
+  /**
+   * Reads the buckets `keys`, changes each with a fresh `edit()` and writes them back: one getAll and one
+   * putAll. `create`: a missing generation or bucket is started (a put), else left alone (a forget).
+   * Unlocked, it reads them back and redoes the round while one lacks an entry it wrote (those of other
+   * transient scopes than `scope` aside) or `landed` is false of it (see put). Returns the buckets as last
+   * written, or null when there was nothing to change.
+   */
+  private update(
+    scope: string,
+    keys: readonly string[],
+    create: boolean,
+    edit: () => Edit,
+    landed: (stored: Bucket, key: string) => boolean,
+    locked: boolean,
+  ): Written | null {
     const generationKey = this.generationKey();
-    const stored = this.cache.getAll([generationKey, ...byBucket.keys()]);
-    const generation = readGeneration(stored[generationKey]) ?? this.nextGeneration(null);
-    const values: Record<string, string> = { [generationKey]: String(generation) };
+    const ttl = Math.min(this.lifetimeSeconds, MAX_LIFETIME_SECONDS);
+    let stored = this.cache.getAll([generationKey, ...keys]);
+    let earlier: Written | null = null;
+    const othersTransient = new Set([...this.transientScopes].filter((s) => s !== scope));
+    for (let round = 1; ; round++) {
+      const generation = readGeneration(stored[generationKey]) ?? (create ? this.nextGeneration(null) : null);
+      if (generation === null) return earlier;
+      const values: Record<string, string> = create ? { [generationKey]: String(generation) } : {};
+      const buckets = new Map<string, Bucket>();
+      const change = edit();
+      for (const key of keys) {
+        if (!create && stored[key] === undefined) continue;
+        const bucket = readBucket(stored[key], generation);
+        const before = earlier?.buckets.get(key);
+        // Entries a stale copy removed since the last round come back (a cleared cache's do not).
+        const restored = before?.g === generation && absorb(bucket, before, this.transientScopes);
+        const value = change(bucket, key) ?? (restored ? this.encode(bucket) : null);
+        if (value === null) continue;
+        values[key] = value;
+        buckets.set(key, bucket);
+      }
+      if (buckets.size === 0) return earlier;
+      const written: Written = { buckets, kept: this.cache.putAll(values, ttl) !== false };
+      if (locked || !written.kept) return written;
+      stored = this.cache.getAll([generationKey, ...keys]);
+      const current = readGeneration(stored[generationKey]);
+      const back = new Map([...buckets.keys()].map((key) => [key, readBucket(stored[key], generation)]));
+      const intact = [...buckets].every(([key, bucket]) => {
+        const read = back.get(key) as Bucket;
+        return current === generation && landed(read, key) && holdsAll(read, bucket, othersTransient);
+      });
+      if (intact || round === UNLOCKED_WRITE_ROUNDS) return { ...written, back };
+      earlier = written;
+    }
+  }
+
+  /** Merges results into a bucket read from the store, keeping it under its size; returns its JSON. */
+  private merge(
+    bucket: Bucket,
+    scope: string,
+    group: readonly EntityResult[],
+    now: number,
+    expiresAt: number,
+  ): { json: string; written: number; dropped: number; tooLarge: number } {
     // One outsized value (a long description) must not push a whole bucket of older entries out.
     const maxEntryBytes = Math.floor(this.maxBucketBytes / 4);
     let written = 0;
-    let dropped = 0;
     let tooLarge = 0;
-    let notKept = 0;
-    for (const [key, group] of byBucket) {
-      const bucket = readBucket(stored[key], generation);
-      prune(bucket, now);
-      const entities = bucket.s[scope] ?? dict<StoredEntity>();
-      bucket.s[scope] = entities;
-      for (const result of group) {
-        // Stored only when it cannot be told from the expiry: a copy of an older result.
-        const fetchedAt = result.fetchedAt ?? now;
-        const stamp = !this.stampAll && fetchedAt === expiresAt - this.lifetimeMs() ? [] : [fetchedAt];
-        if (!result.matched) {
-          entities[result.entityKey] = [expiresAt, ...stamp] as UnmatchedEntry;
-          written++;
+    prune(bucket, now);
+    const entities = bucket.s[scope] ?? dict<StoredEntity>();
+    bucket.s[scope] = entities;
+    for (const result of group) {
+      // Stored only when it cannot be told from the expiry: a copy of an older result.
+      const fetchedAt = result.fetchedAt ?? now;
+      const stamp = !this.stampAll && fetchedAt === expiresAt - this.lifetimeMs() ? [] : [fetchedAt];
+      if (!result.matched) {
+        entities[result.entityKey] = [expiresAt, ...stamp] as UnmatchedEntry;
+        written++;
+        continue;
+      }
+      const existing = entities[result.entityKey];
+      const fields = existing === undefined || isUnmatched(existing) ? dict<FieldEntry>() : existing;
+      for (const [field, value] of Object.entries(result.values)) {
+        const entry = [value, expiresAt, ...stamp] as FieldEntry;
+        if (jsonBytes(field) + jsonBytes(entry) > maxEntryBytes) {
+          tooLarge++;
           continue;
         }
-        const existing = entities[result.entityKey];
-        const fields = existing === undefined || isUnmatched(existing) ? dict<FieldEntry>() : existing;
-        for (const [field, value] of Object.entries(result.values)) {
-          const entry = [value, expiresAt, ...stamp] as FieldEntry;
-          if (jsonBytes(field) + jsonBytes(entry) > maxEntryBytes) {
-            tooLarge++;
-            continue;
-          }
-          fields[field] = entry;
-          written++;
-        }
-        if (Object.keys(fields).length > 0) entities[result.entityKey] = fields;
+        fields[field] = entry;
+        written++;
       }
-      if (Object.keys(entities).length === 0) delete bucket.s[scope];
-      const serialized = serializeWithin(bucket, this.maxBucketBytes, this.encode, (b) =>
-        entriesToDrop(b, scope, this.transientScopes),
-      );
-      values[key] = serialized.json;
-      dropped += serialized.dropped;
-      for (const result of group) if (!holds(bucket, scope, result)) notKept++;
+      if (Object.keys(fields).length > 0) entities[result.entityKey] = fields;
     }
-    const kept = this.cache.putAll(values, Math.min(this.lifetimeSeconds, MAX_LIFETIME_SECONDS));
-    if (kept === false) notKept = results.length;
-    return { written, dropped, tooLarge, notKept };
+    if (Object.keys(entities).length === 0) delete bucket.s[scope];
+    const serialized = serializeWithin(bucket, this.maxBucketBytes, this.encode, (b) =>
+      entriesToDrop(b, scope, this.transientScopes),
+    );
+    return { json: serialized.json, written, dropped: serialized.dropped, tooLarge };
   }
 
   /** When an entry written now stops being served: nothing this level holds lasts longer. */

@@ -47,7 +47,8 @@ function sidebarEnv(): { env: FormulaEnv; tally: SpendGuard } {
   return {
     tally,
     env: {
-      cache: resultCache(),
+      // Paid answers wait for the cache's lock as long as this call's budget allows (see ResultCache.put).
+      cache: resultCache(undefined, undefined, { writeDeadline: Date.now() + SIDEBAR_CALL_BUDGET_MS }),
       client: () => (client ??= makeClient({ budgetMs: SIDEBAR_CALL_BUDGET_MS })),
       guard: () => tally,
       formatDay,
