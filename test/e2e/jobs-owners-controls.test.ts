@@ -14,14 +14,20 @@ function logged(gas: Parameters<typeof logRows>[0]): Array<[string, number, stri
   return logRows(gas).map((row) => [String(row[1]), Number(row[3]), String(row[5])]);
 }
 
+/** Ann enriches 50 rows and saves the run as a weekly refresh; Bob works in the same file. */
+async function annsWeeklyRule() {
+  const { gas, emulator } = await sharedSheet();
+  gas.sheet("Sheet1").set("A1", [["Domain"], ...domains(emulator, 50).map((d) => [d])]);
+  gas.setUser(ANN.email);
+  const job = run(gas, "startEnrichment", { sheetName: "Sheet1", inputRange: "A2:A51", fields: FIELDS });
+  expect(run<JobStatus[]>(gas, "pollJobs").find((s) => s.jobId === job.jobId)?.state).toBe("done");
+  const rule = run<RuleView>(gas, "saveRefreshRule", { jobId: job.jobId, frequency: "weekly" });
+  return { gas, emulator, rule };
+}
+
 describe("a collaborator's controls on the owner's work", () => {
   it("Refresh now on the owner's weekly rule is refused, saying whose it is, and the owner pays nothing extra", async () => {
-    const { gas, emulator } = await sharedSheet();
-    gas.sheet("Sheet1").set("A1", [["Domain"], ...domains(emulator, 50).map((d) => [d])]);
-    gas.setUser(ANN.email);
-    const job = run(gas, "startEnrichment", { sheetName: "Sheet1", inputRange: "A2:A51", fields: FIELDS });
-    expect(run<JobStatus[]>(gas, "pollJobs").find((s) => s.jobId === job.jobId)?.state).toBe("done");
-    const rule = run<RuleView>(gas, "saveRefreshRule", { jobId: job.jobId, frequency: "weekly" });
+    const { gas, emulator, rule } = await annsWeeklyRule();
     expect(ledgerTotal(emulator, ANN.key)).toBe(50 * UNIT);
 
     gas.setUser(BOB.email);
@@ -44,12 +50,7 @@ describe("a collaborator's controls on the owner's work", () => {
   });
 
   it("changing the owner's rule (new rows only, thresholds) is refused, and her next refresh buys what it did before", async () => {
-    const { gas, emulator } = await sharedSheet();
-    gas.sheet("Sheet1").set("A1", [["Domain"], ...domains(emulator, 50).map((d) => [d])]);
-    gas.setUser(ANN.email);
-    const job = run(gas, "startEnrichment", { sheetName: "Sheet1", inputRange: "A2:A51", fields: FIELDS });
-    expect(run<JobStatus[]>(gas, "pollJobs").find((s) => s.jobId === job.jobId)?.state).toBe("done");
-    const rule = run<RuleView>(gas, "saveRefreshRule", { jobId: job.jobId, frequency: "weekly" });
+    const { gas, emulator, rule } = await annsWeeklyRule();
 
     gas.setUser(BOB.email);
     expect(failure(gas, "updateRefreshRule", { ruleId: rule.ruleId, newRowsOnly: true })).toBe(

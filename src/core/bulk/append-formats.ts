@@ -1,7 +1,7 @@
 // The date formats of rows appended under a one-row header (the Enrichment log, Changes): a column that
 // always holds dates is formatted once over the sheet's rows and remembered, so an append within them writes none.
 import type { CellValue } from "./sheet-port";
-import { isDate } from "./sheet-values";
+import { dateRuns } from "./sheet-values";
 
 /** The first row below the header: where a remembered column's format starts. */
 const FIRST_ROW = 2;
@@ -89,16 +89,8 @@ export function appendFormats(input: AppendFormatsInput): AppendFormats {
   }
   for (let c = 0; c < width; c++) {
     if (declared.includes(c + 1)) continue;
-    let r = 0;
-    while (r < rows.length) {
-      if (!isDate(rows[r]?.[c])) {
-        r++;
-        continue;
-      }
-      const start = r;
-      while (r < rows.length && isDate(rows[r]?.[c])) r++;
-      blocks.push({ row: first + start, column: c + 1, rows: r - start, columns: 1 });
-    }
+    for (const [start, end] of dateRuns(rows, c))
+      blocks.push({ row: first + start, column: c + 1, rows: end - start, columns: 1 });
   }
   return { growTo, blocks, remember };
 }

@@ -52,6 +52,22 @@ export function isDate(value: unknown): value is Date {
  * Gives every run of dates in each column of a block written at (row, column) the one date format:
  * one setNumberFormat per run, so a column of dates is one call.
  */
+/** The runs of rows [start, end) holding a date in column `c` of `values`: one number format each. */
+export function dateRuns(values: readonly (readonly unknown[])[], c: number): [number, number][] {
+  const runs: [number, number][] = [];
+  let r = 0;
+  while (r < values.length) {
+    if (!isDate(values[r]?.[c])) {
+      r++;
+      continue;
+    }
+    const start = r;
+    while (r < values.length && isDate(values[r]?.[c])) r++;
+    runs.push([start, r]);
+  }
+  return runs;
+}
+
 export function formatDates(
   sheet: SheetPort,
   row: number,
@@ -60,18 +76,9 @@ export function formatDates(
   format = DATE_FORMAT,
 ): void {
   const columns = values[0]?.length ?? 0;
-  for (let c = 0; c < columns; c++) {
-    let r = 0;
-    while (r < values.length) {
-      if (!isDate(values[r]?.[c])) {
-        r++;
-        continue;
-      }
-      const start = r;
-      while (r < values.length && isDate(values[r]?.[c])) r++;
-      sheet.setNumberFormat(row + start, column + c, r - start, 1, format);
-    }
-  }
+  for (let c = 0; c < columns; c++)
+    for (const [start, end] of dateRuns(values, c))
+      sheet.setNumberFormat(row + start, column + c, end - start, 1, format);
 }
 
 /** One setValues of service values (dates and text made safe, see sheetValue), then the date formats. */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { createBriefsState } from "../../../src/core/jobs/briefs.ts";
 import { ChunkedStore } from "../../../src/core/jobs/chunked-store.ts";
-import { dispatch } from "../../../src/core/jobs/dispatch.ts";
+import { dispatch, type JobHandle } from "../../../src/core/jobs/dispatch.ts";
 import { type BriefsJob, type Job, newJobCommon } from "../../../src/core/jobs/job.ts";
 import { JobQueue } from "../../../src/core/jobs/queue.ts";
 import { FakeClock, FakeMutex, MemoryProperties } from "./fakes.ts";
@@ -25,6 +25,19 @@ const fail = (j: Job, error: unknown) => {
   j.state = "failed";
   j.message = error instanceof Error ? error.message : String(error);
 };
+
+/** One dispatch by "exec" that takes its jobs tentatively (see DispatchOptions.tentative). */
+function dispatchTentative(queue: JobQueue, clock: FakeClock, step: (handle: JobHandle) => void) {
+  return dispatch({
+    queue,
+    clock,
+    owner: "exec",
+    deadline: clock.now() + 270_000,
+    onError: fail,
+    tentative: () => true,
+    run: (_j, handle) => step(handle),
+  });
+}
 
 describe("dispatch", () => {
   it("steps every due job once and stops when nothing is left", () => {
@@ -140,29 +153,22 @@ describe("dispatch", () => {
     expect(report.steps).toEqual([]);
     expect(queue.get("a")?.lease?.owner).toBe("other-execution");
   });
+
   it("a tentative step leases its job with its first checkpoint, one write instead of a claim and a checkpoint", () => {
     const { clock, queue } = setup();
     queue.add(job("a", clock.now()));
     const held: boolean[] = [];
-    const report = dispatch({
-      queue,
-      clock,
-      owner: "exec",
-      deadline: clock.now() + 270_000,
-      onError: fail,
-      tentative: () => true,
-      run: (_j, handle) => {
-        held.push(handle.held);
-        expect(queue.get("a")?.lease).toBeNull();
-        handle.update((saved) => {
-          saved.message = "Checkpoint.";
-        });
-        held.push(handle.held);
-        expect(queue.get("a")?.lease?.owner).toBe("exec");
-        handle.release((saved) => {
-          saved.state = "done";
-        });
-      },
+    const report = dispatchTentative(queue, clock, (handle) => {
+      held.push(handle.held);
+      expect(queue.get("a")?.lease).toBeNull();
+      handle.update((saved) => {
+        saved.message = "Checkpoint.";
+      });
+      held.push(handle.held);
+      expect(queue.get("a")?.lease?.owner).toBe("exec");
+      handle.release((saved) => {
+        saved.state = "done";
+      });
     });
     expect(report.steps).toEqual(["a"]);
     expect(held).toEqual([false, true]);
@@ -173,18 +179,10 @@ describe("dispatch", () => {
     const { clock, queue } = setup();
     queue.add(job("a", clock.now()));
     const checkpoints: string[] = [];
-    dispatch({
-      queue,
-      clock,
-      owner: "exec",
-      deadline: clock.now() + 270_000,
-      onError: fail,
-      tentative: () => true,
-      run: (_j, handle) => {
-        // Another execution claims the job while this one reads its rows.
-        queue.claim("other-execution");
-        handle.update(() => checkpoints.push("mine"));
-      },
+    dispatchTentative(queue, clock, (handle) => {
+      // Another execution claims the job while this one reads its rows.
+      queue.claim("other-execution");
+      handle.update(() => checkpoints.push("mine"));
     });
     expect(checkpoints).toEqual([]);
     expect(queue.get("a")?.lease?.owner).toBe("other-execution");
