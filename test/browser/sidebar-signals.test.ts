@@ -103,7 +103,8 @@ describe("priority signals", () => {
     const account = playground.emulator!.state.accounts.get(DEMO_API_KEY)!;
 
     await relevant.click();
-    await expect.poll(() => relevant.getAttribute("aria-pressed")).toBe("true");
+    // The click is a server call: seconds on a loaded machine (it missed the 5 s default once under load).
+    await expect.poll(() => relevant.getAttribute("aria-pressed"), { timeout: 15_000 }).toBe("true");
     await first.getByText(`Priority signal ${id} marked relevant.`).waitFor();
     expect(relevanceFeedback(account).get(id)).toBe(true);
     expect(shown(await api.state("Priority signals"), "J2")).toBe("TRUE");
