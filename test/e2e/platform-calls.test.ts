@@ -122,6 +122,38 @@ describe("a bulk run's service calls", () => {
     expect(poll?.calls["Sheet.getLastColumn"]).toBe(1);
   }, 120_000);
 
+  it("the poll that runs a job gets each service object once, and asks each sheet's size once", async () => {
+    // 3,000 rows: two waves (one request, then two), all in the first poll.
+    const { records } = await bulkRun(3_000);
+    const poll = records.find(
+      (r) => r.functionName === "pollJobs" && (r.calls["UrlFetchApp.fetchAll"] ?? 0) > 0,
+    );
+    const gets = Object.fromEntries(
+      Object.entries(poll?.calls ?? {}).filter(([name]) =>
+        /^(LockService|CacheService|PropertiesService)\.|^SpreadsheetApp\.getActiveSpreadsheet$|^Sheet\.(getMaxRows|getMaxColumns|insertRowsAfter)$/.test(
+          name,
+        ),
+      ),
+    );
+    expect(gets).toEqual({
+      // Each got once for the execution (they were got again at every use: issue 31).
+      "SpreadsheetApp.getActiveSpreadsheet": 1,
+      "LockService.getDocumentLock": 1,
+      "LockService.getUserLock": 1,
+      "PropertiesService.getDocumentProperties": 1,
+      "PropertiesService.getScriptProperties": 1,
+      "PropertiesService.getUserProperties": 1,
+      "CacheService.getDocumentCache": 1,
+      "CacheService.getUserCache": 1,
+      "CacheService.getScriptCache": 1,
+      // Four sheets: the run's, its hidden copy, its journal and the Enrichment log, each asked once.
+      "Sheet.getMaxRows": 4,
+      "Sheet.getMaxColumns": 4,
+      // The copy grows to the run's rows once; the journal to its most rows with the first wave.
+      "Sheet.insertRowsAfter": 2,
+    });
+  }, 120_000);
+
   it("starting a run reads the script properties once for its client, not once per setting", async () => {
     const { records } = await bulkRun(1_500);
     const start = records.find((r) => r.functionName === "startEnrichment");
