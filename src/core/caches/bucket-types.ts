@@ -9,6 +9,11 @@ export type CachedJson = string | number | boolean | null | CachedJson[];
 export type FieldEntry = [CachedJson, number] | [CachedJson, number, number];
 export type UnmatchedEntry = [number] | [number, number];
 export type StoredEntity = Record<string, FieldEntry> | UnmatchedEntry;
+
+/** An unmatched entity's entry (an array), not a matched entity's fields (a record). */
+export function isUnmatched(entity: StoredEntity): entity is UnmatchedEntry {
+  return Array.isArray(entity);
+}
 export interface Bucket {
   /** The generation the bucket was written in; buckets of other generations are ignored. */
   g: number;

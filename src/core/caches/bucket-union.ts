@@ -1,9 +1,5 @@
 // Comparing and joining two copies of one cache bucket: what a write made without the lock checks and redoes.
-import type { Bucket, StoredEntity, UnmatchedEntry } from "./bucket-types";
-
-function isUnmatched(entity: StoredEntity): entity is UnmatchedEntry {
-  return Array.isArray(entity);
-}
+import { type Bucket, isUnmatched, type StoredEntity } from "./bucket-types";
 
 /**
  * Whether `stored` still holds every entry of `wrote` outside `skip` (an entity's unmatched marker, or each

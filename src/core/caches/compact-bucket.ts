@@ -1,5 +1,12 @@
 // The compact text of a result-cache bucket, for a store where every byte counts (document properties).
-import type { Bucket, CachedJson, FieldEntry, StoredEntity, UnmatchedEntry } from "./bucket-types";
+import {
+  type Bucket,
+  type CachedJson,
+  type FieldEntry,
+  isUnmatched,
+  type StoredEntity,
+  type UnmatchedEntry,
+} from "./bucket-types";
 
 /**
  * Marks the compact format. The previous format (no "v") is still read, so a document keeps what it
@@ -49,7 +56,7 @@ export function encodeCompact(bucket: Bucket): string {
   for (const [scope, entities] of Object.entries(bucket.s)) {
     const out: Record<string, number | unknown[][]> = dict();
     for (const [entityKey, entity] of Object.entries(entities)) {
-      if (Array.isArray(entity)) {
+      if (isUnmatched(entity)) {
         out[entityKey] = stamp([...entity]);
         continue;
       }

@@ -4,7 +4,14 @@ import type { Clock } from "../../api/retry/clock";
 import type { Mutex } from "../spending/mutex";
 import { tryExclusive } from "../spending/mutex";
 import { utf8ByteLength } from "../text/utf8";
-import type { Bucket, CachedJson, FieldEntry, StoredEntity, UnmatchedEntry } from "./bucket-types";
+import {
+  type Bucket,
+  type CachedJson,
+  type FieldEntry,
+  isUnmatched,
+  type StoredEntity,
+  type UnmatchedEntry,
+} from "./bucket-types";
 import { absorb, holdsAll } from "./bucket-union";
 import { decodeCompact, encodeCompact } from "./compact-bucket";
 
@@ -114,10 +121,6 @@ function dict<T>(): Record<string, T> {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function isUnmatched(entity: StoredEntity): entity is UnmatchedEntry {
-  return Array.isArray(entity);
 }
 
 function isFieldEntry(value: unknown): value is FieldEntry {
