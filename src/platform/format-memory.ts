@@ -13,19 +13,17 @@ const NOTE_SECONDS = 21_600;
  */
 export function formatMemory(spreadsheetId: string, sheetName: string): FormatMemory {
   const key = `sheet-formats:${spreadsheetId}:${sheetName}`;
-  let cache: ReturnType<typeof scriptCache> | null = null;
-  const shared = () => (cache ??= scriptCache());
   return {
     recall: () => {
       try {
-        return shared().get(key);
+        return scriptCache().get(key);
       } catch {
         return null;
       }
     },
     remember: (note) => {
       try {
-        shared().put(key, note, NOTE_SECONDS);
+        scriptCache().put(key, note, NOTE_SECONDS);
       } catch {
         // Forgotten: the next append formats the columns again.
       }

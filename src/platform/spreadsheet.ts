@@ -12,21 +12,23 @@ type Size = { rows: number; columns: number };
  */
 const sizes = new Map<string, Size>();
 
-function sheetPort(sheet: GoogleAppsScript.Spreadsheet.Sheet, bookId: string): SheetPort {
+function sheetPort(sheet: GoogleAppsScript.Spreadsheet.Sheet, bookId: () => string): SheetPort {
   // Another hand may change the size meanwhile: a block past the size known asks again first, and a call
-  // that fails inside it (the sheet shrank) asks again and tries once more.
-  const key = `${bookId}:${sheet.getSheetId()}`;
+  // that fails inside it (the sheet shrank) asks again and tries once more. The key is made at the first
+  // read or write: a port asked for only to see the sheet exists costs no call for it.
+  let made: string | undefined;
+  const keyOf = () => (made ??= `${bookId()}:${sheet.getSheetId()}`);
   /** Asks what is not known, or only the side a block reaches past. */
   const measure = (known?: Size, rows = true, columns = true): Size => {
     const size = {
       rows: rows || !known ? sheet.getMaxRows() : known.rows,
       columns: columns || !known ? sheet.getMaxColumns() : known.columns,
     };
-    sizes.set(key, size);
+    sizes.set(keyOf(), size);
     return size;
   };
   const sized = <T>(lastRow: number, lastColumn: number, use: (rows: number, columns: number) => T): T => {
-    const known = sizes.get(key);
+    const known = sizes.get(keyOf());
     if (known === undefined || lastRow > known.rows || lastColumn > known.columns) {
       const now = measure(known, lastRow > (known?.rows ?? 0), lastColumn > (known?.columns ?? 0));
       return use(now.rows, now.columns);
@@ -60,14 +62,14 @@ function sheetPort(sheet: GoogleAppsScript.Spreadsheet.Sheet, bookId: string): S
   const grow = (rows: number, columns: number, maxRows: number, maxColumns: number) => {
     if (rows > maxRows) sheet.insertRowsAfter(maxRows, rows - maxRows);
     if (columns > maxColumns) sheet.insertColumnsAfter(maxColumns, columns - maxColumns);
-    sizes.set(key, { rows: Math.max(rows, maxRows), columns: Math.max(columns, maxColumns) });
+    sizes.set(keyOf(), { rows: Math.max(rows, maxRows), columns: Math.max(columns, maxColumns) });
   };
   return {
     name: sheet.getName(),
     lastRow: () => sheet.getLastRow(),
     lastColumn: () => sheet.getLastColumn(),
     // Asked afresh (a plan sizes the run by it); the columns with it the first time, for the reads after.
-    maxRows: () => measure(sizes.get(key), true, false).rows,
+    maxRows: () => measure(sizes.get(keyOf()), true, false).rows,
     readValues: (row, column, rows, columns) =>
       readInside<unknown>(row, column, rows, columns, (range) => range.getValues(), ""),
     readFormulas: (row, column, rows, columns) =>
@@ -123,7 +125,7 @@ export function workbookOf(book: Spreadsheet): WorkbookPort {
     id: () => book.getId(),
     sheet: (name) => {
       const sheet = book.getSheetByName(name);
-      return sheet ? sheetPort(sheet, book.getId()) : null;
+      return sheet ? sheetPort(sheet, () => book.getId()) : null;
     },
     sheetNames: () => book.getSheets().map((sheet) => sheet.getName()),
     insertSheet: (name, options) => {
@@ -131,7 +133,7 @@ export function workbookOf(book: Spreadsheet): WorkbookPort {
       const sheet = book.insertSheet(name);
       if (viewing) book.setActiveSheet(viewing);
       if (options?.hidden) hideAddonSheet(sheet);
-      return sheetPort(sheet, book.getId());
+      return sheetPort(sheet, () => book.getId());
     },
     deleteSheet: (name) => {
       const sheet = book.getSheetByName(name);

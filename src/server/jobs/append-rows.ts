@@ -44,26 +44,18 @@ export function appendRows(
   const format = options.dateFormat ?? DATE_FORMAT;
   const dateColumns = options.dateColumns ?? [];
   return jobsMutex().runExclusive(() => {
-    let sheet = workbook.sheet(sheetName);
+    const found = workbook.sheet(sheetName);
+    const sheet = found ?? workbook.insertSheet(sheetName, { show: false });
     const memory: FormatMemory | null =
       dateColumns.length > 0 ? formatMemory(workbook.id(), sheetName) : null;
-    let first: number;
-    let plan: ReturnType<typeof appendFormats>;
-    if (!sheet) {
-      // A new sheet gets its header and first rows in one write, and has no last row to ask for. Whatever
-      // the cache says of a sheet of that name, it was another sheet's.
-      sheet = workbook.insertSheet(sheetName, { show: false });
-      first = 2;
-      plan = appendFormats({ rows, first, dateColumns, format, remembered: null, maxRows: sheet.maxRows() });
-      if (plan.growTo !== null) sheet.growTo(plan.growTo);
-      sheet.writeValues(1, 1, [header, ...rows]);
-    } else {
-      first = Math.max(sheet.lastRow(), 1) + 1;
-      const remembered = memory ? decodeFormatted(memory.recall()) : null;
-      plan = appendFormats({ rows, first, dateColumns, format, remembered, maxRows: sheet.maxRows() });
-      if (plan.growTo !== null) sheet.growTo(plan.growTo);
-      sheet.writeValues(first, 1, rows);
-    }
+    // A new sheet has no last row to ask for, and whatever the cache says of a sheet of that name was
+    // another sheet's.
+    const first = found ? Math.max(found.lastRow(), 1) + 1 : 2;
+    const remembered = found && memory ? decodeFormatted(memory.recall()) : null;
+    const plan = appendFormats({ rows, first, dateColumns, format, remembered, maxRows: sheet.maxRows() });
+    if (plan.growTo !== null) sheet.growTo(plan.growTo);
+    // A new sheet gets its header and first rows in one write.
+    sheet.writeValues(found ? first : 1, 1, found ? rows : [header, ...rows]);
     // Dates in the sheets' one order (yyyy-mm-dd), not the locale's default (m/d/yyyy).
     for (const block of plan.blocks)
       sheet.setNumberFormat(block.row, block.column, block.rows, block.columns, format);
