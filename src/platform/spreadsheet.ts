@@ -12,12 +12,24 @@ type Size = { rows: number; columns: number };
  */
 const sizes = new Map<string, Size>();
 
-function sheetPort(sheet: GoogleAppsScript.Spreadsheet.Sheet, bookId: () => string): SheetPort {
+/**
+ * What Sheets gives a sheet it inserts: 1,000 rows of 26 columns. Taken as known at insertion, so a new
+ * hidden sheet's first write asks nothing; were Sheets to give fewer, the first call past them fails and
+ * the size is asked then (see `sized`), and more only leaves spare rows.
+ */
+const NEW_SHEET: Size = { rows: 1_000, columns: 26 };
+
+function sheetPort(
+  sheet: GoogleAppsScript.Spreadsheet.Sheet,
+  bookId: () => string,
+  inserted = false,
+): SheetPort {
   // Another hand may change the size meanwhile: a block past the size known asks again first, and a call
   // that fails inside it (the sheet shrank) asks again and tries once more. The key is made at the first
   // read or write: a port asked for only to see the sheet exists costs no call for it.
   let made: string | undefined;
   const keyOf = () => (made ??= `${bookId()}:${sheet.getSheetId()}`);
+  if (inserted) sizes.set(keyOf(), { ...NEW_SHEET });
   /** Asks what is not known, or only the side a block reaches past. */
   const measure = (known?: Size, rows = true, columns = true): Size => {
     const size = {
@@ -69,7 +81,8 @@ function sheetPort(sheet: GoogleAppsScript.Spreadsheet.Sheet, bookId: () => stri
     lastRow: () => sheet.getLastRow(),
     lastColumn: () => sheet.getLastColumn(),
     // Asked afresh (a plan sizes the run by it); the columns with it the first time, for the reads after.
-    maxRows: () => measure(sizes.get(keyOf()), true, false).rows,
+    // A sheet this port inserted has the size it was made with (see NEW_SHEET).
+    maxRows: () => (inserted ? (sizes.get(keyOf()) as Size) : measure(sizes.get(keyOf()), true, false)).rows,
     readValues: (row, column, rows, columns) =>
       readInside<unknown>(row, column, rows, columns, (range) => range.getValues(), ""),
     readFormulas: (row, column, rows, columns) =>
@@ -92,8 +105,15 @@ function sheetPort(sheet: GoogleAppsScript.Spreadsheet.Sheet, bookId: () => stri
       sheet.getRange(row, column, notes.length, notes[0]?.length ?? 0).setNotes(notes);
     },
     growTo: (rows) => sized(rows, 1, (maxRows, maxColumns) => grow(rows, 1, maxRows, maxColumns)),
+    // Kept inside the sheet as it really is: a sheet smaller than its size was taken to be formats what it has.
     setNumberFormat: (row, column, rows, columns, format) => {
-      if (rows > 0 && columns > 0) sheet.getRange(row, column, rows, columns).setNumberFormat(format);
+      if (rows <= 0 || columns <= 0) return;
+      sized(row + rows - 1, column + columns - 1, (maxRows, maxColumns) => {
+        const inRows = Math.min(rows, maxRows - row + 1);
+        const inColumns = Math.min(columns, maxColumns - column + 1);
+        if (inRows > 0 && inColumns > 0)
+          sheet.getRange(row, column, inRows, inColumns).setNumberFormat(format);
+      });
     },
     day: zonedMidnight,
   };
@@ -133,7 +153,7 @@ export function workbookOf(book: Spreadsheet): WorkbookPort {
       const sheet = book.insertSheet(name);
       if (viewing) book.setActiveSheet(viewing);
       if (options?.hidden) hideAddonSheet(sheet);
-      return sheetPort(sheet, () => book.getId());
+      return sheetPort(sheet, () => book.getId(), true);
     },
     deleteSheet: (name) => {
       const sheet = book.getSheetByName(name);
