@@ -1,4 +1,4 @@
-// A bulk run's durable record of what it bought: a hidden sheet of its own, one row per organization paid for.
+// A bulk run's durable record of what it bought: a hidden sheet of its own, a few rows per paid wave.
 import type { CachedEntity, CachedJson, EntityResult } from "../caches/result-cache";
 import type { SheetPort, WorkbookPort } from "./sheet-port";
 
@@ -20,8 +20,24 @@ export interface Journal {
   put(results: readonly EntityResult[], credits: number): void;
 }
 
-/** The key cell of a row that holds what a wave cost, not an organization (no read key starts with "#"). */
+/**
+ * Rows this version writes: a wave is one JSON record, its answers and its cost, cut into pieces down
+ * the rows, each row `[#part i/n, piece]`. A wave of 1,000 organizations takes three rows, not 1,001, so
+ * a 50,000-row run's journal fits the 1,000 rows a new sheet has (no rows inserted) and holds a few hundred
+ * cells of the spreadsheet's 10 million, not 150,000. No read key starts with "#".
+ */
+const PART_KEY = /^#part (\d+)\/(\d+)$/;
+/**
+ * Rows of the version before, still read so a run journaled by it resumes under this one: a row per
+ * organization (`[key, json pieces…]`) and, after a wave's, a row of what it cost.
+ */
 const WAVE_KEY = "#wave";
+
+/** A wave as one record: its cost, and each answer as [key] (no match) or [key, values]. */
+interface WaveRecord {
+  c: number;
+  r: ([string] | [string, Record<string, CachedJson>])[];
+}
 
 /** Every cell starts with this, so Sheets keeps it as the text written (never a number, date or formula). */
 const MARK = ">";
@@ -33,11 +49,38 @@ export function journalSheetName(jobId: string): string {
   return `Enrichment journal · ${jobId}`.slice(0, 100);
 }
 
-function encode(result: EntityResult): string[] {
-  const json = JSON.stringify(result.matched ? { m: 1, v: result.values } : { m: 0 });
-  const cells = [MARK + result.entityKey];
-  for (let at = 0; at < json.length; at += PIECE_CHARS) cells.push(MARK + json.slice(at, at + PIECE_CHARS));
-  return cells;
+/** A wave's rows: its record in pieces of PIECE_CHARS, each behind the mark. */
+function encodeWave(results: readonly EntityResult[], credits: number): string[][] {
+  const record: WaveRecord = {
+    c: credits,
+    r: results.map((result) => (result.matched ? [result.entityKey, result.values] : [result.entityKey])),
+  };
+  const pieces = cut(JSON.stringify(record));
+  return pieces.map((piece, i) => [`${MARK}#part ${i + 1}/${pieces.length}`, MARK + piece]);
+}
+
+/** `text` in pieces of at most PIECE_CHARS, never between the two halves of a character outside the BMP. */
+function cut(text: string): string[] {
+  const pieces: string[] = [];
+  for (let at = 0; at < text.length; ) {
+    let end = Math.min(at + PIECE_CHARS, text.length);
+    const code = text.charCodeAt(end - 1);
+    if (end < text.length && code >= 0xd800 && code <= 0xdbff) end--;
+    pieces.push(text.slice(at, end));
+    at = end;
+  }
+  return pieces;
+}
+
+/** A whole wave's record from its pieces; null when someone edited one by hand (the wave is not known). */
+function decodeWave(json: string): WaveRecord | null {
+  try {
+    const record = JSON.parse(json) as Partial<WaveRecord>;
+    if (typeof record.c !== "number" || !Number.isFinite(record.c) || !Array.isArray(record.r)) return null;
+    return record as WaveRecord;
+  } catch {
+    return null;
+  }
 }
 
 /** What a wave-cost row says it cost; null for any other row. */
@@ -72,11 +115,7 @@ function decode(row: readonly unknown[]): [string, CachedEntity] | null {
 }
 
 /** The journal of one run in `workbook`; its sheet is made hidden at the run's first purchase. */
-/**
- * `rowsAhead`: the most rows the run's journal can come to (its organizations and a row per wave). The
- * sheet is grown to it with the first wave, once, rather than by each wave that reaches past its end.
- */
-export function sheetJournal(workbook: WorkbookPort, jobId: string, rowsAhead = 0): Journal {
+export function sheetJournal(workbook: WorkbookPort, jobId: string): Journal {
   const name = journalSheetName(jobId);
   let sheet: SheetPort | null = null;
   // The journal's last row as this execution left it (only the job's lease holder writes it): asked of
@@ -95,7 +134,29 @@ export function sheetJournal(workbook: WorkbookPort, jobId: string, rowsAhead = 
       const rows = journal?.lastRow() ?? 0;
       if (journal) last = rows;
       if (!journal || rows === 0) return found;
+      // The pieces of the wave being read, while they come in order.
+      let pieces: string[] = [];
       for (const row of journal.readValues(1, 1, rows, journal.lastColumn())) {
+        const head = typeof row[0] === "string" && row[0].startsWith(MARK) ? row[0].slice(MARK.length) : "";
+        const part = PART_KEY.exec(head);
+        if (part && typeof row[1] === "string") {
+          const [index, count] = [Number(part[1]), Number(part[2])];
+          pieces = index === pieces.length + 1 ? [...pieces, row[1].slice(MARK.length)] : [];
+          if (index !== count || pieces.length !== count) continue;
+          const record = decodeWave(pieces.join(""));
+          pieces = [];
+          if (!record) continue;
+          waves.push(record.c);
+          for (const answer of record.r) {
+            if (!Array.isArray(answer) || typeof answer[0] !== "string") continue;
+            const values = answer[1];
+            if (values === undefined) found.set(answer[0], { matched: false });
+            else if (typeof values === "object" && values !== null)
+              found.set(answer[0], { matched: true, values });
+          }
+          continue;
+        }
+        pieces = [];
         const cost = waveCost(row);
         if (cost !== null) waves.push(cost);
         const entry = cost === null ? decode(row) : null;
@@ -112,13 +173,9 @@ export function sheetJournal(workbook: WorkbookPort, jobId: string, rowsAhead = 
         last = 0;
       }
       sheet = journal;
-      // The wave's cost rides in the same write as its answers: both land, or neither.
-      const rows = [...results.map(encode), [MARK + WAVE_KEY, MARK + JSON.stringify({ c: credits })]];
-      const width = rows.reduce((most, cells) => Math.max(most, cells.length), 0);
-      // One setValues for the whole wave: rows padded to one width.
-      const block = rows.map((cells) => [...cells, ...new Array<string>(width - cells.length).fill("")]);
+      // The wave's cost rides in the same record as its answers, in one setValues: both land, or neither.
+      const block = encodeWave(results, credits);
       const first = (last ?? journal.lastRow()) + 1;
-      journal.growTo(Math.max(first - 1 + block.length, rowsAhead));
       journal.writeValues(first, 1, block);
       last = first - 1 + block.length;
     },

@@ -5,7 +5,7 @@ import { bulkMessage, runningMessage } from "../../core/bulk/messages";
 import type { BulkOutcome } from "../../core/bulk/runner";
 import { BulkRunner } from "../../core/bulk/runner";
 import type { SheetPort, WorkbookPort } from "../../core/bulk/sheet-port";
-import { type BulkState, chunkCount, lostRows } from "../../core/bulk/state";
+import { type BulkState, lostRows } from "../../core/bulk/state";
 import type { JobHandle } from "../../core/jobs/dispatch";
 import type { BulkJob, Job, JobState } from "../../core/jobs/job";
 import { documentMutex } from "../../platform/lock";
@@ -110,7 +110,7 @@ export function runBulkStep(
     if (!handle.held) handle.update(() => undefined);
   };
   // At most one row per organization, and one per wave (a wave takes at least a chunk).
-  const journal = sheetJournal(workbook, job.id, state.rowCount + chunkCount(state) + 1);
+  const journal = sheetJournal(workbook, job.id);
   const changes = job.ruleId ? changeLog(workbook, job.ruleId) : null;
   const runner = new BulkRunner(state, {
     clock: services.clock,

@@ -65,4 +65,70 @@ describe("sheetJournal", () => {
     dropJournal(workbook, "job-3");
     expect(workbook.sheetNames()).toEqual([]);
   });
+
+  it("keeps a wave of 1,000 organizations in two rows of two cells, not a row each", () => {
+    const workbook = new FakeWorkbook();
+    const answers = Array.from({ length: 1_000 }, (_, i) => ({
+      entityKey: `d:org-${String(i).padStart(4, "0")}.com`,
+      matched: true as const,
+      values: { name: `Org ${i}`, employee_count: 100 + i },
+    }));
+    sheetJournal(workbook, "job-4").put(answers, 1_000);
+    const sheet = workbook.sheet(journalSheetName("job-4"))!;
+    // About 55,000 characters of JSON: two pieces.
+    expect([sheet.lastRow(), sheet.lastColumn()]).toEqual([2, 2]);
+    const reader = sheetJournal(workbook, "job-4");
+    const later = reader.load();
+    expect(later.size).toBe(1_000);
+    expect(later.get("d:org-0999.com")).toEqual({
+      matched: true,
+      values: { name: "Org 999", employee_count: 1_099 },
+    });
+    expect(reader.waveCredits()).toEqual([1_000]);
+  });
+
+  it("reads a journal the version before wrote (a row per organization), so a run it began resumes", () => {
+    const workbook = new FakeWorkbook();
+    const sheet = workbook.insertSheet(journalSheetName("job-5"), { show: false, hidden: true });
+    sheet.writeValues(1, 1, [
+      [">d:a.com", '>{"m":1,"v":{"name":"A"}}'],
+      [">d:b.com", '>{"m":0}'],
+      [">#wave", '>{"c":2}'],
+    ]);
+    sheetJournal(workbook, "job-5").put([{ entityKey: "d:c.com", matched: false }], 1);
+    const reader = sheetJournal(workbook, "job-5");
+    expect(reader.load()).toEqual(
+      new Map([
+        ["d:a.com", { matched: true, values: { name: "A" } }],
+        ["d:b.com", { matched: false }],
+        ["d:c.com", { matched: false }],
+      ]),
+    );
+    expect(reader.waveCredits()).toEqual([2, 1]);
+  });
+
+  it("drops only the wave whose piece someone edited, and never cuts a character in two between cells", () => {
+    const workbook = new FakeWorkbook();
+    // Emoji are two UTF-16 units: one of the two waves' cuts would fall between a pair's halves.
+    const emoji = "😀".repeat(PIECE_CHARS);
+    sheetJournal(workbook, "job-6").put([{ entityKey: "d:a.com", matched: true, values: { d: emoji } }], 1);
+    sheetJournal(workbook, "job-6").put(
+      [{ entityKey: "d:b.com", matched: true, values: { d: `x${emoji}` } }],
+      2,
+    );
+    sheetJournal(workbook, "job-6").put([{ entityKey: "d:c.com", matched: false }], 3);
+    const sheet = workbook.sheet(journalSheetName("job-6"))!;
+    const cells = sheet.readValues(1, 1, sheet.lastRow(), 2).flat().map(String);
+    const lone = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+    expect(cells.filter((cell) => lone.test(cell))).toEqual([]);
+    expect(sheetJournal(workbook, "job-6").load().get("d:b.com")).toEqual({
+      matched: true,
+      values: { d: `x${emoji}` },
+    });
+    // The first wave's first piece edited by hand: that wave is not known; the others are.
+    sheet.writeValues(1, 2, [[">oops"]]);
+    const reader = sheetJournal(workbook, "job-6");
+    expect([...reader.load().keys()]).toEqual(["d:b.com", "d:c.com"]);
+    expect(reader.waveCredits()).toEqual([2, 3]);
+  });
 });
