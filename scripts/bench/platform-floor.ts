@@ -67,6 +67,8 @@ export interface FloorRow {
   floorCalls: ServiceCalls;
   /** The floor with what the product's own rules add (see bulkFloor). */
   rulesFloorMs?: number;
+  /** The rules floor with the sheets the run must make, keep and drop to hold its work (see sheetsFloorMs). */
+  sheetsFloorMs?: number;
 }
 
 /** The objects every execution must get before it calls them: the spreadsheet and its lock. */
@@ -108,6 +110,34 @@ function bulkFloor(requests: number, steps: number): { ms: number; rulesMs: numb
       other: STEP_GETTERS.length * steps,
     },
   };
+}
+
+/**
+ * What the sheets holding a bulk run's work cost at the fewest calls, beyond the writes the floors above
+ * count. Each is a rule of the product, not a choice of how to call Sheets:
+ * - a hidden sheet the run makes (the job store in a spreadsheet's first run, the hidden copy in a sheet's,
+ *   the run's journal in every run): insertSheet, hideSheet, protect (a warning before anyone edits it),
+ *   and setActiveSheet, as insertSheet shows the new sheet and the person stays where they were;
+ * - the hidden copy holds the run's rows, past the 1,000 a new sheet has: one insertRowsAfter;
+ * - the journal is dropped once the run is done: one deleteSheet;
+ * - the Enrichment log's row (one setValues), in a spreadsheet's first run into a new visible sheet
+ *   (insertSheet, setActiveSheet).
+ */
+export function sheetsFloorMs(rows: number, firstRunInSpreadsheet: boolean): number {
+  const hidden =
+    nominalMs("Spreadsheet.insertSheet") +
+    nominalMs("Sheet.hideSheet") +
+    nominalMs("Sheet.protect") +
+    nominalMs("Spreadsheet.setActiveSheet");
+  const copyGrows = rows + 1 > 1_000 ? nominalMs("Sheet.insertRowsAfter") : 0;
+  const log =
+    nominalMs("Range.setValues") +
+    (firstRunInSpreadsheet
+      ? nominalMs("Spreadsheet.insertSheet") + nominalMs("Spreadsheet.setActiveSheet")
+      : 0);
+  return (
+    (firstRunInSpreadsheet ? 3 : 2) * hidden + copyGrows + nominalMs("Spreadsheet.deleteSheet") + log
+  );
 }
 
 /**
@@ -186,6 +216,7 @@ export async function benchBulkFloor(rows: number, seed = 1, nextSheet = false):
     floorMs: floor.ms,
     floorCalls: floor.calls,
     rulesFloorMs: floor.rulesMs,
+    sheetsFloorMs: floor.rulesMs + sheetsFloorMs(rows, !nextSheet),
   };
 }
 
@@ -249,6 +280,10 @@ export function printFloorRows(rows: readonly FloorRow[]): void {
     if (row.rulesFloorMs !== undefined)
       console.log(
         `${"".padEnd(26)} with the rules' own calls (intent checkpoint and journal write per wave, a first wave of one request): floor ${sec(row.rulesFloorMs).trim()}, ratio ${(row.ms / row.rulesFloorMs).toFixed(1)}×`,
+      );
+    if (row.sheetsFloorMs !== undefined)
+      console.log(
+        `${"".padEnd(26)} and the sheets the run makes, grows and drops (hidden, protected; the log's row): floor ${sec(row.sheetsFloorMs).trim()}, ratio ${(row.ms / row.sheetsFloorMs).toFixed(1)}×`,
       );
   }
 }
