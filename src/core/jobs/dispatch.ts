@@ -104,7 +104,14 @@ export function dispatch(options: DispatchOptions): DispatchReport {
   while (clock.now() < deadline - reserve) {
     const peeked = options.tentative ? queue.peek(options.mayRun) : null;
     const tentative = peeked !== null && options.tentative?.(peeked) === true;
-    const job = tentative ? peeked : queue.claim(owner, options.mayRun);
+    // Where jobs are peeked, a store that shows none due (as this execution read it, with its own writes)
+    // is not asked again under the lock: a job someone added since is the next poll's, seconds away. That
+    // saves a lock holding at the end of every step (issue 31).
+    const job = tentative
+      ? peeked
+      : options.tentative && peeked === null
+        ? null
+        : queue.claim(owner, options.mayRun);
     if (job) {
       const handle = handleFor(queue, job, owner, deadline, tentative ? JSON.stringify(job) : null);
       try {

@@ -9,12 +9,13 @@ import { FakeClock, FakeMutex, MemoryProperties } from "./fakes.ts";
 
 function setup() {
   const clock = new FakeClock();
+  const mutex = new FakeMutex(clock);
   const queue = new JobQueue({
     store: new ChunkedStore({ store: new MemoryProperties() }),
-    mutex: new FakeMutex(clock),
+    mutex,
     clock,
   });
-  return { clock, queue };
+  return { clock, queue, mutex };
 }
 
 function job(id: string, now: number): BriefsJob {
@@ -187,5 +188,19 @@ describe("dispatch", () => {
     expect(checkpoints).toEqual([]);
     expect(queue.get("a")?.lease?.owner).toBe("other-execution");
     expect(queue.get("a")?.state).toBe("running");
+  });
+
+  it("a tentative dispatch that sees nothing more due after its step takes no lock to look again", () => {
+    const { clock, queue, mutex } = setup();
+    queue.add(job("a", clock.now()));
+    const before = mutex.acquisitions;
+    const report = dispatchTentative(queue, clock, (handle) => {
+      handle.release((saved) => {
+        saved.state = "done";
+      });
+    });
+    expect(report.steps).toEqual(["a"]);
+    // One holding: the release that confirms the claim. None for a claim after it.
+    expect(mutex.acquisitions - before).toBe(1);
   });
 });
