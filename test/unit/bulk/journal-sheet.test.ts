@@ -89,7 +89,7 @@ describe("sheetJournal", () => {
 
   it("reads a journal the version before wrote (a row per organization), so a run it began resumes", () => {
     const workbook = new FakeWorkbook();
-    const sheet = workbook.insertSheet(journalSheetName("job-5"), { show: false, hidden: true });
+    const sheet = workbook.insertSheet(journalSheetName("job-5"));
     sheet.writeValues(1, 1, [
       [">d:a.com", '>{"m":1,"v":{"name":"A"}}'],
       [">d:b.com", '>{"m":0}'],
