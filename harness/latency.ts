@@ -37,6 +37,8 @@ export const APPS_SCRIPT_LATENCY: LatencyTable = {
   "Range.getFormulas": 150,
   "Range.getFormula": 150,
   "Range.getNotes": 150,
+  // Whether a block is empty is a read of it, whatever Sheets does inside.
+  "Range.isBlank": 150,
   "Range.getNote": 150,
   "Range.setValues": 300,
   "Range.setValue": 300,

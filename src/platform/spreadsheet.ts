@@ -89,6 +89,12 @@ function sheetPort(
       readInside(row, column, rows, columns, (range) => range.getFormulas(), ""),
     readNotes: (row, column, rows, columns) =>
       readInside(row, column, rows, columns, (range) => range.getNotes(), ""),
+    isBlank: (row, column, rows, columns) =>
+      sized(row + rows - 1, column + columns - 1, (maxRows, maxColumns) => {
+        const inRows = Math.min(rows, maxRows - row + 1);
+        const inColumns = Math.min(columns, maxColumns - column + 1);
+        return inRows <= 0 || inColumns <= 0 || sheet.getRange(row, column, inRows, inColumns).isBlank();
+      }),
     writeValues: (row, column, values) => {
       const rows = values.length;
       const columns = values[0]?.length ?? 0;

@@ -215,6 +215,28 @@ describe("where values go", () => {
     expect(ledgerTotal(emulator)).toBe(2 * 2);
   });
 
+  it("leaves a formula showing nothing that a person put in a later wave's rows after Start", async () => {
+    const world = await jobsWorld({ orgs: 3_000 });
+    const { gas, emulator } = world;
+    const list = domains(emulator, 3_000);
+    gas.sheet("Sheet1").set("A1", [["Domain"], ...list.map((d) => [d])]);
+    run(gas, "startEnrichment", request("A:A"));
+    // In the second wave's rows of the new columns: a formula whose value is empty, which a look at the
+    // values alone would take for an empty cell.
+    gas.sheet("Sheet1").set("B1500", [['=""']]);
+    for (
+      let poll = 0;
+      poll < 20 && (run<JobStatus[]>(gas, "pollJobs")[0]?.state ?? "done") !== "done";
+      poll++
+    );
+    expect(gas.sheet("Sheet1").formulas("B1500")).toEqual([['=""']]);
+    const org = emulator.dataset.orgs[1_498]!;
+    expect(gas.sheet("Sheet1").values("C1500")).toEqual([[org.employeeCount]]);
+    expect(gas.sheet("Sheet1").values("B1501")).toEqual([[emulator.dataset.orgs[1_499]!.name]]);
+    // Every organization bought once: her row still lacked its other cell.
+    expect(ledgerTotal(emulator)).toBe(3_000 * UNIT);
+  });
+
   it("overwrites only with consent", async () => {
     const world = await jobsWorld();
     const { gas, emulator } = world;

@@ -70,12 +70,12 @@ describe("a bulk run's service calls", () => {
       Object.entries(more).filter(([name]) => /^(Range|Properties|Cache|Lock|UrlFetchApp)\./.test(name)),
     );
     expect(costly).toEqual({
-      // The rows' values and formulas (the hidden copy has no rows there yet: reading it costs nothing);
-      // the input once more, to see whether rows moved while the requests were out. The checkpoint (the
-      // wave's intent, which carries the last wave's end) no longer reads the job store: the store's
-      // version stamp in the cache says nobody else wrote it (one Range.getValues fewer, issue 31).
-      "Range.getValues": 1 + 1,
-      "Range.getFormulas": 1,
+      // Whether the rows are empty, one isBlank (their values and formulas were read: one call more until
+      // a block is not empty, issue 31); the input once more, to see whether rows moved while the
+      // requests were out. The checkpoint (the wave's intent, which carries the last wave's end) no longer
+      // reads the job store: the store's version stamp in the cache says nobody else wrote it.
+      "Range.isBlank": 1,
+      "Range.getValues": 1,
       // The journal, the block (values and Status together), and the checkpoint. The hidden copy is written
       // once per execution, every wave's blocks merged: no write of its own per wave.
       "Range.setValues": 1 + 1 + 1,
@@ -110,16 +110,17 @@ describe("a bulk run's service calls", () => {
     expect(jobStoreWrites.length).toBe(2 + 1);
   }, 120_000);
 
-  it("a run into new columns reads none of their cells before its first wave: one getLastColumn says they are empty", async () => {
+  it("a run into new columns reads none of their cells: one getLastColumn, then one isBlank a wave, say they are empty", async () => {
     // 3,000 rows: two waves (one request, then two), all in the first poll.
     const { records } = await bulkRun(3_000);
     const poll = records.find(
       (r) => r.functionName === "pollJobs" && (r.calls["UrlFetchApp.fetchAll"] ?? 0) > 0,
     );
-    // The second wave's rows are read before it goes (a person may have typed there by then); the first
-    // wave's and the labels' cells are known empty from where the sheet's content ends.
-    expect(poll?.calls["Range.getFormulas"]).toBe(1);
+    // The first wave's and the labels' cells are known empty from where the sheet's content ends; the
+    // second wave's rows are asked whether they are empty before it goes (a person may have typed there).
     expect(poll?.calls["Sheet.getLastColumn"]).toBe(1);
+    expect(poll?.calls["Range.isBlank"]).toBe(1);
+    expect(poll?.calls["Range.getFormulas"]).toBeUndefined();
   }, 120_000);
 
   it("the poll that runs a job gets each service object once, and asks only the run's sheet its size", async () => {

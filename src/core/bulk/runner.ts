@@ -165,6 +165,8 @@ export class BulkRunner {
    * someone's edits and leave them alone: never a clobbered cell.
    */
   private pendingCopy: Block[] = [];
+  /** Whether readCells asks isBlank first: until a block it asked about was not blank. */
+  private blankFirst = true;
   /** The rows of a wave's chunks, read together before the wave (see readAhead). */
   private ahead: { start: number; end: number; area: Area } | null = null;
   /** The input of a wave's chunks, read once after the wave's answers came (see finishChunk). */
@@ -405,13 +407,18 @@ export class BulkRunner {
     const { outputColumn, statusColumn, policy } = this.state;
     if (policy === "refresh") return null;
     if (this.env.sheet.lastColumn() >= Math.min(outputColumn, statusColumn ?? outputColumn)) return null;
+    return this.emptyArea(rows);
+  }
+
+  /** An area of `rows` rows with nothing in any cell. */
+  private emptyArea(rows: number): Area {
     const empty = (width: number): ExistingBlock => ({
       values: Array.from({ length: rows }, () => Array<string>(width).fill("")),
       formulas: Array.from({ length: rows }, () => Array<string>(width).fill("")),
     });
     return {
       block: empty(this.state.request.fields.length),
-      status: statusColumn === undefined ? null : empty(1),
+      status: this.state.statusColumn === undefined ? null : empty(1),
     };
   }
 
@@ -511,6 +518,13 @@ export class BulkRunner {
       };
     }
     const { sheet, copy } = this.env;
+    // Rows the run has yet to fill are mostly empty: one isBlank says so instead of reading their values and
+    // formulas (issue 31). After a block that was not, this execution reads at once: asking would only add
+    // a call. A refresh compares filled cells with the copy, so it reads.
+    if (this.blankFirst && this.state.policy !== "refresh") {
+      if (sheet.isBlank(row, columns.first, rows, columns.count)) return this.emptyArea(rows);
+      this.blankFirst = false;
+    }
     const values = sheet.readValues(row, columns.first, rows, columns.count);
     const formulas = sheet.readFormulas(row, columns.first, rows, columns.count);
     // The copy only tells whether a filled cell is still the add-on's: cells all empty need no look at it.

@@ -13,6 +13,11 @@ export interface SheetPort {
   readValues(row: number, column: number, rows: number, columns: number): unknown[][];
   /** Formula text per cell, "" where the cell holds a plain value or nothing. */
   readFormulas(row: number, column: number, rows: number, columns: number): string[][];
+  /**
+   * Whether no cell of the block holds a value or a formula (one isBlank, a read: cells past the sheet's
+   * edge hold nothing). Cheaper than reading a block's values and formulas to find it empty.
+   */
+  isBlank(row: number, column: number, rows: number, columns: number): boolean;
   /** One setValues; the sheet grows first when the block reaches past its edge. */
   writeValues(row: number, column: number, values: CellValue[][]): void;
   /** Notes per cell, "" where a cell has none (cells past the sheet's edge have none). */

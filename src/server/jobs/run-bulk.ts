@@ -57,6 +57,7 @@ function heldBeforeWrites(sheet: SheetPort, hold: () => void): SheetPort {
     maxRows: () => sheet.maxRows(),
     readValues: (...args) => sheet.readValues(...args),
     readFormulas: (...args) => sheet.readFormulas(...args),
+    isBlank: (...args) => sheet.isBlank(...args),
     readNotes: (...args) => sheet.readNotes(...args),
     day: (...args) => sheet.day(...args),
     writeValues: (...args) => {

@@ -232,6 +232,28 @@ describe("BulkRunner", () => {
     expect(w.service.bought).toHaveLength(5000);
   });
 
+  it("asks once whether a later wave's rows are empty, instead of reading their values and formulas", () => {
+    const w = world(domains(3000));
+    expect(execute(w, 270_000, 1, 1).outcome).toBe("done");
+    expect(w.waves).toEqual([1, 1, 1]);
+    // The first wave's rows are known empty from the sheet's last column; the two after it are asked.
+    expect([w.sheet.blankChecks, w.sheet.formulaReads]).toEqual([2, 0]);
+    expectEveryRowWrittenOnce(w, 3000);
+  });
+
+  it("reads a wave's rows when they are not empty, keeps what was typed there, and reads from then on", () => {
+    const w = world(domains(3000));
+    // Typed after the run was planned, in the second wave's rows.
+    w.sheet.set(1500, 2, "typed");
+    expect(execute(w, 270_000, 1, 1).outcome).toBe("done");
+    // Asked for the labels with the first wave's rows, and for the second wave's: not empty, so read; the
+    // third is read without asking.
+    expect([w.sheet.blankChecks, w.sheet.formulaReads]).toEqual([2, 2]);
+    expect(w.sheet.value(1500, 2)).toBe("typed");
+    expect(w.sheet.value(1500, 3)).toBe(100 + 498);
+    expect(w.service.bought).toHaveLength(3000);
+  });
+
   it("goes one request at a time after a wave with a failure, until a wave comes back whole", () => {
     const w = world(domains(15_000));
     // The third request (the second of the first full wave) fails; the others are answered.

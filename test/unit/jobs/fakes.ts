@@ -153,10 +153,25 @@ export class FakeSheet implements SheetPort {
   }
 
   readFormulas(row: number, column: number, rows: number, columns: number): string[][] {
+    this.formulaReads++;
     return Array.from({ length: rows }, (_r, r) =>
       Array.from({ length: columns }, (_c, c) => this.formula(row + r, column + c)),
     );
   }
+
+  isBlank(row: number, column: number, rows: number, columns: number): boolean {
+    this.blankChecks++;
+    for (let r = row; r < row + rows; r++)
+      for (let c = column; c < column + columns; c++) {
+        const value = this.value(r, c);
+        if ((value !== "" && value !== null) || this.formula(r, c) !== "") return false;
+      }
+    return true;
+  }
+
+  /** isBlank and readFormulas calls so far. */
+  blankChecks = 0;
+  formulaReads = 0;
 
   writeValues(row: number, column: number, values: CellValue[][]): void {
     if (this.failWrites > 0) {
