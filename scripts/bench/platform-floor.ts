@@ -135,9 +135,7 @@ export function sheetsFloorMs(rows: number, firstRunInSpreadsheet: boolean): num
     (firstRunInSpreadsheet
       ? nominalMs("Spreadsheet.insertSheet") + nominalMs("Spreadsheet.setActiveSheet")
       : 0);
-  return (
-    (firstRunInSpreadsheet ? 3 : 2) * hidden + copyGrows + nominalMs("Spreadsheet.deleteSheet") + log
-  );
+  return (firstRunInSpreadsheet ? 3 : 2) * hidden + copyGrows + nominalMs("Spreadsheet.deleteSheet") + log;
 }
 
 /**
