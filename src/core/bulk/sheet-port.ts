@@ -15,7 +15,8 @@ export interface SheetPort {
   readFormulas(row: number, column: number, rows: number, columns: number): string[][];
   /**
    * Whether no cell of the block holds a value or a formula (one isBlank, a read: cells past the sheet's
-   * edge hold nothing). Cheaper than reading a block's values and formulas to find it empty.
+   * edge hold nothing). A formula showing nothing is content, as Sheets' isBlank has it. Cheaper than
+   * reading a block's values and formulas to find it empty.
    */
   isBlank(row: number, column: number, rows: number, columns: number): boolean;
   /** One setValues; the sheet grows first when the block reaches past its edge. */
