@@ -2,6 +2,7 @@
 import type { EnrichmentClient } from "../api/client";
 import type { EntityCache } from "../core/caches/tiered-cache";
 import type { OrgAttrUse } from "../core/formulas/census";
+import type { FormulaIntents } from "../core/spending/formula-intents";
 import type { Exclusive } from "../core/spending/mutex";
 import type { SpendGuard } from "../core/spending/spend-guard";
 
@@ -9,6 +10,11 @@ export interface FormulaEnv {
   cache: EntityCache;
   /** Made on first use, so a formula served entirely from the cache needs no key and no network. */
   client(): EnrichmentClient;
+  /**
+   * The durable intents of organizations requests (document properties): written before one is sent,
+   * read to hold back what an unsettled one may have bought. Made on first use, like the client.
+   */
+  intents(): Pick<FormulaIntents, "held" | "open" | "settle">;
   /** The formula spend guard (kill switch, daily cap), read from the document's settings. */
   guard(): SpendGuard;
   /** A date cell as YYYY-MM-DD in the spreadsheet's time zone. */

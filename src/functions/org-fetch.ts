@@ -23,10 +23,10 @@ import type { FormulaEnv } from "./formula-env";
 
 export const ORG_SCOPE = "org";
 /**
- * The intent of each paid formula request, written before it is sent and removed once its answer is
- * cached (or it surely failed). One left behind by an execution that died, or whose answer was lost, means
- * the request may have been charged: its organizations are not sent again until the user clears cached
- * results in Settings. Kept like cached results, so for the lifetime the user chose.
+ * Where earlier versions kept each paid formula request's intent: in the answer cache, whose durable level
+ * could be out of room, leaving it 6 hours only. Intents are now kept in keys of their own
+ * (core/spending/formula-intents.ts; env.intents()); this scope is still read, so a request sent by an
+ * earlier version and never settled stays held back, and is never written any more.
  */
 export const LOST_SCOPE = "org-lost";
 
@@ -157,13 +157,20 @@ export function cachedOrgFields(
     fieldKeys,
   );
   // A request sent earlier and not settled is never sent again by itself: those organizations are held back.
+  // A cell whose answers are cached reads no intent at all.
   const uncached = wanted.filter((i) => !isComplete(entities.get(i.key), fieldKeys)).map((i) => i.key);
   const held = new Map<string, string>();
   const now = Date.now();
-  for (const [key, intent] of uncached.length ? env.cache.get(LOST_SCOPE, uncached, fieldKeys) : []) {
-    if (!intent.matched) continue;
-    const sentAt = Math.min(...Object.values(intent.values).map(Number));
+  const hold = (key: string, sentAt: number) => {
+    if (held.get(key) === LOST_MESSAGE) return;
     held.set(key, now - sentAt > IN_FLIGHT_MS ? LOST_MESSAGE : IN_FLIGHT_MESSAGE);
+  };
+  if (uncached.length > 0) {
+    for (const [key, sentAt] of env.intents().held(uncached, fieldKeys)) hold(key, sentAt);
+    // What an earlier version recorded before this one was installed.
+    for (const [key, intent] of env.cache.get(LOST_SCOPE, uncached, fieldKeys)) {
+      if (intent.matched) hold(key, Math.min(...Object.values(intent.values).map(Number)));
+    }
   }
   const items = held.size > 0 ? wanted.filter((i) => !held.has(i.key)) : wanted;
   const missing = [...groupByMissing(items, fields, entities).values()].flatMap((g) => g.items);
@@ -222,27 +229,25 @@ export function fetchOrgFields(
   const allowed = guard.admit(upperBound);
   if (!allowed.ok) throw new Error(allowed.message);
 
-  // The intent goes down before anything is sent: an execution killed in flight leaves it behind.
-  const sentAt = Date.now();
-  const intents: EntityResult[] = batches.flatMap((batch) =>
-    batch.items.map((item) => ({
-      entityKey: item.key,
-      matched: true as const,
-      values: Object.fromEntries(batch.fields.map((f) => [fieldKey(f), sentAt])),
+  // The intents go down before anything is sent, every body's in one write to the document's properties:
+  // an execution killed in flight leaves them behind, for as long as the user keeps them. No record, no
+  // spend: a store without room for them throws the sentence that says so, and nothing is sent.
+  const intents = env.intents();
+  const intentKeys = intents.open(
+    batches.map((batch) => ({
+      entityKeys: batch.items.map((i) => i.key),
+      fieldKeys: batch.fields.map(fieldKey),
     })),
+    Date.now(),
   );
-  env.cache.put(LOST_SCOPE, intents);
-  const settle = (items: readonly OrgRequestItem[]) =>
-    env.cache.forget(
-      LOST_SCOPE,
-      items.map((i) => i.key),
-    );
+  const settle = (bodyIndexes: readonly number[]) => intents.settle(bodyIndexes.map((b) => intentKeys[b]!));
   let outcomes: ReturnType<ReturnType<FormulaEnv["client"]>["organizationsMany"]>;
   try {
     outcomes = env.client().organizationsMany(bodies);
   } catch (error) {
     // Nothing can have been charged unless the request may have gone out.
-    if (!(error instanceof ApiError && error.outcomeUnknown)) settle(batches.flatMap((b) => b.items));
+    if (!(error instanceof ApiError && error.outcomeUnknown))
+      afterPayment(() => settle(batches.map((_, b) => b)));
     throw error;
   }
   report.requests = bodies.length;
@@ -253,7 +258,8 @@ export function fetchOrgFields(
     if (!outcome.ok) {
       firstError ??= outcome.error;
       // An answer lost after the request went out keeps its intent; a plain refusal charged nothing.
-      if (!(outcome.error instanceof ApiError && outcome.error.outcomeUnknown)) settle(batch.items);
+      if (!(outcome.error instanceof ApiError && outcome.error.outcomeUnknown))
+        afterPayment(() => settle([b]));
       return;
     }
     report.creditsUsed += outcome.value.credits_used;
@@ -274,7 +280,7 @@ export function fetchOrgFields(
         throw error;
       }
     });
-    afterPayment(() => settle(batch.items));
+    afterPayment(() => settle([b]));
     for (const result of results) {
       const known = entities.get(result.entityKey);
       if (!result.matched) entities.set(result.entityKey, { matched: false });

@@ -1,7 +1,7 @@
 // Adapter: document properties as the store of the durable formula-result cache (it survives reopening).
 import type { KeyValueCache } from "../core/caches/result-cache";
 import { cacheWriteFits } from "../core/spending/storage-budget";
-import { documentProperties } from "./service-objects";
+import { type DocumentSnapshot, documentSnapshot } from "./document-snapshot";
 
 export type DurableStore = KeyValueCache & {
   /** Deletes every value under `prefix`, freeing its room (a cleared cache). */
@@ -13,20 +13,22 @@ export type DurableStore = KeyValueCache & {
  * would take the room reserved for journals and spend records is not made (the 6-hour level keeps those
  * results), so a cache can never stop the add-on from recording a payment.
  */
-export function documentPropertiesCache(): DurableStore | null {
-  const properties = documentProperties();
-  if (!properties) return null;
+export function documentPropertiesCache(
+  snapshot: DocumentSnapshot | null = documentSnapshot(),
+): DurableStore | null {
+  if (!snapshot) return null;
   return {
     getAll(keys) {
-      const all = properties.getProperties();
+      // Kept as the execution's last read: the formula's request intents are read from it (no read of their own).
+      const all = snapshot.read();
       const found: Record<string, string> = {};
       for (const key of keys) if (key in all) found[key] = all[key] as string;
       return found;
     },
     putAll(values) {
       try {
-        if (!cacheWriteFits(properties.getProperties(), values)) return false;
-        properties.setProperties(values);
+        if (!cacheWriteFits(snapshot.read(), values)) return false;
+        snapshot.write(values);
         return true;
       } catch {
         // A store another writer filled meanwhile: these results stay in the 6-hour cache only (said so).
@@ -34,8 +36,8 @@ export function documentPropertiesCache(): DurableStore | null {
       }
     },
     removePrefix(prefix) {
-      const keys = Object.keys(properties.getProperties()).filter((key) => key.startsWith(prefix));
-      for (const key of keys) properties.deleteProperty(key);
+      const keys = Object.keys(snapshot.read()).filter((key) => key.startsWith(prefix));
+      snapshot.remove(keys);
       return keys.length;
     },
   };

@@ -15,6 +15,7 @@ import {
   resolveBaseUrl,
 } from "../core/settings";
 import { FetchAllowance } from "../core/spending/fetch-allowance";
+import { FormulaIntents } from "../core/spending/formula-intents";
 import { foldPaid } from "../core/spending/money-record";
 import { type Mutex, tryExclusive } from "../core/spending/mutex";
 import { PaidIntents } from "../core/spending/paid-intents";
@@ -25,6 +26,7 @@ import { LOST_SCOPE } from "../functions/org-fetch";
 import { documentCache, userCache } from "../platform/cache";
 import { appsScriptClock } from "../platform/clock";
 import { keepLogRows } from "../platform/deferred-log-store";
+import { type DocumentSnapshot, documentSnapshot, scriptSnapshot } from "../platform/document-snapshot";
 import { documentPropertiesCache } from "../platform/durable-cache";
 import { formulaCell } from "../platform/formula-cell";
 import { documentMutex, userMutex } from "../platform/lock";
@@ -241,18 +243,19 @@ export function resultCache(
  * (256 KB). Written compact (compact-bucket.ts), 2,000 organizations with three attributes take about
  * 130 KB of it (test/unit/core/compact-bucket.test.ts); background jobs and settings keep the rest.
  */
-const DURABLE_BUCKETS = 32;
+export const DURABLE_BUCKETS = 32;
 /** The durable level's keys: "dc:g" (its generation) and "dc:b0" … "dc:b31" (its values). */
 export const DURABLE_PREFIX = "dc";
-const DURABLE_BUCKET_BYTES = 8_000;
+export const DURABLE_BUCKET_BYTES = 8_000;
 
 /** The durable level of the formulas' cache, in document properties; null outside a spreadsheet. */
 export function durableResultCache(
   settings: FormulaSettings = formulaSettings(),
   mutex: Mutex = documentMutex(),
   wait: LockWait = {},
+  snapshot: DocumentSnapshot | null = documentSnapshot(),
 ): ResultCache | null {
-  const store = documentPropertiesCache();
+  const store = documentPropertiesCache(snapshot);
   if (!store) return null;
   return new ResultCache({
     cache: store,
@@ -279,10 +282,11 @@ export function formulaCacheLevels(
   settings: FormulaSettings = formulaSettings(),
   mutex: Mutex = documentMutex(),
   writeDeadline?: number,
+  snapshot: DocumentSnapshot | null = documentSnapshot(),
 ): { cache: EntityCache; durable: ResultCache | null; settings: FormulaSettings } {
   const wait: LockWait = writeDeadline === undefined ? {} : { writeDeadline };
   const near = resultCache(settings, mutex, wait);
-  const durable = durableResultCache(settings, mutex, wait);
+  const durable = durableResultCache(settings, mutex, wait, snapshot);
   // Refills do not wait for the lock (see TieredCache): they copy answers the durable level keeps.
   const cache = durable
     ? new TieredCache(near, durable, resultCache(settings, mutex, { lockTimeoutMs: 0 }))
@@ -324,6 +328,15 @@ function keepFormulaCharge(charge: FormulaCharge): void {
   ]);
 }
 
+/**
+ * The formulas' request intents over `snapshot` (the document's properties as this environment last read
+ * them; the script's outside a spreadsheet). Keys of one execution differ from another's by a few random
+ * characters after the sending time.
+ */
+export function formulaIntents(snapshot: DocumentSnapshot | null = documentSnapshot()): FormulaIntents {
+  return new FormulaIntents(snapshot ?? scriptSnapshot(), () => Math.random().toString(36).slice(2, 6));
+}
+
 /** The document lock, already held by the caller: runs its function at once. */
 const HELD: Mutex = { runExclusive: (fn) => fn() };
 
@@ -344,9 +357,20 @@ export function formulaEnv(): FormulaEnv {
   const env = (mutex: () => Mutex): FormulaEnv => {
     let client: EnrichmentClient | null = null;
     let guard: SpendGuard | null = null;
+    let intents: FormulaIntents | null = null;
+    // The durable level and the intents share this environment's reads of the document's properties.
+    let snapshot: DocumentSnapshot | null | undefined;
+    const properties = () => {
+      if (snapshot === undefined) snapshot = documentSnapshot();
+      return snapshot;
+    };
     return {
-      cache: nearFirstCache(() => formulaCacheLevels(formulaSettings(), mutex(), writeDeadline).cache, mutex),
+      cache: nearFirstCache(
+        () => formulaCacheLevels(formulaSettings(), mutex(), writeDeadline, properties()).cache,
+        mutex,
+      ),
       client: () => (client ??= makeClient({ budgetMs: FORMULA_BUDGET_MS, byFormula: true })),
+      intents: () => (intents ??= formulaIntents(properties())),
       guard: () => (guard ??= spendGuard(settingsStore(), formulaSettings(), mutex())),
       formatDay,
       logCharge: keepFormulaCharge,

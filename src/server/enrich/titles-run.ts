@@ -10,7 +10,7 @@ import type { FormulaEnv } from "../../functions/formula-env";
 import { lookupTitles } from "../../functions/lookups";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { formatDay, today, zonedMidnight } from "../../platform/spreadsheet-time";
-import { makeClient, resultCache } from "../runtime";
+import { formulaIntents, makeClient, resultCache } from "../runtime";
 import type { CreditsView } from "../settings/credits-record";
 import { SIDEBAR_CALL_BUDGET_MS } from "../sidebar/call";
 import { settlePaid } from "../sidebar/paid-log";
@@ -51,6 +51,7 @@ function sidebarEnv(): { env: FormulaEnv; tally: SpendGuard } {
       cache: resultCache(undefined, undefined, { writeDeadline: Date.now() + SIDEBAR_CALL_BUDGET_MS }),
       client: () => (client ??= makeClient({ budgetMs: SIDEBAR_CALL_BUDGET_MS })),
       guard: () => tally,
+      intents: () => formulaIntents(),
       formatDay,
       day: zonedMidnight,
     },

@@ -8,6 +8,7 @@ import {
   validateFormulaSettings,
 } from "../../core/settings";
 import { WARN_SHARE } from "../../core/spending/fetch-allowance";
+import { FORMULA_INTENT_PREFIX } from "../../core/spending/formula-intents";
 import { documentPropertiesCache } from "../../platform/durable-cache";
 import { propertyStore } from "../../platform/properties";
 import {
@@ -111,5 +112,7 @@ export function clearFormulaCache(): KeptAnswers {
   resultCache().clear();
   durableResultCache()?.clear();
   documentPropertiesCache()?.removePrefix(`${DURABLE_PREFIX}:b`);
+  // The user's word to buy again what a request with a lost answer holds back (README: errors).
+  documentPropertiesCache()?.removePrefix(FORMULA_INTENT_PREFIX);
   return cleared;
 }

@@ -3,6 +3,7 @@
 import { EnrichmentClient } from "../../../src/api/client.ts";
 import type { HttpRequest, HttpResponse } from "../../../src/api/transport.ts";
 import { ResultCache } from "../../../src/core/caches/result-cache.ts";
+import { FormulaIntents, type IntentProperties } from "../../../src/core/spending/formula-intents.ts";
 import { SpendGuard, type SpendSettings } from "../../../src/core/spending/spend-guard.ts";
 import type { FormulaEnv } from "../../../src/functions/formula-env.ts";
 import { json } from "../../support/fake-transport.ts";
@@ -93,11 +94,29 @@ export class MiniService {
   }
 }
 
+/** A property store in memory as the formula intents read and write it (they are kept here across cells). */
+export function memoryProperties(values: Record<string, string> = {}): IntentProperties & {
+  values: Record<string, string>;
+} {
+  return {
+    values,
+    read: () => ({ ...values }),
+    recent: () => null,
+    write: (changes) => Object.assign(values, changes),
+    remove: (keys) => {
+      for (const key of keys) delete values[key];
+    },
+  };
+}
+
 export function formulaWorld(settings: SpendSettings = { killSwitch: false, dailyCap: null }) {
   const clock = new FakeClock();
   const service = new MiniService();
   const cache = new FakeCache(clock);
   const store = new MemoryStringStore();
+  const properties = memoryProperties();
+  let nonce = 0;
+  const intents = new FormulaIntents(properties, () => String(nonce++));
   const transport = {
     send: service.respond,
     sendAll: (requests: HttpRequest[]) => requests.map(service.respond),
@@ -114,8 +133,9 @@ export function formulaWorld(settings: SpendSettings = { killSwitch: false, dail
         random: () => 0,
       }),
     guard: () => new SpendGuard({ settings, store, today: () => "2026-11-21" }),
+    intents: () => intents,
     formatDay: (date) => date.toISOString().slice(0, 10),
     day: (year, month, date) => new Date(Date.UTC(year, month - 1, date)),
   };
-  return { env, service, cache, clock, store };
+  return { env, service, cache, clock, store, properties };
 }

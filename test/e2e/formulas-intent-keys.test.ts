@@ -1,0 +1,207 @@
+// A formula's paid request is recorded durably before it is sent, in document-property keys of its own: not
+// in the answer buckets, whose room runs out (issue: intent keys). An execution killed with its request out
+// holds its organizations back for as long as the user keeps them, however full the answer buckets are.
+import { describe, expect, it } from "vitest";
+import {
+  FORMULA_INTENT_FULL_MESSAGE,
+  FORMULA_INTENT_PREFIX,
+} from "../../src/core/spending/formula-intents.ts";
+import { IN_FLIGHT_MESSAGE, LOST_MESSAGE, ORG_SCOPE } from "../../src/functions/org-fetch.ts";
+import { DURABLE_BUCKET_BYTES, DURABLE_BUCKETS, DURABLE_PREFIX } from "../../src/server/runtime.ts";
+import type { StorageView } from "../../src/server/settings/storage.ts";
+import { addonWorld, BASE_URL, fillDocumentStore } from "../support/addon-world.ts";
+import { durableLevel } from "../support/durable-level.ts";
+import { logFacts } from "./log-rows.ts";
+
+type World = Awaited<ReturnType<typeof addonWorld>>;
+
+const THIRTY_DAYS = 30 * 86_400;
+const BOUGHT = [{ action: "Formulas: ORG_ATTR (Industry)", kind: "charged", credits: 40 }];
+
+/** The emulator's ledger as (path, credits) pairs. */
+const charges = (w: World) => w.ledger().map((e) => [e.path, e.credits]);
+const orgFetches = (w: World) => w.gas.fetches.filter((f) => f.url === `${BASE_URL}/v9/organizations`);
+const intentKeys = (w: World) =>
+  Object.keys(w.gas.properties.document().snapshot()).filter((k) => k.startsWith(FORMULA_INTENT_PREFIX));
+
+/** 20 domains in column A, formula answers kept for 30 days. */
+async function twentyDomains(): Promise<World> {
+  const w = await addonWorld();
+  w.gas.run("saveFormulaSettings", { killSwitch: false, dailyCap: null, cacheLifetimeSeconds: THIRTY_DAYS });
+  w.gas.sheet().set(
+    "A2",
+    w.state.dataset.orgs.slice(0, 20).map((o) => [o.domain]),
+  );
+  return w;
+}
+
+/** Every durable answer bucket filled with answers kept from earlier (other organizations): none has room left. */
+function fillDurableBuckets(w: World): void {
+  const store = w.gas.properties.document();
+  const durable = durableLevel(store, () => w.gas.clock.now(), THIRTY_DAYS);
+  for (let batch = 0; batch < 100; batch++) {
+    durable.put(
+      ORG_SCOPE,
+      Array.from({ length: 200 }, (_, i) => ({
+        entityKey: `s${batch * 200 + i}`,
+        matched: true as const,
+        values: { "a:industry": 1 },
+      })),
+    );
+  }
+  const buckets = Object.entries(store.snapshot()).filter(([k]) => k.startsWith(`${DURABLE_PREFIX}:b`));
+  expect(buckets).toHaveLength(DURABLE_BUCKETS);
+  for (const [, value] of buckets) expect(value.length).toBeGreaterThan(DURABLE_BUCKET_BYTES - 40);
+}
+
+describe("a formula's request intent in keys of its own", () => {
+  it("with every answer bucket full, a request killed in flight is not bought again 7 hours later; after Clear cached results, once more", async () => {
+    const w = await twentyDomains();
+    fillDurableBuckets(w);
+    // The service answers after the custom function's 30 seconds: the execution dies with the request out.
+    expect(
+      w.admin("POST", "/__admin/faults", { path: "/v9/organizations", count: 1, delay_ms: 31_000 }).status,
+    ).toBe(200);
+    const cell = w.gas.formula("B2", '=ORG_ATTR(A2:A21, "industry")');
+    expect(cell.error).toBe("Exceeded maximum execution time (line 0)");
+    expect(charges(w)).toEqual([["/v9/organizations", 40]]);
+    expect(intentKeys(w)).toHaveLength(1);
+    // Within a custom function's life it may still be running: the rows say so, and nothing is sent.
+    w.gas.recalculate();
+    expect(w.gas.sheet().values("B2:B21").flat()).toEqual(
+      Array.from({ length: 20 }, () => IN_FLIGHT_MESSAGE),
+    );
+
+    // The 6-hour cache has forgotten everything; the sheet is reopened.
+    w.gas.clock.advance("7h");
+    w.gas.reopen();
+    expect(orgFetches(w)).toHaveLength(1);
+    expect(charges(w)).toEqual([["/v9/organizations", 40]]);
+    expect(w.gas.sheet().values("B2:B21").flat()).toEqual(Array.from({ length: 20 }, () => LOST_MESSAGE));
+    w.gas.run("formulaSheetStatus");
+    expect(logFacts(w.gas)).toEqual([]);
+
+    // What the cells tell the user to do: Settings ▸ Storage ▸ Clear cached results, then recalculate.
+    w.gas.run("clearFormulaCache");
+    expect(intentKeys(w)).toEqual([]);
+    w.gas.recalculate();
+    expect(orgFetches(w)).toHaveLength(2);
+    expect(charges(w)).toEqual([
+      ["/v9/organizations", 40],
+      ["/v9/organizations", 40],
+    ]);
+    expect(w.gas.cell("B2").error).toBeNull();
+    expect(
+      w.gas
+        .sheet()
+        .values("B2:B21")
+        .flat()
+        .filter((v) => typeof v !== "string" || v === "" || v.startsWith("The last request")),
+    ).toEqual([]);
+    expect(intentKeys(w)).toEqual([]);
+    w.gas.run("formulaSheetStatus");
+    expect(logFacts(w.gas)).toEqual(BOUGHT);
+  }, 60_000);
+
+  it("Settings ▸ Storage counts an open intent with the paid-request journals, and clearing cached results frees it", async () => {
+    const w = await twentyDomains();
+    expect(
+      w.admin("POST", "/__admin/faults", { path: "/v9/organizations", count: 1, delay_ms: 31_000 }).status,
+    ).toBe(200);
+    w.gas.formula("B2", '=ORG_ATTR(A2:A21, "industry")');
+    const document = w.gas.properties.document();
+    const [key] = intentKeys(w);
+    const value = document.snapshot()[key!]!;
+    const journals = (view: StorageView) => view.document!.parts.find((p) => p.kind === "journals")!;
+    const before = w.gas.run("getStorage") as StorageView;
+    // The intent and the day's spend record (its room held before sending).
+    expect(journals(before).values).toBe(2);
+    expect(w.gas.run("clearFormulaCache")).toEqual({ organizations: 0, lookups: 0 });
+    const after = w.gas.run("getStorage") as StorageView;
+    expect(journals(after).values).toBe(1);
+    expect(journals(before).bytes - journals(after).bytes).toBe(key!.length + value.length);
+    expect(Object.keys(document.snapshot())).not.toContain(key);
+  });
+
+  it("with the document store really full: nothing is sent and every cell says so; with room, the column is bought once", async () => {
+    const w = await twentyDomains();
+    // Room for the day's spend record (held before sending), not for the request's intent and what an
+    // answer's bookkeeping needs after it.
+    fillDocumentStore(w, { organizations: 20, free: 600 });
+    w.gas.fill("B2:B21", '=ORG_ATTR(A2,"industry")');
+    expect(orgFetches(w)).toHaveLength(0);
+    expect(w.ledger()).toEqual([]);
+    for (let row = 2; row <= 21; row++) expect(w.gas.cell(`B${row}`).error).toBe(FORMULA_INTENT_FULL_MESSAGE);
+    expect(intentKeys(w)).toEqual([]);
+    w.gas.run("formulaSheetStatus");
+    expect(logFacts(w.gas)).toEqual([]);
+
+    // Other data that filled the store is removed (27 KB of it), then the column is recalculated.
+    const store = w.gas.properties.document();
+    const others = Object.keys(store.snapshot()).filter((k) => k.startsWith("other"));
+    store.update({ [others[0]!]: null, [others[1]!]: null, [others[2]!]: null }, (m) => {
+      throw new Error(m);
+    });
+    w.gas.recalculate();
+    expect(orgFetches(w)).toHaveLength(1);
+    expect(charges(w)).toEqual([["/v9/organizations", 40]]);
+    for (let row = 2; row <= 21; row++) expect(w.gas.cell(`B${row}`).error).toBeNull();
+    expect(intentKeys(w)).toEqual([]);
+    w.gas.run("formulaSheetStatus");
+    expect(logFacts(w.gas).map(({ action, kind, credits }) => ({ action, kind, credits }))).toEqual(BOUGHT);
+  }, 60_000);
+});
+
+describe("three formula columns over 2,000 organizations", () => {
+  it("every organization is bought exactly once and no cell is refused", async () => {
+    const rows = 2_000;
+    const w = await addonWorld({ harness: { latency: "apps-script", latencyMs: 1_000 } });
+    const domains = w.state.dataset.orgs.slice(0, rows).map((o) => o.domain);
+    w.gas.sheet().set(
+      "A2",
+      domains.map((d) => [d]),
+    );
+    w.gas.run("saveFormulaSettings", {
+      killSwitch: false,
+      dailyCap: null,
+      cacheLifetimeSeconds: THIRTY_DAYS,
+    });
+    w.gas.open();
+    w.gas.fill(`B2:B${rows + 1}`, '=ORG_ATTR(A2,"industry")');
+    w.gas.formula("C2", `=ORG_ATTR(A2:A${rows + 1}, "name")`);
+    w.gas.formula("D2", `=ORG_ATTR(A2:A${rows + 1}, "employee_count")`);
+    // Each organization's each field asked in exactly one request (5 credits an organization in all).
+    const asked = orgFetches(w).flatMap((f) => {
+      const body = JSON.parse(f.body) as {
+        organizations: { url: string }[];
+        select: { attributes: string[] };
+      };
+      const fields = body.select.attributes.filter((a) => a !== "id");
+      return body.organizations.flatMap((o) => fields.map((field) => `${o.url} ${field}`));
+    });
+    const wanted = domains.flatMap((d) => ["industry", "name", "employee_count"].map((f) => `${d} ${f}`));
+    expect(asked.sort()).toEqual(wanted.sort());
+    expect(w.charged()).toBe(10_000);
+    const refused = (v: unknown) =>
+      v === "#ERROR!" || (typeof v === "string" && /this organization|storage is full|recalculate/.test(v));
+    expect(
+      w.gas
+        .sheet()
+        .values(`B2:D${rows + 1}`)
+        .flat()
+        .filter(refused),
+    ).toEqual([]);
+    expect(intentKeys(w)).toEqual([]);
+    // Reopened after the 6-hour cache is gone: nothing is bought again.
+    w.gas.clock.advance("7h");
+    w.gas.reopen();
+    expect(w.charged()).toBe(10_000);
+    expect(
+      w.gas
+        .sheet()
+        .values(`B2:D${rows + 1}`)
+        .flat()
+        .filter(refused),
+    ).toEqual([]);
+  }, 240_000);
+});
