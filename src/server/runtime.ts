@@ -267,7 +267,7 @@ export function durableResultCache(
     maxBucketBytes: DURABLE_BUCKET_BYTES,
     keyPrefix: DURABLE_PREFIX,
     compact: true,
-    // The intents of requests in flight never push out paid answers sharing their buckets.
+    // Intents an earlier version kept here (LOST_SCOPE) go first from a full bucket, never a paid answer.
     transientScopes: [LOST_SCOPE],
     ...wait,
   });

@@ -37,7 +37,8 @@ function splitKept(entries: Set<string>): { organizations: Set<string>; lookups:
   for (const entry of entries) {
     const [scope, key] = entry.split("\u0000") as [string, string];
     if (scope === ORG_SCOPE) organizations.add(key);
-    // A lost request's note is a record of money at risk, not an answer.
+    // A lost request's note (as earlier versions kept it) is a record of money at risk, not an answer;
+    // today's are keys of their own (formula-intents.ts), counted by the storage report, not here.
     else if (scope !== LOST_SCOPE) lookups++;
   }
   return { organizations, lookups };
