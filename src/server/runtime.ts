@@ -334,7 +334,9 @@ function keepFormulaCharge(charge: FormulaCharge): void {
  * characters after the sending time.
  */
 export function formulaIntents(snapshot: DocumentSnapshot | null = documentSnapshot()): FormulaIntents {
-  return new FormulaIntents(snapshot ?? scriptSnapshot(), () => Math.random().toString(36).slice(2, 6));
+  return new FormulaIntents(snapshot ?? scriptSnapshot(), () =>
+    Math.random().toString(36).slice(2, 6).padEnd(4, "0"),
+  );
 }
 
 /** The document lock, already held by the caller: runs its function at once. */

@@ -1,18 +1,32 @@
 // A document store with (almost) no room left: a formula pays only when what it spends can be recorded, and
 // a paid answer is never turned into an error by bookkeeping that fails afterwards.
 import { describe, expect, it } from "vitest";
+import { AFTER_ANSWER_BYTES, encodeIntent } from "../../src/core/spending/formula-intents.ts";
 import { addonWorld, BASE_URL, fillDocumentStore } from "../support/addon-world.ts";
 
 type World = Awaited<ReturnType<typeof addonWorld>>;
+/**
+ * Room a formula over the sample's first 20 organizations needs beyond its spend record to be sent: its
+ * request's intent ("paid:orgs:<time><nonce>:0") and what its answer's bookkeeping is left.
+ */
+const intentRoom = (w: World) => {
+  const now = w.gas.clock.now();
+  const keys = w.state.dataset.orgs.slice(0, 20).map((o) => `url:${o.domain}`);
+  return (
+    `paid:orgs:${now.toString(36)}nnnn:0`.length +
+    encodeIntent(now, ["a:industry"], keys).length +
+    AFTER_ANSWER_BYTES
+  );
+};
 const orgRequests = (w: World) => w.gas.fetches.filter((f) => f.url === `${BASE_URL}/v9/organizations`);
 const STORE_FULL =
   "This spreadsheet's storage is full, so what this formula would spend cannot be recorded: nothing was sent and no credits were spent. Free space in Settings (Storage: clear cached results, or delete finished jobs), then recalculate.";
 
 /** 100 organizations in A2:A101, the daily formula cap at 50 credits, then the store filled. */
-async function capped(free: number): Promise<World> {
+async function capped(free: number | ((w: World) => number)): Promise<World> {
   const w = await addonWorld();
   w.gas.run("saveFormulaSettings", { killSwitch: false, dailyCap: 50, cacheLifetimeSeconds: 30 * 86_400 });
-  fillDocumentStore(w, { organizations: 100, free });
+  fillDocumentStore(w, { organizations: 100, free: typeof free === "number" ? free : free(w) });
   return w;
 }
 
@@ -36,8 +50,8 @@ describe("formulas in a spreadsheet whose document store is full", () => {
     expect(spentToday(w)).toBe(0);
   });
 
-  it("with 100 bytes free, the cap still counts: one formula pays, is recorded and answers; the rest are refused", async () => {
-    const w = await capped(100);
+  it("with 100 bytes free beside room for one request's intent, the cap still counts: one formula pays, is recorded and answers; the rest are refused", async () => {
+    const w = await capped((w) => 100 + intentRoom(w));
     fiveFormulas(w);
     expect(w.charged()).toBe(40);
     expect(spentToday(w)).toBe(40);
@@ -52,7 +66,7 @@ describe("formulas in a spreadsheet whose document store is full", () => {
 
   it("a filled column with max_age_days is bought once and not again on recalculation", async () => {
     const w = await addonWorld();
-    fillDocumentStore(w, { organizations: 20, free: 300 });
+    fillDocumentStore(w, { organizations: 20, free: 300 + intentRoom(w) });
     w.gas.fill("B2:B21", '=ORG_ATTR(A2,"industry",7)');
     expect(w.charged()).toBe(40);
     expect(spentToday(w)).toBe(40);
