@@ -6,6 +6,7 @@ import { measureBundle } from "./bench/bundle.ts";
 import { ENTRY_KINDS, measureColdStart, topContributors } from "./bench/cold-start.ts";
 import { printDay, runDayInTheLife } from "./bench/day-in-the-life.ts";
 import { benchFaults } from "./bench/faults.ts";
+import { printFormulaIntentsBench } from "./bench/formula-intents.ts";
 import { type PassFigures, runFormulaBench } from "./bench/formulas.ts";
 import { printMaxAgeColumnBench } from "./bench/formulas-max-age.ts";
 import { runWrittenFormulaBench } from "./bench/formulas-written.ts";
@@ -126,3 +127,4 @@ printDay(await runDayInTheLife({ formulaScale: Number(process.env.BENCH_DAY_SCAL
 await printPlatformFloor();
 await printRefreshChanges();
 await printMoneyRecordBench();
+await printFormulaIntentsBench();
