@@ -6,7 +6,7 @@ import {
   FORMULA_INTENT_FULL_MESSAGE,
   FORMULA_INTENT_PREFIX,
 } from "../../src/core/spending/formula-intents.ts";
-import { IN_FLIGHT_MESSAGE, LOST_MESSAGE, ORG_SCOPE } from "../../src/functions/org-fetch.ts";
+import { IN_FLIGHT_MESSAGE, LOST_MESSAGE, LOST_SCOPE, ORG_SCOPE } from "../../src/functions/org-fetch.ts";
 import { DURABLE_BUCKET_BYTES, DURABLE_BUCKETS, DURABLE_PREFIX } from "../../src/server/runtime.ts";
 import type { StorageView } from "../../src/server/settings/storage.ts";
 import { addonWorld, BASE_URL, fillDocumentStore } from "../support/addon-world.ts";
@@ -102,6 +102,44 @@ describe("a formula's request intent in keys of its own", () => {
     w.gas.run("formulaSheetStatus");
     expect(logFacts(w.gas)).toEqual(BOUGHT);
   }, 60_000);
+
+  it("an intent an earlier version left in the durable answer cache still holds its organizations back", async () => {
+    const w = await twentyDomains();
+    // As the version before wrote it when its execution died with the request out, a day ago.
+    const sentAt = w.gas.clock.now();
+    durableLevel(w.gas.properties.document(), () => w.gas.clock.now(), THIRTY_DAYS).put(
+      LOST_SCOPE,
+      w.state.dataset.orgs.slice(0, 5).map((o) => ({
+        entityKey: `url:${o.domain}`,
+        matched: true as const,
+        values: { "a:industry": sentAt },
+      })),
+    );
+    w.gas.clock.advance("1d");
+    w.gas.formula("B2", '=ORG_ATTR(A2:A21, "industry")');
+    // The other 15 are bought; the 5 stay held back until the user clears cached results.
+    expect(charges(w)).toEqual([["/v9/organizations", 30]]);
+    const asked = JSON.parse(orgFetches(w)[0]!.body) as { organizations: { url: string }[] };
+    expect(asked.organizations.map((o) => o.url)).toEqual(
+      w.state.dataset.orgs.slice(5, 20).map((o) => o.domain),
+    );
+    expect(w.gas.sheet().values("B2:B6").flat()).toEqual(Array.from({ length: 5 }, () => LOST_MESSAGE));
+    expect(intentKeys(w)).toEqual([]);
+    // Clearing cached results clears the answers with the old intents: the 20 are bought again, once.
+    w.gas.run("clearFormulaCache");
+    w.gas.recalculate();
+    expect(charges(w)).toEqual([
+      ["/v9/organizations", 30],
+      ["/v9/organizations", 40],
+    ]);
+    expect(
+      w.gas
+        .sheet()
+        .values("B2:B6")
+        .flat()
+        .filter((v) => v === LOST_MESSAGE),
+    ).toEqual([]);
+  });
 
   it("Settings ▸ Storage counts an open intent with the paid-request journals, and clearing cached results frees it", async () => {
     const w = await twentyDomains();
