@@ -9,8 +9,12 @@ import { lookupCategories, lookupTechnologies } from "./lookups";
 
 export function resolveTerms(env: FormulaEnv, type: EntityType, terms: readonly string[]): string[] {
   if (type !== "technology" && type !== "technology_category") return [...terms];
-  const found = type === "technology" ? lookupTechnologies(env, terms) : lookupCategories(env, terms);
+  const { found, held } =
+    type === "technology" ? lookupTechnologies(env, terms) : lookupCategories(env, terms);
   return terms.map((term) => {
+    // Not an unknown name: an earlier request for it is unsettled, and the sentence says what to do.
+    const why = held.get(term.toLowerCase());
+    if (why !== undefined) throw new Error(why);
     const hit = found.get(term.toLowerCase());
     const slug = hit?.matched ? hit.values["slug"] : undefined;
     if (typeof slug !== "string") {

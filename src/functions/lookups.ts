@@ -1,10 +1,22 @@
 // Cached lookups for formulas: technology names to slugs, job titles to function and level,
-// category names to slugs. Each distinct text is looked up once, 1,000 per request.
+// category names to slugs. Each distinct text is looked up once, 1,000 per request; each request's intent
+// is recorded durably before it is sent (core/spending/formula-intents.ts), like an organizations request's.
 import { LIMITS } from "../api/contract";
+import { ApiError } from "../api/errors";
 import { lookupCost } from "../api/pricing";
 import type { CachedEntity, CachedJson, EntityResult } from "../core/caches/result-cache";
 import { chunk } from "../core/organizations/batching";
+import { LOOKUP_INTENT_PREFIX } from "../core/spending/formula-intents";
 import type { FormulaEnv } from "./formula-env";
+import { afterPayment, IN_FLIGHT_MS } from "./org-fetch";
+
+/** org-fetch's LOST_MESSAGE, for a looked-up text (a job title, a technology or category name). */
+export const LOOKUP_LOST_MESSAGE =
+  "The last request for this text lost its answer after it was sent and may have been charged, so it is not sent again by itself. Clear cached results in Settings to buy it again.";
+
+/** org-fetch's IN_FLIGHT_MESSAGE, for a looked-up text. */
+export const LOOKUP_IN_FLIGHT_MESSAGE =
+  "Another cell is fetching this text right now; recalculate in a minute to see it here.";
 
 interface LookupSpec<R> {
   scope: string;
@@ -16,60 +28,102 @@ interface LookupSpec<R> {
   valuesOf: (result: R) => Record<string, CachedJson> | null;
 }
 
-/** Looks up the texts not in the cache (keyed by lower-cased text) and caches every answer, misses too. */
-function cachedLookup<R>(
-  env: FormulaEnv,
-  spec: LookupSpec<R>,
-  texts: readonly string[],
-): Map<string, CachedEntity> {
+/** What a lookup answers: entities by lower-cased text, and the texts held back with the sentence why. */
+export interface LookupAnswer {
+  found: Map<string, CachedEntity>;
+  /** Texts an unsettled earlier request may have bought: not sent again by themselves. */
+  held: Map<string, string>;
+}
+
+/**
+ * The field key a lookup kind's intents carry: no organization field is named so, so an organizations
+ * intent never holds a text back, nor a job title's a technology name.
+ */
+export function lookupFieldKey(scope: string): string {
+  return `lookup:${scope}`;
+}
+
+/**
+ * Looks up the texts not in the cache (keyed by lower-cased text) and caches every answer, misses too. A
+ * text an earlier request may have bought without its answer being cached is held back, never sent again.
+ */
+function cachedLookup<R>(env: FormulaEnv, spec: LookupSpec<R>, texts: readonly string[]): LookupAnswer {
   const byKey = new Map<string, string>();
   for (const text of texts) if (!byKey.has(text.toLowerCase())) byKey.set(text.toLowerCase(), text);
   const keys = [...byKey.keys()];
   const found = env.cache.get(spec.scope, keys, spec.fields);
+  const held = new Map<string, string>();
   const missing = keys.filter((k) => {
     const hit = found.get(k);
     return !hit || (hit.matched && spec.fields.some((f) => !(f in hit.values)));
   });
-  if (missing.length === 0) return found;
+  // A text answered from the cache reads no intent at all.
+  if (missing.length === 0) return { found, held };
+  const fieldKeys = [lookupFieldKey(spec.scope)];
+  const intents = env.intents();
+  const now = Date.now();
+  for (const [key, sentAt] of intents.held(missing, fieldKeys))
+    held.set(key, now - sentAt > IN_FLIGHT_MS ? LOOKUP_LOST_MESSAGE : LOOKUP_IN_FLIGHT_MESSAGE);
+  const toSend = held.size > 0 ? missing.filter((k) => !held.has(k)) : missing;
+  if (toSend.length === 0) return { found, held };
+
   const guard = env.guard();
-  const allowed = guard.check(lookupCost(missing.length));
+  // No record, no spend: the guard holds room for its record before anything is sent.
+  const allowed = guard.admit(lookupCost(toSend.length));
   if (!allowed.ok) throw new Error(allowed.message);
+  const parts = chunk(toSend, LIMITS.lookupMax);
+  // Every request's intent in one write before the first is sent; a store without room for them throws the
+  // sentence that says so, and nothing is sent.
+  const intentKeys = intents.open(
+    parts.map((part) => ({ entityKeys: part, fieldKeys })),
+    Date.now(),
+    LOOKUP_INTENT_PREFIX,
+  );
   let spent = 0;
   try {
-    for (const part of chunk(missing, LIMITS.lookupMax)) {
-      const { results, credits } = spec.send(
-        env,
-        part.map((k) => byKey.get(k)!),
-      );
-      spent += credits;
+    parts.forEach((part, p) => {
+      let answer: { results: R[]; credits: number };
+      try {
+        answer = spec.send(
+          env,
+          part.map((k) => byKey.get(k)!),
+        );
+      } catch (error) {
+        // The parts after this one were never sent; this one may have been charged when its answer was lost.
+        const sure = !(error instanceof ApiError && error.outcomeUnknown);
+        afterPayment(() => intents.settle(intentKeys.slice(sure ? p : p + 1)));
+        throw error;
+      }
+      spent += answer.credits;
       const entries: EntityResult[] = part.map((key, i) => {
-        const values = results[i] ? spec.valuesOf(results[i]!) : null;
+        const values = answer.results[i] ? spec.valuesOf(answer.results[i]!) : null;
         return values ? { entityKey: key, matched: true, values } : { entityKey: key, matched: false };
       });
-      env.cache.put(spec.scope, entries);
+      // Paid answers are cached before their intent goes; a cache that cannot take them still leaves the
+      // answer in hand (bookkeeping never turns it into an error).
+      afterPayment(() => env.cache.put(spec.scope, entries));
+      afterPayment(() => intents.settle([intentKeys[p]!]));
       for (const e of entries)
         found.set(e.entityKey, e.matched ? { matched: true, values: e.values } : { matched: false });
-    }
+    });
   } finally {
-    guard.record(spent);
+    afterPayment(() => guard.record(spent));
     if (spent > 0) {
-      try {
+      afterPayment(() =>
         env.logCharge?.({
           what: `${spec.words} lookups`,
-          rows: missing.length,
+          rows: toSend.length,
           creditsUsed: spent,
           creditsRemaining: env.client().creditsRemaining,
-          result: `${missing.filter((k) => found.get(k)?.matched).length} of ${missing.length} found`,
-        });
-      } catch {
-        // The answers stand; the log row is bookkeeping.
-      }
+          result: `${toSend.filter((k) => found.get(k)?.matched).length} of ${toSend.length} found`,
+        }),
+      );
     }
   }
-  return found;
+  return { found, held };
 }
 
-export function lookupTechnologies(env: FormulaEnv, names: readonly string[]): Map<string, CachedEntity> {
+export function lookupTechnologies(env: FormulaEnv, names: readonly string[]): LookupAnswer {
   return cachedLookup(
     env,
     {
@@ -86,7 +140,7 @@ export function lookupTechnologies(env: FormulaEnv, names: readonly string[]): M
   );
 }
 
-export function lookupCategories(env: FormulaEnv, names: readonly string[]): Map<string, CachedEntity> {
+export function lookupCategories(env: FormulaEnv, names: readonly string[]): LookupAnswer {
   return cachedLookup(
     env,
     {
@@ -103,7 +157,7 @@ export function lookupCategories(env: FormulaEnv, names: readonly string[]): Map
   );
 }
 
-export function lookupTitles(env: FormulaEnv, titles: readonly string[]): Map<string, CachedEntity> {
+export function lookupTitles(env: FormulaEnv, titles: readonly string[]): LookupAnswer {
   return cachedLookup(
     env,
     {

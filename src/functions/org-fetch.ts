@@ -50,7 +50,7 @@ export interface FetchReport {
 }
 
 /** Bookkeeping after a paid answer: its failure must not lose the answer (the cell still shows it). */
-function afterPayment(step: () => unknown): void {
+export function afterPayment(step: () => unknown): void {
   try {
     step();
   } catch {

@@ -1,5 +1,5 @@
-// The durable intents of formulas' organizations requests: one compact document property per request body,
-// written before it is sent and deleted once its answers are cached (or it surely failed).
+// The durable intents of formulas' paid requests (organizations, lookups): one compact document property per
+// request body, written before it is sent and deleted once its answers are cached (or it surely failed).
 import { fnv1a32 } from "../caches/hash";
 import { utf8ByteLength } from "../text/utf8";
 import { isStoreFull } from "./spend-guard";
@@ -10,6 +10,18 @@ import { entryBytes, PROPERTY_STORE_BYTES, PROPERTY_VALUE_BYTES } from "./storag
  * they are no answers, so the answer buckets' room (and the room caches may not take) is never theirs.
  */
 export const FORMULA_INTENT_PREFIX = "paid:orgs:";
+
+/**
+ * The lookups' intents (job titles, technologies, categories): the same values under a prefix that says what
+ * they are. Their field keys ("lookup:title") differ from every organization field's, so an intent of one
+ * kind never holds back the other's entities.
+ */
+export const LOOKUP_INTENT_PREFIX = "paid:lookups:";
+
+/** Every prefix an intent is kept under: read, counted and cleared alike. */
+export const INTENT_PREFIXES: readonly string[] = [FORMULA_INTENT_PREFIX, LOOKUP_INTENT_PREFIX];
+
+const isIntentKey = (key: string): boolean => INTENT_PREFIXES.some((prefix) => key.startsWith(prefix));
 
 /** The value's format, first in it: a value of another version (or hand-edited) reads as unreadable. */
 const FORMAT = 1;
@@ -117,7 +129,7 @@ export function openIntents(
 ): Map<string, number> {
   const open: RequestIntent[] = [];
   for (const [key, value] of Object.entries(all)) {
-    if (!key.startsWith(FORMULA_INTENT_PREFIX)) continue;
+    if (!isIntentKey(key)) continue;
     const intent = decodeIntent(value);
     if (intent?.fieldKeys.some((f) => fieldKeys.includes(f))) open.push(intent);
   }
@@ -149,10 +161,11 @@ export class FormulaIntents {
 
   /**
    * Writes every body's intent in one setProperties and returns their keys, in order. No record, no spend:
-   * a store without room throws FORMULA_INTENT_FULL_MESSAGE, and nothing may be sent.
+   * a store without room throws FORMULA_INTENT_FULL_MESSAGE, and nothing may be sent. `prefix` names the
+   * kind of request (one of INTENT_PREFIXES).
    */
-  open(bodies: readonly IntentBody[], sentAt: number): string[] {
-    const stem = `${FORMULA_INTENT_PREFIX}${sentAt.toString(36)}${this.nonce()}`;
+  open(bodies: readonly IntentBody[], sentAt: number, prefix = FORMULA_INTENT_PREFIX): string[] {
+    const stem = `${prefix}${sentAt.toString(36)}${this.nonce()}`;
     const values: Record<string, string> = {};
     const keys = bodies.map((body, i) => {
       const key = `${stem}:${i}`;
@@ -177,9 +190,9 @@ export class FormulaIntents {
   }
 }
 
-/** Deletes every formula intent (Clear cached results: the user says to buy held organizations again). */
+/** Deletes every formula intent (Clear cached results: the user says to buy held organizations and texts again). */
 export function clearFormulaIntents(properties: IntentProperties): number {
-  const keys = Object.keys(properties.read()).filter((key) => key.startsWith(FORMULA_INTENT_PREFIX));
+  const keys = Object.keys(properties.read()).filter(isIntentKey);
   properties.remove(keys);
   return keys.length;
 }

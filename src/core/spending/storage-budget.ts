@@ -33,7 +33,7 @@ export const STORAGE_LABELS: Record<StorageKind, string> = {
 export function storageKind(key: string): StorageKind {
   if (key.startsWith("dc:")) return "cachedResults";
   // "paid:" covers the intent journal, settlements deferred past a busy lock, log rows waiting for one and
-  // the formulas' request intents ("paid:orgs:").
+  // the formulas' request intents ("paid:orgs:", "paid:lookups:").
   if (key.startsWith("paid:") || key === "FORMULA_SPEND" || key === "urlfetch_day") return "journals";
   if (key.startsWith("job:") || key.startsWith("JOBS_TRIGGER:")) return "jobs";
   if (key.startsWith("rule:")) return "rules";

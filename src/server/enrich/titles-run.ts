@@ -23,6 +23,8 @@ export interface TitleMappingResult {
   matched: number;
   unmatched: number;
   unreadable: number;
+  /** Rows whose title an unsettled earlier request may have bought: not looked up again by this run. */
+  held: number;
   creditsUsed: number;
   credits: CreditsView | null;
   message: string;
@@ -58,19 +60,31 @@ function sidebarEnv(): { env: FormulaEnv; tally: SpendGuard } {
   };
 }
 
+/** The run's sentence for rows held back: how many, and where each says why. */
+export function heldMessage(rows: number): string {
+  return `${plural(rows, "row")} not looked up: an earlier request for ${rows === 1 ? "its title" : "their titles"} has no answer yet (see ${rows === 1 ? "its" : "their"} Job function cell).`;
+}
+
 export function mapJobTitles(input: unknown): TitleMappingResult {
   const plan = planTitles(input);
   const { env, tally } = sidebarEnv();
-  const found = lookupTitles(env, [...plan.titles.values()]);
+  const { found, held } = lookupTitles(env, [...plan.titles.values()]);
   const creditsUsed = tally.spentToday();
   let matched = 0;
   let unmatched = 0;
   let unreadable = 0;
+  let heldRows = 0;
   const rows: CellValue[][] = plan.column.reads.map((read) => {
     if (read.kind === "blank") return ["", ""];
     if (read.kind === "invalid") {
       unreadable++;
       return ["", ""];
+    }
+    // Its function cell says why, in the formulas' words; its level cell stays empty.
+    const why = held.get(read.key);
+    if (why !== undefined) {
+      heldRows++;
+      return [why, ""];
     }
     const hit = found.get(read.key);
     if (!hit?.matched) {
@@ -85,7 +99,8 @@ export function mapJobTitles(input: unknown): TitleMappingResult {
 
   const message =
     `Mapped ${plural(plan.column.summary.rows, "row")} into ${plan.outputRange}: ${formatCount(matched)} matched, ` +
-    `${formatCount(unmatched)} not recognised, for ${plural(creditsUsed, "credit")}.`;
+    `${formatCount(unmatched)} not recognised, for ${plural(creditsUsed, "credit")}.` +
+    (heldRows > 0 ? ` ${heldMessage(heldRows)}` : "");
   // Titles all answered from the cache cost nothing and send nothing: there is no charge to log.
   const remaining = creditsUsed > 0 ? env.client().creditsRemaining : null;
   const credits =
@@ -105,6 +120,7 @@ export function mapJobTitles(input: unknown): TitleMappingResult {
     matched,
     unmatched,
     unreadable,
+    held: heldRows,
     creditsUsed,
     credits,
     message,

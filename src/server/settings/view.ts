@@ -8,7 +8,7 @@ import {
   validateFormulaSettings,
 } from "../../core/settings";
 import { WARN_SHARE } from "../../core/spending/fetch-allowance";
-import { FORMULA_INTENT_PREFIX } from "../../core/spending/formula-intents";
+import { INTENT_PREFIXES } from "../../core/spending/formula-intents";
 import { documentPropertiesCache } from "../../platform/durable-cache";
 import { propertyStore } from "../../platform/properties";
 import {
@@ -111,8 +111,9 @@ export function clearFormulaCache(): KeptAnswers {
   const cleared = countKeptAnswers();
   resultCache().clear();
   durableResultCache()?.clear();
-  documentPropertiesCache()?.removePrefix(`${DURABLE_PREFIX}:b`);
+  const properties = documentPropertiesCache();
+  properties?.removePrefix(`${DURABLE_PREFIX}:b`);
   // The user's word to buy again what a request with a lost answer holds back (README: errors).
-  documentPropertiesCache()?.removePrefix(FORMULA_INTENT_PREFIX);
+  for (const prefix of INTENT_PREFIXES) properties?.removePrefix(prefix);
   return cleared;
 }
