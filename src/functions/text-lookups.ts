@@ -19,7 +19,9 @@ function textFormula(
   const only = reads[0];
   if (grid.scalar && only?.kind === "invalid") throw new ArgumentError(only.reason);
   const texts = reads.flatMap((r) => (r.kind === "text" ? [r.text] : []));
-  const { found, held } = texts.length ? lookup(texts) : { found: new Map(), held: new Map<string, string>() };
+  const { found, held } = texts.length
+    ? lookup(texts)
+    : { found: new Map(), held: new Map<string, string>() };
   const perCell = reads.map((r): Cell[] => {
     if (r.kind === "blank") return [""];
     if (r.kind === "invalid") return [r.reason];

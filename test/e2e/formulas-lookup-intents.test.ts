@@ -7,6 +7,8 @@ import {
   LOOKUP_INTENT_PREFIX,
 } from "../../src/core/spending/formula-intents.ts";
 import { LOOKUP_IN_FLIGHT_MESSAGE, LOOKUP_LOST_MESSAGE } from "../../src/functions/lookups.ts";
+import { heldMessage } from "../../src/server/enrich/titles-run.ts";
+import type { StorageView } from "../../src/server/settings/storage.ts";
 import { addonWorld, BASE_URL } from "../support/addon-world.ts";
 import { fillStore } from "../support/fill-store.ts";
 import { logFacts } from "./log-rows.ts";
@@ -34,9 +36,9 @@ describe("a paid lookup's intent", () => {
   it("a JOB_FUNCTION column killed with its lookup out is not bought again 7 hours later; after Clear cached results, once more", async () => {
     const w = await fourTitles();
     // The service answers after the custom function's 30 seconds: the execution dies with the request out.
-    expect(w.admin("POST", "/__admin/faults", { path: TITLE_LOOKUP, count: 1, delay_ms: 31_000 }).status).toBe(
-      200,
-    );
+    expect(
+      w.admin("POST", "/__admin/faults", { path: TITLE_LOOKUP, count: 1, delay_ms: 31_000 }).status,
+    ).toBe(200);
     const cell = w.gas.formula("B2", "=JOB_FUNCTION(A2:A5)");
     expect(cell.error).toBe("Exceeded maximum execution time (line 0)");
     expect(charges(w)).toEqual([[TITLE_LOOKUP, 1]]);
@@ -75,9 +77,9 @@ describe("a paid lookup's intent", () => {
 
   it("an answer lost after the lookup went out is not sent again by a recalculation", async () => {
     const w = await fourTitles();
-    expect(w.admin("POST", "/__admin/faults", { path: TITLE_LOOKUP, body: "malformed", count: 3 }).status).toBe(
-      200,
-    );
+    expect(
+      w.admin("POST", "/__admin/faults", { path: TITLE_LOOKUP, body: "malformed", count: 3 }).status,
+    ).toBe(200);
     const cell = w.gas.formula("B2", "=JOB_FUNCTION(A2:A5)");
     expect(cell.error).toMatch(
       /^The enrichment service sent a response this add-on could not read \(the body is not JSON\)\. The service may have charged for this answer, so it was not sent again automatically\./,
@@ -117,4 +119,58 @@ describe("a paid lookup's intent", () => {
     w.gas.run("formulaSheetStatus");
     expect(logFacts(w.gas).map(({ action, kind, credits }) => ({ action, kind, credits }))).toEqual(BOUGHT);
   }, 60_000);
+
+  it("Settings ▸ Storage counts an open lookup intent with the paid-request journals, and clearing cached results frees it", async () => {
+    const w = await fourTitles();
+    w.admin("POST", "/__admin/faults", { path: TITLE_LOOKUP, count: 1, delay_ms: 31_000 });
+    w.gas.formula("B2", "=JOB_FUNCTION(A2:A5)");
+    const document = w.gas.properties.document();
+    const [key] = intentKeys(w);
+    const value = document.snapshot()[key!]!;
+    const journals = (view: StorageView) => view.document!.parts.find((p) => p.kind === "journals")!;
+    const before = w.gas.run("getStorage") as StorageView;
+    // The intent and the day's spend record (its room held before sending).
+    expect(journals(before).values).toBe(2);
+    expect(w.gas.run("clearFormulaCache")).toEqual({ organizations: 0, lookups: 0 });
+    const after = w.gas.run("getStorage") as StorageView;
+    expect(journals(after).values).toBe(1);
+    expect(journals(before).bytes - journals(after).bytes).toBe(key!.length + value.length);
+    expect(Object.keys(document.snapshot())).not.toContain(key);
+  });
+
+  it("the sidebar's titles run leaves held titles alone: their row says why, the run's sentence counts them", async () => {
+    const w = await fourTitles();
+    w.admin("POST", "/__admin/faults", { path: TITLE_LOOKUP, count: 1, delay_ms: 31_000 });
+    w.gas.formula("B2", "=JOB_FUNCTION(A2:A5)");
+    w.gas.sheet().set("A1", [["Job title"]]);
+    w.gas.sheet().set("A6", [["VP of Marketing"]]);
+    w.gas.clock.advance("1h");
+    const mapped = w.gas.run("mapJobTitles", { sheetName: "Sheet1", range: "A1:A6" }) as {
+      outputRange: string;
+      matched: number;
+      held: number;
+      creditsUsed: number;
+      message: string;
+    };
+    // Only the title no request holds is sent.
+    expect(lookups(w).map((f) => JSON.parse(f.body))).toEqual([
+      { titles: TITLES.flat() },
+      { titles: ["VP of Marketing"] },
+    ]);
+    expect(charges(w)).toEqual([
+      [TITLE_LOOKUP, 1],
+      [TITLE_LOOKUP, 1],
+    ]);
+    expect(mapped).toMatchObject({ outputRange: "C1:D6", matched: 1, held: 4, creditsUsed: 1 });
+    expect(mapped.message).toBe(
+      `Mapped 5 rows into C1:D6: 1 matched, 0 not recognised, for 1 credit. ${heldMessage(4)}`,
+    );
+    expect(heldMessage(4)).toBe(
+      "4 rows not looked up: an earlier request for their titles has no answer yet (see their Job function cell).",
+    );
+    expect(w.gas.sheet().values("C2:D6")).toEqual([
+      ...TITLES.map(() => [LOOKUP_LOST_MESSAGE, ""]),
+      ["Marketing", "Vice President"],
+    ]);
+  });
 });

@@ -211,6 +211,26 @@ describe("a filled-down column's service calls", () => {
     expect(domains.map((_, i) => w.gas.cell(`B${i + 2}`).value)).toEqual(answers);
   }, 120_000);
 
+  it("a lookup cell whose answer is cached costs one cache read too: no store call, no intent read", async () => {
+    const w = await addonWorld({ scriptProperties: PROPERTIES });
+    const titles = ["Senior Data Engineer", "VP of Sales", "Head of Marketing", "Account Executive"];
+    w.gas.sheet().set(
+      "A2",
+      titles.map((t) => [t]),
+    );
+    w.gas.fill("B2:B5", "=JOB_FUNCTION(A2)");
+    const answers = titles.map((_, i) => w.gas.cell(`B${i + 2}`).value);
+    expect(answers.every((value) => typeof value === "string" && value !== "")).toBe(true);
+    w.gas.clock.advance("1h");
+    const from = w.gas.executions.length;
+    w.gas.reopen();
+    const cells = w.gas.executions.slice(from).filter((e) => e.kind === "customFunction");
+    expect(cells).toHaveLength(4);
+    for (const cell of cells)
+      expect(cell.calls).toEqual({ "CacheService.getDocumentCache": 1, "Cache.getAll": 1 });
+    expect(titles.map((_, i) => w.gas.cell(`B${i + 2}`).value)).toEqual(answers);
+  });
+
   it("cells that miss while a sibling buys the column watch the cache: none holds the lock but the buyer", async () => {
     const w = await addonWorld({ scriptProperties: PROPERTIES });
     const domains = w.state.dataset.orgs.slice(0, 40).map((o) => o.domain);

@@ -10,6 +10,7 @@ import {
   FormulaIntents,
   HASH_CHARS,
   intentHash,
+  LOOKUP_INTENT_PREFIX,
   openIntents,
 } from "../../../src/core/spending/formula-intents.ts";
 import { PROPERTY_STORE_BYTES, PROPERTY_VALUE_BYTES } from "../../../src/core/spending/storage-budget.ts";
@@ -155,5 +156,23 @@ describe("opening and settling", () => {
       );
     expect(() => open("You have exceeded the property storage quota.")).toThrow(FORMULA_INTENT_FULL_MESSAGE);
     expect(() => open("Service unavailable")).toThrow("Service unavailable");
+  });
+
+  it("a lookup's intent goes under its own prefix, holds only its own kind, and is cleared with the others", () => {
+    const properties = memoryProperties({ other: "x" });
+    const intents = new FormulaIntents(properties, () => "ab");
+    const [org] = intents.open([{ entityKeys: ["k8s"], fieldKeys: ["a:industry"] }], SENT);
+    const [lookup] = intents.open(
+      [{ entityKeys: ["k8s"], fieldKeys: ["lookup:tech"] }],
+      SENT + 1,
+      LOOKUP_INTENT_PREFIX,
+    );
+    expect(org).toBe(`${FORMULA_INTENT_PREFIX}${SENT.toString(36)}ab:0`);
+    expect(lookup).toBe(`${LOOKUP_INTENT_PREFIX}${(SENT + 1).toString(36)}ab:0`);
+    expect(intents.held(["k8s"], ["lookup:tech"])).toEqual(new Map([["k8s", SENT + 1]]));
+    expect(intents.held(["k8s"], ["lookup:title"])).toEqual(new Map());
+    expect(intents.held(["k8s"], ["a:industry"])).toEqual(new Map([["k8s", SENT]]));
+    expect(clearFormulaIntents(properties)).toBe(2);
+    expect(properties.values).toEqual({ other: "x" });
   });
 });
