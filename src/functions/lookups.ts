@@ -53,10 +53,7 @@ function cachedLookup<R>(env: FormulaEnv, spec: LookupSpec<R>, texts: readonly s
   const keys = [...byKey.keys()];
   const found = env.cache.get(spec.scope, keys, spec.fields);
   const held = new Map<string, string>();
-  const missing = keys.filter((k) => {
-    const hit = found.get(k);
-    return !hit || (hit.matched && spec.fields.some((f) => !(f in hit.values)));
-  });
+  const missing = keys.filter((k) => !isKnownText(spec, found.get(k)));
   // A text answered from the cache reads no intent at all.
   if (missing.length === 0) return { found, held };
   const fieldKeys = [lookupFieldKey(spec.scope)];
@@ -123,56 +120,73 @@ function cachedLookup<R>(env: FormulaEnv, spec: LookupSpec<R>, texts: readonly s
   return { found, held };
 }
 
+/**
+ * One kind of lookup as a formula sees it: where its answers are cached, which fields make one complete,
+ * and the lookup itself (cache first, then the service).
+ */
+export interface LookupKind {
+  scope: string;
+  fields: readonly string[];
+  lookup(env: FormulaEnv, texts: readonly string[]): LookupAnswer;
+}
+
+function lookupKind<R>(spec: LookupSpec<R>): LookupKind {
+  return {
+    scope: spec.scope,
+    fields: spec.fields,
+    lookup: (env, texts) => cachedLookup(env, spec, texts),
+  };
+}
+
+/** Whether a cached answer needs nothing more: a miss the service said, or every field of a match. */
+export function isKnownText(kind: Pick<LookupKind, "fields">, hit: CachedEntity | undefined): boolean {
+  return hit !== undefined && (!hit.matched || kind.fields.every((f) => f in hit.values));
+}
+
+export const TECHNOLOGIES = lookupKind({
+  scope: "tech",
+  words: "technology",
+  fields: ["slug", "name"],
+  send: (e, texts) => {
+    const r = e.client().technologiesLookup(texts);
+    return { results: r.results, credits: r.credits_used };
+  },
+  valuesOf: (r) => (r.technology ? { slug: r.technology.slug, name: r.technology.name } : null),
+});
+
+export const CATEGORIES = lookupKind({
+  scope: "category",
+  words: "category",
+  fields: ["slug"],
+  send: (e, texts) => {
+    const r = e.client().categoriesLookup(texts);
+    return { results: r.results, credits: r.credits_used };
+  },
+  valuesOf: (r) => (r.category ? { slug: r.category.slug } : null),
+});
+
+export const TITLES = lookupKind({
+  scope: "title",
+  words: "job title",
+  fields: ["function", "level"],
+  send: (e, texts) => {
+    const r = e.client().titleLookup(texts);
+    return { results: r.results, credits: r.credits_used };
+  },
+  valuesOf: (r) =>
+    r.job_function || r.job_level
+      ? { function: r.job_function?.name ?? null, level: r.job_level?.name ?? null }
+      : null,
+});
+
 export function lookupTechnologies(env: FormulaEnv, names: readonly string[]): LookupAnswer {
-  return cachedLookup(
-    env,
-    {
-      scope: "tech",
-      words: "technology",
-      fields: ["slug", "name"],
-      send: (e, texts) => {
-        const r = e.client().technologiesLookup(texts);
-        return { results: r.results, credits: r.credits_used };
-      },
-      valuesOf: (r) => (r.technology ? { slug: r.technology.slug, name: r.technology.name } : null),
-    },
-    names,
-  );
+  return TECHNOLOGIES.lookup(env, names);
 }
 
 export function lookupCategories(env: FormulaEnv, names: readonly string[]): LookupAnswer {
-  return cachedLookup(
-    env,
-    {
-      scope: "category",
-      words: "category",
-      fields: ["slug"],
-      send: (e, texts) => {
-        const r = e.client().categoriesLookup(texts);
-        return { results: r.results, credits: r.credits_used };
-      },
-      valuesOf: (r) => (r.category ? { slug: r.category.slug } : null),
-    },
-    names,
-  );
+  return CATEGORIES.lookup(env, names);
 }
 
 export function lookupTitles(env: FormulaEnv, titles: readonly string[]): LookupAnswer {
-  return cachedLookup(
-    env,
-    {
-      scope: "title",
-      words: "job title",
-      fields: ["function", "level"],
-      send: (e, texts) => {
-        const r = e.client().titleLookup(texts);
-        return { results: r.results, credits: r.credits_used };
-      },
-      valuesOf: (r) =>
-        r.job_function || r.job_level
-          ? { function: r.job_function?.name ?? null, level: r.job_level?.name ?? null }
-          : null,
-    },
-    titles,
-  );
+  return TITLES.lookup(env, titles);
 }

@@ -14,6 +14,7 @@ import {
   ORG_SCOPE,
   type OrgRequestItem,
 } from "./org-fetch";
+import { buyWithSiblings } from "./sibling-buy";
 
 export type Cell = FormulaValue;
 
@@ -25,14 +26,6 @@ interface Fetched {
 
 /** Most organizations one cell fetches for its siblings: five requests, well inside 30 seconds. */
 export const MAX_SIBLING_ORGANIZATIONS = 5_000;
-
-/**
- * A cell that finds the document lock taken watches the cache this often, this many times, before it
- * queues for the lock: the sibling buying the column caches its answers before it lets go (it still
- * writes their durable copy), and thirty cells queued for one lock would be let in one at a time.
- */
-export const SIBLING_POLL_MS = 250;
-export const SIBLING_POLLS = 20;
 
 export const BUSY_MESSAGE =
   "Another formula in this spreadsheet is fetching organizations right now; recalculate in a minute to see this one.";
@@ -93,13 +86,7 @@ function fetchLocked(
   return shared.acquired ? shared.value : cachedOnly(env, items, fields);
 }
 
-/**
- * A cell of a formula filled down a column (=ORG_ATTR(A2,"industry") in B2:B5001) runs as its own
- * execution, many at once. The first one to miss the cache takes the document lock, reads the identifiers
- * of all its siblings and fetches every organization none of them has yet, 1,000 a request, caching them;
- * the others wait for that lock and then find their answer in the cache. When the lock is not had in
- * time nothing is bought: the cell answers from the cache, or says to recalculate.
- */
+/** A cell of a filled-down ORG_ATTR: bought with its siblings' organizations (see buyWithSiblings). */
 function fetchWithSiblings(
   env: FormulaEnv,
   siblings: Siblings,
@@ -107,37 +94,25 @@ function fetchWithSiblings(
   fields: readonly OrgField[],
 ): Fetched {
   const keys = fields.map(fieldKey);
-  const cached = env.cache.get(ORG_SCOPE, [own.key], keys);
-  if (isComplete(cached.get(own.key), keys)) return { entities: cached, held: new Map() };
-  const buy = (held: FormulaEnv): Fetched => {
-    // A sibling may have fetched for the column while this one waited.
-    const again = held.cache.get(ORG_SCOPE, [own.key], keys);
-    if (isComplete(again.get(own.key), keys)) return { entities: again, held: new Map<string, string>() };
-    const items: OrgRequestItem[] = [{ key: own.key, input: own.input }];
-    const seen = new Set([own.key]);
-    for (const value of siblings.identifiers() ?? []) {
-      const read = readOrganization(value);
-      if (read.kind !== "org" || seen.has(read.key)) continue;
-      if (items.length >= MAX_SIBLING_ORGANIZATIONS) break;
-      seen.add(read.key);
-      items.push({ key: read.key, input: read.input });
-    }
-    return fetchOrgFields(held, items, fields, alsoWanted(siblings, items, fields));
-  };
-  // The lock at once, or its holder is most likely a sibling buying this very column: watch the near
-  // cache for the answer (one cache read a look, no store read), then queue for the lock as before.
-  const peek = env.cache.peek?.bind(env.cache);
-  if (peek) {
-    const now = siblings.exclusive(buy, 0);
-    if (now.acquired) return now.value;
-    for (let look = 0; look < SIBLING_POLLS; look++) {
-      siblings.pause(SIBLING_POLL_MS);
-      const seen = peek(ORG_SCOPE, [own.key], keys);
-      if (isComplete(seen.get(own.key), keys)) return { entities: seen, held: new Map() };
-    }
-  }
-  const shared = siblings.exclusive(buy);
-  return shared.acquired ? shared.value : cachedOnly(env, [{ key: own.key, input: own.input }], fields);
+  return buyWithSiblings<Fetched>(env, siblings, {
+    answered: (read) => {
+      const cached = read(ORG_SCOPE, [own.key], keys);
+      return isComplete(cached.get(own.key), keys) ? { entities: cached, held: new Map() } : null;
+    },
+    buy: (held, identifiers) => {
+      const items: OrgRequestItem[] = [{ key: own.key, input: own.input }];
+      const seen = new Set([own.key]);
+      for (const value of identifiers) {
+        const read = readOrganization(value);
+        if (read.kind !== "org" || seen.has(read.key)) continue;
+        if (items.length >= MAX_SIBLING_ORGANIZATIONS) break;
+        seen.add(read.key);
+        items.push({ key: read.key, input: read.input });
+      }
+      return fetchOrgFields(held, items, fields, alsoWanted(siblings, items, fields));
+    },
+    busy: () => cachedOnly(env, [{ key: own.key, input: own.input }], fields),
+  });
 }
 
 export function organizationFormula(

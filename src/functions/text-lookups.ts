@@ -1,17 +1,75 @@
-// JOB_FUNCTION, JOB_LEVEL and TECH_SLUG: one lookup per distinct text, shaped like the input.
+// JOB_FUNCTION, JOB_LEVEL and TECH_SLUG: one lookup per distinct text, shaped like the input; a cell filled
+// down a column looks up its siblings' texts with its own, in one request.
 
 import { ArgumentError, flattenGrid, shapeLike, toGrid } from "../core/formulas/grid";
 import { readTechnology, readTitle, type TextRead } from "../core/organizations/identifiers";
 import { cellValue } from "../core/organizations/org-fields";
-import type { FormulaEnv } from "./formula-env";
-import { type LookupAnswer, lookupTechnologies, lookupTitles } from "./lookups";
+import type { FormulaEnv, Siblings } from "./formula-env";
+import { isKnownText, type LookupAnswer, type LookupKind, TECHNOLOGIES, TITLES } from "./lookups";
 import type { Cell } from "./org-formula";
+import { buyWithSiblings } from "./sibling-buy";
+
+/** Most texts one cell looks up for its siblings: five requests, well inside 30 seconds. */
+export const MAX_SIBLING_TEXTS = 5_000;
+
+export const LOOKUP_BUSY_MESSAGE =
+  "Another formula in this spreadsheet is looking up texts right now; recalculate in a minute to see this one.";
+
+/**
+ * A cell of a lookup filled down a column (=JOB_FUNCTION(C2) in D2:D201): the first to miss the cache looks
+ * up every sibling's text with its own, so the column costs what the range form costs (lookups are priced
+ * per 100 matched texts, rounded up per request: 200 cells each asking alone would pay 200 credits, not 2).
+ */
+function lookupWithSiblings(
+  env: FormulaEnv,
+  siblings: Siblings,
+  own: Extract<TextRead, { kind: "text" }>,
+  read: (value: unknown) => TextRead,
+  kind: LookupKind,
+): LookupAnswer {
+  return buyWithSiblings<LookupAnswer>(env, siblings, {
+    answered: (cacheRead) => {
+      const found = cacheRead(kind.scope, [own.key], kind.fields);
+      return isKnownText(kind, found.get(own.key)) ? { found, held: new Map() } : null;
+    },
+    buy: (held, identifiers) => {
+      const texts = [own.text];
+      const seen = new Set([own.key]);
+      for (const value of identifiers) {
+        const sibling = read(value);
+        if (sibling.kind !== "text" || seen.has(sibling.key)) continue;
+        if (texts.length >= MAX_SIBLING_TEXTS) break;
+        seen.add(sibling.key);
+        texts.push(sibling.text);
+      }
+      return kind.lookup(held, texts);
+    },
+    busy: () => ({ found: new Map(), held: new Map([[own.key, LOOKUP_BUSY_MESSAGE]]) }),
+  });
+}
+
+/**
+ * A range's texts: from the cache without the lock; else looked up inside the document lock, where the
+ * check for requests in flight and the intents written cannot interleave with another cell's. When the
+ * lock is not had in time, the texts the cache lacks say so and nothing is bought.
+ */
+function lookupLocked(env: FormulaEnv, kind: LookupKind, texts: readonly string[]): LookupAnswer {
+  if (!env.siblings) return kind.lookup(env, texts);
+  const keys = texts.map((text) => text.toLowerCase());
+  const found = env.cache.get(kind.scope, keys, kind.fields);
+  const missing = keys.filter((key) => !isKnownText(kind, found.get(key)));
+  if (missing.length === 0) return { found, held: new Map() };
+  const shared = env.siblings.exclusive((held) => kind.lookup(held, texts));
+  if (shared.acquired) return shared.value;
+  return { found, held: new Map(missing.map((key) => [key, LOOKUP_BUSY_MESSAGE])) };
+}
 
 function textFormula(
+  env: FormulaEnv,
   argument: unknown,
   argumentName: string,
   read: (value: unknown) => TextRead,
-  lookup: (texts: string[]) => LookupAnswer,
+  kind: LookupKind,
   field: string,
 ): Cell | Cell[][] {
   const grid = toGrid(argument, argumentName);
@@ -19,9 +77,12 @@ function textFormula(
   const only = reads[0];
   if (grid.scalar && only?.kind === "invalid") throw new ArgumentError(only.reason);
   const texts = reads.flatMap((r) => (r.kind === "text" ? [r.text] : []));
-  const { found, held } = texts.length
-    ? lookup(texts)
-    : { found: new Map(), held: new Map<string, string>() };
+  const { found, held }: LookupAnswer =
+    grid.scalar && only?.kind === "text" && env.siblings
+      ? lookupWithSiblings(env, env.siblings, only, read, kind)
+      : texts.length
+        ? lookupLocked(env, kind, texts)
+        : { found: new Map(), held: new Map<string, string>() };
   const perCell = reads.map((r): Cell[] => {
     if (r.kind === "blank") return [""];
     if (r.kind === "invalid") return [r.reason];
@@ -35,13 +96,13 @@ function textFormula(
 }
 
 export function jobFunction(env: FormulaEnv, titles: unknown): Cell | Cell[][] {
-  return textFormula(titles, "titles", readTitle, (t) => lookupTitles(env, t), "function");
+  return textFormula(env, titles, "titles", readTitle, TITLES, "function");
 }
 
 export function jobLevel(env: FormulaEnv, titles: unknown): Cell | Cell[][] {
-  return textFormula(titles, "titles", readTitle, (t) => lookupTitles(env, t), "level");
+  return textFormula(env, titles, "titles", readTitle, TITLES, "level");
 }
 
 export function techSlug(env: FormulaEnv, names: unknown): Cell | Cell[][] {
-  return textFormula(names, "names", readTechnology, (t) => lookupTechnologies(env, t), "slug");
+  return textFormula(env, names, "names", readTechnology, TECHNOLOGIES, "slug");
 }
