@@ -8,9 +8,9 @@ import {
 } from "../../src/core/spending/formula-intents.ts";
 import { IN_FLIGHT_MESSAGE, LOST_MESSAGE, LOST_SCOPE, ORG_SCOPE } from "../../src/functions/org-fetch.ts";
 import { DURABLE_BUCKET_BYTES, DURABLE_BUCKETS, DURABLE_PREFIX } from "../../src/server/runtime.ts";
-import type { StorageView } from "../../src/server/settings/storage.ts";
 import { addonWorld, BASE_URL, fillDocumentStore } from "../support/addon-world.ts";
 import { durableLevel } from "../support/durable-level.ts";
+import { expectClearFreesIntent } from "../support/intent-storage.ts";
 import { logFacts } from "./log-rows.ts";
 
 type World = Awaited<ReturnType<typeof addonWorld>>;
@@ -147,18 +147,8 @@ describe("a formula's request intent in keys of its own", () => {
       w.admin("POST", "/__admin/faults", { path: "/v9/organizations", count: 1, delay_ms: 31_000 }).status,
     ).toBe(200);
     w.gas.formula("B2", '=ORG_ATTR(A2:A21, "industry")');
-    const document = w.gas.properties.document();
     const [key] = intentKeys(w);
-    const value = document.snapshot()[key!]!;
-    const journals = (view: StorageView) => view.document!.parts.find((p) => p.kind === "journals")!;
-    const before = w.gas.run("getStorage") as StorageView;
-    // The intent and the day's spend record (its room held before sending).
-    expect(journals(before).values).toBe(2);
-    expect(w.gas.run("clearFormulaCache")).toEqual({ organizations: 0, lookups: 0 });
-    const after = w.gas.run("getStorage") as StorageView;
-    expect(journals(after).values).toBe(1);
-    expect(journals(before).bytes - journals(after).bytes).toBe(key!.length + value.length);
-    expect(Object.keys(document.snapshot())).not.toContain(key);
+    expectClearFreesIntent(w.gas, key!);
   });
 
   it("with the document store really full: nothing is sent and every cell says so; with room, the column is bought once", async () => {
@@ -222,24 +212,18 @@ describe("three formula columns over 2,000 organizations", () => {
     expect(w.charged()).toBe(10_000);
     const refused = (v: unknown) =>
       v === "#ERROR!" || (typeof v === "string" && /this organization|storage is full|recalculate/.test(v));
-    expect(
+    const refusedCells = () =>
       w.gas
         .sheet()
         .values(`B2:D${rows + 1}`)
         .flat()
-        .filter(refused),
-    ).toEqual([]);
+        .filter(refused);
+    expect(refusedCells()).toEqual([]);
     expect(intentKeys(w)).toEqual([]);
     // Reopened after the 6-hour cache is gone: nothing is bought again.
     w.gas.clock.advance("7h");
     w.gas.reopen();
     expect(w.charged()).toBe(10_000);
-    expect(
-      w.gas
-        .sheet()
-        .values(`B2:D${rows + 1}`)
-        .flat()
-        .filter(refused),
-    ).toEqual([]);
+    expect(refusedCells()).toEqual([]);
   }, 240_000);
 });

@@ -8,9 +8,9 @@ import {
 } from "../../src/core/spending/formula-intents.ts";
 import { LOOKUP_IN_FLIGHT_MESSAGE, LOOKUP_LOST_MESSAGE } from "../../src/functions/lookups.ts";
 import { heldMessage } from "../../src/server/enrich/titles-run.ts";
-import type { StorageView } from "../../src/server/settings/storage.ts";
 import { addonWorld, BASE_URL } from "../support/addon-world.ts";
 import { fillStore } from "../support/fill-store.ts";
+import { expectClearFreesIntent } from "../support/intent-storage.ts";
 import { logFacts } from "./log-rows.ts";
 
 type World = Awaited<ReturnType<typeof addonWorld>>;
@@ -124,18 +124,8 @@ describe("a paid lookup's intent", () => {
     const w = await fourTitles();
     w.admin("POST", "/__admin/faults", { path: TITLE_LOOKUP, count: 1, delay_ms: 31_000 });
     w.gas.formula("B2", "=JOB_FUNCTION(A2:A5)");
-    const document = w.gas.properties.document();
     const [key] = intentKeys(w);
-    const value = document.snapshot()[key!]!;
-    const journals = (view: StorageView) => view.document!.parts.find((p) => p.kind === "journals")!;
-    const before = w.gas.run("getStorage") as StorageView;
-    // The intent and the day's spend record (its room held before sending).
-    expect(journals(before).values).toBe(2);
-    expect(w.gas.run("clearFormulaCache")).toEqual({ organizations: 0, lookups: 0 });
-    const after = w.gas.run("getStorage") as StorageView;
-    expect(journals(after).values).toBe(1);
-    expect(journals(before).bytes - journals(after).bytes).toBe(key!.length + value.length);
-    expect(Object.keys(document.snapshot())).not.toContain(key);
+    expectClearFreesIntent(w.gas, key!);
   });
 
   it("the sidebar's titles run leaves held titles alone: their row says why, the run's sentence counts them", async () => {
