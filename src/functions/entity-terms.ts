@@ -5,12 +5,12 @@ import type { EntityType } from "../api/contract";
 import { quoteInput } from "../api/words/quote-input";
 import { ArgumentError } from "../core/formulas/grid";
 import type { FormulaEnv } from "./formula-env";
-import { lookupCategories, lookupTechnologies } from "./lookups";
+import { CATEGORIES, lookupLocked, TECHNOLOGIES } from "./lookups";
 
 export function resolveTerms(env: FormulaEnv, type: EntityType, terms: readonly string[]): string[] {
   if (type !== "technology" && type !== "technology_category") return [...terms];
-  const { found, held } =
-    type === "technology" ? lookupTechnologies(env, terms) : lookupCategories(env, terms);
+  // Inside the document lock, as every paid formula lookup: cells filled down with the same term buy it once.
+  const { found, held } = lookupLocked(env, type === "technology" ? TECHNOLOGIES : CATEGORIES, terms);
   return terms.map((term) => {
     // Not an unknown name: an earlier request for it is unsettled, and the sentence says what to do.
     const why = held.get(term.toLowerCase());

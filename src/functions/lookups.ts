@@ -179,6 +179,26 @@ export const TITLES = lookupKind({
       : null,
 });
 
+/** A lookup that did not get the document lock in time: nothing bought, the cell says to recalculate. */
+export const LOOKUP_BUSY_MESSAGE =
+  "Another formula in this spreadsheet is looking up texts right now; recalculate in a minute to see this one.";
+
+/**
+ * A range's texts: from the cache without the lock; else looked up inside the document lock, where the
+ * check for requests in flight and the intents written cannot interleave with another cell's. When the
+ * lock is not had in time, the texts the cache lacks say so and nothing is bought.
+ */
+export function lookupLocked(env: FormulaEnv, kind: LookupKind, texts: readonly string[]): LookupAnswer {
+  if (!env.siblings) return kind.lookup(env, texts);
+  const keys = texts.map((text) => text.toLowerCase());
+  const found = env.cache.get(kind.scope, keys, kind.fields);
+  const missing = keys.filter((key) => !isKnownText(kind, found.get(key)));
+  if (missing.length === 0) return { found, held: new Map() };
+  const shared = env.siblings.exclusive((held) => kind.lookup(held, texts));
+  if (shared.acquired) return shared.value;
+  return { found, held: new Map(missing.map((key) => [key, LOOKUP_BUSY_MESSAGE])) };
+}
+
 export function lookupTechnologies(env: FormulaEnv, names: readonly string[]): LookupAnswer {
   return TECHNOLOGIES.lookup(env, names);
 }

@@ -5,15 +5,20 @@ import { ArgumentError, flattenGrid, shapeLike, toGrid } from "../core/formulas/
 import { readTechnology, readTitle, type TextRead } from "../core/organizations/identifiers";
 import { cellValue } from "../core/organizations/org-fields";
 import type { FormulaEnv, Siblings } from "./formula-env";
-import { isKnownText, type LookupAnswer, type LookupKind, TECHNOLOGIES, TITLES } from "./lookups";
+import {
+  isKnownText,
+  LOOKUP_BUSY_MESSAGE,
+  type LookupAnswer,
+  type LookupKind,
+  lookupLocked,
+  TECHNOLOGIES,
+  TITLES,
+} from "./lookups";
 import type { Cell } from "./org-formula";
 import { buyWithSiblings } from "./sibling-buy";
 
 /** Most texts one cell looks up for its siblings: five requests, well inside 30 seconds. */
 export const MAX_SIBLING_TEXTS = 5_000;
-
-export const LOOKUP_BUSY_MESSAGE =
-  "Another formula in this spreadsheet is looking up texts right now; recalculate in a minute to see this one.";
 
 /**
  * A cell of a lookup filled down a column (=JOB_FUNCTION(C2) in D2:D201): the first to miss the cache looks
@@ -46,22 +51,6 @@ function lookupWithSiblings(
     },
     busy: () => ({ found: new Map(), held: new Map([[own.key, LOOKUP_BUSY_MESSAGE]]) }),
   });
-}
-
-/**
- * A range's texts: from the cache without the lock; else looked up inside the document lock, where the
- * check for requests in flight and the intents written cannot interleave with another cell's. When the
- * lock is not had in time, the texts the cache lacks say so and nothing is bought.
- */
-function lookupLocked(env: FormulaEnv, kind: LookupKind, texts: readonly string[]): LookupAnswer {
-  if (!env.siblings) return kind.lookup(env, texts);
-  const keys = texts.map((text) => text.toLowerCase());
-  const found = env.cache.get(kind.scope, keys, kind.fields);
-  const missing = keys.filter((key) => !isKnownText(kind, found.get(key)));
-  if (missing.length === 0) return { found, held: new Map() };
-  const shared = env.siblings.exclusive((held) => kind.lookup(held, texts));
-  if (shared.acquired) return shared.value;
-  return { found, held: new Map(missing.map((key) => [key, LOOKUP_BUSY_MESSAGE])) };
 }
 
 function textFormula(

@@ -59,4 +59,29 @@ describe("a lookup filled down a column", () => {
       "snowflake",
     ]);
   }, 120_000);
+
+  it("TECH_COUNT filled down with one technology: its name is looked up once for the column, not per cell", async () => {
+    const w = await addonWorld();
+    const orgs = w.state.dataset.orgs.slice(0, 40);
+    w.gas.sheet().set(
+      "A2",
+      orgs.map((o) => [o.domain]),
+    );
+    w.gas.fill("B2:B41", '=TECH_COUNT(A2, "Salesforce")');
+    const sent = w.gas.fetches.filter((f) => f.url === `${BASE_URL}/v9/technologies/lookup`);
+    expect(sent).toHaveLength(1);
+    expect(
+      w
+        .ledger()
+        .filter((e) => e.path === "/v9/technologies/lookup")
+        .map((e) => e.credits),
+    ).toEqual([1]);
+    expect(
+      w.gas
+        .sheet()
+        .values("B2:B41")
+        .flat()
+        .every((v) => typeof v === "number"),
+    ).toBe(true);
+  }, 120_000);
 });

@@ -2,7 +2,8 @@
 // lock is not had in time, nothing bought and the cell says to recalculate.
 import { describe, expect, it } from "vitest";
 import type { FormulaEnv, Siblings } from "../../../src/functions/formula-env.ts";
-import { jobFunction, LOOKUP_BUSY_MESSAGE } from "../../../src/functions/text-lookups.ts";
+import { LOOKUP_BUSY_MESSAGE } from "../../../src/functions/lookups.ts";
+import { jobFunction } from "../../../src/functions/text-lookups.ts";
 import { formulaWorld } from "./formula-world.ts";
 
 /** Siblings reading `identifiers`, whose lock is had (or never had) at once; no pause between looks. */
