@@ -14,6 +14,7 @@ import {
   type SettingsView,
   type StorageView,
   settingsApi,
+  type UnansweredRequests,
 } from "./server/settings";
 
 /** What a custom function returns: Sheets shows a Date as a date. */
@@ -112,6 +113,14 @@ export function getCredits(): CreditsView | null {
 /** Sidebar: forgets every cached formula result of this spreadsheet; says what was kept. */
 export function clearFormulaCache(): KeptAnswers {
   return fromSidebar(() => settingsApi.clearFormulaCache());
+}
+
+/**
+ * Sidebar: forgets the formula requests sent without an answer coming back, so what they held back is asked
+ * again (and paid) on the next recalculation; kept answers stay. Says what was forgotten.
+ */
+export function forgetUnansweredRequests(): UnansweredRequests {
+  return fromSidebar(() => settingsApi.forgetUnansweredRequests());
 }
 
 /** Sidebar: what each store holds against its limit (Settings ▸ Storage). */

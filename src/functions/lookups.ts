@@ -12,7 +12,7 @@ import { afterPayment, IN_FLIGHT_MS } from "./org-fetch";
 
 /** org-fetch's LOST_MESSAGE, for a looked-up text (a job title, a technology or category name). */
 export const LOOKUP_LOST_MESSAGE =
-  "The last request for this text lost its answer after it was sent and may have been charged, so it is not sent again by itself. Clear cached results in Settings to buy it again.";
+  "The last request for this text lost its answer after it was sent and may have been charged, so it is not sent again by itself. Press Ask again in Settings ▸ Cached results to buy it again.";
 
 /** org-fetch's IN_FLIGHT_MESSAGE, for a looked-up text. */
 export const LOOKUP_IN_FLIGHT_MESSAGE =

@@ -34,7 +34,7 @@ export const LOST_SCOPE = "org-lost";
 export const IN_FLIGHT_MS = 35_000;
 
 export const LOST_MESSAGE =
-  "The last request for this organization lost its answer after it was sent and may have been charged, so it is not sent again by itself. Clear cached results in Settings to buy it again.";
+  "The last request for this organization lost its answer after it was sent and may have been charged, so it is not sent again by itself. Press Ask again in Settings ▸ Cached results to buy it again.";
 
 export const IN_FLIGHT_MESSAGE =
   "Another cell is fetching this organization right now; recalculate in a minute to see it here.";

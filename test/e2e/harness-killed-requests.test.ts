@@ -25,7 +25,7 @@ describe("a paid request whose answer the add-on never reads", () => {
     w.gas.clock.advance("1m");
     w.gas.recalculate();
     expect(w.gas.cell("B2").error).toBe(
-      "The last request for this organization lost its answer after it was sent and may have been charged, so it is not sent again by itself. Clear cached results in Settings to buy it again.",
+      "The last request for this organization lost its answer after it was sent and may have been charged, so it is not sent again by itself. Press Ask again in Settings ▸ Cached results to buy it again.",
     );
     expect(w.gas.fetches.filter((f) => f.url === `${BASE_URL}/v9/organizations`)).toHaveLength(1);
   });
@@ -56,7 +56,7 @@ describe("a paid request whose answer the add-on never reads", () => {
     w.gas.clock.advance("7d");
     w.gas.reopen();
     expect(w.gas.cell("B2").error).toBe(
-      "The last request for this organization lost its answer after it was sent and may have been charged, so it is not sent again by itself. Clear cached results in Settings to buy it again.",
+      "The last request for this organization lost its answer after it was sent and may have been charged, so it is not sent again by itself. Press Ask again in Settings ▸ Cached results to buy it again.",
     );
     expect(w.gas.fetches.filter((f) => f.url === `${BASE_URL}/v9/organizations`)).toHaveLength(1);
     // Clearing cached results is the user saying so: the next recalculation buys it again, once.

@@ -112,6 +112,7 @@ describe("getSettings", () => {
       spentToday: 0,
       fetches: { used: 0, limit: 20_000, resetsAt: null, warn: false },
       kept: { organizations: 0, lookups: 0 },
+      unanswered: { requests: 0, items: 0 },
     });
   });
 

@@ -6,9 +6,17 @@ import { Button } from "../../components/button";
 import { Section } from "../../components/section";
 import { useAction } from "../../hooks/use-action";
 import { type KeptAnswers, keptWords } from "../../lib/kept-words";
+import type { SettingsView } from "../../lib/server-types";
 import { useSidebar } from "../../state";
+import { UnansweredRequests } from "./unanswered-section";
 
-export function CacheSection({ kept }: { kept: KeptAnswers }) {
+export function CacheSection({
+  kept,
+  unanswered,
+}: {
+  kept: KeptAnswers;
+  unanswered: SettingsView["unanswered"];
+}) {
   const { settings } = useSidebar();
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -18,7 +26,8 @@ export function CacheSection({ kept }: { kept: KeptAnswers }) {
     const outcome = await clear.run();
     setConfirming(false);
     if (!outcome.ok) return;
-    settings.update({ kept: { organizations: 0, lookups: 0 } });
+    // Clearing forgets requests without an answer too (see clearFormulaCache).
+    settings.update({ kept: { organizations: 0, lookups: 0 }, unanswered: { requests: 0, items: 0 } });
     setDone(`Cleared ${keptWords(outcome.value)}.`);
   };
 
@@ -28,6 +37,7 @@ export function CacheSection({ kept }: { kept: KeptAnswers }) {
         Formula answers kept: {keptWords(kept)} (on every sheet of this spreadsheet, in the 6-hour cache and
         the durable cache).
       </p>
+      <UnansweredRequests unanswered={unanswered} />
       <p class="hint" id="cache-hint">
         Cleared, formulas in this spreadsheet fetch again, and spend credits again, on their next
         recalculation.

@@ -31,7 +31,7 @@ export function SettingsScreen({ onBack, backLabel }: { onBack: () => void; back
           <FormulaSection view={view} />
           <SheetFormulasSection />
           <StorageSection />
-          <CacheSection kept={view.kept} />
+          <CacheSection kept={view.kept} unanswered={view.unanswered} />
         </>
       )}
     </div>

@@ -196,3 +196,23 @@ export function clearFormulaIntents(properties: IntentProperties): number {
   properties.remove(keys);
   return keys.length;
 }
+
+/** Requests sent without an answer coming back (their intents still open), as Settings counts them. */
+export interface UnansweredRequests {
+  /** Open intents: one per request body. */
+  requests: number;
+  /** Organizations and texts they hold back (an unreadable intent holds none). */
+  items: number;
+}
+
+/** Counts the open intents among `all` (the document's properties, or the script's outside a spreadsheet). */
+export function countUnanswered(all: Record<string, string>): UnansweredRequests {
+  let requests = 0;
+  let items = 0;
+  for (const [key, value] of Object.entries(all)) {
+    if (!isIntentKey(key)) continue;
+    requests++;
+    items += decodeIntent(value)?.hashes.size ?? 0;
+  }
+  return { requests, items };
+}

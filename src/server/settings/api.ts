@@ -1,5 +1,6 @@
 // The Settings screen's server functions as the sidebar calls them: each failure becomes one sentence.
 import type { FormulaSettings } from "../../core/settings";
+import type { UnansweredRequests } from "../../core/spending/formula-intents";
 import { sidebarCall } from "../sidebar/call";
 import { getAskUnder, saveAskUnder } from "./ask-first";
 import { currentCredits } from "./credits";
@@ -9,7 +10,13 @@ import type { KeptAnswers } from "./kept-answers";
 import { clearApiKey, type KeyView, saveApiKey } from "./key";
 import { checkService, refreshCredits, type ServiceStatus } from "./service";
 import { getStorage, type StorageView } from "./storage";
-import { clearFormulaCache, getSettings, type SettingsView, saveFormulaSettings } from "./view";
+import {
+  clearFormulaCache,
+  forgetUnansweredRequests,
+  getSettings,
+  type SettingsView,
+  saveFormulaSettings,
+} from "./view";
 
 export type {
   CreditsView,
@@ -19,6 +26,7 @@ export type {
   ServiceStatus,
   SettingsView,
   StorageView,
+  UnansweredRequests,
 };
 
 export const settingsApi = {
@@ -31,6 +39,7 @@ export const settingsApi = {
   saveFormulaSettings: (settings: unknown): FormulaSettings =>
     sidebarCall(() => saveFormulaSettings(settings)),
   clearFormulaCache: (): KeptAnswers => sidebarCall(clearFormulaCache),
+  forgetUnansweredRequests: (): UnansweredRequests => sidebarCall(forgetUnansweredRequests),
   getStorage: (): StorageView => sidebarCall(getStorage),
   formulaSheetStatus: (): FormulaSheetStatus => sidebarCall(formulaSheetStatus),
   getAskUnder: (): number => sidebarCall(getAskUnder),

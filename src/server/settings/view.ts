@@ -8,7 +8,11 @@ import {
   validateFormulaSettings,
 } from "../../core/settings";
 import { WARN_SHARE } from "../../core/spending/fetch-allowance";
-import { INTENT_PREFIXES } from "../../core/spending/formula-intents";
+import {
+  countUnanswered,
+  INTENT_PREFIXES,
+  type UnansweredRequests,
+} from "../../core/spending/formula-intents";
 import { documentPropertiesCache } from "../../platform/durable-cache";
 import { propertyStore } from "../../platform/properties";
 import {
@@ -44,6 +48,8 @@ export interface SettingsView {
   fetches: FetchesView;
   /** Formula answers kept for this spreadsheet now, both levels together, in the unit Check this sheet uses. */
   kept: KeptAnswers;
+  /** Formula requests sent without an answer coming back: what they hold back is not asked again by itself. */
+  unanswered: UnansweredRequests;
 }
 
 export interface FetchesView {
@@ -89,6 +95,7 @@ export function getSettings(): SettingsView {
     spentToday: spendGuard().spentToday(),
     fetches: fetchesView(),
     kept: countKeptAnswers(),
+    unanswered: countUnanswered(propertyStore("document")?.all() ?? {}),
   };
 }
 
@@ -116,4 +123,16 @@ export function clearFormulaCache(): KeptAnswers {
   // The user's word to buy again what a request with a lost answer holds back (README: errors).
   for (const prefix of INTENT_PREFIXES) properties?.removePrefix(prefix);
   return cleared;
+}
+
+/**
+ * The user's word to ask again for what requests without an answer hold back (they may have been charged):
+ * their intents are deleted, and nothing else. The answers kept stay kept, so the next recalculation buys
+ * only the organizations and texts those requests held. Returns what was forgotten.
+ */
+export function forgetUnansweredRequests(): UnansweredRequests {
+  const properties = documentPropertiesCache();
+  const forgotten = countUnanswered(propertyStore("document")?.all() ?? {});
+  for (const prefix of INTENT_PREFIXES) properties?.removePrefix(prefix);
+  return forgotten;
 }
