@@ -36,6 +36,13 @@ export const IN_FLIGHT_MS = 35_000;
 export const LOST_MESSAGE =
   "The last request for this organization lost its answer after it was sent and may have been charged, so it is not sent again by itself. Press Ask again in Settings ▸ Cached results to buy it again.";
 
+/**
+ * LOST_MESSAGE for a request an earlier version recorded in the answer cache (LOST_SCOPE): Ask again forgets
+ * only this version's intents, so these are freed by Clear cached results, as that version said.
+ */
+export const LOST_MESSAGE_EARLIER =
+  "The last request for this organization lost its answer after it was sent and may have been charged, so it is not sent again by itself. Clear cached results in Settings to buy it again.";
+
 export const IN_FLIGHT_MESSAGE =
   "Another cell is fetching this organization right now; recalculate in a minute to see it here.";
 
@@ -161,15 +168,16 @@ export function cachedOrgFields(
   const uncached = wanted.filter((i) => !isComplete(entities.get(i.key), fieldKeys)).map((i) => i.key);
   const held = new Map<string, string>();
   const now = Date.now();
-  const hold = (key: string, sentAt: number) => {
-    if (held.get(key) === LOST_MESSAGE) return;
-    held.set(key, now - sentAt > IN_FLIGHT_MS ? LOST_MESSAGE : IN_FLIGHT_MESSAGE);
+  const hold = (key: string, sentAt: number, lost = LOST_MESSAGE) => {
+    if (held.get(key) === LOST_MESSAGE || held.get(key) === LOST_MESSAGE_EARLIER) return;
+    held.set(key, now - sentAt > IN_FLIGHT_MS ? lost : IN_FLIGHT_MESSAGE);
   };
   if (uncached.length > 0) {
     for (const [key, sentAt] of env.intents().held(uncached, fieldKeys)) hold(key, sentAt);
     // What an earlier version recorded before this one was installed.
     for (const [key, intent] of env.cache.get(LOST_SCOPE, uncached, fieldKeys)) {
-      if (intent.matched) hold(key, Math.min(...Object.values(intent.values).map(Number)));
+      if (intent.matched)
+        hold(key, Math.min(...Object.values(intent.values).map(Number)), LOST_MESSAGE_EARLIER);
     }
   }
   const items = held.size > 0 ? wanted.filter((i) => !held.has(i.key)) : wanted;

@@ -6,7 +6,13 @@ import {
   FORMULA_INTENT_FULL_MESSAGE,
   FORMULA_INTENT_PREFIX,
 } from "../../src/core/spending/formula-intents.ts";
-import { IN_FLIGHT_MESSAGE, LOST_MESSAGE, LOST_SCOPE, ORG_SCOPE } from "../../src/functions/org-fetch.ts";
+import {
+  IN_FLIGHT_MESSAGE,
+  LOST_MESSAGE,
+  LOST_MESSAGE_EARLIER,
+  LOST_SCOPE,
+  ORG_SCOPE,
+} from "../../src/functions/org-fetch.ts";
 import { DURABLE_BUCKET_BYTES, DURABLE_BUCKETS, DURABLE_PREFIX } from "../../src/server/runtime.ts";
 import { addonWorld, BASE_URL, fillDocumentStore } from "../support/addon-world.ts";
 import { durableLevel } from "../support/durable-level.ts";
@@ -123,7 +129,10 @@ describe("a formula's request intent in keys of its own", () => {
     expect(asked.organizations.map((o) => o.url)).toEqual(
       w.state.dataset.orgs.slice(5, 20).map((o) => o.domain),
     );
-    expect(w.gas.sheet().values("B2:B6").flat()).toEqual(Array.from({ length: 5 }, () => LOST_MESSAGE));
+    // Ask again forgets this version's intents only: those five still point to Clear cached results.
+    expect(w.gas.sheet().values("B2:B6").flat()).toEqual(
+      Array.from({ length: 5 }, () => LOST_MESSAGE_EARLIER),
+    );
     expect(intentKeys(w)).toEqual([]);
     // Clearing cached results clears the answers with the old intents: the 20 are bought again, once.
     w.gas.run("clearFormulaCache");
