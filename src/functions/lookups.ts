@@ -4,7 +4,12 @@
 import { LIMITS } from "../api/contract";
 import { ApiError } from "../api/errors";
 import { lookupCost } from "../api/pricing";
-import type { CachedEntity, CachedJson, EntityResult } from "../core/caches/result-cache";
+import {
+  type CachedEntity,
+  type CachedJson,
+  type EntityResult,
+  isComplete,
+} from "../core/caches/result-cache";
 import { chunk } from "../core/organizations/batching";
 import { LOOKUP_INTENT_PREFIX } from "../core/spending/formula-intents";
 import type { FormulaEnv } from "./formula-env";
@@ -53,7 +58,7 @@ function cachedLookup<R>(env: FormulaEnv, spec: LookupSpec<R>, texts: readonly s
   const keys = [...byKey.keys()];
   const found = env.cache.get(spec.scope, keys, spec.fields);
   const held = new Map<string, string>();
-  const missing = keys.filter((k) => !isKnownText(spec, found.get(k)));
+  const missing = keys.filter((k) => !isComplete(found.get(k), spec.fields));
   // A text answered from the cache reads no intent at all.
   if (missing.length === 0) return { found, held };
   const fieldKeys = [lookupFieldKey(spec.scope)];
@@ -138,11 +143,6 @@ function lookupKind<R>(spec: LookupSpec<R>): LookupKind {
   };
 }
 
-/** Whether a cached answer needs nothing more: a miss the service said, or every field of a match. */
-export function isKnownText(kind: Pick<LookupKind, "fields">, hit: CachedEntity | undefined): boolean {
-  return hit !== undefined && (!hit.matched || kind.fields.every((f) => f in hit.values));
-}
-
 export const TECHNOLOGIES = lookupKind({
   scope: "tech",
   words: "technology",
@@ -192,7 +192,7 @@ export function lookupLocked(env: FormulaEnv, kind: LookupKind, texts: readonly 
   if (!env.siblings) return kind.lookup(env, texts);
   const keys = texts.map((text) => text.toLowerCase());
   const found = env.cache.get(kind.scope, keys, kind.fields);
-  const missing = keys.filter((key) => !isKnownText(kind, found.get(key)));
+  const missing = keys.filter((key) => !isComplete(found.get(key), kind.fields));
   if (missing.length === 0) return { found, held: new Map() };
   const shared = env.siblings.exclusive((held) => kind.lookup(held, texts));
   if (shared.acquired) return shared.value;

@@ -14,7 +14,7 @@ import {
   ORG_SCOPE,
   type OrgRequestItem,
 } from "./org-fetch";
-import { buyWithSiblings } from "./sibling-buy";
+import { buyWithSiblings, siblingItems } from "./sibling-buy";
 
 export type Cell = FormulaValue;
 
@@ -23,9 +23,6 @@ interface Fetched {
   entities: Map<string, CachedEntity>;
   held: Map<string, string>;
 }
-
-/** Most organizations one cell fetches for its siblings: five requests, well inside 30 seconds. */
-export const MAX_SIBLING_ORGANIZATIONS = 5_000;
 
 export const BUSY_MESSAGE =
   "Another formula in this spreadsheet is fetching organizations right now; recalculate in a minute to see this one.";
@@ -100,15 +97,10 @@ function fetchWithSiblings(
       return isComplete(cached.get(own.key), keys) ? { entities: cached, held: new Map() } : null;
     },
     buy: (held, identifiers) => {
-      const items: OrgRequestItem[] = [{ key: own.key, input: own.input }];
-      const seen = new Set([own.key]);
-      for (const value of identifiers) {
+      const items = siblingItems<OrgRequestItem>({ key: own.key, input: own.input }, identifiers, (value) => {
         const read = readOrganization(value);
-        if (read.kind !== "org" || seen.has(read.key)) continue;
-        if (items.length >= MAX_SIBLING_ORGANIZATIONS) break;
-        seen.add(read.key);
-        items.push({ key: read.key, input: read.input });
-      }
+        return read.kind === "org" ? { key: read.key, input: read.input } : null;
+      });
       return fetchOrgFields(held, items, fields, alsoWanted(siblings, items, fields));
     },
     busy: () => cachedOnly(env, [{ key: own.key, input: own.input }], fields),

@@ -11,6 +11,31 @@ import type { FormulaEnv, Siblings } from "./formula-env";
 export const SIBLING_POLL_MS = 250;
 export const SIBLING_POLLS = 20;
 
+/** Most organizations or texts one cell buys for its siblings: five requests, well inside 30 seconds. */
+export const MAX_SIBLING_ITEMS = 5_000;
+
+/**
+ * What a cell buys for its column: its own item first, then each sibling's once (by key), up to
+ * MAX_SIBLING_ITEMS. `read` turns a sibling's identifier into an item, or null for one that sends nothing
+ * (blank, unreadable).
+ */
+export function siblingItems<T extends { key: string }>(
+  own: T,
+  identifiers: readonly unknown[],
+  read: (value: unknown) => T | null,
+): T[] {
+  const items = [own];
+  const seen = new Set([own.key]);
+  for (const value of identifiers) {
+    const item = read(value);
+    if (item === null || seen.has(item.key)) continue;
+    if (items.length >= MAX_SIBLING_ITEMS) break;
+    seen.add(item.key);
+    items.push(item);
+  }
+  return items;
+}
+
 /** A read of the formulas' cache: the cache's get, or its near level's peek (one cache read, no store). */
 export type CacheRead = (
   scope: string,

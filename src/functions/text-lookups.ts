@@ -1,12 +1,12 @@
 // JOB_FUNCTION, JOB_LEVEL and TECH_SLUG: one lookup per distinct text, shaped like the input; a cell filled
 // down a column looks up its siblings' texts with its own, in one request.
 
+import { isComplete } from "../core/caches/result-cache";
 import { ArgumentError, flattenGrid, shapeLike, toGrid } from "../core/formulas/grid";
 import { readTechnology, readTitle, type TextRead } from "../core/organizations/identifiers";
 import { cellValue } from "../core/organizations/org-fields";
 import type { FormulaEnv, Siblings } from "./formula-env";
 import {
-  isKnownText,
   LOOKUP_BUSY_MESSAGE,
   type LookupAnswer,
   type LookupKind,
@@ -15,10 +15,7 @@ import {
   TITLES,
 } from "./lookups";
 import type { Cell } from "./org-formula";
-import { buyWithSiblings } from "./sibling-buy";
-
-/** Most texts one cell looks up for its siblings: five requests, well inside 30 seconds. */
-export const MAX_SIBLING_TEXTS = 5_000;
+import { buyWithSiblings, siblingItems } from "./sibling-buy";
 
 /**
  * A cell of a lookup filled down a column (=JOB_FUNCTION(C2) in D2:D201): the first to miss the cache looks
@@ -35,19 +32,17 @@ function lookupWithSiblings(
   return buyWithSiblings<LookupAnswer>(env, siblings, {
     answered: (cacheRead) => {
       const found = cacheRead(kind.scope, [own.key], kind.fields);
-      return isKnownText(kind, found.get(own.key)) ? { found, held: new Map() } : null;
+      return isComplete(found.get(own.key), kind.fields) ? { found, held: new Map() } : null;
     },
     buy: (held, identifiers) => {
-      const texts = [own.text];
-      const seen = new Set([own.key]);
-      for (const value of identifiers) {
+      const texts = siblingItems(own, identifiers, (value) => {
         const sibling = read(value);
-        if (sibling.kind !== "text" || seen.has(sibling.key)) continue;
-        if (texts.length >= MAX_SIBLING_TEXTS) break;
-        seen.add(sibling.key);
-        texts.push(sibling.text);
-      }
-      return kind.lookup(held, texts);
+        return sibling.kind === "text" ? sibling : null;
+      });
+      return kind.lookup(
+        held,
+        texts.map((t) => t.text),
+      );
     },
     busy: () => ({ found: new Map(), held: new Map([[own.key, LOOKUP_BUSY_MESSAGE]]) }),
   });
