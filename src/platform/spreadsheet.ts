@@ -53,7 +53,24 @@ function sheetPort(
       return use(now.rows, now.columns);
     }
   };
-  /** Cells past the sheet's edge hold nothing; asking for them would fail. */
+  /**
+   * `use` of the part of a block inside the sheet as it is; `outside` when none of it is (cells past the
+   * sheet's edge hold nothing, and a range reaching there would fail).
+   */
+  const inside = <T>(
+    row: number,
+    column: number,
+    rows: number,
+    columns: number,
+    use: (range: GoogleAppsScript.Spreadsheet.Range) => T,
+    outside: T,
+  ): T =>
+    sized(row + rows - 1, column + columns - 1, (maxRows, maxColumns) => {
+      const inRows = Math.min(rows, maxRows - row + 1);
+      const inColumns = Math.min(columns, maxColumns - column + 1);
+      return inRows > 0 && inColumns > 0 ? use(sheet.getRange(row, column, inRows, inColumns)) : outside;
+    });
+  /** A block's cells, `empty` past the sheet's edge. */
   const readInside = <T>(
     row: number,
     column: number,
@@ -62,11 +79,7 @@ function sheetPort(
     read: (range: GoogleAppsScript.Spreadsheet.Range) => T[][],
     empty: T,
   ): T[][] => {
-    const cells = sized(row + rows - 1, column + columns - 1, (maxRows, maxColumns) => {
-      const inRows = Math.max(0, Math.min(rows, maxRows - row + 1));
-      const inColumns = Math.max(0, Math.min(columns, maxColumns - column + 1));
-      return inRows > 0 && inColumns > 0 ? read(sheet.getRange(row, column, inRows, inColumns)) : [];
-    });
+    const cells = inside<T[][]>(row, column, rows, columns, read, []);
     return Array.from({ length: rows }, (_r, r) =>
       Array.from({ length: columns }, (_c, c) => cells[r]?.[c] ?? empty),
     );
@@ -90,11 +103,7 @@ function sheetPort(
     readNotes: (row, column, rows, columns) =>
       readInside(row, column, rows, columns, (range) => range.getNotes(), ""),
     isBlank: (row, column, rows, columns) =>
-      sized(row + rows - 1, column + columns - 1, (maxRows, maxColumns) => {
-        const inRows = Math.min(rows, maxRows - row + 1);
-        const inColumns = Math.min(columns, maxColumns - column + 1);
-        return inRows <= 0 || inColumns <= 0 || sheet.getRange(row, column, inRows, inColumns).isBlank();
-      }),
+      inside(row, column, rows, columns, (range) => range.isBlank(), true),
     writeValues: (row, column, values) => {
       const rows = values.length;
       const columns = values[0]?.length ?? 0;
@@ -113,13 +122,17 @@ function sheetPort(
     growTo: (rows) => sized(rows, 1, (maxRows, maxColumns) => grow(rows, 1, maxRows, maxColumns)),
     // Kept inside the sheet as it really is: a sheet smaller than its size was taken to be formats what it has.
     setNumberFormat: (row, column, rows, columns, format) => {
-      if (rows <= 0 || columns <= 0) return;
-      sized(row + rows - 1, column + columns - 1, (maxRows, maxColumns) => {
-        const inRows = Math.min(rows, maxRows - row + 1);
-        const inColumns = Math.min(columns, maxColumns - column + 1);
-        if (inRows > 0 && inColumns > 0)
-          sheet.getRange(row, column, inRows, inColumns).setNumberFormat(format);
-      });
+      if (rows > 0 && columns > 0)
+        inside(
+          row,
+          column,
+          rows,
+          columns,
+          (range) => {
+            range.setNumberFormat(format);
+          },
+          undefined,
+        );
     },
     day: zonedMidnight,
   };
