@@ -190,9 +190,12 @@ export class FormulaIntents {
   }
 }
 
-/** Deletes every formula intent (Clear cached results: the user says to buy held organizations and texts again). */
+/**
+ * Deletes every formula intent (Clear cached results, Ask again: the user says to buy held organizations and
+ * texts again), from the properties as last read when there is such a read.
+ */
 export function clearFormulaIntents(properties: IntentProperties): number {
-  const keys = Object.keys(properties.read()).filter(isIntentKey);
+  const keys = Object.keys(properties.recent() ?? properties.read()).filter(isIntentKey);
   properties.remove(keys);
   return keys.length;
 }

@@ -9,10 +9,11 @@ import {
 } from "../../core/settings";
 import { WARN_SHARE } from "../../core/spending/fetch-allowance";
 import {
+  clearFormulaIntents,
   countUnanswered,
-  INTENT_PREFIXES,
   type UnansweredRequests,
 } from "../../core/spending/formula-intents";
+import { documentSnapshot } from "../../platform/document-snapshot";
 import { documentPropertiesCache } from "../../platform/durable-cache";
 import { propertyStore } from "../../platform/properties";
 import {
@@ -118,10 +119,10 @@ export function clearFormulaCache(): KeptAnswers {
   const cleared = countKeptAnswers();
   resultCache().clear();
   durableResultCache()?.clear();
-  const properties = documentPropertiesCache();
-  properties?.removePrefix(`${DURABLE_PREFIX}:b`);
+  const snapshot = documentSnapshot();
+  documentPropertiesCache(snapshot)?.removePrefix(`${DURABLE_PREFIX}:b`);
   // The user's word to buy again what a request with a lost answer holds back (README: errors).
-  for (const prefix of INTENT_PREFIXES) properties?.removePrefix(prefix);
+  if (snapshot) clearFormulaIntents(snapshot);
   return cleared;
 }
 
@@ -131,8 +132,9 @@ export function clearFormulaCache(): KeptAnswers {
  * only the organizations and texts those requests held. Returns what was forgotten.
  */
 export function forgetUnansweredRequests(): UnansweredRequests {
-  const properties = documentPropertiesCache();
-  const forgotten = countUnanswered(propertyStore("document")?.all() ?? {});
-  for (const prefix of INTENT_PREFIXES) properties?.removePrefix(prefix);
+  const snapshot = documentSnapshot();
+  if (!snapshot) return { requests: 0, items: 0 };
+  const forgotten = countUnanswered(snapshot.read());
+  clearFormulaIntents(snapshot);
   return forgotten;
 }
