@@ -16,6 +16,7 @@ import {
 import { DURABLE_BUCKET_BYTES, DURABLE_BUCKETS, DURABLE_PREFIX } from "../../src/server/runtime.ts";
 import { addonWorld, BASE_URL, fillDocumentStore } from "../support/addon-world.ts";
 import { durableLevel } from "../support/durable-level.ts";
+import { freeFilledValues } from "../support/fill-store.ts";
 import { expectClearFreesIntent } from "../support/intent-storage.ts";
 import { logFacts } from "./log-rows.ts";
 
@@ -174,11 +175,7 @@ describe("a formula's request intent in keys of its own", () => {
     expect(logFacts(w.gas)).toEqual([]);
 
     // Other data that filled the store is removed (27 KB of it), then the column is recalculated.
-    const store = w.gas.properties.document();
-    const others = Object.keys(store.snapshot()).filter((k) => k.startsWith("other"));
-    store.update({ [others[0]!]: null, [others[1]!]: null, [others[2]!]: null }, (m) => {
-      throw new Error(m);
-    });
+    freeFilledValues(w.gas.properties.document(), 3);
     w.gas.recalculate();
     expect(orgFetches(w)).toHaveLength(1);
     expect(charges(w)).toEqual([["/v9/organizations", 40]]);

@@ -9,7 +9,7 @@ import {
 import { LOOKUP_IN_FLIGHT_MESSAGE, LOOKUP_LOST_MESSAGE } from "../../src/functions/lookups.ts";
 import { heldMessage } from "../../src/server/enrich/titles-run.ts";
 import { addonWorld, BASE_URL } from "../support/addon-world.ts";
-import { fillStore } from "../support/fill-store.ts";
+import { fillStore, freeFilledValues } from "../support/fill-store.ts";
 import { expectClearFreesIntent } from "../support/intent-storage.ts";
 import { logFacts } from "./log-rows.ts";
 
@@ -105,11 +105,7 @@ describe("a paid lookup's intent", () => {
     w.gas.run("formulaSheetStatus");
     expect(logFacts(w.gas)).toEqual([]);
 
-    const store = w.gas.properties.document();
-    const others = Object.keys(store.snapshot()).filter((k) => k.startsWith("other"));
-    store.update({ [others[0]!]: null, [others[1]!]: null, [others[2]!]: null }, (m) => {
-      throw new Error(m);
-    });
+    freeFilledValues(w.gas.properties.document(), 3);
     w.gas.recalculate();
     expect(lookups(w)).toHaveLength(1);
     expect(charges(w)).toEqual([[TITLE_LOOKUP, 1]]);

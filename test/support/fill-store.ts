@@ -16,3 +16,18 @@ export function fillStore(store: SizedStore, free: number): void {
   }
   if (PROPERTY_STORE_MAX_BYTES - store.size() !== free) throw new Error("The store did not fill as asked.");
 }
+
+interface UpdatableStore {
+  snapshot(): Record<string, string>;
+  update(changes: Record<string, string | null>, fail: (message: string) => never): void;
+}
+
+/** Removes the first `count` values fillStore put in (about 9 KB each), as a user freeing room would. */
+export function freeFilledValues(store: UpdatableStore, count: number): void {
+  const others = Object.keys(store.snapshot())
+    .filter((key) => key.startsWith("other"))
+    .slice(0, count);
+  store.update(Object.fromEntries(others.map((key) => [key, null])), (message) => {
+    throw new Error(message);
+  });
+}
