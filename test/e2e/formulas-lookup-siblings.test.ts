@@ -1,10 +1,13 @@
 // A lookup filled down a column costs what its range form costs: the first cell to miss the cache looks up
 // every sibling's text with its own, inside the document lock; the others read the answers it cached.
 import { describe, expect, it } from "vitest";
+import { explore, seedsFromEnv } from "../../harness/index.ts";
 import { addonWorld, BASE_URL } from "../support/addon-world.ts";
 import { logFacts } from "./log-rows.ts";
 
 type World = Awaited<ReturnType<typeof addonWorld>>;
+
+const SEEDS = seedsFromEnv([1, 2, 3, 4]);
 
 const LEVELS = ["Senior", "Junior", "Lead", "Principal", "Staff", "VP of", "Head of", "Director of"];
 const FUNCTIONS = ["Data Engineer", "Sales", "Marketing", "Account Executive", "Recruiter", "Designer"];
@@ -84,4 +87,29 @@ describe("a lookup filled down a column", () => {
         .every((v) => typeof v === "number"),
     ).toBe(true);
   }, 120_000);
+
+  it("JOB_FUNCTION filled down: each title asked once and the log equal to the ledger, whatever the interleaving", async () => {
+    await explore(SEEDS, async (seed) => {
+      const w = await addonWorld({ harness: { seed } });
+      const list = titles(200);
+      w.gas.sheet().set(
+        "A2",
+        list.map((t) => [t]),
+      );
+      w.gas.fill("B2:B201", "=JOB_FUNCTION(A2)");
+      const asked = lookups(w).flatMap((f) => (JSON.parse(f.body) as { titles: string[] }).titles);
+      expect(asked.slice().sort()).toEqual(list.slice().sort());
+      expect(w.charged()).toBe(2);
+      expect(
+        w.gas
+          .sheet()
+          .values("B2:B201")
+          .flat()
+          .filter((v) => v === ""),
+      ).toEqual([]);
+      w.gas.run("formulaSheetStatus");
+      const logged = logFacts(w.gas).reduce((n, fact) => n + (fact.credits ?? 0), 0);
+      expect(logged).toBe(w.charged());
+    });
+  }, 240_000);
 });
