@@ -1,5 +1,6 @@
 // The test's view of a sheet: type values in, read values, display values, formulas and notes.
 import { cellA1, type GridRange, parseA1, toGrid } from "./a1.ts";
+import { sortRange, sortSheet } from "./actions/sort.ts";
 import { type CellInput, type CellValue, displayValue, readInput } from "./cell-values.ts";
 import { GAS, HarnessUsageError } from "./errors.ts";
 import type { Edit } from "./formula/recalc.ts";
@@ -56,6 +57,13 @@ export interface SheetHandle {
   cells(a1?: string): CellSnapshot[][];
   setNote(a1: string, note: string): void;
   setHidden(hidden: boolean): void;
+  /**
+   * Data ▸ Sort sheet by `column` (from 1, or letters): whole rows below the frozen rows (or `headerRows`, when
+   * more) move, values, formulas, notes and formats with them; blanks last.
+   */
+  sort(column: number | string, options?: { ascending?: boolean; headerRows?: number }): void;
+  /** Data ▸ Sort range: only the cells of `a1` move, by `column` (default its first); cells beside it stay. */
+  sortRange(a1: string, options?: { column?: number | string; ascending?: boolean }): void;
 }
 
 const usage = (message: string): never => {
@@ -180,6 +188,8 @@ export function createSheetHandle(world: World, doc: SpreadsheetState, sheet: Sh
         sheet.put(r, c, note ? { ...rest, note } : rest);
       });
     },
+    sort: (column, options) => sortSheet(world, doc, sheet, column, options),
+    sortRange: (a1, options) => sortRange(world, doc, sheet, a1, options),
     setHidden(hidden) {
       if (hidden && doc.sheets.every((s) => s === sheet || s.hidden)) usage(GAS.lastSheet);
       sheet.hidden = hidden;
