@@ -1,5 +1,6 @@
 // The test's view of a sheet: type values in, read values, display values, formulas and notes.
 import { cellA1, type GridRange, parseA1, toGrid } from "./a1.ts";
+import { deleteRows, insertRows, moveRows } from "./actions/rows.ts";
 import { sortRange, sortSheet } from "./actions/sort.ts";
 import { type CellInput, type CellValue, displayValue, readInput } from "./cell-values.ts";
 import { GAS, HarnessUsageError } from "./errors.ts";
@@ -64,6 +65,12 @@ export interface SheetHandle {
   sort(column: number | string, options?: { ascending?: boolean; headerRows?: number }): void;
   /** Data ▸ Sort range: only the cells of `a1` move, by `column` (default its first); cells beside it stay. */
   sortRange(a1: string, options?: { column?: number | string; ascending?: boolean }): void;
+  /** Inserts `count` empty rows before `beforeRow` (up to maxRows + 1); everything below moves down. */
+  insertRows(beforeRow: number, count: number): void;
+  /** Deletes `count` rows from `row`; everything below moves up, references to them become #REF!. */
+  deleteRows(row: number, count: number): void;
+  /** Cut and paste (or drag) `count` rows from `fromRow` to before `toBeforeRow`, numbered before the move. */
+  moveRows(fromRow: number, count: number, toBeforeRow: number): void;
 }
 
 const usage = (message: string): never => {
@@ -190,6 +197,9 @@ export function createSheetHandle(world: World, doc: SpreadsheetState, sheet: Sh
     },
     sort: (column, options) => sortSheet(world, doc, sheet, column, options),
     sortRange: (a1, options) => sortRange(world, doc, sheet, a1, options),
+    insertRows: (beforeRow, count) => insertRows(world, doc, sheet, beforeRow, count),
+    deleteRows: (row, count) => deleteRows(world, doc, sheet, row, count),
+    moveRows: (fromRow, count, toBeforeRow) => moveRows(world, doc, sheet, fromRow, count, toBeforeRow),
     setHidden(hidden) {
       if (hidden && doc.sheets.every((s) => s === sheet || s.hidden)) usage(GAS.lastSheet);
       sheet.hidden = hidden;
