@@ -137,6 +137,8 @@ export interface Harness {
   renameSheet(oldName: string, newName: string): void;
   /** Deletes a sheet as a person does (not the last visible one); formulas naming it become #REF!. */
   deleteSheet(name: string): void;
+  /** File ▸ Settings: the active spreadsheet's time zone, which display values and getSpreadsheetTimeZone read. */
+  setTimeZone(timeZone: string): void;
   useSpreadsheet(id: string): void;
   readonly ui: {
     answerNext(answer: UiAnswer): void;

@@ -1,6 +1,7 @@
-// What a person does to the document as a whole: rename or delete a sheet.
+// What a person does to the document as a whole: rename or delete a sheet, set the time zone (File ▸ Settings).
 import { HarnessUsageError } from "../errors.ts";
 import type { SheetState } from "../state/spreadsheet-state.ts";
+import { isTimeZone } from "../time-zone.ts";
 import type { World } from "../world.ts";
 import { breakReferencesTo, removeSheet, renameSheetIn, sheetNameProblem } from "./sheets.ts";
 
@@ -35,4 +36,16 @@ export function deleteSheet(world: World, name: string): void {
   removeSheet(doc, sheet);
   for (const formula of breakReferencesTo(doc, sheet)) formula.outcome = null;
   world.recalc.propagate(doc, []);
+}
+
+/**
+ * Sets the active spreadsheet's time zone (an IANA name such as "America/New_York", or "GMT+2"): display
+ * values and Spreadsheet.getSpreadsheetTimeZone() follow at once; no formula runs again.
+ */
+export function setTimeZone(world: World, timeZone: string): void {
+  if (typeof timeZone !== "string" || !isTimeZone(timeZone))
+    throw usage(
+      `gas.setTimeZone needs a time zone such as "America/New_York" or "GMT+2"; got ${JSON.stringify(timeZone)}.`,
+    );
+  world.document().timeZone = timeZone;
 }
