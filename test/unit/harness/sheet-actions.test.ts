@@ -57,6 +57,7 @@ describe("gas.deleteSheet", () => {
     });
     gas.sheet("Main").set("B1", "=DOUBLE('My data'!A2)");
     expect(gas.cell("Main!B1").value).toBe(4);
+    const kept = gas.sheet("My data");
     remove = () => gas.deleteSheet("My data");
     const seen = probe(
       gas,
@@ -69,6 +70,10 @@ describe("gas.deleteSheet", () => {
       value: "#REF!",
       error: "Reference does not exist.",
     });
+    expect(thrown(() => kept.sortRange("A1:A2"))).toBe(
+      `The sheet "My data" was deleted; get another with gas.sheet(name).`,
+    );
+    expect(() => kept.set("A1", 1)).toThrow(/was deleted/);
     expect(thrown(() => gas.deleteSheet("Main"))).toBe(GAS.lastSheet);
     expect(thrown(() => gas.deleteSheet("My data"))).toBe(
       `gas.deleteSheet: no sheet named "My data"; the sheets are "Main", "Secret".`,
