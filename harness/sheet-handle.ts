@@ -113,6 +113,12 @@ export function createSheetHandle(world: World, doc: SpreadsheetState, sheet: Sh
       Array.from({ length: g.cols }, (_, c) => fn(g.row + r, g.col + c)),
     );
   };
+  // A person cannot edit a sheet once it is deleted; a handle kept from before says so.
+  const live = (): SheetState => {
+    if (!doc.sheets.includes(sheet))
+      return usage(`The sheet "${sheet.name}" was deleted; get another with gas.sheet(name).`);
+    return sheet;
+  };
   const commit = (edits: Edit[], later: boolean) =>
     later ? world.recalc.later(doc, edits) : world.recalc.propagate(doc, edits);
 
@@ -133,6 +139,7 @@ export function createSheetHandle(world: World, doc: SpreadsheetState, sheet: Sh
       return sheet.maxCols;
     },
     set(a1, value, options = {}) {
+      live();
       const ref = parseA1(a1);
       if (!ref) return usage(`"${a1}" is not A1 notation (e.g. "B2", "A1:C9").`);
       const single = ref.endRow === ref.startRow && ref.endCol === ref.startCol;
@@ -190,17 +197,19 @@ export function createSheetHandle(world: World, doc: SpreadsheetState, sheet: Sh
     },
     cells: (a1) => read(a1, (r, c) => snapshotCell(doc, sheet, r, c)),
     setNote(a1, note) {
+      live();
       read(a1, (r, c) => {
         const { note: _old, ...rest } = sheet.cell(r, c) ?? { value: "" };
         sheet.put(r, c, note ? { ...rest, note } : rest);
       });
     },
-    sort: (column, options) => sortSheet(world, doc, sheet, column, options),
-    sortRange: (a1, options) => sortRange(world, doc, sheet, a1, options),
-    insertRows: (beforeRow, count) => insertRows(world, doc, sheet, beforeRow, count),
-    deleteRows: (row, count) => deleteRows(world, doc, sheet, row, count),
-    moveRows: (fromRow, count, toBeforeRow) => moveRows(world, doc, sheet, fromRow, count, toBeforeRow),
+    sort: (column, options) => sortSheet(world, doc, live(), column, options),
+    sortRange: (a1, options) => sortRange(world, doc, live(), a1, options),
+    insertRows: (beforeRow, count) => insertRows(world, doc, live(), beforeRow, count),
+    deleteRows: (row, count) => deleteRows(world, doc, live(), row, count),
+    moveRows: (fromRow, count, toBeforeRow) => moveRows(world, doc, live(), fromRow, count, toBeforeRow),
     setHidden(hidden) {
+      live();
       if (hidden && doc.sheets.every((s) => s === sheet || s.hidden)) usage(GAS.lastSheet);
       sheet.hidden = hidden;
     },

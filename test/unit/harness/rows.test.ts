@@ -58,6 +58,24 @@ describe("sheet.insertRows / deleteRows / moveRows", () => {
     expect(sheet.cell("B7").value).toBe("string");
   });
 
+  it("lays an array result crossing inserted rows out again from its anchor; formats move with their rows", async () => {
+    const gas = await fixtureHarness({ sheets: [{ name: "S", values: column(4) }] });
+    const sheet = gas.sheet("S");
+    sheet.set("B1", "=BLOCK(3,1)");
+    probe(gas, `SpreadsheetApp.getActive().getRange("S!A3").setNumberFormat("@"); true`);
+    const runs = gas.executions.length;
+    sheet.insertRows(2, 1);
+    expect(sheet.values("A1:B5")).toEqual([
+      ["r1", "0,0"],
+      ["", "1,0"],
+      ["r2", "2,0"],
+      ["r3", ""],
+      ["r4", ""],
+    ]);
+    expect([sheet.cell("A3").format, sheet.cell("A4").format]).toEqual(["", "@"]);
+    expect(gas.executions.length).toBe(runs);
+  });
+
   it("deletes rows: references to them become #REF!, ranges shrink, frozen rows and max rows follow", async () => {
     const gas = await fixtureHarness({ sheets: [{ name: "S", values: column(6), rows: 10 }] });
     const sheet = gas.sheet("S");
