@@ -1,6 +1,7 @@
 // Scheduled refresh rules: a bulk enrichment saved with a frequency, and when it is next due.
 
 import { quoteInput } from "../../api/words/quote-input";
+import { columnRangeA1 } from "../bulk/a1";
 import type { BulkRequest } from "../bulk/request";
 import { RequestError } from "../bulk/request";
 import type { NotableThresholds, RefreshRunReport } from "../changes/change";
@@ -62,6 +63,29 @@ export function nextRunAfter(rule: Pick<RefreshRule, "nextRunAt" | "frequency">,
 
 export function isDue(rule: RefreshRule, now: number, jobActive: (jobId: string) => boolean): boolean {
   return rule.nextRunAt <= now && !(rule.jobId !== null && jobActive(rule.jobId));
+}
+
+/** Whether two requests read rows in common on one sheet (an open-ended range runs to the sheet's end). */
+function rowsOverlap(a: BulkRequest, b: BulkRequest): boolean {
+  if (a.sheetName !== b.sheetName) return false;
+  const aLast = a.range.lastRow ?? Number.POSITIVE_INFINITY;
+  const bLast = b.range.lastRow ?? Number.POSITIVE_INFINITY;
+  return a.range.firstRow <= bLast && b.range.firstRow <= aLast;
+}
+
+/**
+ * The saved rule whose rows `request` would refresh again, if any: each rule buys its rows once a period,
+ * so a second rule over any of them buys those rows twice (and an hourly rule's runs keep a daily one over
+ * the same cells from ever starting).
+ */
+export function overlappingRule(rules: readonly RefreshRule[], request: BulkRequest): RefreshRule | null {
+  return rules.find((rule) => rowsOverlap(rule.request, request)) ?? null;
+}
+
+/** The refusal of a second rule over `rule`'s rows: which rule, on what schedule, and what to do instead. */
+export function overlappingRuleMessage(rule: RefreshRule): string {
+  const range = `${rule.request.sheetName}!${columnRangeA1(rule.request.range)}`;
+  return `${range} already has a scheduled refresh over these rows (${rule.frequency}): a second one would buy them again. Change that one instead: delete it in More ▸ Scheduled refreshes, then save the schedule you want.`;
 }
 
 export class RuleStore {

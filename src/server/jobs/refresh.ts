@@ -17,6 +17,8 @@ import {
   isDue,
   MAX_RULES,
   nextRunAfter,
+  overlappingRule,
+  overlappingRuleMessage,
   PERIOD_MS,
   type RefreshRule,
   readFrequency,
@@ -149,6 +151,9 @@ export function saveRefreshRule(input: unknown): RuleView {
     ...(thresholds ? { thresholds } : {}),
   };
   services.queue.locked(() => {
+    // Under the lock: two saves at once see each other, so only one of them is kept.
+    const clash = overlappingRule(services.rules.list(), request);
+    if (clash) throw new RequestError(overlappingRuleMessage(clash));
     if (services.rules.list().length >= MAX_RULES) {
       throw new RequestError(
         `This spreadsheet already has ${MAX_RULES} scheduled refreshes. Delete one first.`,
