@@ -43,6 +43,8 @@ describe("a scheduled refresh", () => {
       newRowsOnly: false,
       thresholds: { countChange: 0.1 },
       lastRun: null,
+      // Saved here, it runs here (a copy of the file would name this one).
+      copiedFrom: null,
     });
     // With only a rule pending, the trigger ticks hourly.
     expect(gas.triggers().map((t) => t.schedule.kind === "every" && t.schedule.intervalMs)).toEqual([

@@ -6,6 +6,7 @@ import type { BulkRequest } from "../bulk/request";
 import { RequestError } from "../bulk/request";
 import type { NotableThresholds, RefreshRunReport } from "../changes/change";
 import type { ChunkedStore } from "./chunked-store";
+import type { Home } from "./job";
 
 export const FREQUENCIES = ["hourly", "daily", "weekly"] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
@@ -41,6 +42,8 @@ export interface RefreshRule {
   thresholds?: NotableThresholds;
   /** What the latest finished run did (absent before the first run, and in rules saved before it existed). */
   lastRun?: RefreshRunReport;
+  /** Where it was saved (see home.ts): absent in rules saved before it existed. */
+  home?: Home;
 }
 
 /** The key of a rule's row prints (see row-prints.ts) in the add-on's hidden prints sheet. */
@@ -89,7 +92,11 @@ export function overlappingRuleMessage(rule: RefreshRule): string {
 }
 
 export class RuleStore {
-  constructor(private readonly store: ChunkedStore) {}
+  /** `home`: the spreadsheet the store belongs to, written on a rule saved without one (see home.ts). */
+  constructor(
+    private readonly store: ChunkedStore,
+    private readonly home?: () => Home,
+  ) {}
 
   list(): RefreshRule[] {
     return this.store
@@ -103,6 +110,7 @@ export class RuleStore {
   }
 
   put(rule: RefreshRule): void {
+    if (this.home && !rule.home) rule.home = this.home();
     this.store.write(RULE_PREFIX + rule.id, rule);
   }
 
