@@ -43,6 +43,8 @@ describe("a scheduled refresh", () => {
       newRowsOnly: false,
       thresholds: { countChange: 0.1 },
       lastRun: null,
+      // Saved here, it runs here (a copy of the file would name this one).
+      copiedFrom: null,
     });
     // With only a rule pending, the trigger ticks hourly.
     expect(gas.triggers().map((t) => t.schedule.kind === "every" && t.schedule.intervalMs)).toEqual([
@@ -136,9 +138,14 @@ describe("a scheduled refresh", () => {
     expect(failure(gas, "saveRefreshRule", { jobId: people.jobId, frequency: "daily" })).toBe(
       "Only a bulk enrichment can be scheduled to refresh.",
     );
-    const request = { sheetName: "Sheet1", inputRange: "A:A", fields: FIELDS };
-    for (let i = 0; i < 20; i++) run(gas, "saveRefreshRule", { request, frequency: "weekly" });
-    expect(failure(gas, "saveRefreshRule", { request, frequency: "weekly" })).toBe(
+    // Twenty rules over rows of their own (a second rule over a rule's rows is refused: issue 38).
+    const request = (i: number) => ({
+      sheetName: "Sheet1",
+      inputRange: `A${i * 10 + 2}:A${i * 10 + 11}`,
+      fields: FIELDS,
+    });
+    for (let i = 0; i < 20; i++) run(gas, "saveRefreshRule", { request: request(i), frequency: "weekly" });
+    expect(failure(gas, "saveRefreshRule", { request: request(20), frequency: "weekly" })).toBe(
       "This spreadsheet already has 20 scheduled refreshes. Delete one first.",
     );
     expect(run<RuleView[]>(gas, "listRefreshRules")).toHaveLength(20);

@@ -32,6 +32,12 @@ function costNote(price: RefreshPrice | undefined): string {
   return `Refresh now: ${price.message}.`;
 }
 
+/** A copied rule's line: where it came from, that it runs nowhere here, and what each run would cost. */
+function copiedNote(from: string, price: RefreshPrice | undefined): string {
+  const each = typeof price === "object" ? ` Each run: ${price.message}, on your key.` : "";
+  return `Copied from "${from}": resume here? It does not run in this copy until someone resumes it.${each}`;
+}
+
 /** A rule's price for one run now, or why it could not be read. */
 type RefreshPrice = RefreshNowEstimate | string;
 
@@ -50,6 +56,7 @@ export function RefreshesSection() {
   const select = useAction((ruleId: string) => server.selectChangedCells(ruleId));
   const run = useAction((ruleId: string) => server.refreshNow(ruleId));
   const remove = useAction((ruleId: string) => server.deleteRefreshRule(ruleId));
+  const adopt = useAction((ruleId: string) => server.updateRefreshRule({ ruleId, resumeHere: true }));
   useEffect(() => {
     void reload();
   }, []);
@@ -100,6 +107,23 @@ export function RefreshesSection() {
     setJob({ rule, status: outcome.value });
     setStatus(`${rule.sheetName}!${rule.inputRange}: ${outcome.value.message}`);
   };
+  // A rule copied with the spreadsheet runs nowhere until someone here resumes it, on their key.
+  const onResumeHere = async (rule: RuleView) => {
+    setStatus(null);
+    const price = prices[rule.ruleId];
+    const perRun = typeof price === "object" ? ` ${price.message}.` : "";
+    const go = await confirm.ask({
+      title: `Resume the refresh of ${rule.sheetName}!${rule.inputRange} here?`,
+      detail: `It then runs ${rule.frequency} in this spreadsheet, on your key.${perRun}`,
+      upTo: typeof price === "object" ? price.credits : 0,
+      confirmLabel: "Resume here",
+    });
+    if (!go) return;
+    const outcome = await adopt.run(rule.ruleId);
+    if (!outcome.ok) return;
+    await reload();
+    setStatus(`The refresh of ${rule.sheetName}!${rule.inputRange} now runs in this spreadsheet.`);
+  };
   const onDelete = async (rule: RuleView) => {
     setStatus(null);
     const outcome = await remove.run(rule.ruleId);
@@ -107,7 +131,8 @@ export function RefreshesSection() {
     setRules(outcome.value);
     setStatus(`The refresh of ${rule.sheetName}!${rule.inputRange} was deleted.`);
   };
-  const error = list.error ?? loadRuns.error ?? select.error ?? run.error ?? remove.error ?? pollError;
+  const error =
+    list.error ?? loadRuns.error ?? select.error ?? run.error ?? remove.error ?? adopt.error ?? pollError;
   return (
     <div class="stack">
       {rules && rules.length === 0 && (
@@ -120,7 +145,7 @@ export function RefreshesSection() {
               key={rule.ruleId}
               id={`rule-${rule.ruleId}`}
               title={`${rule.sheetName}!${rule.inputRange}`}
-              details={`${rule.frequency} · ${rule.fieldLabels.join(", ")} · ${lastRun(rule, runs[rule.ruleId])}`}
+              details={`${rule.copiedFrom === null ? "" : "copied · "}${rule.frequency} · ${rule.fieldLabels.join(", ")} · ${lastRun(rule, runs[rule.ruleId])}`}
               detailsTitle={`API fields: ${rule.fields.join(", ")}`}
               open={open === rule.ruleId}
               onToggle={() => setOpen(open === rule.ruleId ? null : rule.ruleId)}
@@ -146,16 +171,28 @@ export function RefreshesSection() {
                   />
                 )}
                 <p id={`rule-${rule.ruleId}-cost`} class="hint">
-                  {costNote(prices[rule.ruleId])}
+                  {rule.copiedFrom === null
+                    ? costNote(prices[rule.ruleId])
+                    : copiedNote(rule.copiedFrom, prices[rule.ruleId])}
                 </p>
-                <Button
-                  busy={run.busy}
-                  disabled={typeof prices[rule.ruleId] !== "object"}
-                  describedBy={`rule-${rule.ruleId}-cost`}
-                  onClick={() => onRun(rule)}
-                >
-                  Refresh now
-                </Button>
+                {rule.copiedFrom === null ? (
+                  <Button
+                    busy={run.busy}
+                    disabled={typeof prices[rule.ruleId] !== "object"}
+                    describedBy={`rule-${rule.ruleId}-cost`}
+                    onClick={() => onRun(rule)}
+                  >
+                    Refresh now
+                  </Button>
+                ) : (
+                  <Button
+                    busy={adopt.busy}
+                    describedBy={`rule-${rule.ruleId}-cost`}
+                    onClick={() => onResumeHere(rule)}
+                  >
+                    Resume here
+                  </Button>
+                )}
                 <Button kind="text" busy={remove.busy} onClick={() => onDelete(rule)}>
                   Delete this refresh
                 </Button>
@@ -175,6 +212,7 @@ export function RefreshesSection() {
             select.clearError();
             run.clearError();
             remove.clearError();
+            adopt.clearError();
             setPollError(null);
           }}
         >

@@ -20,6 +20,12 @@ export interface Lease {
   until: number;
 }
 
+/** The spreadsheet a job or rule was started in: its id (what tells a copy) and its name then (for words). */
+export interface Home {
+  id: string;
+  name: string;
+}
+
 export interface JobCommon {
   id: string;
   state: JobState;
@@ -44,6 +50,10 @@ export interface JobCommon {
   loggedRows: number;
   /** The refresh rule that made this job, if any. */
   ruleId: string | null;
+  /** Where it was started (see home.ts): absent in jobs saved before it existed. */
+  home?: Home;
+  /** The copy of its spreadsheet this job was last stopped in as copied (see home.ts), so it is done once. */
+  copySettled?: string;
 }
 
 export interface PeopleState {

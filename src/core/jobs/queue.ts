@@ -4,7 +4,7 @@ import type { Clock } from "../../api/retry/clock";
 import { quoteInput } from "../../api/words/quote-input";
 import type { Mutex } from "../spending/mutex";
 import type { ChunkedStore } from "./chunked-store";
-import { isActive, type Job } from "./job";
+import { type Home, isActive, type Job } from "./job";
 
 /** The refusal for a job id that names no job of this spreadsheet. */
 export function noJobMessage(id: unknown): string {
@@ -42,6 +42,8 @@ export interface JobQueueOptions {
   lockTimeoutMs?: number;
   /** Default: 20 (DEFAULT_KEEP_FINISHED). */
   keepFinished?: number;
+  /** The spreadsheet the store belongs to, written on every job added (see home.ts). */
+  home?: () => Home;
 }
 
 function key(id: string): string {
@@ -59,6 +61,7 @@ export class JobQueue {
   private readonly clock: Clock;
   private readonly lockTimeoutMs: number;
   private readonly keepFinished: number;
+  private readonly home: (() => Home) | undefined;
 
   constructor(options: JobQueueOptions) {
     this.store = options.store;
@@ -67,6 +70,7 @@ export class JobQueue {
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     this.lockTimeoutMs = options.lockTimeoutMs ?? DEFAULT_QUEUE_LOCK_TIMEOUT_MS;
     this.keepFinished = options.keepFinished ?? DEFAULT_KEEP_FINISHED;
+    this.home = options.home;
   }
 
   /** Runs `fn` under the document lock; a lock that cannot be had is a QueueBusyError. */
@@ -123,6 +127,7 @@ export class JobQueue {
   addWith(make: (jobs: Job[]) => Job): Job {
     return this.locked(() => {
       const job = make(this.list());
+      if (this.home && !job.home) job.home = this.home();
       this.store.write(key(job.id), job);
       const finished = this.list()
         .filter((j) => !isActive(j))
@@ -213,6 +218,11 @@ export class JobQueue {
       this.store.write(key(id), job);
       return job;
     });
+  }
+
+  /** Writes a job as it is; the caller holds the lock (inside locked) and has read it there. */
+  put(job: Job): void {
+    this.store.write(key(job.id), job);
   }
 
   remove(id: string): void {

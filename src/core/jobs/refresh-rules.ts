@@ -1,10 +1,12 @@
 // Scheduled refresh rules: a bulk enrichment saved with a frequency, and when it is next due.
 
 import { quoteInput } from "../../api/words/quote-input";
+import { columnRangeA1 } from "../bulk/a1";
 import type { BulkRequest } from "../bulk/request";
 import { RequestError } from "../bulk/request";
 import type { NotableThresholds, RefreshRunReport } from "../changes/change";
 import type { ChunkedStore } from "./chunked-store";
+import type { Home } from "./job";
 
 export const FREQUENCIES = ["hourly", "daily", "weekly"] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
@@ -40,6 +42,8 @@ export interface RefreshRule {
   thresholds?: NotableThresholds;
   /** What the latest finished run did (absent before the first run, and in rules saved before it existed). */
   lastRun?: RefreshRunReport;
+  /** Where it was saved (see home.ts): absent in rules saved before it existed. */
+  home?: Home;
 }
 
 /** The key of a rule's row prints (see row-prints.ts) in the add-on's hidden prints sheet. */
@@ -64,8 +68,35 @@ export function isDue(rule: RefreshRule, now: number, jobActive: (jobId: string)
   return rule.nextRunAt <= now && !(rule.jobId !== null && jobActive(rule.jobId));
 }
 
+/** Whether two requests read rows in common on one sheet (an open-ended range runs to the sheet's end). */
+function rowsOverlap(a: BulkRequest, b: BulkRequest): boolean {
+  if (a.sheetName !== b.sheetName) return false;
+  const aLast = a.range.lastRow ?? Number.POSITIVE_INFINITY;
+  const bLast = b.range.lastRow ?? Number.POSITIVE_INFINITY;
+  return a.range.firstRow <= bLast && b.range.firstRow <= aLast;
+}
+
+/**
+ * The saved rule whose rows `request` would refresh again, if any: each rule buys its rows once a period,
+ * so a second rule over any of them buys those rows twice (and an hourly rule's runs keep a daily one over
+ * the same cells from ever starting).
+ */
+export function overlappingRule(rules: readonly RefreshRule[], request: BulkRequest): RefreshRule | null {
+  return rules.find((rule) => rowsOverlap(rule.request, request)) ?? null;
+}
+
+/** The refusal of a second rule over `rule`'s rows: which rule, on what schedule, and what to do instead. */
+export function overlappingRuleMessage(rule: RefreshRule): string {
+  const range = `${rule.request.sheetName}!${columnRangeA1(rule.request.range)}`;
+  return `${range} already has a scheduled refresh over these rows (${rule.frequency}): a second one would buy them again. Change that one instead: delete it in More ▸ Scheduled refreshes, then save the schedule you want.`;
+}
+
 export class RuleStore {
-  constructor(private readonly store: ChunkedStore) {}
+  /** `home`: the spreadsheet the store belongs to, written on a rule saved without one (see home.ts). */
+  constructor(
+    private readonly store: ChunkedStore,
+    private readonly home?: () => Home,
+  ) {}
 
   list(): RefreshRule[] {
     return this.store
@@ -79,6 +110,7 @@ export class RuleStore {
   }
 
   put(rule: RefreshRule): void {
+    if (this.home && !rule.home) rule.home = this.home();
     this.store.write(RULE_PREFIX + rule.id, rule);
   }
 

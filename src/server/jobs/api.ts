@@ -4,7 +4,7 @@ import type { RefreshEstimate } from "../../core/changes/estimate";
 import type { JobStatus } from "../../core/jobs/status";
 import { type EnrichmentEstimate, estimateEnrichment, startEnrichment } from "../bulk/enrichment";
 import { sidebarCall } from "../sidebar/call";
-import { jobStatuses, runDispatcher, runTrigger } from "./dispatcher";
+import { listJobs, runDispatcher, runTrigger } from "./dispatcher";
 import { getJobStatus, rerunLostRows, resumeJob, stopJob } from "./job-control";
 import {
   deleteRefreshRule,
@@ -34,7 +34,7 @@ export const jobsApi = {
     sidebarCall(() => estimateEnrichment(request)),
   startEnrichment: (request: unknown): JobStatus => sidebarCall(() => startEnrichment(request)),
   getJobStatus: (jobId: unknown): JobStatus => sidebarCall(() => getJobStatus(jobId)),
-  listJobs: (): JobStatus[] => sidebarCall(() => jobStatuses(jobServices())),
+  listJobs: (): JobStatus[] => sidebarCall(() => listJobs(jobServices())),
   stopJob: (jobId: unknown): JobStatus => sidebarCall(() => stopJob(jobId)),
   resumeJob: (jobId: unknown): JobStatus => sidebarCall(() => resumeJob(jobId)),
   showJobSheet: (jobId: unknown): { sheetName: string | null } => sidebarCall(() => showJobSheet(jobId)),

@@ -9,6 +9,7 @@ import {
   type JobHandle,
 } from "../../core/jobs/dispatch";
 import { logEntry } from "../../core/jobs/enrichment-log";
+import { atHome } from "../../core/jobs/home";
 import { isActive, type Job, runsFor } from "../../core/jobs/job";
 import { LeaseLostError, QueueBusyError } from "../../core/jobs/queue";
 import { isDue } from "../../core/jobs/refresh-rules";
@@ -18,6 +19,7 @@ import { propertyStore } from "../../platform/properties";
 import { activeSpreadsheet, openSpreadsheet, type Spreadsheet } from "../../platform/spreadsheet";
 import { flushDeferredLogHere } from "../sidebar/deferred-log";
 import { appendLogRows } from "./append-rows";
+import { settleCopies } from "./copies";
 import { dailyQuotaMessage, QUOTA_RETRY_MS } from "./daily-quota";
 import { releaseAndLog } from "./outcomes";
 import { startDueRules } from "./refresh";
@@ -83,6 +85,17 @@ function blockedByFullStore(statuses: JobStatus[], message: string): JobStatus[]
   );
 }
 
+/** Every job of the document, newest first, copied ones stopped first (the sidebar's list). */
+export function listJobs(services: JobServices): JobStatus[] {
+  try {
+    settleCopies(services);
+  } catch (error) {
+    // Another execution holds the queue: the list is read as it is, and the next poll settles.
+    if (!(error instanceof QueueBusyError)) throw error;
+  }
+  return jobStatuses(services);
+}
+
 /** Every job of the document, newest first. */
 export function jobStatuses(services: JobServices): JobStatus[] {
   const viewer = services.ownerId();
@@ -99,12 +112,15 @@ export function jobStatuses(services: JobServices): JobStatus[] {
  */
 function workDue(services: JobServices, me: string, now: number): boolean {
   const jobs = services.queue.list();
+  const here = services.spreadsheetId;
   const active = (id: string) => jobs.some((job) => job.id === id && isActive(job));
-  if (services.rules.list().some((rule) => runsFor(rule, me) && isDue(rule, now, active))) return true;
+  const rules = services.rules.list();
+  if (rules.some((rule) => runsFor(rule, me) && atHome(rule, here) && isDue(rule, now, active))) return true;
   return jobs.some(
     (job) =>
       isActive(job) &&
       runsFor(job, me) &&
+      atHome(job, here) &&
       job.notBefore <= now + DEFAULT_MAX_IDLE_WAIT_MS &&
       (job.lease === null || job.lease.until <= now),
   );
@@ -112,7 +128,15 @@ function workDue(services: JobServices, me: string, now: number): boolean {
 
 /** Whether any job of `me` is still to run (the trigger then waits for ones due soon). */
 function anyActive(services: JobServices, me: string): boolean {
-  return services.queue.list().some((job) => isActive(job) && runsFor(job, me));
+  return services.queue.list().some((job) => isActive(job) && mayRunHere(services, job, me));
+}
+
+/**
+ * Each job runs in its starter's executions only, so their key pays for it, and only in the spreadsheet
+ * it was started in: a copy of the file holds it at rest until someone resumes it there (see copies.ts).
+ */
+function mayRunHere(services: JobServices, job: Job, me: string): boolean {
+  return runsFor(job, me) && atHome(job, services.spreadsheetId);
 }
 
 /**
@@ -125,13 +149,13 @@ export function runDispatcher(services: JobServices = jobServices(), poll = fals
   let full: StoreFullError | null = null;
   let worked = false;
   try {
-    // Each job runs in its starter's executions only, so their key pays for it.
     const me = services.ownerId();
+    settleCopies(services);
     const due = workDue(services, me, services.clock.now());
     if (due || (!poll && anyActive(services, me))) {
       worked = true;
       startDueRules(services, workbook);
-      const mine = (job: Job) => runsFor(job, me);
+      const mine = (job: Job) => mayRunHere(services, job, me);
       if (services.queue.list().some((job) => isActive(job) && mine(job))) {
         dispatch({
           mayRun: mine,

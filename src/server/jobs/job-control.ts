@@ -5,6 +5,7 @@ import { bulkMessage } from "../../core/bulk/messages";
 import { RequestError } from "../../core/bulk/request";
 import { lostCredits, lostRows } from "../../core/bulk/state";
 import { logEntry } from "../../core/jobs/enrichment-log";
+import { adoptJob, copiedFrom } from "../../core/jobs/home";
 import { isActive, type Job, runsFor } from "../../core/jobs/job";
 import { JobNotFoundError, noJobMessage } from "../../core/jobs/queue";
 import { type JobStatus, paidPeopleNotFetched, resumable, toStatus } from "../../core/jobs/status";
@@ -86,13 +87,22 @@ export function stopJob(jobId: unknown): JobStatus {
   return toStatus(job, me);
 }
 
+/**
+ * A job copied from another spreadsheet becomes this one's, and the presser's (their key pays; they saw
+ * the price beside the button): anyone working in the copy may. Anyone else's job is refused.
+ */
+function takeOrRefuse(services: JobServices, job: Job, me: string, doing: string): void {
+  if (copiedFrom(job, services.spreadsheetId) === null) refuseOthersJob(job, me, doing);
+  else if (!isActive(job)) adoptJob(job, services.home(), me);
+}
+
 /** Puts a stopped, out-of-credits or failed job back in the queue; finished work is not repeated or repaid. */
 export function resumeJob(jobId: unknown): JobStatus {
   const id = readJobId(jobId);
   const services = jobServices();
   const me = services.ownerId();
   const job = modify(services, id, (job, now) => {
-    refuseOthersJob(job, me, "resume it");
+    takeOrRefuse(services, job, me, "resume it");
     const paidPeople = paidPeopleNotFetched(job);
     if (isActive(job)) throw new RequestError("This job is still running.");
     if (job.state === "done") throw new RequestError("This job is done; there is nothing to resume.");
@@ -134,7 +144,7 @@ export function rerunLostRows(jobId: unknown): JobStatus {
   const services = jobServices();
   const me = services.ownerId();
   const job = modify(services, id, (job, now) => {
-    refuseOthersJob(job, me, "buy its lost rows again");
+    takeOrRefuse(services, job, me, "buy its lost rows again");
     if (isActive(job))
       throw new RequestError("This job is still running; re-run its lost rows once it ends.");
     const rows = job.kind === "bulk" ? lostRows(job.bulk) : 0;

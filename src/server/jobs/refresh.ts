@@ -1,22 +1,19 @@
 // Scheduled refresh: saving, listing and deleting rules, and turning due rules into bulk jobs.
 
-import { isoTime } from "../../api/words/format";
-import { quoteInput } from "../../api/words/quote-input";
-import { columnRangeA1 } from "../../core/bulk/a1";
-import { fieldLabel } from "../../core/bulk/cells";
 import { runningMessage } from "../../core/bulk/messages";
 import type { WritePolicy } from "../../core/bulk/output";
 import { type BulkRequest, RequestError, validateEnrichmentRequest } from "../../core/bulk/request";
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import { type BulkState, blocksOverlap, outputBlock } from "../../core/bulk/state";
-import { DEFAULT_THRESHOLDS, type NotableThresholds, type RefreshRunReport } from "../../core/changes/change";
+import { adoptRule, atHome, copiedFrom, copiedRuleMessage } from "../../core/jobs/home";
 import { type BulkJob, isActive, newJobCommon, runsFor } from "../../core/jobs/job";
 import { noJobMessage } from "../../core/jobs/queue";
 import {
-  type Frequency,
   isDue,
   MAX_RULES,
   nextRunAfter,
+  overlappingRule,
+  overlappingRuleMessage,
   PERIOD_MS,
   type RefreshRule,
   readFrequency,
@@ -25,79 +22,13 @@ import { type JobStatus, toStatus } from "../../core/jobs/status";
 import { runningBlocks, sameRangeMessage } from "../bulk/enrichment";
 import { type PlannedRun, planRun } from "../bulk/plan-run";
 import { isRecord } from "../sidebar/args";
-import { fieldHeader } from "../sidebar/headers";
 import { refuseOthersRule } from "./owners";
 import { clearChangeMarks, forgetRowPrints, keepRowPrints, markNewRows } from "./refresh-changes";
+import { type RuleView, readNewRowsOnly, readRuleId, readThresholds, unknownRule, view } from "./rule-view";
 import { type JobServices, jobServices } from "./services";
 import { syncTrigger } from "./trigger-sync";
 
-export interface RuleView {
-  ruleId: string;
-  sheetName: string;
-  inputRange: string;
-  /** The fields by their API names, and as the columns' headers name them ("Employee count"). */
-  fields: string[];
-  fieldLabels: string[];
-  mode: BulkRequest["output"]["mode"];
-  frequency: Frequency;
-  nextRunAt: string;
-  lastRunAt: string | null;
-  lastCredits: number | null;
-  lastResult: string | null;
-  newRowsOnly: boolean;
-  thresholds: NotableThresholds;
-  lastRun: RefreshRunReport | null;
-}
-
-function view(rule: RefreshRule): RuleView {
-  return {
-    ruleId: rule.id,
-    sheetName: rule.request.sheetName,
-    inputRange: columnRangeA1(rule.request.range),
-    fields: rule.request.fields.map(fieldLabel),
-    fieldLabels: rule.request.fields.map((field) => fieldHeader(field).label),
-    mode: rule.request.output.mode,
-    frequency: rule.frequency,
-    nextRunAt: isoTime(rule.nextRunAt),
-    lastRunAt: rule.lastRunAt === null ? null : isoTime(rule.lastRunAt),
-    lastCredits: rule.lastCredits,
-    lastResult: rule.lastResult,
-    newRowsOnly: rule.newRowsOnly === true,
-    thresholds: rule.thresholds ?? DEFAULT_THRESHOLDS,
-    lastRun: rule.lastRun ?? null,
-  };
-}
-
-/** "new rows only": absent or a boolean. */
-function readNewRowsOnly(value: unknown): boolean {
-  if (value === undefined || value === null) return false;
-  if (typeof value !== "boolean") {
-    throw new RequestError(`"newRowsOnly" must be true or false; got ${quoteInput(value)}.`);
-  }
-  return value;
-}
-
-/** Thresholds: absent (the defaults) or {countChange} as a fraction between 0 and 10 (0.1 is ±10%). */
-function readThresholds(value: unknown): NotableThresholds | undefined {
-  if (value === undefined || value === null) return undefined;
-  const change = isRecord(value) ? value["countChange"] : undefined;
-  if (typeof change !== "number" || !Number.isFinite(change) || change <= 0 || change > 10) {
-    throw new RequestError(
-      `The threshold for counts must be a fraction above 0 and at most 10 (0.1 is ±10%); got ${quoteInput(change ?? value)}.`,
-    );
-  }
-  return { countChange: change };
-}
-
-export function readRuleId(value: unknown): string {
-  if (typeof value !== "string" || value.trim() === "")
-    throw new RequestError("Give the id of a scheduled refresh (ruleId).");
-  return value.trim();
-}
-
-export function unknownRule(id: string): RequestError {
-  return new RequestError(`There is no scheduled refresh ${quoteInput(id)} in this spreadsheet.`);
-}
+export { type RuleView, readRuleId, unknownRule };
 
 /**
  * Saves a rule from a finished or running bulk job ({jobId, frequency}: its columns are reused) or from a
@@ -149,6 +80,9 @@ export function saveRefreshRule(input: unknown): RuleView {
     ...(thresholds ? { thresholds } : {}),
   };
   services.queue.locked(() => {
+    // Under the lock: two saves at once see each other, so only one of them is kept.
+    const clash = overlappingRule(services.rules.list(), request);
+    if (clash) throw new RequestError(overlappingRuleMessage(clash));
     if (services.rules.list().length >= MAX_RULES) {
       throw new RequestError(
         `This spreadsheet already has ${MAX_RULES} scheduled refreshes. Delete one first.`,
@@ -159,11 +93,12 @@ export function saveRefreshRule(input: unknown): RuleView {
   const sheet = finished ? services.workbook.sheet(finished.sheetName) : null;
   if (finished && sheet) keepRowPrints(services, rule.id, sheet, finished.state);
   syncTrigger(services);
-  return view(rule);
+  return view(rule, services.spreadsheetId);
 }
 
 export function listRefreshRules(): RuleView[] {
-  return jobServices().rules.list().map(view);
+  const services = jobServices();
+  return services.rules.list().map((rule) => view(rule, services.spreadsheetId));
 }
 
 export function deleteRefreshRule(ruleId: unknown): RuleView[] {
@@ -175,32 +110,44 @@ export function deleteRefreshRule(ruleId: unknown): RuleView[] {
   });
   forgetRowPrints(services, id);
   syncTrigger(services);
-  return services.rules.list().map(view);
+  return services.rules.list().map((rule) => view(rule, services.spreadsheetId));
 }
 
 /**
  * Changes a saved rule's options ({ruleId, newRowsOnly?, thresholds?}); its creator's only, since "new
- * rows only" changes what their runs spend. Answers the rule as listRefreshRules shows it.
+ * rows only" changes what their runs spend. `resumeHere: true` takes a rule copied from another
+ * spreadsheet as this one's, run on the key of whoever pressed it (anyone working in the copy may).
+ * Answers the rule as listRefreshRules shows it.
  */
 export function updateRefreshRule(input: unknown): RuleView {
   if (!isRecord(input))
     throw new RequestError(
-      "Give the scheduled refresh and what to change: {ruleId, newRowsOnly?, thresholds?}.",
+      "Give the scheduled refresh and what to change: {ruleId, newRowsOnly?, thresholds?, resumeHere?}.",
     );
   const id = readRuleId(input["ruleId"]);
   const newRowsOnly = input["newRowsOnly"] === undefined ? undefined : readNewRowsOnly(input["newRowsOnly"]);
   const thresholds = readThresholds(input["thresholds"]);
+  const resumeHere = input["resumeHere"] === true;
   const services = jobServices();
   const me = services.ownerId();
-  return services.queue.locked(() => {
+  const here = services.spreadsheetId;
+  const saved = services.queue.locked(() => {
     const rule = services.rules.get(id);
     if (!rule) throw unknownRule(id);
-    refuseOthersRule(rule, me, "change it");
+    const from = copiedFrom(rule, here);
+    if (resumeHere) {
+      if (from === null) throw new RequestError("This scheduled refresh already runs in this spreadsheet.");
+      adoptRule(rule, services.home(), me, services.clock.now());
+    } else if (from !== null) throw new RequestError(copiedRuleMessage(from));
+    else refuseOthersRule(rule, me, "change it");
     if (newRowsOnly !== undefined) rule.newRowsOnly = newRowsOnly;
     if (thresholds) rule.thresholds = thresholds;
     services.rules.put(rule);
-    return view(rule);
+    return rule;
   });
+  // Resumed here, it is this user's work in this spreadsheet: the trigger and the index learn of it.
+  if (resumeHere) syncTrigger(services);
+  return view(saved, here);
 }
 
 /** Makes a rule due now and starts its run; the sidebar then follows the job with pollJobs. */
@@ -211,6 +158,8 @@ export function refreshNow(ruleId: unknown): JobStatus {
   services.queue.locked(() => {
     const rule = services.rules.get(id);
     if (!rule) throw unknownRule(id);
+    const from = copiedFrom(rule, services.spreadsheetId);
+    if (from !== null) throw new RequestError(copiedRuleMessage(from));
     // Only the rule's creator's executions run it: made due by anyone else, it would spend their credits.
     refuseOthersRule(rule, me, "refresh it now");
     const running = rule.jobId ? services.queue.get(rule.jobId) : null;
@@ -246,9 +195,11 @@ export function startDueRules(services: JobServices, workbook: WorkbookPort): vo
     return job !== null && isActive(job);
   };
   const me = services.ownerId();
+  const here = services.spreadsheetId;
   for (const candidate of services.rules.list()) {
-    // A rule runs in its creator's executions only, so its credits are theirs.
-    if (!runsFor(candidate, me) || !isDue(candidate, now, active)) continue;
+    // A rule runs in its creator's executions only, so its credits are theirs, and only in the
+    // spreadsheet it was saved in (a copy's waits for someone to resume it there).
+    if (!runsFor(candidate, me) || !atHome(candidate, here) || !isDue(candidate, now, active)) continue;
     const claimed = services.queue.locked(() => {
       const rule = services.rules.get(candidate.id);
       if (!rule || !isDue(rule, now, active)) return null;

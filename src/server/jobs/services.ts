@@ -4,6 +4,7 @@ import type { Clock } from "../../api/retry/clock";
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import { ChunkedStore } from "../../core/jobs/chunked-store";
 import { newId } from "../../core/jobs/ids";
+import type { Home } from "../../core/jobs/job";
 import { JobQueue } from "../../core/jobs/queue";
 import { RuleStore } from "../../core/jobs/refresh-rules";
 import type { Deployment } from "../../core/jobs/trigger-plan";
@@ -55,6 +56,8 @@ export interface JobServices {
   /** The spreadsheet the jobs belong to, and its id (the trigger's index of work is kept by id). */
   workbook: WorkbookPort;
   spreadsheetId: string;
+  /** This spreadsheet as the home of the jobs and rules started here (its name read when first asked for). */
+  home(): Home;
   /** True where the execution runs in the spreadsheet (an add-on may create triggers only there). */
   inDocument: boolean;
   newId(): string;
@@ -117,12 +120,17 @@ export function jobServices(book: Spreadsheet | null = activeSpreadsheet(), dead
   let deployment: Deployment | null = null;
   let prints: ChunkedStore | null = null;
   let owner: string | null = null;
+  let home: Home | null = null;
+  const homeHere = (): Home => {
+    home ??= { id: book.getId(), name: book.getName() };
+    return home;
+  };
   const services: JobServices = {
     clock,
     deadline: deadline ?? clock.now() + JOB_BUDGET_MS,
     store,
-    queue: new JobQueue({ store, mutex: jobsMutex(), clock }),
-    rules: new RuleStore(store),
+    queue: new JobQueue({ store, mutex: jobsMutex(), clock, home: homeHere }),
+    rules: new RuleStore(store, homeHere),
     get prints() {
       prints ??= new ChunkedStore({
         store: sheetStore(book, PRINTS_SHEET),
@@ -138,6 +146,7 @@ export function jobServices(book: Spreadsheet | null = activeSpreadsheet(), dead
     },
     workbook: workbookOf(book),
     spreadsheetId: book.getId(),
+    home: homeHere,
     inDocument: activeSpreadsheet() !== null,
     newId: () => newId(clock.now()),
     ownerId: () => {

@@ -1,5 +1,6 @@
 // Keeps the user's one dispatcher trigger in step with their work in every spreadsheet, and the index of
 // which spreadsheets have work, kept in the user's properties where a trigger without a document finds it.
+import { atHome } from "../../core/jobs/home";
 import { isActive, runsFor } from "../../core/jobs/job";
 import {
   type TriggerKind,
@@ -63,10 +64,16 @@ function create(kind: TriggerKind): TriggerRecord {
   }
 }
 
-/** This user's work in the services' spreadsheet, as its job store says now. */
+/**
+ * This user's work in the services' spreadsheet, as its job store says now. Work copied from another
+ * spreadsheet is nobody's here until resumed, so a poll in a copy never adds the copy to the index.
+ */
 function workHere(services: JobServices, me: string): Work | null {
-  if (services.queue.list().some((job) => isActive(job) && runsFor(job, me))) return "jobs";
-  return services.rules.list().some((rule) => runsFor(rule, me)) ? "rules" : null;
+  const here = services.spreadsheetId;
+  const mine = (record: Parameters<typeof atHome>[0] & { ownerId?: string }) =>
+    runsFor(record, me) && atHome(record, here);
+  if (services.queue.list().some((job) => isActive(job) && mine(job))) return "jobs";
+  return services.rules.list().some(mine) ? "rules" : null;
 }
 
 /**

@@ -5,6 +5,8 @@ import { ChunkedStore } from "../../../src/core/jobs/chunked-store.ts";
 import {
   isDue,
   nextRunAfter,
+  overlappingRule,
+  overlappingRuleMessage,
   PERIOD_MS,
   type RefreshRule,
   RuleStore,
@@ -65,5 +67,26 @@ describe("refresh rules", () => {
     expect(store.get("b")?.frequency).toBe("hourly");
     store.remove("a");
     expect(store.list().map((r) => r.id)).toEqual(["b"]);
+  });
+
+  it("finds the saved rule over any row a new request reads, on the same sheet only", () => {
+    const request = (sheetName: string, inputRange: string) =>
+      validateEnrichmentRequest({ sheetName, inputRange, fields: [{ kind: "attribute", name: "industry" }] });
+    const closed = rule({ id: "closed", request: request("Leads", "B5:B10") });
+    const open = rule({ id: "open", request: request("Accounts", "A20:A"), frequency: "daily" });
+    const rules = [closed, open];
+    expect(overlappingRule(rules, request("Leads", "C10:C12"))?.id).toBe("closed");
+    expect(overlappingRule(rules, request("Leads", "B1:B5"))?.id).toBe("closed");
+    expect(overlappingRule(rules, request("Leads", "B11:B40"))).toBeNull();
+    expect(overlappingRule(rules, request("Leads", "B1:B4"))).toBeNull();
+    // An open end runs to the sheet's end, on either side.
+    expect(overlappingRule(rules, request("Accounts", "A900:A901"))?.id).toBe("open");
+    expect(overlappingRule(rules, request("Accounts", "A2:A19"))).toBeNull();
+    expect(overlappingRule(rules, request("Leads", "B11:B"))).toBeNull();
+    expect(overlappingRule(rules, request("Leads", "B3:B"))?.id).toBe("closed");
+    expect(overlappingRule(rules, request("Other", "B5:B10"))).toBeNull();
+    expect(overlappingRuleMessage(open)).toBe(
+      "Accounts!A20:A already has a scheduled refresh over these rows (daily): a second one would buy them again. Change that one instead: delete it in More ▸ Scheduled refreshes, then save the schedule you want.",
+    );
   });
 });
