@@ -22,8 +22,8 @@ import {
   type OrgField,
 } from "../organizations/org-fields";
 import { cellText, fieldLabel, isEmptyCell } from "./cells";
-import type { Journal } from "./journal-sheet";
 import { type ExistingBlock, isEdited, mayWrite, planWrites, type WriteOp } from "./output";
+import type { PurchaseRecord } from "./purchase-record";
 import type { CellValue, SheetPort } from "./sheet-port";
 import { formatDates, type HeaderCell, sheetValue } from "./sheet-values";
 import {
@@ -65,8 +65,8 @@ export interface BulkRunEnv {
   copy?: SheetPort | null;
   /** organizationsMany: each body's outcome on its own, paid ones never lost. */
   fetch(bodies: OrganizationsRequest[]): Outcome<OrganizationsResponse>[];
-  /** The durable record of what this run bought, read once per execution (see journal-sheet.ts). */
-  journal: Journal;
+  /** The spreadsheet's record of what was bought, read once per execution (see purchase-record.ts). */
+  record: PurchaseRecord;
   /** Persists the checkpoint; answers whether a stop was asked for meanwhile. */
   save(state: BulkState): { stopRequested: boolean };
   /** Default: 20,000 ms (DEFAULT_RESERVE_MS). */
@@ -205,7 +205,7 @@ export class BulkRunner {
     const moved = this.movedChunk(this.reads);
     if (moved !== null) return this.stopMoved(moved);
     // What earlier executions of this run bought, however long ago: never bought again.
-    for (const [key, entity] of this.env.journal.load()) {
+    for (const [key, entity] of this.env.record.load()) {
       if (isComplete(entity, this.fieldKeys)) this.memory.set(key, entity);
     }
     this.countJournaledWaves();
@@ -231,7 +231,7 @@ export class BulkRunner {
    * with the next checkpoint, so a second resume does not count them again.
    */
   private countJournaledWaves(): void {
-    const waves = this.env.journal.waveCredits();
+    const waves = this.env.record.waveCredits();
     const counted = this.state.journalWaves ?? 0;
     if (waves.length <= counted) return;
     this.state.creditsSpent += waves.slice(counted).reduce((sum, credits) => sum + credits, 0);
@@ -747,7 +747,7 @@ export class BulkRunner {
     });
     if (results.length === 0) return;
     try {
-      this.env.journal.put(results, credits);
+      this.env.record.put(results, credits);
       this.state.journalWaves = (this.state.journalWaves ?? 0) + 1;
     } catch (error) {
       // The answers are paid for: they are written and logged all the same, and the run stops after this

@@ -57,6 +57,16 @@ export interface BulkState {
    * its checkpoint is counted (and so logged) by the resume, once. Absent in runs saved before it existed.
    */
   journalWaves?: number;
+  /**
+   * Answers other runs bought at or after this time (ms) are used instead of buying them again: the
+   * start of the run's freshness window. Absent: only the run's own answers (a refresh buys anew).
+   */
+  reuseFrom?: number;
+  /**
+   * Set for runs whose purchases go to the spreadsheet's record (purchase-record.ts); absent in runs an
+   * earlier version began, which may have a journal sheet of their own to read as well.
+   */
+  inRecord?: boolean;
   /** Credits the lost chunks may have cost (the price list's most), logged as possibly charged. */
   possiblyCharged?: number;
   /** Cells a refresh left alone because someone edited them since the add-on wrote them. */
@@ -141,6 +151,7 @@ export function createBulkState(request: BulkRequest, input: InputColumn, placem
     inFlight: [],
     lost: [],
     journalWaves: 0,
+    inRecord: true,
     possiblyCharged: 0,
     rowsDone: 0,
     matched: 0,
