@@ -34,7 +34,9 @@ import {
   isChunkDone,
   isChunkLost,
   MAX_KEPT_ERRORS,
+  canReplan,
   markChunkDone,
+  replanState,
   STATUS,
   STATUS_HEADER,
 } from "./state";
@@ -125,7 +127,7 @@ interface Prepared {
 export class BulkRunner {
   private readonly state: BulkState;
   private readonly env: BulkRunEnv;
-  private readonly reads: OrganizationRead[];
+  private reads: OrganizationRead[] = [];
   /** Offset of the first row holding each organization. */
   private readonly firstOffset = new Map<string, number>();
   private readonly memory = new Map<string, CachedEntity>();
@@ -148,7 +150,7 @@ export class BulkRunner {
   /** Cells changed by the held writes, appended to the change log right after them. */
   private pendingChanges: ChangedCell[] = [];
   /** The identifier cells as read, for the change log's Organization column. */
-  private readonly inputs: unknown[];
+  private inputs: unknown[] = [];
   /** Whether a row is one a "new rows only" refresh buys. */
   private readonly selected: (offset: number) => boolean;
   /** Rows holding another organization than at the rule's last run (see BulkState.newOrganizations). */
@@ -180,16 +182,39 @@ export class BulkRunner {
       state.rowCount > 0
         ? env.sheet.readValues(state.firstDataRow, request.range.column, state.rowCount, 1)
         : [];
-    this.reads = values.map((row) => readOrganization(row[0]));
-    this.inputs = values.map((row) => row[0]);
+    this.adopt(values);
     this.selected = state.rowsOnly === undefined ? () => true : offsetTest(state.rowsOnly);
     this.newOrganization =
       state.newOrganizations === undefined ? () => false : offsetTest(state.newOrganizations);
+    this.fieldKeys = request.fields.map(fieldKey);
+    this.select = buildSelect(request.fields);
+  }
+
+  /** The identifier column as read now: what each row holds, and each organization's first row. */
+  private adopt(values: readonly unknown[][]): void {
+    this.reads = values.map((row) => readOrganization(row[0]));
+    this.inputs = values.map((row) => row[0]);
+    this.firstOffset.clear();
     this.reads.forEach((read, offset) => {
       if (read.kind === "org" && !this.firstOffset.has(read.key)) this.firstOffset.set(read.key, offset);
     });
-    this.fieldKeys = request.fields.map(fieldKey);
-    this.select = buildSelect(request.fields);
+  }
+
+  /**
+   * Rows that moved (`index`, the first chunk found moved): a sort is planned again where the rows are now
+   * (null: go on); any other move stops the run before it writes into rows holding other organizations.
+   * `values`: the identifier column as read now, when the caller has it.
+   */
+  private rowsMoved(index: number, values?: readonly unknown[][]): BulkOutcome | null {
+    const now = values ?? this.readInput(0, this.state.rowCount);
+    const reads = now.map((row) => readOrganization(row[0]));
+    if (!canReplan(this.state, reads)) return this.stopMoved(index);
+    this.adopt(now);
+    replanState(this.state, reads);
+    this.ahead = null;
+    this.moved = null;
+    this.save();
+    return null;
   }
 
   run(): BulkOutcome {
@@ -201,9 +226,14 @@ export class BulkRunner {
   }
 
   private steps(): BulkOutcome {
-    // Rows that moved since the run was planned would take other rows' values: stop before any write.
+    // Rows that moved since the run was planned would take other rows' values: planned again before any
+    // write when they were sorted, else the run stops.
     const moved = this.movedChunk(this.reads);
-    if (moved !== null) return this.stopMoved(moved);
+    if (moved !== null) {
+      const values = this.inputs.map((input) => [input]);
+      const stopped = this.rowsMoved(moved, values);
+      if (stopped !== null) return stopped;
+    }
     // What earlier executions of this run bought, however long ago: never bought again.
     for (const [key, entity] of this.env.record.load()) {
       if (isComplete(entity, this.fieldKeys)) this.memory.set(key, entity);
@@ -708,7 +738,11 @@ export class BulkRunner {
       return null;
     }
     this.save();
-    if (this.moved !== null) return this.stopMoved(this.moved);
+    if (this.moved !== null) {
+      // The wave's answers are in the record: planned again, the moved rows get them where they are now.
+      const stopped = this.rowsMoved(this.moved);
+      if (stopped !== null) return stopped;
+    }
     if (this.unjournaled !== null && !this.state.failure) {
       this.state.failure = `The run's record of what it bought could not be written (${this.unjournaled}); what was bought is written to the sheet. Free room in the spreadsheet (delete unused sheets), then press Resume.`;
       this.save();
@@ -773,7 +807,8 @@ export class BulkRunner {
     const row = this.state.firstDataRow + start;
     this.state.failure =
       `The rows of "${this.state.request.sheetName}" moved since this run started (sorted, or rows inserted or deleted): ` +
-      `from row ${formatCount(row)} they no longer hold the organizations it planned. It stopped without writing there, so no value lands in the wrong row; start a new run for the rest.`;
+      `from row ${formatCount(row)} they no longer hold the organizations it planned. It stopped without writing there, so no value lands in the wrong row. ` +
+      "What it bought is kept: enrich the rows where they are now and only organizations no run has bought are bought, or put the rows back.";
     this.state.inFlight = [];
     this.save();
     return "failed";
@@ -846,10 +881,13 @@ export class BulkRunner {
     }
     for (let offset = start; offset < end; offset++) {
       const read = this.reads[offset] as OrganizationRead;
-      if (read.kind === "org" && needed[offset - start]) state.rowsBought = (state.rowsBought ?? 0) + 1;
+      // Planned again after a sort, a row the run wrote before needs nothing now but is counted all the same.
+      const counted =
+        read.kind === "org" &&
+        (needed[offset - start] || ((state.replans ?? 0) > 0 && this.memory.has(read.key)));
+      if (counted) state.rowsBought = (state.rowsBought ?? 0) + 1;
       if (read.kind === "invalid") this.noteError(`Row ${state.firstDataRow + offset}: ${read.reason}`);
-      if (read.kind !== "org" || this.firstOffset.get(read.key) !== offset || !needed[offset - start])
-        continue;
+      if (!counted || this.firstOffset.get(read.key) !== offset) continue;
       if (this.memory.get(read.key)?.matched) state.matched++;
       else state.unmatched++;
     }
