@@ -28,13 +28,13 @@ import type { CellValue, SheetPort } from "./sheet-port";
 import { formatDates, type HeaderCell, sheetValue } from "./sheet-values";
 import {
   type BulkState,
+  canReplan,
   chunkBounds,
   chunkCount,
   chunkFingerprints,
   isChunkDone,
   isChunkLost,
   MAX_KEPT_ERRORS,
-  canReplan,
   markChunkDone,
   replanState,
   STATUS,
