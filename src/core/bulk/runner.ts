@@ -24,6 +24,7 @@ import {
 import { cellText, fieldLabel, isEmptyCell } from "./cells";
 import { type ExistingBlock, isEdited, mayWrite, planWrites, type WriteOp } from "./output";
 import type { PurchaseRecord } from "./purchase-record";
+import { rowsWritten } from "./rebuild";
 import type { CellValue, SheetPort } from "./sheet-port";
 import { formatDates, type HeaderCell, sheetValue } from "./sheet-values";
 import {
@@ -131,6 +132,11 @@ export class BulkRunner {
   /** Offset of the first row holding each organization. */
   private readonly firstOffset = new Map<string, number>();
   private readonly memory = new Map<string, CachedEntity>();
+  /**
+   * With the record lost (see rebuildFromRows): each organization of a row the run wrote, and the cells it
+   * wrote there (null: not found), to write its repeats from instead of buying it again.
+   */
+  private readonly written = new Map<string, CellValue[] | null>();
   private readonly fieldKeys: string[];
   private readonly select: OrganizationsRequest["select"];
   private stopRequested = false;
@@ -200,6 +206,36 @@ export class BulkRunner {
     });
   }
 
+  /** Whether the run has `key`'s answer: bought (the record) or, the record lost, in a row it wrote. */
+  private isKnown(key: string): boolean {
+    return this.memory.has(key) || this.written.has(key);
+  }
+
+  /** Whether `key` was found; null when its answer is not known. */
+  private matchedOf(key: string): boolean | null {
+    const entity = this.memory.get(key);
+    if (entity) return entity.matched;
+    const cells = this.written.get(key);
+    return cells === undefined ? null : cells !== null;
+  }
+
+  /** The cells a row of `key` gets: from its answer, or copied from a row written before; null cells: none. */
+  private cellsOf(key: string): (CellValue | null)[] {
+    const fields = this.state.request.fields;
+    const entity = this.memory.get(key);
+    if (!entity) {
+      const cells = this.written.get(key);
+      if (cells === undefined) return fields.map(() => null);
+      return cells === null ? fields.map(() => "") : [...cells];
+    }
+    if (!entity.matched) return fields.map(() => "");
+    return fields.map((field) => {
+      const value = cellValue(entity.values[fieldKey(field)]);
+      const shown = field.kind === "attribute" ? attributeValueWords(field.name, value) : value;
+      return sheetValue(this.env.sheet, shown);
+    });
+  }
+
   /**
    * Rows that moved (`index`, the first chunk found moved): a sort is planned again where the rows are now
    * (null: go on); any other move stops the run before it writes into rows holding other organizations.
@@ -238,6 +274,7 @@ export class BulkRunner {
     for (const [key, entity] of this.env.record.load()) {
       if (isComplete(entity, this.fieldKeys)) this.memory.set(key, entity);
     }
+    this.checkRecord();
     this.countJournaledWaves();
     this.writeLabels();
     this.settleInFlight();
@@ -267,6 +304,28 @@ export class BulkRunner {
     this.state.creditsSpent += waves.slice(counted).reduce((sum, credits) => sum + credits, 0);
     this.state.journalWaves = waves.length;
     this.unsaved = true;
+  }
+
+  /**
+   * Waves this run recorded that the record no longer holds: someone deleted, renamed or typed over it. The
+   * run says so, and takes what it bought from the rows it wrote, now and in every later execution.
+   */
+  private checkRecord(): void {
+    const state = this.state;
+    const own = this.env.record.waveCredits().length;
+    if (own < (state.journalWaves ?? 0)) {
+      state.recordLost = true;
+      // Counted afresh from the record as it is now, so later waves are counted as they come.
+      state.journalWaves = own;
+      this.unsaved = true;
+    }
+    if (!state.recordLost) return;
+    for (const [key, cells] of rowsWritten(state, this.reads, this.env.sheet, (k) => this.memory.has(k)))
+      this.written.set(key, cells);
+    if (this.written.size !== (state.recordRebuilt ?? 0)) {
+      state.recordRebuilt = Math.max(state.recordRebuilt ?? 0, this.written.size);
+      this.unsaved = true;
+    }
   }
 
   private pendingChunks(): number[] {
@@ -639,7 +698,7 @@ export class BulkRunner {
       }
     }
     // Known (bought earlier in this run, in any execution) or bought by an earlier chunk of this wave.
-    const unknown = keys.filter((key) => !this.memory.has(key));
+    const unknown = keys.filter((key) => !this.isKnown(key));
     const awaited = unknown.filter((key) => claimed.has(key));
     const toBuy = unknown.filter((key) => !claimed.has(key));
     const bodies = chunk(toBuy, LIMITS.listMax).map((part) => ({
@@ -696,7 +755,7 @@ export class BulkRunner {
       if (!failed) {
         // A chunk whose repeats another chunk's failed request was to buy stays pending: the next wave
         // asks again (that chunk retried first), and nothing of it is written half.
-        const missing = prepared.awaited.filter((key) => !this.memory.has(key));
+        const missing = prepared.awaited.filter((key) => !this.isKnown(key));
         if (missing.length === 0) this.finishChunk(prepared);
         else if (missing.some((key) => lostKeys.has(key))) this.markLost(prepared, "", true);
         continue;
@@ -841,17 +900,7 @@ export class BulkRunner {
         intended.push(fields.map(() => null));
         continue;
       }
-      const entity = this.memory.get(read.key);
-      if (!entity) intended.push(fields.map(() => null));
-      else if (!entity.matched) intended.push(fields.map(() => ""));
-      else
-        intended.push(
-          fields.map((field) => {
-            const value = cellValue(entity.values[fieldKey(field)]);
-            const shown = field.kind === "attribute" ? attributeValueWords(field.name, value) : value;
-            return sheetValue(this.env.sheet, shown);
-          }),
-        );
+      intended.push(this.cellsOf(read.key));
     }
     // "fill-empty" writes no filled cell, so it changes none; "refresh" and "replace" (an overwrite rule's
     // first run, with consent) can.
@@ -865,9 +914,9 @@ export class BulkRunner {
         const read = this.reads[offset] as OrganizationRead;
         if (read.kind === "invalid") return STATUS.unreadable(read.reason);
         if (read.kind !== "org" || !needed[offset - start]) return null;
-        const entity = this.memory.get(read.key);
-        if (!entity) return null;
-        return entity.matched ? STATUS.found : STATUS.notFound;
+        const matched = this.matchedOf(read.key);
+        if (matched === null) return null;
+        return matched ? STATUS.found : STATUS.notFound;
       },
       prepared.statusExisting,
     );
@@ -884,11 +933,11 @@ export class BulkRunner {
       // Planned again after a sort, a row the run wrote before needs nothing now but is counted all the same.
       const counted =
         read.kind === "org" &&
-        (needed[offset - start] || ((state.replans ?? 0) > 0 && this.memory.has(read.key)));
+        (needed[offset - start] || ((state.replans ?? 0) > 0 && this.isKnown(read.key)));
       if (counted) state.rowsBought = (state.rowsBought ?? 0) + 1;
       if (read.kind === "invalid") this.noteError(`Row ${state.firstDataRow + offset}: ${read.reason}`);
       if (!counted || this.firstOffset.get(read.key) !== offset) continue;
-      if (this.memory.get(read.key)?.matched) state.matched++;
+      if (this.matchedOf(read.key)) state.matched++;
       else state.unmatched++;
     }
     state.invalid += this.reads.slice(start, end).filter((r) => r.kind === "invalid").length;

@@ -75,6 +75,13 @@ export interface BulkState {
    * earlier version began, which may have a journal sheet of their own to read as well.
    */
   inRecord?: boolean;
+  /**
+   * Set once the purchase record was found without waves this run recorded (its sheet deleted, renamed or
+   * typed over): every execution then also takes what it bought from the rows it wrote (rebuild.ts).
+   */
+  recordLost?: boolean;
+  /** Organizations taken from the rows written instead of the record, as last counted. */
+  recordRebuilt?: number;
   /** Credits the lost chunks may have cost (the price list's most), logged as possibly charged. */
   possiblyCharged?: number;
   /** Cells a refresh left alone because someone edited them since the add-on wrote them. */
