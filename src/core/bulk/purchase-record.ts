@@ -46,12 +46,48 @@ export interface RecordOptions {
  */
 const WAVE = "#w";
 
-/** A wave: its cost, the job that bought it, when, and each answer as [key] (no match) or [key, values]. */
+/**
+ * A wave: its cost, the job that bought it, when, and each answer as [key] (no match), [key, values] in
+ * the order of the wave's fields `f` (its fields' names written once, not once per organization), or
+ * [key, {field: value}] for an answer with other fields.
+ */
 interface WaveRecord {
   c: number;
   j: string;
   t: number;
-  r: ([string] | [string, Record<string, CachedJson>])[];
+  f?: string[];
+  r: ([string] | [string, CachedJson[] | Record<string, CachedJson>])[];
+}
+
+/** A wave's answers, fields named. */
+function answersOf(record: WaveRecord): ([string] | [string, Record<string, CachedJson>])[] {
+  const fields = record.f ?? [];
+  return record.r.map((answer) => {
+    const values = answer[1];
+    if (!Array.isArray(values)) return answer as [string] | [string, Record<string, CachedJson>];
+    const named: Record<string, CachedJson> = {};
+    fields.forEach((field, i) => {
+      named[field] = values[i] ?? null;
+    });
+    return [answer[0], named];
+  });
+}
+
+/** The record of a wave's answers, in the order of the first match's fields. */
+function waveOf(results: readonly EntityResult[], base: Pick<WaveRecord, "c" | "j" | "t">): WaveRecord {
+  const first = results.find((result) => result.matched);
+  const fields = first?.matched ? Object.keys(first.values) : [];
+  const same = (values: Record<string, CachedJson>) =>
+    Object.keys(values).length === fields.length && fields.every((field) => field in values);
+  return {
+    ...base,
+    f: fields,
+    r: results.map((result) => {
+      if (!result.matched) return [result.entityKey];
+      const { values } = result;
+      return [result.entityKey, same(values) ? fields.map((field) => values[field] as CachedJson) : values];
+    }),
+  };
 }
 
 /** A wave's row. */
@@ -62,12 +98,13 @@ export function encodeWave(record: WaveRecord): string[] {
 /** A wave from its row; null for any other row, or one someone edited by hand (that wave is not known). */
 export function decodeWave(row: readonly unknown[]): WaveRecord | null {
   if (unmarked(row[0]) !== WAVE) return null;
-  let json = "";
-  for (const cell of row.slice(1)) {
-    const piece = unmarked(cell);
+  const pieces: string[] = [];
+  for (let i = 1; i < row.length; i++) {
+    const piece = unmarked(row[i]);
     if (piece === null) break;
-    json += piece;
+    pieces.push(piece);
   }
+  const json = pieces.join("");
   try {
     const record = JSON.parse(json) as Partial<WaveRecord>;
     const valid =
@@ -75,7 +112,8 @@ export function decodeWave(row: readonly unknown[]): WaveRecord | null {
       Number.isFinite(record.c) &&
       typeof record.j === "string" &&
       typeof record.t === "number" &&
-      Array.isArray(record.r);
+      Array.isArray(record.r) &&
+      (record.f === undefined || Array.isArray(record.f));
     return valid ? (record as WaveRecord) : null;
   } catch {
     return null;
@@ -83,7 +121,7 @@ export function decodeWave(row: readonly unknown[]): WaveRecord | null {
 }
 
 /** Adds a wave's answers over what earlier waves said: a field bought again replaces the older value. */
-function merge(found: Map<string, CachedEntity>, answers: WaveRecord["r"]): void {
+function merge(found: Map<string, CachedEntity>, answers: ReturnType<typeof answersOf>): void {
   const wave = new Map<string, CachedEntity>();
   addAnswers(wave, answers);
   for (const [key, entity] of wave) {
@@ -116,7 +154,7 @@ export function purchaseRecord(workbook: WorkbookPort, options: RecordOptions): 
         if (!record) continue;
         const own = record.j === options.jobId;
         if (own) waves.push(record.c);
-        if (own || record.t >= from) merge(found, record.r);
+        if (own || record.t >= from) merge(found, answersOf(record));
       }
       return found;
     },
@@ -130,13 +168,7 @@ export function purchaseRecord(workbook: WorkbookPort, options: RecordOptions): 
             workbook.sheet(RECORD_SHEET) ?? workbook.insertSheet(RECORD_SHEET, { show: false, hidden: true }),
         );
       // The wave's cost rides in the same row as its answers: both land, or neither.
-      const record: WaveRecord = {
-        c: credits,
-        j: options.jobId,
-        t: options.now(),
-        r: results.map((result) => (result.matched ? [result.entityKey, result.values] : [result.entityKey])),
-      };
-      sheet.appendRow(encodeWave(record));
+      sheet.appendRow(encodeWave(waveOf(results, { c: credits, j: options.jobId, t: options.now() })));
     },
   };
 }

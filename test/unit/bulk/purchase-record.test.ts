@@ -111,14 +111,36 @@ describe("purchaseRecord", () => {
     }));
     recordOf(workbook, "job-4").put(answers, 1_000);
     const sheet = workbook.sheet(RECORD_SHEET)!;
-    // About 55,000 characters of JSON: the mark and two pieces.
-    expect([sheet.lastRow(), sheet.lastColumn()]).toEqual([1, 3]);
+    // About 39,000 characters of JSON, the fields' names written once for the wave: the mark and a piece.
+    expect([sheet.lastRow(), sheet.lastColumn()]).toEqual([1, 2]);
+    expect(String(sheet.readValues(1, 2, 1, 1)[0]![0]).split("employee_count")).toHaveLength(2);
     const later = recordOf(workbook, "job-4").load();
     expect(later.size).toBe(1_000);
     expect(later.get("d:org-0999.com")).toEqual({
       matched: true,
       values: { name: "Org 999", employee_count: 1_099 },
     });
+  });
+
+  it("keeps an answer with other fields than the wave's first match whole, and null values as null", () => {
+    const workbook = new FakeWorkbook();
+    recordOf(workbook, "job-7").put(
+      [
+        { entityKey: "d:x.com", matched: false },
+        { entityKey: "d:a.com", matched: true, values: { name: "A", status: null } },
+        { entityKey: "d:b.com", matched: true, values: { name: "B" } },
+        { entityKey: "d:c.com", matched: true, values: { status: "open", name: "C" } },
+      ],
+      2,
+    );
+    expect(recordOf(workbook, "job-7").load()).toEqual(
+      new Map([
+        ["d:x.com", { matched: false }],
+        ["d:a.com", { matched: true, values: { name: "A", status: null } }],
+        ["d:b.com", { matched: true, values: { name: "B" } }],
+        ["d:c.com", { matched: true, values: { name: "C", status: "open" } }],
+      ]),
+    );
   });
 
   it("reads the journal sheet an earlier version kept for a run it began, so the run resumes with it", () => {
