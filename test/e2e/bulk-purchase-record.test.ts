@@ -18,16 +18,6 @@ import { logFacts } from "./log-rows.ts";
 /** The log's rows as [action, rows, credits]. */
 const logged = (gas: Harness) => logRows(gas).map((r) => [r[1], r[2], r[3]]);
 
-/**
- * A person renaming a sheet's tab. Staged on the harness's document until the harness offers the action
- * (the add-on's own Sheet objects see the new name, as in Sheets).
- */
-function renameSheet(gas: Harness, from: string, to: string): void {
-  const world = (gas as unknown as { world: { document(): { sheetByName(n: string): { name: string } } } })
-    .world;
-  world.document().sheetByName(from).name = to;
-}
-
 describe("the spreadsheet's purchase record", () => {
   it("a second run over the same rows buys nothing the first bought", async () => {
     const world = await jobsWorld({ orgs: 3_000 });
@@ -66,7 +56,7 @@ describe("the spreadsheet's purchase record", () => {
     expect(paidBefore).toBe(3_000 * UNIT);
     // The person tops the account up (a new ledger), renames the tab, and enriches the renamed sheet afresh.
     addAccount(emulator, key, 1_000_000);
-    renameSheet(gas, "Sheet1", "Leads");
+    gas.renameSheet("Sheet1", "Leads");
     const second = run(gas, "startEnrichment", {
       sheetName: "Leads",
       inputRange: "A1:A9001",

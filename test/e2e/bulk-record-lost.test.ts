@@ -8,27 +8,11 @@ import type { JobStatus } from "../../src/core/jobs/status.ts";
 import { HIDDEN_SHEET_WARNING } from "../../src/platform/hidden-sheet.ts";
 import { addAccount, domains, FIELDS, jobsWorld, ledgerTotal, logRows, run, UNIT } from "./bulk-world.ts";
 
-interface StagedSheet {
-  name: string;
-}
-/** The harness's document, for what a person does that the harness has no action for yet. */
-function documentOf(gas: Harness): { sheets: StagedSheet[]; sheetByName(name: string): StagedSheet } {
-  return (gas as unknown as { world: { document(): ReturnType<typeof documentOf> } }).world.document();
-}
-
 const CHANGES: Record<string, (gas: Harness) => void> = {
-  deleted: (gas) => {
-    const doc = documentOf(gas);
-    doc.sheets.splice(doc.sheets.indexOf(doc.sheetByName(RECORD_SHEET)), 1);
-  },
-  renamed: (gas) => {
-    documentOf(gas).sheetByName(RECORD_SHEET).name = "Old purchases";
-  },
+  deleted: (gas) => gas.deleteSheet(RECORD_SHEET),
+  renamed: (gas) => gas.renameSheet(RECORD_SHEET, "Old purchases"),
   "typed over": (gas) => gas.sheet(RECORD_SHEET).set("B1", "oops"),
-  sorted: (gas) => {
-    const sheet = gas.sheet(RECORD_SHEET);
-    sheet.set("A1", [...sheet.values()].reverse());
-  },
+  sorted: (gas) => gas.sheet(RECORD_SHEET).sort("B", { ascending: false }),
 };
 
 const LOST =

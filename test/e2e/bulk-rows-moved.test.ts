@@ -25,19 +25,6 @@ function statusOf(world: JobsWorld, jobId: string): JobStatus {
   return run<JobStatus[]>(world.gas, "pollJobs").find((s) => s.jobId === jobId)!;
 }
 
-/** A person's sort of rows 2…`last` Z→A by column A, whole rows moving (A:E), as Sheets sorts a sheet. */
-function sortRows(gas: Harness, last: number): void {
-  const rows = gas.sheet("Sheet1").values(`A2:E${last}`);
-  rows.sort((a, b) => String(b[0]).localeCompare(String(a[0])));
-  gas.sheet("Sheet1").set("A2", rows);
-}
-
-/** A person inserting a row above the header: every row moves one down (staged as the harness lacks it). */
-function insertRowAbove(gas: Harness, last: number): void {
-  const rows = gas.sheet("Sheet1").values(`A1:E${last}`);
-  gas.sheet("Sheet1").set("A1", [["", "", "", "", ""], ...rows]);
-}
-
 /** Every data row's values are those of the organization its column A holds (or it is empty). */
 function valuesMatchRows(world: JobsWorld, last: number): boolean {
   const byDomain = new Map(world.emulator.dataset.orgs.map((org) => [org.domain, org]));
@@ -82,7 +69,7 @@ describe("a bulk run whose rows move", () => {
       fields: FIELDS,
     });
     // The person sorts the column Z→A before the dispatcher gets to it.
-    sortRows(world.gas, 2_001);
+    world.gas.sheet("Sheet1").sort("A", { ascending: false, headerRows: 1 });
     expect(settle(world, job.jobId)).toMatchObject({ state: "done", rowsDone: 2_000 });
     expect(ledgerTotal(world.emulator)).toBe(2_000 * UNIT);
     expect(valuesMatchRows(world, 2_001)).toBe(true);
@@ -90,7 +77,9 @@ describe("a bulk run whose rows move", () => {
 
   for (const at of [1, 2]) {
     it(`sorted while request ${at} is out: the answer is written where its rows are now, 6,000 credits in all`, async () => {
-      const { world, job } = await movedDuring(at, (gas) => sortRows(gas, 3_001));
+      const { world, job } = await movedDuring(at, (gas) =>
+        gas.sheet("Sheet1").sort("A", { ascending: false, headerRows: 1 }),
+      );
       const done = settle(world, job.jobId);
       expect(done).toMatchObject({ state: "done", rowsDone: 3_000, creditsSpent: 6_000 });
       expect(done.message).toBe(
@@ -105,7 +94,7 @@ describe("a bulk run whose rows move", () => {
   }
 
   it("a row inserted above while request 2 is out: stops unwritten, and enriching the rows again buys nothing twice", async () => {
-    const { world, job } = await movedDuring(2, (gas) => insertRowAbove(gas, 3_001));
+    const { world, job } = await movedDuring(2, (gas) => gas.sheet("Sheet1").insertRows(1, 1));
     const status = statusOf(world, job.jobId);
     expect(status.state).toBe("failed");
     expect(status.message).toMatch(MOVED);
