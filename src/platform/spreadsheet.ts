@@ -115,6 +115,11 @@ function sheetPort(
         sheet.getRange(row, column, rows, columns).setValues(values as CellValue[][]);
       });
     },
+    readAll: () => sheet.getDataRange().getValues(),
+    // The size known may now be short of the sheet's: a read reaching past it asks again (see sized).
+    appendRow: (values) => {
+      sheet.appendRow(values);
+    },
     writeNotes: (row, column, notes) => {
       if (notes.length === 0 || (notes[0]?.length ?? 0) === 0) return;
       sheet.getRange(row, column, notes.length, notes[0]?.length ?? 0).setNotes(notes);

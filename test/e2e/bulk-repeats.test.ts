@@ -1,6 +1,6 @@
 // Issue 27: an organization is bought once per run, whatever chunk, wave, pause or resume its repeats fall in.
 import { describe, expect, it } from "vitest";
-import { journalSheetName } from "../../src/core/bulk/journal-sheet.ts";
+import { RECORD_SHEET } from "../../src/core/bulk/purchase-record.ts";
 import type { JobStatus } from "../../src/core/jobs/status.ts";
 import {
   addAccount,
@@ -69,8 +69,8 @@ describe("a run resumed long after it stopped", () => {
       const paidBefore = ledgerTotal(emulator, key);
       expect(paidBefore).toBe(2_000 * UNIT);
 
-      // What the run bought is in a hidden sheet of its own, which no expiry touches.
-      expect(gas.sheet(journalSheetName(job.jobId)).hidden).toBe(true);
+      // What the run bought is in the spreadsheet's hidden purchase record, which no expiry touches.
+      expect(gas.sheet(RECORD_SHEET).hidden).toBe(true);
       clock.advance(pause);
       addAccount(emulator, key, 1_000_000);
       run(gas, "resumeJob", job.jobId);
@@ -83,8 +83,13 @@ describe("a run resumed long after it stopped", () => {
         ["Enrich Sheet1!A2:A3001", 2_000, 2_000 * UNIT],
         ["Enrich Sheet1!A2:A3001", 1_000, 500 * UNIT],
       ]);
-      // Done with nothing lost: the journal is no longer needed and is gone.
-      expect(() => gas.sheet(journalSheetName(job.jobId))).toThrow(/No sheet named/);
+      // Done: the record stays, for every later run of the spreadsheet (one row a paid wave).
+      expect(
+        gas
+          .sheet(RECORD_SHEET)
+          .values()
+          .filter((row) => row[0] === ">#w"),
+      ).toHaveLength(3);
       // The repeats of the first chunk, written from what the run had bought.
       const org = emulator.dataset.orgs[499]!;
       expect(gas.sheet("Sheet1").values("B3001:C3001")).toEqual([[org.name, org.employeeCount]]);

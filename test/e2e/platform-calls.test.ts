@@ -76,9 +76,11 @@ describe("a bulk run's service calls", () => {
       // reads the job store: the store's version stamp in the cache says nobody else wrote it.
       "Range.isBlank": 1,
       "Range.getValues": 1,
-      // The journal, the block (values and Status together), and the checkpoint. The hidden copy is written
-      // once per execution, every wave's blocks merged: no write of its own per wave.
-      "Range.setValues": 1 + 1 + 1,
+      // The block (values and Status together), and the checkpoint. The hidden copy is written once per
+      // execution, every wave's blocks merged: no write of its own per wave. The wave's answers go to the
+      // spreadsheet's purchase record in one Sheet.appendRow (atomic: two runs buying at once never write
+      // the same row), no longer a setValues into a journal of the run's own.
+      "Range.setValues": 1 + 1,
       // The checkpoint under the document and user locks; the throttle and the daily fetch count booked
       // under one holding of the user lock; the money record, which the wave's answers fold into under the
       // user lock (issue 29: one record every paid answer updates, so a read and a lock per wave, not per chunk).
@@ -167,8 +169,10 @@ describe("a bulk run's service calls", () => {
       // The document store's check for jobs an earlier version kept there, and the client's address, team
       // key and daily fetch limit in one read (issue 31: they were three getProperty calls).
       "Properties.getProperties": 2,
-      // The user's own key, the owner's id, and the trigger's record.
-      "Properties.getProperty": 3,
+      // The user's own key, the owner's id, the trigger's record, and the formula settings (on a cache
+      // miss): their cache lifetime is the run's freshness window, inside which it uses what any run of the
+      // spreadsheet bought instead of buying it again.
+      "Properties.getProperty": 4,
       "Properties.setProperty": 2,
     });
   }, 120_000);

@@ -1,5 +1,6 @@
 // The sentences a bulk run reports after each execution, for the sidebar's status line and the log.
 import { formatCount, plural } from "../../api/words/format";
+import { RECORD_SHEET } from "./purchase-record";
 import type { BulkOutcome } from "./runner";
 import { type BulkState, lostRows } from "./state";
 
@@ -28,7 +29,22 @@ function editedText(state: BulkState): string {
   return ` ${plural(kept, "cell")} someone edited since the last run ${kept === 1 ? "was" : "were"} left as ${kept === 1 ? "it was" : "they were"}.`;
 }
 
+/** What happened to the purchase record, when this run found it had lost its purchases; empty otherwise. */
+export function recordLostText(state: BulkState): string {
+  if (!state.recordLost) return "";
+  const rebuilt = state.recordRebuilt ?? 0;
+  const taken =
+    rebuilt > 0
+      ? `${plural(rebuilt, "organization")} it had bought ${rebuilt === 1 ? "was" : "were"} taken from the rows it wrote, not bought again.`
+      : "the rows it wrote still show them, so nothing written is bought again.";
+  return ` The hidden sheet "${RECORD_SHEET}" no longer holds what this run bought (deleted, renamed or edited): ${taken}`;
+}
+
 export function bulkMessage(state: BulkState, outcome: BulkOutcome): string {
+  return outcomeText(state, outcome) + recordLostText(state);
+}
+
+function outcomeText(state: BulkState, outcome: BulkOutcome): string {
   switch (outcome) {
     case "done":
       return (

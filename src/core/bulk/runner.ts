@@ -22,12 +22,14 @@ import {
   type OrgField,
 } from "../organizations/org-fields";
 import { cellText, fieldLabel, isEmptyCell } from "./cells";
-import type { Journal } from "./journal-sheet";
 import { type ExistingBlock, isEdited, mayWrite, planWrites, type WriteOp } from "./output";
+import type { PurchaseRecord } from "./purchase-record";
+import { rowsWritten } from "./rebuild";
 import type { CellValue, SheetPort } from "./sheet-port";
 import { formatDates, type HeaderCell, sheetValue } from "./sheet-values";
 import {
   type BulkState,
+  canReplan,
   chunkBounds,
   chunkCount,
   chunkFingerprints,
@@ -35,6 +37,7 @@ import {
   isChunkLost,
   MAX_KEPT_ERRORS,
   markChunkDone,
+  replanState,
   STATUS,
   STATUS_HEADER,
 } from "./state";
@@ -65,8 +68,8 @@ export interface BulkRunEnv {
   copy?: SheetPort | null;
   /** organizationsMany: each body's outcome on its own, paid ones never lost. */
   fetch(bodies: OrganizationsRequest[]): Outcome<OrganizationsResponse>[];
-  /** The durable record of what this run bought, read once per execution (see journal-sheet.ts). */
-  journal: Journal;
+  /** The spreadsheet's record of what was bought, read once per execution (see purchase-record.ts). */
+  record: PurchaseRecord;
   /** Persists the checkpoint; answers whether a stop was asked for meanwhile. */
   save(state: BulkState): { stopRequested: boolean };
   /** Default: 20,000 ms (DEFAULT_RESERVE_MS). */
@@ -125,10 +128,15 @@ interface Prepared {
 export class BulkRunner {
   private readonly state: BulkState;
   private readonly env: BulkRunEnv;
-  private readonly reads: OrganizationRead[];
+  private reads: OrganizationRead[] = [];
   /** Offset of the first row holding each organization. */
   private readonly firstOffset = new Map<string, number>();
   private readonly memory = new Map<string, CachedEntity>();
+  /**
+   * With the record lost (see rebuildFromRows): each organization of a row the run wrote, and the cells it
+   * wrote there (null: not found), to write its repeats from instead of buying it again.
+   */
+  private readonly written = new Map<string, CellValue[] | null>();
   private readonly fieldKeys: string[];
   private readonly select: OrganizationsRequest["select"];
   private stopRequested = false;
@@ -148,7 +156,7 @@ export class BulkRunner {
   /** Cells changed by the held writes, appended to the change log right after them. */
   private pendingChanges: ChangedCell[] = [];
   /** The identifier cells as read, for the change log's Organization column. */
-  private readonly inputs: unknown[];
+  private inputs: unknown[] = [];
   /** Whether a row is one a "new rows only" refresh buys. */
   private readonly selected: (offset: number) => boolean;
   /** Rows holding another organization than at the rule's last run (see BulkState.newOrganizations). */
@@ -180,16 +188,69 @@ export class BulkRunner {
       state.rowCount > 0
         ? env.sheet.readValues(state.firstDataRow, request.range.column, state.rowCount, 1)
         : [];
-    this.reads = values.map((row) => readOrganization(row[0]));
-    this.inputs = values.map((row) => row[0]);
+    this.adopt(values);
     this.selected = state.rowsOnly === undefined ? () => true : offsetTest(state.rowsOnly);
     this.newOrganization =
       state.newOrganizations === undefined ? () => false : offsetTest(state.newOrganizations);
+    this.fieldKeys = request.fields.map(fieldKey);
+    this.select = buildSelect(request.fields);
+  }
+
+  /** The identifier column as read now: what each row holds, and each organization's first row. */
+  private adopt(values: readonly unknown[][]): void {
+    this.reads = values.map((row) => readOrganization(row[0]));
+    this.inputs = values.map((row) => row[0]);
+    this.firstOffset.clear();
     this.reads.forEach((read, offset) => {
       if (read.kind === "org" && !this.firstOffset.has(read.key)) this.firstOffset.set(read.key, offset);
     });
-    this.fieldKeys = request.fields.map(fieldKey);
-    this.select = buildSelect(request.fields);
+  }
+
+  /** Whether the run has `key`'s answer: bought (the record) or, the record lost, in a row it wrote. */
+  private isKnown(key: string): boolean {
+    return this.memory.has(key) || this.written.has(key);
+  }
+
+  /** Whether `key` was found; null when its answer is not known. */
+  private matchedOf(key: string): boolean | null {
+    const entity = this.memory.get(key);
+    if (entity) return entity.matched;
+    const cells = this.written.get(key);
+    return cells === undefined ? null : cells !== null;
+  }
+
+  /** The cells a row of `key` gets: from its answer, or copied from a row written before; null cells: none. */
+  private cellsOf(key: string): (CellValue | null)[] {
+    const fields = this.state.request.fields;
+    const entity = this.memory.get(key);
+    if (!entity) {
+      const cells = this.written.get(key);
+      if (cells === undefined) return fields.map(() => null);
+      return cells === null ? fields.map(() => "") : [...cells];
+    }
+    if (!entity.matched) return fields.map(() => "");
+    return fields.map((field) => {
+      const value = cellValue(entity.values[fieldKey(field)]);
+      const shown = field.kind === "attribute" ? attributeValueWords(field.name, value) : value;
+      return sheetValue(this.env.sheet, shown);
+    });
+  }
+
+  /**
+   * Rows that moved (`index`, the first chunk found moved): a sort is planned again where the rows are now
+   * (null: go on); any other move stops the run before it writes into rows holding other organizations.
+   * `values`: the identifier column as read now, when the caller has it.
+   */
+  private rowsMoved(index: number, values?: readonly unknown[][]): BulkOutcome | null {
+    const now = values ?? this.readInput(0, this.state.rowCount);
+    const reads = now.map((row) => readOrganization(row[0]));
+    if (!canReplan(this.state, reads)) return this.stopMoved(index);
+    this.adopt(now);
+    replanState(this.state, reads);
+    this.ahead = null;
+    this.moved = null;
+    this.save();
+    return null;
   }
 
   run(): BulkOutcome {
@@ -201,13 +262,19 @@ export class BulkRunner {
   }
 
   private steps(): BulkOutcome {
-    // Rows that moved since the run was planned would take other rows' values: stop before any write.
+    // Rows that moved since the run was planned would take other rows' values: planned again before any
+    // write when they were sorted, else the run stops.
     const moved = this.movedChunk(this.reads);
-    if (moved !== null) return this.stopMoved(moved);
+    if (moved !== null) {
+      const values = this.inputs.map((input) => [input]);
+      const stopped = this.rowsMoved(moved, values);
+      if (stopped !== null) return stopped;
+    }
     // What earlier executions of this run bought, however long ago: never bought again.
-    for (const [key, entity] of this.env.journal.load()) {
+    for (const [key, entity] of this.env.record.load()) {
       if (isComplete(entity, this.fieldKeys)) this.memory.set(key, entity);
     }
+    this.checkRecord();
     this.countJournaledWaves();
     this.writeLabels();
     this.settleInFlight();
@@ -231,12 +298,34 @@ export class BulkRunner {
    * with the next checkpoint, so a second resume does not count them again.
    */
   private countJournaledWaves(): void {
-    const waves = this.env.journal.waveCredits();
+    const waves = this.env.record.waveCredits();
     const counted = this.state.journalWaves ?? 0;
     if (waves.length <= counted) return;
     this.state.creditsSpent += waves.slice(counted).reduce((sum, credits) => sum + credits, 0);
     this.state.journalWaves = waves.length;
     this.unsaved = true;
+  }
+
+  /**
+   * Waves this run recorded that the record no longer holds: someone deleted, renamed or typed over it. The
+   * run says so, and takes what it bought from the rows it wrote, now and in every later execution.
+   */
+  private checkRecord(): void {
+    const state = this.state;
+    const own = this.env.record.waveCredits().length;
+    if (own < (state.journalWaves ?? 0)) {
+      state.recordLost = true;
+      // Counted afresh from the record as it is now, so later waves are counted as they come.
+      state.journalWaves = own;
+      this.unsaved = true;
+    }
+    if (!state.recordLost) return;
+    for (const [key, cells] of rowsWritten(state, this.reads, this.env.sheet, (k) => this.memory.has(k)))
+      this.written.set(key, cells);
+    if (this.written.size !== (state.recordRebuilt ?? 0)) {
+      state.recordRebuilt = Math.max(state.recordRebuilt ?? 0, this.written.size);
+      this.unsaved = true;
+    }
   }
 
   private pendingChunks(): number[] {
@@ -609,7 +698,7 @@ export class BulkRunner {
       }
     }
     // Known (bought earlier in this run, in any execution) or bought by an earlier chunk of this wave.
-    const unknown = keys.filter((key) => !this.memory.has(key));
+    const unknown = keys.filter((key) => !this.isKnown(key));
     const awaited = unknown.filter((key) => claimed.has(key));
     const toBuy = unknown.filter((key) => !claimed.has(key));
     const bodies = chunk(toBuy, LIMITS.listMax).map((part) => ({
@@ -666,7 +755,7 @@ export class BulkRunner {
       if (!failed) {
         // A chunk whose repeats another chunk's failed request was to buy stays pending: the next wave
         // asks again (that chunk retried first), and nothing of it is written half.
-        const missing = prepared.awaited.filter((key) => !this.memory.has(key));
+        const missing = prepared.awaited.filter((key) => !this.isKnown(key));
         if (missing.length === 0) this.finishChunk(prepared);
         else if (missing.some((key) => lostKeys.has(key))) this.markLost(prepared, "", true);
         continue;
@@ -708,7 +797,11 @@ export class BulkRunner {
       return null;
     }
     this.save();
-    if (this.moved !== null) return this.stopMoved(this.moved);
+    if (this.moved !== null) {
+      // The wave's answers are in the record: planned again, the moved rows get them where they are now.
+      const stopped = this.rowsMoved(this.moved);
+      if (stopped !== null) return stopped;
+    }
     if (this.unjournaled !== null && !this.state.failure) {
       this.state.failure = `The run's record of what it bought could not be written (${this.unjournaled}); what was bought is written to the sheet. Free room in the spreadsheet (delete unused sheets), then press Resume.`;
       this.save();
@@ -747,7 +840,7 @@ export class BulkRunner {
     });
     if (results.length === 0) return;
     try {
-      this.env.journal.put(results, credits);
+      this.env.record.put(results, credits);
       this.state.journalWaves = (this.state.journalWaves ?? 0) + 1;
     } catch (error) {
       // The answers are paid for: they are written and logged all the same, and the run stops after this
@@ -773,7 +866,8 @@ export class BulkRunner {
     const row = this.state.firstDataRow + start;
     this.state.failure =
       `The rows of "${this.state.request.sheetName}" moved since this run started (sorted, or rows inserted or deleted): ` +
-      `from row ${formatCount(row)} they no longer hold the organizations it planned. It stopped without writing there, so no value lands in the wrong row; start a new run for the rest.`;
+      `from row ${formatCount(row)} they no longer hold the organizations it planned. It stopped without writing there, so no value lands in the wrong row. ` +
+      "What it bought is kept: enrich the rows where they are now and only organizations no run has bought are bought, or put the rows back.";
     this.state.inFlight = [];
     this.save();
     return "failed";
@@ -806,17 +900,7 @@ export class BulkRunner {
         intended.push(fields.map(() => null));
         continue;
       }
-      const entity = this.memory.get(read.key);
-      if (!entity) intended.push(fields.map(() => null));
-      else if (!entity.matched) intended.push(fields.map(() => ""));
-      else
-        intended.push(
-          fields.map((field) => {
-            const value = cellValue(entity.values[fieldKey(field)]);
-            const shown = field.kind === "attribute" ? attributeValueWords(field.name, value) : value;
-            return sheetValue(this.env.sheet, shown);
-          }),
-        );
+      intended.push(this.cellsOf(read.key));
     }
     // "fill-empty" writes no filled cell, so it changes none; "refresh" and "replace" (an overwrite rule's
     // first run, with consent) can.
@@ -830,9 +914,9 @@ export class BulkRunner {
         const read = this.reads[offset] as OrganizationRead;
         if (read.kind === "invalid") return STATUS.unreadable(read.reason);
         if (read.kind !== "org" || !needed[offset - start]) return null;
-        const entity = this.memory.get(read.key);
-        if (!entity) return null;
-        return entity.matched ? STATUS.found : STATUS.notFound;
+        const matched = this.matchedOf(read.key);
+        if (matched === null) return null;
+        return matched ? STATUS.found : STATUS.notFound;
       },
       prepared.statusExisting,
     );
@@ -846,11 +930,14 @@ export class BulkRunner {
     }
     for (let offset = start; offset < end; offset++) {
       const read = this.reads[offset] as OrganizationRead;
-      if (read.kind === "org" && needed[offset - start]) state.rowsBought = (state.rowsBought ?? 0) + 1;
+      // Planned again after a sort, a row the run wrote before needs nothing now but is counted all the same.
+      const counted =
+        read.kind === "org" &&
+        (needed[offset - start] || ((state.replans ?? 0) > 0 && this.isKnown(read.key)));
+      if (counted) state.rowsBought = (state.rowsBought ?? 0) + 1;
       if (read.kind === "invalid") this.noteError(`Row ${state.firstDataRow + offset}: ${read.reason}`);
-      if (read.kind !== "org" || this.firstOffset.get(read.key) !== offset || !needed[offset - start])
-        continue;
-      if (this.memory.get(read.key)?.matched) state.matched++;
+      if (!counted || this.firstOffset.get(read.key) !== offset) continue;
+      if (this.matchedOf(read.key)) state.matched++;
       else state.unmatched++;
     }
     state.invalid += this.reads.slice(start, end).filter((r) => r.kind === "invalid").length;

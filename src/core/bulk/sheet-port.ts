@@ -11,6 +11,11 @@ export interface SheetPort {
   /** How many rows the sheet has, empty ones included: rows past it do not exist. */
   maxRows(): number;
   readValues(row: number, column: number, rows: number, columns: number): unknown[][];
+  /**
+   * Every cell from A1 to the last row and column with content, in one read (getDataRange): A1 alone on
+   * an empty sheet. For a record read whole, without asking its size first.
+   */
+  readAll(): unknown[][];
   /** Formula text per cell, "" where the cell holds a plain value or nothing. */
   readFormulas(row: number, column: number, rows: number, columns: number): string[][];
   /**
@@ -21,6 +26,11 @@ export interface SheetPort {
   isBlank(row: number, column: number, rows: number, columns: number): boolean;
   /** One setValues; the sheet grows first when the block reaches past its edge. */
   writeValues(row: number, column: number, values: CellValue[][]): void;
+  /**
+   * One appendRow under the last row with content: atomic in Sheets (no other execution's append lands in
+   * the same row), and the sheet grows as needed.
+   */
+  appendRow(values: CellValue[]): void;
   /** Notes per cell, "" where a cell has none (cells past the sheet's edge have none). */
   readNotes(row: number, column: number, rows: number, columns: number): string[][];
   /** One setNotes over a block already inside the sheet ("" clears a note). */

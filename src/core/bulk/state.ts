@@ -25,6 +25,14 @@ export interface BulkState {
    * Absent in runs saved before it existed.
    */
   fingerprints?: string[];
+  /**
+   * A hash of the set of organizations the run's rows held when planned: rows that moved but still hold
+   * the same organizations (a sort) are planned again where they are now; other moves stop the run.
+   * Absent in runs saved before it existed.
+   */
+  keysPrint?: string;
+  /** How many times the run was planned again after its rows were sorted (see replanState). */
+  replans?: number;
   /** First column written. */
   outputColumn: number;
   /**
@@ -57,6 +65,23 @@ export interface BulkState {
    * its checkpoint is counted (and so logged) by the resume, once. Absent in runs saved before it existed.
    */
   journalWaves?: number;
+  /**
+   * Answers other runs bought at or after this time (ms) are used instead of buying them again: the
+   * start of the run's freshness window. Absent: only the run's own answers (a refresh buys anew).
+   */
+  reuseFrom?: number;
+  /**
+   * Set for runs whose purchases go to the spreadsheet's record (purchase-record.ts); absent in runs an
+   * earlier version began, which may have a journal sheet of their own to read as well.
+   */
+  inRecord?: boolean;
+  /**
+   * Set once the purchase record was found without waves this run recorded (its sheet deleted, renamed or
+   * typed over): every execution then also takes what it bought from the rows it wrote (rebuild.ts).
+   */
+  recordLost?: boolean;
+  /** Organizations taken from the rows written instead of the record, as last counted. */
+  recordRebuilt?: number;
   /** Credits the lost chunks may have cost (the price list's most), logged as possibly charged. */
   possiblyCharged?: number;
   /** Cells a refresh left alone because someone edited them since the add-on wrote them. */
@@ -133,6 +158,7 @@ export function createBulkState(request: BulkRequest, input: InputColumn, placem
     rowCount: input.reads.length,
     starts,
     fingerprints: chunkFingerprints(input.reads, starts),
+    keysPrint: keysPrint(input.reads),
     outputColumn,
     statusColumn: placement.statusColumn ?? outputColumn + request.fields.length,
     policy,
@@ -141,6 +167,7 @@ export function createBulkState(request: BulkRequest, input: InputColumn, placem
     inFlight: [],
     lost: [],
     journalWaves: 0,
+    inRecord: true,
     possiblyCharged: 0,
     rowsDone: 0,
     matched: 0,
@@ -164,6 +191,49 @@ export function chunkFingerprints(reads: readonly OrganizationRead[], starts: re
       .join("\n");
     return fnv1a32(text).toString(36);
   });
+}
+
+/** The set of organizations the rows hold, whatever their order, hashed. */
+export function keysPrint(reads: readonly OrganizationRead[]): string {
+  const keys = new Set<string>();
+  for (const read of reads) if (read.kind === "org") keys.add(read.key);
+  return fnv1a32([...keys].sort().join("\n")).toString(36);
+}
+
+/**
+ * Whether rows that moved can be planned again where they are now: they hold the same organizations as
+ * planned (a sort), and no chunk is in flight or lost (whose organizations are known only by position).
+ */
+export function canReplan(state: BulkState, reads: readonly OrganizationRead[]): boolean {
+  return (
+    state.keysPrint !== undefined &&
+    reads.length === state.rowCount &&
+    keysPrint(reads) === state.keysPrint &&
+    state.inFlight.length === 0 &&
+    (state.lost ?? []).length === 0
+  );
+}
+
+/**
+ * The run planned again over its rows as they are now: every chunk to do again, counted afresh. Rows it
+ * wrote moved with their values (a sort moves whole rows), so they need nothing; the rest are written
+ * from what the run, or the record, already holds, and only what no one bought is bought.
+ */
+export function replanState(state: BulkState, reads: readonly OrganizationRead[]): void {
+  const starts = chunkStarts(reads);
+  state.starts = starts;
+  state.fingerprints = chunkFingerprints(reads, starts);
+  state.done = "0".repeat(starts.length);
+  state.attempts = {};
+  state.inFlight = [];
+  state.replans = (state.replans ?? 0) + 1;
+  state.rowsDone = 0;
+  state.rowsBought = 0;
+  state.matched = 0;
+  state.unmatched = 0;
+  state.invalid = 0;
+  state.errors = [];
+  state.errorCount = 0;
 }
 
 /** Rows [start, end) of chunk `index`, as offsets from firstDataRow. */

@@ -12,7 +12,7 @@ import { type JobStatus, toStatus } from "../../core/jobs/status";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { jobServices } from "../jobs/services";
 import { syncTrigger } from "../jobs/trigger-sync";
-import { lastCredits, makeClient } from "../runtime";
+import { formulaSettings, lastCredits, makeClient } from "../runtime";
 import { type PlannedRun, planRun } from "./plan-run";
 
 export interface EnrichmentEstimate {
@@ -121,6 +121,7 @@ export function startEnrichment(input: unknown): JobStatus {
   // A missing key or service address fails here, not in a background execution nobody watches.
   makeClient({ budgetMs: 1_000 });
   const workbook = activeWorkbook();
+  const freshness = formulaSettings().cacheLifetimeSeconds;
   // Planned under the queue's lock: two runs started at once see each other, so new columns never collide
   // and two runs never write the same cells.
   const job = services.queue.addWith((jobs) => {
@@ -140,7 +141,9 @@ export function startEnrichment(input: unknown): JobStatus {
       ),
       ownerId: services.ownerId(),
       kind: "bulk",
-      bulk: plan.state,
+      // Whatever any run bought inside the spreadsheet's freshness window (Settings ▸ cache lifetime, the
+      // one formulas use) is not bought again.
+      bulk: { ...plan.state, reuseFrom: now - freshness * 1000 },
     } satisfies BulkJob;
   });
   syncTrigger(services);

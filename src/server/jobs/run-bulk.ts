@@ -1,7 +1,8 @@
 // One execution's share of a bulk run: the runner with the client, the sheet and the run's journal sheet.
 
-import { dropJournal, sheetJournal } from "../../core/bulk/journal-sheet";
+import { dropJournal } from "../../core/bulk/journal-sheet";
 import { bulkMessage, runningMessage } from "../../core/bulk/messages";
+import { purchaseRecord } from "../../core/bulk/purchase-record";
 import type { BulkOutcome } from "../../core/bulk/runner";
 import { BulkRunner } from "../../core/bulk/runner";
 import type { SheetPort, WorkbookPort } from "../../core/bulk/sheet-port";
@@ -57,12 +58,17 @@ function heldBeforeWrites(sheet: SheetPort, hold: () => void): SheetPort {
     maxRows: () => sheet.maxRows(),
     readValues: (...args) => sheet.readValues(...args),
     readFormulas: (...args) => sheet.readFormulas(...args),
+    readAll: () => sheet.readAll(),
     isBlank: (...args) => sheet.isBlank(...args),
     readNotes: (...args) => sheet.readNotes(...args),
     day: (...args) => sheet.day(...args),
     writeValues: (...args) => {
       hold();
       sheet.writeValues(...args);
+    },
+    appendRow: (...args) => {
+      hold();
+      sheet.appendRow(...args);
     },
     writeNotes: (...args) => {
       hold();
@@ -110,8 +116,15 @@ export function runBulkStep(
   const hold = () => {
     if (!handle.held) handle.update(() => undefined);
   };
-  // At most one row per organization, and one per wave (a wave takes at least a chunk).
-  const journal = sheetJournal(workbook, job.id);
+  // One row a paid wave, in the spreadsheet's record every run reads.
+  const legacy = !state.inRecord;
+  const record = purchaseRecord(workbook, {
+    jobId: job.id,
+    ...(state.reuseFrom !== undefined ? { reuseFrom: state.reuseFrom } : {}),
+    legacy,
+    now: () => services.clock.now(),
+    create: (make) => documentMutex().runExclusive(make, 30_000),
+  });
   const changes = job.ruleId ? changeLog(workbook, job.ruleId) : null;
   const runner = new BulkRunner(state, {
     clock: services.clock,
@@ -122,12 +135,12 @@ export function runBulkStep(
       hold();
       return client.organizationsMany(bodies);
     },
-    journal: {
-      load: () => journal.load(),
-      waveCredits: () => journal.waveCredits(),
+    record: {
+      load: () => record.load(),
+      waveCredits: () => record.waveCredits(),
       put: (results, credits) => {
         hold();
-        journal.put(results, credits);
+        record.put(results, credits);
       },
     },
     header: fieldHeader,
@@ -155,6 +168,7 @@ export function runBulkStep(
   });
   const outcome = runner.run();
   finish(state, outcome);
-  // A run done with no lost rows is never stepped again (a lost row's re-run needs what the run bought).
-  if (outcome === "done" && lostRows(state) === 0) dropJournal(workbook, job.id);
+  // An earlier version's journal of a run done with no lost rows is needed no more (a lost row's re-run
+  // needs what the run bought); the record keeps what it bought for every later run.
+  if (legacy && outcome === "done" && lostRows(state) === 0) dropJournal(workbook, job.id);
 }

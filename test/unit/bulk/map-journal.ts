@@ -1,8 +1,8 @@
-// A run's journal kept in a Map, as the journal sheet keeps it across executions, for the runner's unit tests.
-import type { Journal } from "../../../src/core/bulk/journal-sheet.ts";
+// A run's purchase record kept in a Map, as the record sheet keeps it across executions, for the runner's unit tests.
+import type { PurchaseRecord } from "../../../src/core/bulk/purchase-record.ts";
 import type { CachedEntity, EntityResult } from "../../../src/core/caches/result-cache.ts";
 
-export class MapJournal implements Journal {
+export class MapJournal implements PurchaseRecord {
   readonly entries = new Map<string, CachedEntity>();
   /** Refuses the next puts with this message (a spreadsheet out of room). */
   refuse: string | null = null;

@@ -60,7 +60,7 @@ function refresh(
     sheet,
     copy,
     fetch,
-    journal: journal,
+    record: journal,
     save: (s) => {
       options.save?.(s);
       return { stopRequested: false };

@@ -118,7 +118,7 @@ function execute(w: World, budgetMs = 270_000, waveRequests = 10, firstWaveReque
       w.waves.push(bodies.length);
       return w.service.fetch(bodies);
     },
-    journal: w.journal,
+    record: w.journal,
     waveRequests,
     firstWaveRequests,
     save: (s) => {
@@ -209,7 +209,7 @@ describe("BulkRunner", () => {
       deadline: w.clock.now() + 150_000,
       sheet: w.sheet,
       fetch: slow,
-      journal: w.journal,
+      record: w.journal,
       waveRequests: 1,
       save: () => ({ stopRequested: false }),
     }).run();

@@ -146,6 +146,10 @@ export class FakeSheet implements SheetPort {
     return last;
   }
 
+  readAll(): unknown[][] {
+    return this.readValues(1, 1, this.lastRow(), this.lastColumn());
+  }
+
   readValues(row: number, column: number, rows: number, columns: number): unknown[][] {
     return Array.from({ length: rows }, (_r, r) =>
       Array.from({ length: columns }, (_c, c) => this.value(row + r, column + c)),
@@ -172,6 +176,10 @@ export class FakeSheet implements SheetPort {
   /** isBlank and readFormulas calls so far. */
   blankChecks = 0;
   formulaReads = 0;
+
+  appendRow(values: CellValue[]): void {
+    this.writeValues(this.lastRow() + 1, 1, [values]);
+  }
 
   writeValues(row: number, column: number, values: CellValue[][]): void {
     if (this.failWrites > 0) {
