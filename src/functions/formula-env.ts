@@ -1,5 +1,6 @@
 // What a formula needs from the outside world, injected so the function logic stays testable.
 import type { EnrichmentClient } from "../api/client";
+import type { PendingAnswers } from "../core/caches/pending-answers";
 import type { EntityCache } from "../core/caches/tiered-cache";
 import type { OrgAttrUse } from "../core/formulas/census";
 import type { FormulaIntents } from "../core/spending/formula-intents";
@@ -15,6 +16,16 @@ export interface FormulaEnv {
    * read to hold back what an unsettled one may have bought. Made on first use, like the client.
    */
   intents(): Pick<FormulaIntents, "held" | "open" | "settle">;
+  /**
+   * Counts `calls` against the day's UrlFetch allowance before the intents are written, so that nothing
+   * between the intents and the send reads or writes a property (the client then counts them no more).
+   */
+  bookFetches?(calls: number): void;
+  /**
+   * Where paid answers wait when the day's properties quota refuses their durable bookkeeping after
+   * payment (the document cache); absent where there is none.
+   */
+  pending?: PendingAnswers;
   /** The formula spend guard (kill switch, daily cap), read from the document's settings. */
   guard(): SpendGuard;
   /** A date cell as YYYY-MM-DD in the spreadsheet's time zone. */

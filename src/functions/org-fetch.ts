@@ -3,6 +3,7 @@
 import { LIMITS, type OrganizationsRequest, type OrganizationsResponse } from "../api/contract";
 import { ApiError } from "../api/errors";
 import { organizationUnitCost } from "../api/pricing";
+import { settlePending } from "../core/caches/pending-answers";
 import {
   type CachedEntity,
   type CachedJson,
@@ -19,6 +20,7 @@ import {
   isMatched,
   type OrgField,
 } from "../core/organizations/org-fields";
+import { isPropertiesQuotaError } from "../core/spending/properties-quota";
 import type { FormulaEnv } from "./formula-env";
 
 export const ORG_SCOPE = "org";
@@ -231,11 +233,27 @@ export function fetchOrgFields(
     }
   }
   if (bodies.length === 0) return { entities, report, held };
+  // Inside the lock, before buying: answers an earlier purchase kept waiting for the quota become durable.
+  if (env.pending && !env.pending.none()) {
+    const pending = env.pending;
+    const intents = env.intents();
+    afterPayment(() =>
+      settlePending(
+        pending,
+        (scope, results) => env.cache.put(scope, results),
+        (key) => intents.settle([key]),
+      ),
+    );
+  }
 
   const guard = env.guard();
   // No record, no spend: the guard holds room for its record before anything is sent.
   const allowed = guard.admit(upperBound);
   if (!allowed.ok) throw new Error(allowed.message);
+  // Every property call the send needs comes before the intents (the client's key and address, the day's
+  // fetch count): a store that refuses one sends nothing and leaves no intent claiming a possible charge.
+  const client = env.client();
+  env.bookFetches?.(bodies.length);
 
   // The intents go down before anything is sent, every body's in one write to the document's properties:
   // an execution killed in flight leaves them behind, for as long as the user keeps them. No record, no
@@ -251,7 +269,7 @@ export function fetchOrgFields(
   const settle = (bodyIndexes: readonly number[]) => intents.settle(bodyIndexes.map((b) => intentKeys[b]!));
   let outcomes: ReturnType<ReturnType<FormulaEnv["client"]>["organizationsMany"]>;
   try {
-    outcomes = env.client().organizationsMany(bodies);
+    outcomes = client.organizationsMany(bodies);
   } catch (error) {
     // Nothing can have been charged unless the request may have gone out.
     if (!(error instanceof ApiError && error.outcomeUnknown))
@@ -280,15 +298,33 @@ export function fetchOrgFields(
     });
     // Paid results go into the cache first, so a later failure never makes them be bought again. A cache
     // that cannot take them still leaves the answer in hand: bookkeeping never turns it into an error.
+    // The day's properties quota refusing the durable copy or the intent's settling leaves both to the
+    // answers kept waiting in the document cache (no daily quota), settled by a later execution.
+    let quotaOut = false;
     afterPayment(() => {
       try {
         notKept += notKeptOf(env.cache.put(ORG_SCOPE, results));
       } catch (error) {
-        notKept += results.length;
+        if (isPropertiesQuotaError(error) && env.pending) quotaOut = true;
+        else notKept += results.length;
         throw error;
       }
     });
-    afterPayment(() => settle([b]));
+    afterPayment(() => {
+      try {
+        settle([b]);
+      } catch (error) {
+        if (isPropertiesQuotaError(error) && env.pending) quotaOut = true;
+        throw error;
+      }
+    });
+    if (quotaOut) {
+      // Kept with the time it was fetched, so its age reads true when it becomes durable later.
+      const fetchedAt = Date.now();
+      const kept = results.map((result) => ({ ...result, fetchedAt }));
+      if (!env.pending?.keep({ intentKey: intentKeys[b]!, scope: ORG_SCOPE, results: kept }))
+        notKept += results.length;
+    }
     for (const result of results) {
       const known = entities.get(result.entityKey);
       if (!result.matched) entities.set(result.entityKey, { matched: false });

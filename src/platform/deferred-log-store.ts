@@ -57,29 +57,57 @@ export function keepLogRows(rows: CellValue[][]): boolean {
   }
 }
 
-/** The rows kept so far, oldest first, with a function that forgets them once they are in the log. */
-export function keptLogRows(): { count: number; rows: CellValue[][]; forget(): void } {
+/**
+ * The store's values, or none when it refuses the read (the day's properties quota out): rows waiting in
+ * the cache must still reach the log, whose sheet needs no property call.
+ */
+function allOrNone(store: { all(): Record<string, string> }): Record<string, string> {
+  try {
+    return store.all();
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The rows kept so far, oldest first, with a function that forgets them before they go in the log, oldest
+ * first, and returns the rows it forgot: a store that refuses a delete midway (the day's properties quota)
+ * leaves the rest kept, so no row is appended while it is still kept (appended twice) nor dropped.
+ */
+export function keptLogRows(): { count: number; rows: CellValue[][]; forget(): CellValue[][] } {
   const store = propertyStore("document");
-  if (!store) return { count: 0, rows: [], forget: () => {} };
-  const kept = Object.entries(store.all())
+  if (!store) return { count: 0, rows: [], forget: () => [] };
+  const kept = Object.entries(allOrNone(store))
     .filter(([key]) => key.startsWith(DEFERRED_LOG_PREFIX))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const cache = documentCache();
   const waiting = cache.get(CACHE_KEY);
-  const texts = [...kept.map(([, text]) => text), ...(waiting ? [waiting] : [])];
-  const rows = texts.flatMap((text) => {
+  const rowsOf = (text: string): CellValue[][] => {
     try {
       return decode(text);
     } catch {
       return [];
     }
-  });
+  };
+  const texts = [...kept.map(([, text]) => text), ...(waiting ? [waiting] : [])];
   return {
     count: texts.length,
-    rows,
+    rows: texts.flatMap(rowsOf),
     forget: () => {
-      for (const [key] of kept) store.delete(key);
-      if (waiting) cache.remove(CACHE_KEY);
+      const forgotten: CellValue[][] = [];
+      try {
+        for (const [key, text] of kept) {
+          store.delete(key);
+          forgotten.push(...rowsOf(text));
+        }
+        if (waiting) {
+          cache.remove(CACHE_KEY);
+          forgotten.push(...rowsOf(waiting));
+        }
+      } catch {
+        // The rest stay kept for a later flush.
+      }
+      return forgotten;
     },
   };
 }

@@ -1,5 +1,6 @@
 // Adapter: document properties as the store of the durable formula-result cache (it survives reopening).
 import type { KeyValueCache } from "../core/caches/result-cache";
+import { isPropertiesQuotaError } from "../core/spending/properties-quota";
 import { cacheWriteFits } from "../core/spending/storage-budget";
 import { type DocumentSnapshot, documentSnapshot } from "./document-snapshot";
 
@@ -30,7 +31,9 @@ export function documentPropertiesCache(
         if (!cacheWriteFits(snapshot.read(), values)) return false;
         snapshot.write(values);
         return true;
-      } catch {
+      } catch (error) {
+        // The day's quota refusing the write is no lack of room: the caller keeps the answers waiting.
+        if (isPropertiesQuotaError(error)) throw error;
         // A store another writer filled meanwhile: these results stay in the 6-hour cache only (said so).
         return false;
       }

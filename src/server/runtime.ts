@@ -21,20 +21,16 @@ import { type Mutex, tryExclusive } from "../core/spending/mutex";
 import { PaidIntents } from "../core/spending/paid-intents";
 import { SpendGuard, type StringStore } from "../core/spending/spend-guard";
 import { Throttle } from "../core/spending/throttle";
-import type { FormulaCharge, FormulaEnv } from "../functions/formula-env";
 import { LOST_SCOPE } from "../functions/org-fetch";
 import { documentCache, userCache } from "../platform/cache";
 import { appsScriptClock } from "../platform/clock";
-import { keepLogRows } from "../platform/deferred-log-store";
 import { type DocumentSnapshot, documentSnapshot, scriptSnapshot } from "../platform/document-snapshot";
 import { documentPropertiesCache } from "../platform/durable-cache";
-import { formulaCell } from "../platform/formula-cell";
 import { documentMutex, userMutex } from "../platform/lock";
 import { readMoney, updateMoney } from "../platform/money-store";
 import { type PropertyStore, propertyStore, readOnce } from "../platform/properties";
-import { formatDay, formatTime, today, zonedMidnight } from "../platform/spreadsheet-time";
+import { formatDay, formatTime, today } from "../platform/spreadsheet-time";
 import { urlFetchTransport } from "../platform/url-fetch";
-import { nearFirstCache } from "./formulas/near-first-cache";
 
 /** How long a send waits for the user lock to book it (as the daily fetch count waits on its own). */
 const BOOKKEEPING_LOCK_MS = 2_000;
@@ -51,6 +47,8 @@ export interface ClientBudget {
   keepsOwnRecord?: boolean;
   /** A formula's client: its charges count as formulas' in the money record. */
   byFormula?: boolean;
+  /** Sends already counted against the day's UrlFetch allowance (used up by the sends it covers). */
+  booked?: { calls: number };
 }
 
 // The intent journal of the sidebar call running in this execution (set by sidebarCall), or null. It is
@@ -87,7 +85,13 @@ export function keyFingerprint(key: string): string {
 }
 
 /** The v9 client for this execution, throttled with every other execution of the same user and key. */
-export function makeClient({ budgetMs, apiKey, keepsOwnRecord, byFormula }: ClientBudget): EnrichmentClient {
+export function makeClient({
+  budgetMs,
+  apiKey,
+  keepsOwnRecord,
+  byFormula,
+  booked,
+}: ClientBudget): EnrichmentClient {
   // The address, the team key and the fetch limit in one read of the script properties.
   const script = readOnce(propertyStore("script")!);
   const baseUrl = resolveBaseUrl(script);
@@ -124,20 +128,25 @@ export function makeClient({ budgetMs, apiKey, keepsOwnRecord, byFormula }: Clie
       // Counted before the throttle's wait: calls the allowance refuses are not sent at all. Both keep
       // their books under the user lock: taken once for the two (each takes it on its own, and falls back
       // as it always does, when it is busy), and the wait for the slot comes after it is released.
-      const booked = tryExclusive(
+      const ahead = Math.min(count, booked?.calls ?? 0);
+      if (booked) booked.calls -= ahead;
+      const take = () => {
+        if (count > ahead) allowance.take(count - ahead);
+      };
+      const slot = tryExclusive(
         userMutex(),
         () => {
-          allowance.take(count);
+          take();
           return throttle.reserve(count, { deadline });
         },
         BOOKKEEPING_LOCK_MS,
       );
-      if (!booked.acquired) {
-        allowance.take(count);
+      if (!slot.acquired) {
+        take();
         throttle.acquire(count, { deadline });
         return;
       }
-      sleepFor(clock, booked.value - clock.now());
+      sleepFor(clock, slot.value - clock.now());
     },
     // Every paid answer of every execution goes into the one money record (see money-store.ts).
     onCredits: (info) => {
@@ -176,7 +185,7 @@ export function lastCredits(): LastCredits | null {
 }
 
 /** Where the formula settings and the day's formula spend live: the document's properties. */
-function formulaStore(): PropertyStore {
+export function formulaStore(): PropertyStore {
   return propertyStore("document") ?? propertyStore("script")!;
 }
 
@@ -191,7 +200,7 @@ const NO_SETTINGS = "-";
  * reads the properties once rather than 5,000 times (50,000 reads and writes a day on a consumer account).
  * The properties stay the truth: saving settings updates both (rememberFormulaSettings); a miss reads them.
  */
-function cachedSettings(store: PropertyStore): StringStore {
+export function cachedSettings(store: PropertyStore): StringStore {
   return {
     get: (key) => {
       if (key !== PROPERTY.formulaSettings) return store.get(key);
@@ -314,20 +323,6 @@ export function spendGuard(
   });
 }
 
-/** A formula batch's log row, kept for the sidebar to append: one property write per paid batch, not per cell. */
-function keepFormulaCharge(charge: FormulaCharge): void {
-  keepLogRows([
-    [
-      new Date(),
-      `Formulas: ${charge.what}`,
-      charge.rows,
-      charge.creditsUsed,
-      charge.creditsRemaining ?? "",
-      charge.result,
-    ],
-  ]);
-}
-
 /**
  * The formulas' request intents over `snapshot` (the document's properties as this environment last read
  * them; the script's outside a spreadsheet). Keys of one execution differ from another's by a few random
@@ -337,60 +332,4 @@ export function formulaIntents(snapshot: DocumentSnapshot | null = documentSnaps
   return new FormulaIntents(snapshot ?? scriptSnapshot(), () =>
     Math.random().toString(36).slice(2, 6).padEnd(4, "0"),
   );
-}
-
-/** The document lock, already held by the caller: runs its function at once. */
-const HELD: Mutex = { runExclusive: (fn) => fn() };
-
-/** How long a formula waits for a sibling that is fetching for the whole column (of its 30 seconds). */
-const SIBLING_LOCK_MS = 15_000;
-
-/** A custom function has 30 seconds; 25 leaves room to answer with a readable "try again". */
-export const FORMULA_BUDGET_MS = 25_000;
-
-export function formulaEnv(): FormulaEnv {
-  // Paid answers wait for the cache's lock as long as the formula's budget allows (see ResultCache.put).
-  const writeDeadline = appsScriptClock.now() + FORMULA_BUDGET_MS;
-  // Read when first needed, once, through the document cache (see cachedSettings): a cell answered from the 6-hour cache needs neither (see nearFirstCache).
-  let store: PropertyStore | null = null;
-  let settings: FormulaSettings | null = null;
-  const settingsStore = () => (store ??= formulaStore());
-  const formulaSettings = () => (settings ??= readFormulaSettings(cachedSettings(settingsStore())));
-  const env = (mutex: () => Mutex): FormulaEnv => {
-    let client: EnrichmentClient | null = null;
-    let guard: SpendGuard | null = null;
-    let intents: FormulaIntents | null = null;
-    // The durable level and the intents share this environment's reads of the document's properties.
-    let snapshot: DocumentSnapshot | null | undefined;
-    const properties = () => {
-      if (snapshot === undefined) snapshot = documentSnapshot();
-      return snapshot;
-    };
-    return {
-      cache: nearFirstCache(
-        () => formulaCacheLevels(formulaSettings(), mutex(), writeDeadline, properties()).cache,
-        mutex,
-      ),
-      client: () => (client ??= makeClient({ budgetMs: FORMULA_BUDGET_MS, byFormula: true })),
-      intents: () => (intents ??= formulaIntents(properties())),
-      guard: () => (guard ??= spendGuard(settingsStore(), formulaSettings(), mutex())),
-      formatDay,
-      logCharge: keepFormulaCharge,
-      day: zonedMidnight,
-    };
-  };
-  let document: Mutex | null = null;
-  // One per execution: the siblings and the census share one read of the sheet.
-  const cell = formulaCell();
-  return {
-    ...env(() => (document ??= documentMutex())),
-    siblings: {
-      identifiers: () => cell.identifiers(),
-      sheetUses: () => cell.sheetUses(),
-      // Inside the document lock the cache and the guard must not take it again: they get a held one.
-      exclusive: (fn, waitMs = SIBLING_LOCK_MS) =>
-        tryExclusive(documentMutex(), () => fn(env(() => HELD)), waitMs),
-      pause: (ms) => appsScriptClock.sleep(ms),
-    },
-  };
 }

@@ -2,6 +2,7 @@
 import { requireNonNegative } from "../../api/retry/checks";
 import type { Mutex } from "./mutex";
 import { tryExclusive } from "./mutex";
+import { isPropertiesQuotaError } from "./properties-quota";
 
 /** Properties-shaped string storage (the spend record must outlive the 6-hour cache). */
 export interface StringStore {
@@ -112,6 +113,8 @@ export class SpendGuard {
         hold();
     } catch (error) {
       if (isStoreFull(error)) return { ok: false, message: STORE_FULL_MESSAGE };
+      // The day's properties quota: the formula's own sentence says so (see server/formulas/run.ts).
+      if (isPropertiesQuotaError(error)) throw error;
       const why = error instanceof Error ? error.message : String(error);
       return {
         ok: false,

@@ -1,5 +1,6 @@
 // A formula's cache that answers a hit with one cache read: settings, lock and durable level only past a miss.
 
+import { answerFromPending, type PendingAnswers } from "../../core/caches/pending-answers";
 import { type CachedEntity, isComplete, ResultCache } from "../../core/caches/result-cache";
 import { type EntityCache, TieredCache } from "../../core/caches/tiered-cache";
 import type { Mutex } from "../../core/spending/mutex";
@@ -11,7 +12,11 @@ import { appsScriptClock } from "../../platform/clock";
  * it needs neither the settings (the lifetime matters only when writing, or for an entry's age), nor the
  * lock, nor the durable level: those are made by `levels` only when a cell misses, writes or asks ages.
  */
-export function nearFirstCache(levels: () => EntityCache, mutex: () => Mutex): EntityCache {
+export function nearFirstCache(
+  levels: () => EntityCache,
+  mutex: () => Mutex,
+  pending?: PendingAnswers,
+): EntityCache {
   let made: EntityCache | null = null;
   const full = () => {
     made ??= levels();
@@ -27,6 +32,14 @@ export function nearFirstCache(levels: () => EntityCache, mutex: () => Mutex): E
     get(scope, entityKeys, fields) {
       const found: Map<string, CachedEntity> = near.get(scope, entityKeys, fields);
       if (entityKeys.every((key) => isComplete(found.get(key), fields))) return found;
+      // Answers paid while the day's properties quota was out wait beside the near level: read before the
+      // durable level (which that quota may still refuse), and kept six hours more for each read.
+      if (pending && !pending.none()) {
+        const bodies = pending.list();
+        answerFromPending(bodies, scope, entityKeys, fields, found);
+        pending.refresh(bodies);
+        if (entityKeys.every((key) => isComplete(found.get(key), fields))) return found;
+      }
       const cache = full();
       // A tiered cache goes on from what the near level answered, without reading it again.
       return cache instanceof TieredCache

@@ -1,15 +1,20 @@
 // Runs a custom function: builds its environment and turns any failure into the sentence the cell shows.
 
 import { AuthenticationError, MissingKeyError } from "../../api/errors";
+import { isPropertiesQuotaError, propertiesQuotaSentence } from "../../core/spending/properties-quota";
 import { orgMetric, techCount } from "../../functions/entity-metric";
 import type { FormulaEnv } from "../../functions/formula-env";
 import { orgAttr } from "../../functions/org-attr";
 import type { Cell } from "../../functions/org-formula";
 import { jobFunction, jobLevel, techSlug } from "../../functions/text-lookups";
-import { formulaEnv } from "../runtime";
+import { formatTime } from "../../platform/spreadsheet-time";
+import { formulaEnv } from "./env";
 import { FORMULA_NO_KEY, formulaKeyRejected } from "./key-messages";
 
 type Result = Cell | Cell[][];
+
+/** The daily quotas renew 24 hours after a window's first call. */
+const DAY_MS = 86_400_000;
 
 /** Sheets shows `#ERROR!` with the thrown message; only the sentence is kept (no class names, no stack). */
 function run(body: (env: FormulaEnv) => Result): Result {
@@ -24,6 +29,8 @@ function run(body: (env: FormulaEnv) => Result): Result {
 function formulaSentence(error: unknown): string {
   if (error instanceof MissingKeyError) return FORMULA_NO_KEY;
   if (error instanceof AuthenticationError) return formulaKeyRejected(error.status);
+  // Only refusals before anything was sent reach here: after payment the answer stands (org-fetch.ts).
+  if (isPropertiesQuotaError(error)) return propertiesQuotaSentence(formatTime(Date.now() + DAY_MS));
   return error instanceof Error ? error.message : String(error);
 }
 

@@ -7,6 +7,7 @@ import type { CellValue, WorkbookPort } from "../../core/bulk/sheet-port";
 import { keepLogRows, keptLogRows } from "../../platform/deferred-log-store";
 import { jobsMutex } from "../../platform/lock";
 import { activeWorkbook } from "../../platform/spreadsheet";
+import { drainPendingAnswers } from "../formulas/pending";
 import { appendLogRows } from "../jobs/append-rows";
 
 // Short: a menu entry or Check this sheet must not stall behind a job's step holding the log's lock. A
@@ -41,8 +42,9 @@ export function flushDeferredLog(workbook: WorkbookPort): void {
     jobsMutex().runExclusive(() => {
       const kept = keptLogRows();
       if (kept.count === 0) return;
-      appendLogRows(workbook, kept.rows);
-      kept.forget();
+      // Forgotten first: a row still kept after its append would be appended again by the next flush.
+      const rows = kept.forget();
+      if (rows.length > 0) appendLogOrDefer(workbook, rows);
     }, FLUSH_LOCK_MS);
   } catch {
     // Still kept: a later call tries again.
@@ -51,6 +53,8 @@ export function flushDeferredLog(workbook: WorkbookPort): void {
 
 /** Flushes the log of the spreadsheet this execution runs in; none (a trigger elsewhere): the rows wait. */
 export function flushDeferredLogHere(): void {
+  // Formulas' answers the day's properties quota kept waiting are made durable by the same executions.
+  drainPendingAnswers();
   try {
     flushDeferredLog(activeWorkbook());
   } catch {
