@@ -7,6 +7,7 @@ import {
   knownDomains,
   openMenuItem,
   openSidebarPage,
+  pickTechnology,
   type SidebarPage,
 } from "./support/sidebar-page.ts";
 
@@ -27,8 +28,7 @@ describe("a jobs search whose organizations are cleared", () => {
     await sidebar.getByRole("tab", { name: "Find" }).click();
     await sidebar.getByRole("radio", { name: "Jobs" }).click();
     await sidebar.getByLabel("Add a condition").selectOption("technology");
-    await sidebar.getByRole("combobox", { name: "Technologies" }).pressSequentially("pyth");
-    await sidebar.getByRole("option", { name: /^Python/ }).click();
+    await pickTechnology(sidebar, "pyth", /^Python/);
 
     const organizations = sidebar.getByLabel("Organizations: ids, domains or names");
     await organizations.fill(knownDomains(world, 1)[0]!);

@@ -12,6 +12,7 @@ import {
   knownDomains,
   openMenuItem,
   openSidebarPage,
+  pickTechnology,
   putColumnH,
   type SidebarPage,
 } from "./support/sidebar-page.ts";
@@ -84,8 +85,7 @@ describe("the sidebar's states", () => {
     await sidebar.getByRole("tab", { name: "Find" }).click();
     await sidebar.getByRole("radio", { name: "Jobs" }).click();
     await sidebar.getByLabel("Add a condition").selectOption("technology");
-    await sidebar.getByRole("combobox", { name: "Technologies" }).pressSequentially("pyth");
-    await sidebar.getByRole("option", { name: /^Python/ }).click();
+    await pickTechnology(sidebar, "pyth", /^Python/);
     await sidebar
       .getByLabel("Organizations: ids, domains or names")
       .fill("No Such Widgets Incorporated\nNobody Anywhere Holdings");
