@@ -1,6 +1,7 @@
 // The words of the sidebar's small paid lookups, in one place: what the field says, the question asked
 // at the click and what a failed lookup says (issue 41 point 6).
 import { formatCredits } from "./format";
+import { countOf, perItem } from "./more-format";
 
 export const TECHNOLOGY_SEARCH = {
   button: "Search technologies",
@@ -20,4 +21,13 @@ export const CATEGORY_LOOKUP = {
     "Finds the technology category and its technologies. Free when the same category was looked up in the last 6 hours.",
   hint: (price: number) =>
     `Enter looks the category up for ${formatCredits(price)}, asked first; the same one again is free for 6 hours.`,
+} as const;
+
+/** Reading saved lists: 1 credit per list, and only a read tells how many there are. */
+export const LISTS_READ = {
+  never: (price: number, noun: string) =>
+    `Reading costs ${perItem(price, noun)}; how many there are is known once read.`,
+  /** The bound from the last read (this sidebar's or an earlier one's, kept per key by the server). */
+  known: (count: number, price: number, noun: string) =>
+    `Up to ${formatCredits(count * price)} for the ${countOf(count, noun)} read last time (${perItem(price, noun)}), plus ${formatCredits(price)} for each ${noun} added since.`,
 } as const;

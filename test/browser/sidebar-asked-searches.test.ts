@@ -1,8 +1,16 @@
 // Paid lookups only when the person asks (issue 41 point 6), through the real sidebar: typing a technology
 // at a person's pace spends nothing; Enter or Search asks with the price, then searches once; an earlier
-// answer suggests for free; a category lookup asks too.
+// answer suggests for free; a category lookup asks too. Reading saved lists names its bound: the count the
+// last read found.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ledgerEntries, openMenuItem, openSidebarPage, type SidebarPage } from "./support/sidebar-page.ts";
+import {
+  closeSidebar,
+  confirmPaid,
+  ledgerEntries,
+  openMenuItem,
+  openSidebarPage,
+  type SidebarPage,
+} from "./support/sidebar-page.ts";
 
 const SIDEBAR_LOOKUPS = ["/v9/technologies/find", "/v9/technologies/categories/lookup"];
 
@@ -95,5 +103,55 @@ describe("technology searches", () => {
       ["/v9/technologies/find", 1],
       ["/v9/technologies/categories/lookup", 1],
     ]);
+  });
+});
+
+describe("reading saved lists", () => {
+  let world: SidebarPage;
+  const listReads = () =>
+    ledgerEntries(world.playground)
+      .filter((entry) => entry.path === "/v9/organization-lists")
+      .map((entry) => entry.credits);
+
+  beforeAll(async () => {
+    world = await openSidebarPage();
+  }, 60_000);
+
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it("keeps the lists over a tab switch, and bounds the next sidebar's read by the last count", async () => {
+    const { page, sidebar } = world;
+    await openMenuItem(page, "Open sidebar");
+    await sidebar.getByRole("tab", { name: "Lists" }).click();
+    await sidebar.getByRole("button", { name: "Read lists" }).click();
+    expect(await confirmPaid(sidebar, "Read your organization lists?")).toBe(
+      "Reading costs 1 credit per list; how many there are is known once read.",
+    );
+    const lists = sidebar.getByRole("list", { name: "Organization lists" }).getByRole("listitem");
+    await lists.first().waitFor();
+    const count = await lists.count();
+    expect(listReads()).toEqual([count]);
+
+    // Contact lists and back, Signals and back: the lists read are still there, nothing read again.
+    await sidebar.getByRole("tab", { name: "Contact lists" }).click();
+    await sidebar.getByRole("tab", { name: "Organization lists" }).click();
+    await sidebar.getByRole("tab", { name: "Signals" }).click();
+    await sidebar.getByRole("tab", { name: "Lists" }).click();
+    await lists.first().waitFor();
+    expect(await lists.count()).toBe(count);
+    expect(listReads()).toEqual([count]);
+
+    // A new sidebar knows how many there were: its question names the most it costs.
+    await closeSidebar(page);
+    await openMenuItem(page, "Open sidebar");
+    await sidebar.getByRole("tab", { name: "Lists" }).click();
+    const bound = `Up to ${count} credits for the ${count} lists read last time (1 credit per list), plus 1 credit for each list added since.`;
+    await sidebar.getByText(bound).waitFor();
+    await sidebar.getByRole("button", { name: "Read lists" }).click();
+    expect(await confirmPaid(sidebar, "Read your organization lists?")).toBe(bound);
+    await lists.first().waitFor();
+    expect(listReads()).toEqual([count, count]);
   });
 });
