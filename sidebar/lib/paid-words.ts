@@ -31,3 +31,11 @@ export const LISTS_READ = {
   known: (count: number, price: number, noun: string) =>
     `Up to ${formatCredits(count * price)} for the ${countOf(count, noun)} read last time (${perItem(price, noun)}), plus ${formatCredits(price)} for each ${noun} added since.`,
 } as const;
+
+/** Clearing kept formula answers: what fetching them again costs, as an estimate. */
+export const CACHE_CLEAR = {
+  rebuy: (credits: number) =>
+    credits === 0
+      ? "Cleared, formulas in this spreadsheet fetch again on their next recalculation; what is kept now cost nothing to fetch."
+      : `Cleared, formulas in this spreadsheet fetch again on their next recalculation: about ${formatCredits(credits)} to fetch these again.`,
+} as const;

@@ -155,3 +155,40 @@ describe("reading saved lists", () => {
     expect(listReads()).toEqual([count, count]);
   });
 });
+
+describe("clearing cached formula results", () => {
+  let world: SidebarPage;
+
+  beforeAll(async () => {
+    world = await openSidebarPage({ sheets: [{ name: "Companies", values: [["Domain", "Industry"]] }] });
+  }, 60_000);
+
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it("says about what fetching them again costs: here what they cost to fetch", async () => {
+    const { page, sidebar, api, playground } = world;
+    const [first, second] = playground.emulator!.state.dataset.orgs;
+    await api.post("/api/cells", {
+      sheet: "Companies",
+      a1: "A2",
+      values: [
+        [first!.domain, '=ORG_ATTR(A2:A3, "industry")'],
+        [second!.domain, ""],
+      ],
+    });
+    await expect.poll(async () => (await api.state()).calculating, { timeout: 60_000 }).toBe(false);
+    const paid = ledgerEntries(playground).reduce((sum, entry) => sum + entry.credits, 0);
+    // Two organizations, each 1 base + industry.
+    expect(paid).toBe(4);
+    await openMenuItem(page, "Settings");
+    const line =
+      "Cleared, formulas in this spreadsheet fetch again on their next recalculation: about 4 credits to fetch these again.";
+    await sidebar.getByText(line).waitFor();
+    await sidebar.getByRole("button", { name: "Clear cached results…" }).click();
+    const clear = sidebar.getByRole("button", { name: "Clear answers for 2 organizations" });
+    expect(await clear.getAttribute("aria-describedby")).toBe("cache-hint");
+    expect(await sidebar.locator("#cache-hint").textContent()).toBe(line);
+  });
+});
