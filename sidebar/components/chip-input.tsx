@@ -3,7 +3,7 @@
 // suggestion highlighted, or the optional submit button beside the box, adds the typed text when
 // `onSubmitText` accepts it.
 import type { ComponentChildren } from "preact";
-import { useState } from "preact/hooks";
+import { useRef, useState } from "preact/hooks";
 import { Icon } from "./icon";
 import { Spinner } from "./spinner";
 
@@ -50,6 +50,7 @@ export function ChipInput({
   submit: submitButton,
 }: ChipInputProps) {
   const [text, setText] = useState("");
+  const input = useRef<HTMLInputElement>(null);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(true);
   const listId = `${id}-suggestions`;
@@ -115,7 +116,11 @@ export function ChipInput({
                 type="button"
                 class="icon-button"
                 aria-label={`Remove ${chip.label}`}
-                onClick={() => onRemove(chip.key)}
+                onClick={() => {
+                  onRemove(chip.key);
+                  // The button goes with its chip: focus stays in the field, not dropped to the page.
+                  input.current?.focus();
+                }}
               >
                 <Icon name="close" size={14} />
               </button>
@@ -125,6 +130,7 @@ export function ChipInput({
       )}
       <div class="chip-entry">
         <input
+          ref={input}
           id={id}
           class="input"
           type="text"

@@ -2,6 +2,7 @@
 // organization by itself; searching everywhere is a box the person ticks, priced before it runs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  addCondition,
   charged,
   confirmPaid,
   knownDomains,
@@ -27,7 +28,7 @@ describe("a jobs search whose organizations are cleared", () => {
     await openMenuItem(page, "Open sidebar");
     await sidebar.getByRole("tab", { name: "Find" }).click();
     await sidebar.getByRole("radio", { name: "Jobs" }).click();
-    await sidebar.getByLabel("Add a condition").selectOption("technology");
+    await addCondition(sidebar, "technology");
     await pickTechnology(sidebar, "pyth", /^Python/);
 
     const organizations = sidebar.getByLabel("Organizations: ids, domains or names");

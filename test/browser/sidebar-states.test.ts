@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../emulator/testing.ts";
 import {
   ADDON,
+  addCondition,
   answerEnrich,
   cellInView,
   confirmPaid,
@@ -84,7 +85,7 @@ describe("the sidebar's states", () => {
     const { sidebar } = world;
     await sidebar.getByRole("tab", { name: "Find" }).click();
     await sidebar.getByRole("radio", { name: "Jobs" }).click();
-    await sidebar.getByLabel("Add a condition").selectOption("technology");
+    await addCondition(sidebar, "technology");
     await pickTechnology(sidebar, "pyth", /^Python/);
     await sidebar
       .getByLabel("Organizations: ids, domains or names")

@@ -169,3 +169,9 @@ export async function pickTechnology(sidebar: FrameLocator, typed: string, pick:
   await confirmPaid(sidebar, `Search technologies for "${typed}"?`);
   await sidebar.getByRole("option", { name: pick }).click();
 }
+
+/** Adds a Find condition as a person does: chooses it in "Add a condition", then presses Add. */
+export async function addCondition(sidebar: FrameLocator, field: string): Promise<void> {
+  await sidebar.getByLabel("Add a condition").selectOption(field);
+  await sidebar.getByRole("button", { name: "Add the condition" }).click();
+}
