@@ -1,5 +1,6 @@
-// Buttons: primary (one per screen), secondary and text. While busy a button is disabled, shows a spinner
-// and says so to screen readers, so nothing can be sent twice.
+// Buttons: primary (one per screen), secondary and text. While busy a button refuses presses, shows a
+// spinner and says so to screen readers, so nothing can be sent twice; it stays focusable (aria-disabled,
+// not disabled), so the keyboard focus is not dropped to the page while the action runs.
 import type { ComponentChildren } from "preact";
 import { Spinner } from "./spinner";
 
@@ -27,10 +28,11 @@ export function Button({
     <button
       type={type}
       class={`button button-${kind}`}
-      disabled={disabled || busy}
+      disabled={disabled}
+      aria-disabled={busy ? "true" : undefined}
       aria-busy={busy ? "true" : undefined}
       aria-describedby={describedBy}
-      onClick={onClick}
+      onClick={busy ? undefined : onClick}
     >
       {busy && <Spinner />}
       <span>{children}</span>

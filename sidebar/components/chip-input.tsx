@@ -1,8 +1,9 @@
 // A field of chips ("Python ×", "Data Science ×") with a text box to add more, optionally with
 // suggestions (a combobox: arrows move through them, Enter picks, Escape closes them). Enter with no
-// suggestion highlighted adds the typed text when `onSubmitText` accepts it.
+// suggestion highlighted, or the optional submit button beside the box, adds the typed text when
+// `onSubmitText` accepts it.
 import type { ComponentChildren } from "preact";
-import { useState } from "preact/hooks";
+import { useRef, useState } from "preact/hooks";
 import { Icon } from "./icon";
 import { Spinner } from "./spinner";
 
@@ -30,6 +31,8 @@ export interface ChipInputProps {
   placeholder?: string;
   busy?: boolean;
   hint?: ComponentChildren;
+  /** A button beside the box doing what Enter does, for a submit that costs something: its visible word and its name. */
+  submit?: { label: string; name: string };
 }
 
 export function ChipInput({
@@ -44,8 +47,10 @@ export function ChipInput({
   placeholder,
   busy,
   hint,
+  submit: submitButton,
 }: ChipInputProps) {
   const [text, setText] = useState("");
+  const input = useRef<HTMLInputElement>(null);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(true);
   const listId = `${id}-suggestions`;
@@ -111,7 +116,11 @@ export function ChipInput({
                 type="button"
                 class="icon-button"
                 aria-label={`Remove ${chip.label}`}
-                onClick={() => onRemove(chip.key)}
+                onClick={() => {
+                  onRemove(chip.key);
+                  // The button goes with its chip: focus stays in the field, not dropped to the page.
+                  input.current?.focus();
+                }}
               >
                 <Icon name="close" size={14} />
               </button>
@@ -121,6 +130,7 @@ export function ChipInput({
       )}
       <div class="chip-entry">
         <input
+          ref={input}
           id={id}
           class="input"
           type="text"
@@ -139,6 +149,18 @@ export function ChipInput({
           onBlur={() => setOpen(false)}
           onFocus={() => setOpen(true)}
         />
+        {submitButton && (
+          <button
+            type="button"
+            class="button button-secondary"
+            aria-label={submitButton.name}
+            aria-describedby={hint ? hintId : undefined}
+            disabled={busy || text.trim() === ""}
+            onClick={() => void submit()}
+          >
+            {submitButton.label}
+          </button>
+        )}
         {busy && <Spinner label="Searching" />}
       </div>
       <div

@@ -1,5 +1,6 @@
 // A question that must be answered before something irreversible (overwriting cells): a modal dialog
-// inside the sidebar. Focus starts on the safe choice, Escape cancels, Tab stays inside.
+// inside the sidebar. Focus starts on the safe choice, Escape cancels, Tab goes round every control in it
+// (a "Don't ask again" box too), and focus goes back where it was when the dialog closes.
 import type { ComponentChildren } from "preact";
 import { useEffect, useRef } from "preact/hooks";
 import { Button } from "./button";
@@ -31,7 +32,9 @@ export function ConfirmDialog({
       return;
     }
     if (event.key !== "Tab" || !dialog.current) return;
-    const buttons = [...dialog.current.querySelectorAll<HTMLButtonElement>("button:not(:disabled)")];
+    const buttons = [
+      ...dialog.current.querySelectorAll<HTMLElement>("button:not(:disabled), input:not(:disabled)"),
+    ];
     const first = buttons[0];
     const last = buttons[buttons.length - 1];
     if (event.shiftKey && document.activeElement === first) {

@@ -1,4 +1,5 @@
-// A progress bar with its line of text ("120 of 500 rows · …"), announced politely as it moves.
+// A progress bar with its line of text ("120 of 500 rows · …"). The line is not a live region: the run's
+// status line is the one that announces, so each change is read once, not twice.
 
 export function ProgressBar({ label, percent, text }: { label: string; percent: number; text: string }) {
   return (
@@ -14,9 +15,7 @@ export function ProgressBar({ label, percent, text }: { label: string; percent: 
       >
         <div class="progress-fill" style={{ width: `${percent}%` }} />
       </div>
-      <p class="hint" aria-live="polite">
-        {text}
-      </p>
+      <p class="hint">{text}</p>
     </div>
   );
 }

@@ -1,11 +1,13 @@
-// Technologies as chips, found with the service's technology search as the person types. A search costs
-// 1 credit when it finds something, so it waits for a pause and a few letters, and the server answers a
-// query it has seen in the last 6 hours for free; the field says so.
-import { useEffect, useRef, useState } from "preact/hooks";
+// Technologies as chips, found with the service's technology search. A search costs 1 credit when it finds
+// something, so it runs only when the person asks (Enter or Search), after the price question; while they
+// type, suggestions come for free from what earlier searches in this sidebar found.
+import { useState } from "preact/hooks";
 import { failureMessage, server } from "../bridge";
-import { useDebounced } from "../hooks/use-debounced";
+import { usePaidConfirm } from "../hooks/use-paid-confirm";
 import type { TechnologySuggestion } from "../lib/enrich-types";
 import { formatNumber } from "../lib/format";
+import { TECHNOLOGY_SEARCH } from "../lib/paid-words";
+import { knownTechnologies, rememberTechnologies, searchedBefore } from "../lib/technology-answers";
 import { useSidebar } from "../state";
 import { ChipInput } from "./chip-input";
 
@@ -13,8 +15,6 @@ export interface PickedTechnology {
   slug: string;
   name: string;
 }
-
-const SEARCH_DELAY_MS = 500;
 
 export function TechnologyPicker({
   id,
@@ -32,67 +32,66 @@ export function TechnologyPicker({
   findPrice: number;
 }) {
   const { credits } = useSidebar();
+  const confirm = usePaidConfirm();
   const [text, setText] = useState("");
-  const [found, setFound] = useState<TechnologySuggestion[]>([]);
+  // What the last asked search found, shown to pick from until the text changes.
+  const [found, setFound] = useState<{ query: string; technologies: TechnologySuggestion[] } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const answers = useRef(new Map<string, TechnologySuggestion[]>());
-  const settled = useDebounced(text.trim(), SEARCH_DELAY_MS);
 
-  const search = async (query: string): Promise<TechnologySuggestion[]> => {
-    const key = query.toLowerCase();
-    const known = answers.current.get(key);
+  const search = async (query: string): Promise<TechnologySuggestion[] | null> => {
+    const known = searchedBefore(query);
     if (known) return known;
+    const go = await confirm.ask({
+      title: TECHNOLOGY_SEARCH.question(query),
+      detail: TECHNOLOGY_SEARCH.detail,
+      upTo: findPrice,
+    });
+    if (!go) return null;
     setBusy(true);
     try {
       const answer = await server.findTechnologies(query);
       if (answer.credits) credits.set(answer.credits);
-      answers.current.set(key, answer.technologies);
+      rememberTechnologies(query, answer.technologies);
       setError(null);
       return answer.technologies;
     } catch (failure) {
       setError(failureMessage(failure));
-      return [];
+      return null;
     } finally {
       setBusy(false);
     }
   };
 
-  useEffect(() => {
-    let current = true;
-    if (settled.length < minChars) {
-      setFound([]);
-      return;
-    }
-    void search(settled).then((list) => current && setFound(list));
-    return () => {
-      current = false;
-    };
-  }, [settled, minChars]);
-
   const add = (tech: PickedTechnology) => {
     if (!chosen.some((t) => t.slug === tech.slug)) onChange([...chosen, tech]);
-    setFound([]);
+    setFound(null);
   };
 
+  // Rejecting keeps the typed text in the box (ChipInput's contract), to correct it or pick from the list.
   const submitText = async (typed: string) => {
     if (typed.length < minChars) {
-      setError(`Type at least ${minChars} characters, then pick a technology.`);
+      setError(TECHNOLOGY_SEARCH.tooShort(minChars));
       throw new Error("too short");
     }
     const list = await search(typed);
-    const exact = list.find(
-      (t) => t.slug === typed.toLowerCase() || t.name.toLowerCase() === typed.toLowerCase(),
-    );
-    const pick = exact ?? list[0];
-    if (!pick) {
-      setError(`No technology matches "${typed}".`);
-      throw new Error("no match");
+    if (list === null) throw new Error("not searched");
+    const lower = typed.toLowerCase();
+    const exact = list.find((t) => t.slug === lower || t.name.toLowerCase() === lower);
+    if (exact) {
+      add({ slug: exact.slug, name: exact.name });
+      return;
     }
-    add({ slug: pick.slug, name: pick.name });
+    if (list.length === 0) setError(TECHNOLOGY_SEARCH.noMatch(typed));
+    else setFound({ query: typed, technologies: list });
+    throw new Error("pick one");
   };
 
-  const price = `${findPrice} credit${findPrice === 1 ? "" : "s"}`;
+  const typed = text.trim();
+  const shown =
+    found && found.query.toLowerCase() === typed.toLowerCase()
+      ? found.technologies
+      : knownTechnologies(typed);
   return (
     <div>
       <ChipInput
@@ -100,7 +99,7 @@ export function TechnologyPicker({
         label={label}
         chips={chosen.map((t) => ({ key: t.slug, label: t.name }))}
         onRemove={(slug) => onChange(chosen.filter((t) => t.slug !== slug))}
-        suggestions={found
+        suggestions={shown
           .filter((t) => !chosen.some((c) => c.slug === t.slug))
           .map((t) => ({ key: t.slug, label: t.name, detail: formatNumber(t.count) }))}
         onPick={(s) => add({ slug: s.key, name: s.label })}
@@ -109,15 +108,17 @@ export function TechnologyPicker({
           setError(null);
         }}
         onSubmitText={submitText}
+        submit={{ label: "Search", name: TECHNOLOGY_SEARCH.button }}
         busy={busy}
-        placeholder="Type a technology, e.g. Kubernetes"
-        hint={`Searching costs ${price} when it finds something; the same search again within 6 hours is free.`}
+        placeholder={TECHNOLOGY_SEARCH.placeholder}
+        hint={TECHNOLOGY_SEARCH.hint(findPrice)}
       />
       {error && (
         <p class="hint credits-empty" role="alert">
           {error}
         </p>
       )}
+      {confirm.dialog}
     </div>
   );
 }

@@ -2,11 +2,13 @@
 // paid search, a headcount range) is priced first and lands in a new sheet with a header row and links.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  addCondition,
   cell,
   charged,
   confirmPaid,
   openMenuItem,
   openSidebarPage,
+  pickTechnology,
   type SidebarPage,
 } from "./support/sidebar-page.ts";
 
@@ -27,13 +29,12 @@ describe("an organization search from the sidebar", () => {
     await sidebar.getByRole("tab", { name: "Find" }).click();
     await sidebar.getByRole("radio", { name: "Organizations" }).waitFor();
 
-    await sidebar.getByLabel("Add a condition").selectOption("technology");
+    await addCondition(sidebar, "technology");
     const before = charged(world);
-    await sidebar.getByRole("combobox", { name: "Technologies" }).pressSequentially("pyth");
-    await sidebar.getByRole("option", { name: /^Python/ }).click();
+    await pickTechnology(sidebar, "pyth", /^Python/);
     // The technology search cost what the field says: 1 credit, once.
     expect(charged(world) - before).toBe(1);
-    await sidebar.getByLabel("Add a condition").selectOption("employee_count");
+    await addCondition(sidebar, "employee_count");
     await sidebar.getByLabel("Employees, at least").fill("100");
     await sidebar.getByText("technology EQ 'python' AND employee_count EQ '100-'").waitFor();
     await sidebar.getByLabel(/^How many/).fill("10");

@@ -2,11 +2,13 @@
 // organization by itself; searching everywhere is a box the person ticks, priced before it runs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  addCondition,
   charged,
   confirmPaid,
   knownDomains,
   openMenuItem,
   openSidebarPage,
+  pickTechnology,
   type SidebarPage,
 } from "./support/sidebar-page.ts";
 
@@ -26,9 +28,8 @@ describe("a jobs search whose organizations are cleared", () => {
     await openMenuItem(page, "Open sidebar");
     await sidebar.getByRole("tab", { name: "Find" }).click();
     await sidebar.getByRole("radio", { name: "Jobs" }).click();
-    await sidebar.getByLabel("Add a condition").selectOption("technology");
-    await sidebar.getByRole("combobox", { name: "Technologies" }).pressSequentially("pyth");
-    await sidebar.getByRole("option", { name: /^Python/ }).click();
+    await addCondition(sidebar, "technology");
+    await pickTechnology(sidebar, "pyth", /^Python/);
 
     const organizations = sidebar.getByLabel("Organizations: ids, domains or names");
     await organizations.fill(knownDomains(world, 1)[0]!);

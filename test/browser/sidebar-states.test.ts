@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../emulator/testing.ts";
 import {
   ADDON,
+  addCondition,
   answerEnrich,
   cellInView,
   confirmPaid,
   knownDomains,
   openMenuItem,
   openSidebarPage,
+  pickTechnology,
   putColumnH,
   type SidebarPage,
 } from "./support/sidebar-page.ts";
@@ -83,9 +85,8 @@ describe("the sidebar's states", () => {
     const { sidebar } = world;
     await sidebar.getByRole("tab", { name: "Find" }).click();
     await sidebar.getByRole("radio", { name: "Jobs" }).click();
-    await sidebar.getByLabel("Add a condition").selectOption("technology");
-    await sidebar.getByRole("combobox", { name: "Technologies" }).pressSequentially("pyth");
-    await sidebar.getByRole("option", { name: /^Python/ }).click();
+    await addCondition(sidebar, "technology");
+    await pickTechnology(sidebar, "pyth", /^Python/);
     await sidebar
       .getByLabel("Organizations: ids, domains or names")
       .fill("No Such Widgets Incorporated\nNobody Anywhere Holdings");

@@ -302,6 +302,18 @@ describe("the enrichment log and prices", () => {
       prioritySignalsDefault: 20,
       prioritySignalsMax: 100,
       maxBriefs: 50,
+      listsReadBefore: { organization: null, contact: null },
+    });
+  });
+
+  it("remembers how many lists the last read found, as the next read's bound (issue 41 point 6)", async () => {
+    const { gas } = await jobsWorld();
+    const organizations = run(gas, "getOrganizationLists", { includeDeleted: false }) as { lists: unknown[] };
+    const contacts = run(gas, "getContactLists") as { lists: unknown[] };
+    expect(organizations.lists.length).toBeGreaterThan(0);
+    expect((run(gas, "getSidebarPrices") as { listsReadBefore: unknown }).listsReadBefore).toEqual({
+      organization: organizations.lists.length,
+      contact: contacts.lists.length,
     });
   });
 });

@@ -112,6 +112,7 @@ describe("getSettings", () => {
       spentToday: 0,
       fetches: { used: 0, limit: 20_000, resetsAt: null, warn: false },
       kept: { organizations: 0, lookups: 0 },
+      keptRebuyCredits: 0,
       unanswered: { requests: 0, items: 0 },
     });
   });
@@ -392,6 +393,19 @@ describe("saveFormulaSettings", () => {
 });
 
 describe("clearFormulaCache", () => {
+  it("says about what fetching the kept answers again costs: what they cost to fetch (issue 41 point 6)", async () => {
+    const { gas, emulator } = await world({ API_BASE_URL: BASE, API_KEY: DEMO_API_KEY });
+    const [first, second] = emulator.dataset.orgs;
+    gas.sheet().set("A2", [[first!.domain], [second!.domain], ["no-such-organization.invalid"]]);
+    gas.formula("B2", '=ORG_ATTR(A2:A4, "industry")');
+    const paid = (charges(emulator) as { credits: number }[]).reduce((sum, entry) => sum + entry.credits, 0);
+    // Two found organizations, each 1 base + industry; the unmatched one was free.
+    expect(paid).toBe(4);
+    const view = gas.run("getSettings") as { kept: unknown; keptRebuyCredits: number };
+    expect(view.kept).toEqual({ organizations: 3, lookups: 0 });
+    expect(view.keptRebuyCredits).toBe(4);
+  });
+
   it("makes formulas fetch again on their next recalculation", async () => {
     const { gas, emulator } = await world({ API_BASE_URL: BASE, API_KEY: DEMO_API_KEY });
     gas.sheet().set("A2", [[emulator.dataset.orgs[0]!.domain]]);

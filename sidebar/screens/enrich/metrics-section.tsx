@@ -5,8 +5,10 @@ import { failureMessage, server } from "../../bridge";
 import { ChipInput } from "../../components/chip-input";
 import { Section } from "../../components/section";
 import { TechnologyPicker } from "../../components/technology-picker";
+import { usePaidConfirm } from "../../hooks/use-paid-confirm";
 import { categoryLabel, type MetricChoices, metricOptions, typesInUse } from "../../lib/enrich-fields";
 import type { EnrichCatalog } from "../../lib/enrich-types";
+import { CATEGORY_LOOKUP } from "../../lib/paid-words";
 import { useSidebar } from "../../state";
 
 export function MetricsSection({
@@ -19,13 +21,25 @@ export function MetricsSection({
   onChange: (patch: Partial<MetricChoices>) => void;
 }) {
   const { credits } = useSidebar();
+  const confirm = usePaidConfirm();
   const [categoryBusy, setCategoryBusy] = useState(false);
   const [categoryError, setCategoryError] = useState<string | null>(null);
   const metrics = metricOptions(catalog, typesInUse(choices));
   const anyChip = choices.technologies.length + choices.jobFunctions.length + choices.categories.length > 0;
-  const lookupPrice = `1 credit per ${catalog.prices.lookupPerCredit} found`;
+  // One category is one matched item: the lookup's price for up to lookupPerCredit of them.
+  const lookupPrice = Math.ceil(1 / catalog.prices.lookupPerCredit);
 
+  // Asked at the click; refusing keeps the typed text (ChipInput keeps it on a rejection).
   const addCategory = async (text: string) => {
+    setCategoryError(null);
+    if (choices.categories.some((c) => c.name.toLowerCase() === text.toLowerCase() || c.slug === text))
+      return;
+    const go = await confirm.ask({
+      title: CATEGORY_LOOKUP.question(text),
+      detail: CATEGORY_LOOKUP.detail,
+      upTo: lookupPrice,
+    });
+    if (!go) throw new Error("not looked up");
     setCategoryBusy(true);
     setCategoryError(null);
     try {
@@ -81,8 +95,9 @@ export function MetricsSection({
         onSubmitText={addCategory}
         busy={categoryBusy}
         placeholder="e.g. Data Warehouses, then Enter"
-        hint={`Looking a category up costs ${lookupPrice}; the same one again is free for 6 hours.`}
+        hint={CATEGORY_LOOKUP.hint(lookupPrice)}
       />
+      {confirm.dialog}
       {categoryError && (
         <p class="hint credits-empty" role="alert">
           {categoryError}

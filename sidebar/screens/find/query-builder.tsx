@@ -1,6 +1,8 @@
 // The query: rows of conditions joined with AND, shown as the advanced query's text form; "Raw query"
-// lets the text be typed instead (it starts from what the rows say).
-import { useState } from "preact/hooks";
+// lets the text be typed instead (it starts from what the rows say). A condition is added with its Add
+// button or Enter, not on every change of the list (arrow keys change a closed list), and focus moves
+// into the new condition.
+import { useEffect, useState } from "preact/hooks";
 import { Section } from "../../components/section";
 import type { FindForm } from "../../lib/find-request";
 import type { FindCatalog, FindKindView, QueryField } from "../../lib/find-types";
@@ -19,13 +21,27 @@ export function QueryBuilder({
   onChange: (patch: Partial<FindForm>) => void;
 }) {
   const [nextId, setNextId] = useState(1);
+  const [choice, setChoice] = useState<QueryField | "">("");
+  const [added, setAdded] = useState<number | null>(null);
   const built = queryText(form.rows);
   const period = catalog.hiringPeriods[2]?.value ?? catalog.hiringPeriods[0]?.value ?? "";
 
-  const add = (field: QueryField) => {
-    onChange({ rows: [...form.rows, newRow(nextId, field, period)] });
+  const add = () => {
+    if (!choice) return;
+    onChange({ rows: [...form.rows, newRow(nextId, choice, period)] });
+    setAdded(nextId);
     setNextId((id) => id + 1);
+    setChoice("");
   };
+
+  // The new condition's first control takes focus, so a keyboard user goes on where they are.
+  useEffect(() => {
+    if (added === null) return;
+    document
+      .querySelector<HTMLElement>(`#query-row-${added} :is(input, select, button):not(:disabled)`)
+      ?.focus();
+    setAdded(null);
+  }, [added]);
 
   const toggleRaw = (raw: boolean) => onChange(raw ? { raw, rawText: form.rawText || built } : { raw });
 
@@ -70,23 +86,35 @@ export function QueryBuilder({
           <label class="label" for={`add-condition-${kind.kind}`}>
             Add a condition
           </label>
-          <select
-            id={`add-condition-${kind.kind}`}
-            class="input"
-            value=""
-            onChange={(event) => {
-              const field = event.currentTarget.value as QueryField;
-              event.currentTarget.value = "";
-              if (field) add(field);
-            }}
-          >
-            <option value="">Choose…</option>
-            {kind.queryFields.map((field) => (
-              <option key={field} value={field}>
-                {catalog.queryFieldLabels[field]}
-              </option>
-            ))}
-          </select>
+          <div class="chip-entry">
+            <select
+              id={`add-condition-${kind.kind}`}
+              class="input"
+              value={choice}
+              onChange={(event) => setChoice(event.currentTarget.value as QueryField | "")}
+              onKeyDown={(event) => {
+                if (event.key !== "Enter") return;
+                event.preventDefault();
+                add();
+              }}
+            >
+              <option value="">Choose…</option>
+              {kind.queryFields.map((field) => (
+                <option key={field} value={field}>
+                  {catalog.queryFieldLabels[field]}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              class="button button-secondary"
+              aria-label="Add the condition"
+              disabled={!choice}
+              onClick={add}
+            >
+              Add
+            </button>
+          </div>
           <p class="query-preview" aria-live="polite">
             {built ||
               (kind.scope === "none" ? "Add a condition to search." : "No conditions: everything in scope.")}

@@ -135,7 +135,7 @@ export function QueryRowEditor({
   }
 
   return (
-    <fieldset class="query-row" aria-labelledby={`${id}-title`}>
+    <fieldset id={id} class="query-row" aria-labelledby={`${id}-title`}>
       {body}
       {problem && <p class="hint">{problem} Until then this condition is left out.</p>}
     </fieldset>

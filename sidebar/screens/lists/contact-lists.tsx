@@ -77,6 +77,7 @@ export function ContactListsView({ top }: { top: ComponentChildren }) {
           onLoad={read}
           noun="list"
           what="your contact lists"
+          kind="contact"
         />
         {load.busy && (
           <p class="loading" role="status">

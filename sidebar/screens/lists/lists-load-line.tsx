@@ -1,11 +1,11 @@
-// The line that reads saved lists, with their price said first: "Read lists · 1 credit per list", then
-// "7 lists · Read again (about 7 credits)". The service takes no limit for this read, so how many lists
-// come back (and so the price) is not known beforehand: it always asks first, with the price per list.
+// The line that reads saved lists, with their price said first. The service takes no limit for this read,
+// so how many lists come back is known only by reading: the bound is the count the last read found (in
+// this sidebar, or an earlier one with the same key), plus a credit per list added since; it always asks.
 import { Button } from "../../components/button";
 import { usePaidConfirm } from "../../hooks/use-paid-confirm";
-import { formatCredits } from "../../lib/format";
-import { countOf, perItem } from "../../lib/more-format";
+import { countOf } from "../../lib/more-format";
 import { usePrices } from "../../lib/more-prices";
+import { LISTS_READ } from "../../lib/paid-words";
 
 export function ListsLoadLine({
   id,
@@ -15,6 +15,7 @@ export function ListsLoadLine({
   onLoad,
   noun,
   what,
+  kind,
 }: {
   id: string;
   loaded: boolean;
@@ -24,22 +25,24 @@ export function ListsLoadLine({
   noun: string;
   /** What is read, for the question: "your organization lists". */
   what: string;
+  kind: "organization" | "contact";
 }) {
   const prices = usePrices();
   const confirm = usePaidConfirm();
   const again = loaded && count !== null;
+  const before = again ? count : (prices?.listsReadBefore[kind] ?? null);
   const cost =
     prices === null
       ? "Reading lists costs credits."
-      : again
-        ? `Reading them again costs about ${formatCredits(count * prices.listItem)}: ${perItem(prices.listItem, noun)}, more if lists were added since.`
-        : `Reading costs ${perItem(prices.listItem, noun)}; how many there are is known once read.`;
+      : before === null
+        ? LISTS_READ.never(prices.listItem, noun)
+        : LISTS_READ.known(before, prices.listItem, noun);
   const onRead = async () => {
     if (prices === null) return;
     const go = await confirm.ask({
       title: again ? `Read ${what} again?` : `Read ${what}?`,
       detail: `Reads ${what} from the service.`,
-      upTo: again ? count * prices.listItem : prices.listItem,
+      upTo: (before ?? 1) * prices.listItem,
       price: cost,
       confirmLabel: "Read the lists",
     });

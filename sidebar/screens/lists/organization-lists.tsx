@@ -135,6 +135,7 @@ export function OrganizationListsView({ top }: { top: ComponentChildren }) {
           onLoad={() => read(stored?.includeDeleted ?? false)}
           noun="list"
           what="your organization lists"
+          kind="organization"
         />
         {stored && (
           <label class="check">

@@ -1,4 +1,5 @@
-// Settings ▸ Cached results: clearing them makes formulas fetch, and pay, again; so it asks first.
+// Settings ▸ Cached results: clearing them makes formulas fetch, and pay, again; so it asks first, with
+// about what buying them again costs.
 import { useState } from "preact/hooks";
 import { server } from "../../bridge";
 import { Banner } from "../../components/banner";
@@ -6,15 +7,18 @@ import { Button } from "../../components/button";
 import { Section } from "../../components/section";
 import { useAction } from "../../hooks/use-action";
 import { type KeptAnswers, keptWords } from "../../lib/kept-words";
+import { CACHE_CLEAR } from "../../lib/paid-words";
 import type { SettingsView } from "../../lib/server-types";
 import { useSidebar } from "../../state";
 import { UnansweredRequests } from "./unanswered-section";
 
 export function CacheSection({
   kept,
+  rebuyCredits,
   unanswered,
 }: {
   kept: KeptAnswers;
+  rebuyCredits: number;
   unanswered: SettingsView["unanswered"];
 }) {
   const { settings } = useSidebar();
@@ -27,7 +31,11 @@ export function CacheSection({
     setConfirming(false);
     if (!outcome.ok) return;
     // Clearing forgets requests without an answer too (see clearFormulaCache).
-    settings.update({ kept: { organizations: 0, lookups: 0 }, unanswered: { requests: 0, items: 0 } });
+    settings.update({
+      kept: { organizations: 0, lookups: 0 },
+      keptRebuyCredits: 0,
+      unanswered: { requests: 0, items: 0 },
+    });
     setDone(`Cleared ${keptWords(outcome.value)}.`);
   };
 
@@ -39,8 +47,7 @@ export function CacheSection({
       </p>
       <UnansweredRequests unanswered={unanswered} />
       <p class="hint" id="cache-hint">
-        Cleared, formulas in this spreadsheet fetch again, and spend credits again, on their next
-        recalculation.
+        {CACHE_CLEAR.rebuy(rebuyCredits)}
       </p>
       {confirming ? (
         <div class="row">

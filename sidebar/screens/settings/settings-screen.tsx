@@ -31,7 +31,7 @@ export function SettingsScreen({ onBack, backLabel }: { onBack: () => void; back
           <FormulaSection view={view} />
           <SheetFormulasSection />
           <StorageSection />
-          <CacheSection kept={view.kept} unanswered={view.unanswered} />
+          <CacheSection kept={view.kept} rebuyCredits={view.keptRebuyCredits} unanswered={view.unanswered} />
         </>
       )}
     </div>

@@ -476,17 +476,27 @@ export class ResultCache {
 
   /** The entities cached now (unexpired), as "scope\u0000entityKey", reading every bucket in one call. */
   entityKeys(): Set<string> {
+    return new Set(this.keptFields().keys());
+  }
+
+  /**
+   * The unexpired field keys of each entity cached now, keyed "scope\u0000entityKey" (an unmatched entity
+   * has none), reading every bucket in one call: what buying the kept answers again would ask for.
+   */
+  keptFields(): Map<string, string[]> {
     const keys = Array.from({ length: this.buckets }, (_, i) => `${this.keyPrefix}:b${i}`);
     const stored = this.cache.getAll([this.generationKey(), ...keys]);
     const generation = readGeneration(stored[this.generationKey()]);
-    const found = new Set<string>();
+    const found = new Map<string, string[]>();
     if (generation === null) return found;
     const now = this.clock.now();
     for (const key of keys) {
       const bucket = readBucket(stored[key], generation);
       prune(bucket, now);
       for (const [scope, entities] of Object.entries(bucket.s)) {
-        for (const entityKey of Object.keys(entities)) found.add(`${scope}\u0000${entityKey}`);
+        for (const [entityKey, entity] of Object.entries(entities)) {
+          found.set(`${scope}\u0000${entityKey}`, isUnmatched(entity) ? [] : Object.keys(entity));
+        }
       }
     }
     return found;

@@ -16,6 +16,7 @@ import { isBlankCell, readIdCell } from "../sidebar/cells";
 import { type Spent, settlePaid } from "../sidebar/paid-log";
 import { type ImportedSheet, namedSheetBase, writeNewSheet } from "../sidebar/result-sheets";
 import { readColumnCells } from "../sidebar/selection";
+import { rememberListsRead } from "./read-memory";
 
 export interface ContactListView {
   id: number;
@@ -97,6 +98,7 @@ export function getContactLists(): ContactListsView {
     creditsRemaining: response.credits_remaining,
     result: `${plural(lists.length, "list")} read.`,
   });
+  rememberListsRead("contact", lists.length);
   return { lists, ...spent };
 }
 

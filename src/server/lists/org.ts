@@ -11,6 +11,7 @@ import { readBoolean, readId, readListName, readOptionalBoolean, readRequest } f
 import { SIDEBAR_CALL_BUDGET_MS } from "../sidebar/call";
 import { type Spent, settlePaid } from "../sidebar/paid-log";
 import { type ImportedSheet, namedSheetBase, writeNewSheet } from "../sidebar/result-sheets";
+import { rememberListsRead } from "./read-memory";
 import { listWrite } from "./refusal";
 
 export interface OrganizationListView {
@@ -86,6 +87,7 @@ export function getOrganizationLists(input: unknown): OrganizationListsView {
     creditsRemaining: response.credits_remaining,
     result: `${plural(lists.length, "list")} read.`,
   });
+  rememberListsRead("organization", lists.filter((list) => !list.deleted).length);
   return { lists, ...spent };
 }
 

@@ -1,10 +1,12 @@
 // The More tab's small free helpers: the shortcut to the "Enrichment log" sheet, and the prices and
-// limits the Lists, Signals and More screens word their estimates with (one source: the contract).
+// limits the Lists, Signals and More screens word their estimates with (one source: the contract), with
+// how many lists the last reads found.
 import { LIMITS, PRICES } from "../../api/contract";
 import { RequestError } from "../../core/bulk/request";
 import { MAX_BRIEFS } from "../../core/jobs/briefs";
 import { LOG_SHEET } from "../../core/jobs/enrichment-log";
 import { showSheet } from "../../platform/active-range";
+import { listsReadBefore } from "../lists/read-memory";
 import { ORGANIZATION_SIGNALS_MAX } from "../signals/organization";
 import { MAX_FEED_SIGNALS } from "../signals/request";
 
@@ -33,6 +35,8 @@ export interface SidebarPrices {
   prioritySignalsDefault: number;
   prioritySignalsMax: number;
   maxBriefs: number;
+  /** How many lists the last read with this key found (the bound of the next read's price), or null. */
+  listsReadBefore: { organization: number | null; contact: number | null };
 }
 
 export function getSidebarPrices(): SidebarPrices {
@@ -50,5 +54,6 @@ export function getSidebarPrices(): SidebarPrices {
     prioritySignalsDefault: LIMITS.prioritySignalsLimitDefault,
     prioritySignalsMax: LIMITS.prioritySignalsLimitMax,
     maxBriefs: MAX_BRIEFS,
+    listsReadBefore: { organization: listsReadBefore("organization"), contact: listsReadBefore("contact") },
   };
 }

@@ -10,7 +10,8 @@ import { keyFingerprint } from "../runtime";
 import { flushDeferredLogHere } from "../sidebar/deferred-log";
 import type { CreditsView } from "./credits-record";
 
-function fingerprint(): string | null {
+/** The fingerprint of the API key in effect, or null without one: records kept per key compare it. */
+export function currentKeyFingerprint(): string | null {
   const resolved = resolveApiKey(propertyStore("user"), propertyStore("script")!);
   return resolved ? keyFingerprint(resolved.key) : null;
 }
@@ -20,7 +21,7 @@ function fingerprint(): string | null {
  * a paid answer, the durable copy is brought up to date too (the sidebar may write the user's properties).
  */
 export function currentCredits(): CreditsView | null {
-  const key = fingerprint();
+  const key = currentKeyFingerprint();
   if (!key) return null;
   const record = readMoney();
   if (!record) return null;
@@ -37,7 +38,7 @@ export function appendKeptLog(): void {
 /** Records a balance the sidebar has just read from the service (free) with the key in effect. */
 export function noteBalance(remaining: number, at: Date): CreditsView {
   const asOf = at.toISOString();
-  const key = fingerprint();
+  const key = currentKeyFingerprint();
   const read: CreditsView = {
     remaining,
     asOf,

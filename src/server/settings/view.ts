@@ -26,7 +26,7 @@ import {
 } from "../runtime";
 import { appendKeptLog, currentCredits } from "./credits";
 import type { CreditsView } from "./credits-record";
-import { countKeptAnswers, type KeptAnswers } from "./kept-answers";
+import { countKeptAnswers, type KeptAnswers, keptAnswersAndCost } from "./kept-answers";
 import { type KeyView, keyView } from "./key";
 
 export interface BaseUrlView {
@@ -49,6 +49,8 @@ export interface SettingsView {
   fetches: FetchesView;
   /** Formula answers kept for this spreadsheet now, both levels together, in the unit Check this sheet uses. */
   kept: KeptAnswers;
+  /** About what fetching the kept answers again would cost (what clearing them puts at stake). */
+  keptRebuyCredits: number;
   /** Formula requests sent without an answer coming back: what they hold back is not asked again by itself. */
   unanswered: UnansweredRequests;
 }
@@ -88,6 +90,7 @@ function baseUrlView(): BaseUrlView {
 export function getSettings(): SettingsView {
   // The sidebar opens: formulas' paid batches since it was last open go on the Enrichment log first.
   appendKeptLog();
+  const { kept, rebuyCredits } = keptAnswersAndCost();
   return {
     baseUrl: baseUrlView(),
     key: keyView(),
@@ -95,7 +98,8 @@ export function getSettings(): SettingsView {
     formula: readFormulaSettings(propertyStore("document")),
     spentToday: spendGuard().spentToday(),
     fetches: fetchesView(),
-    kept: countKeptAnswers(),
+    kept,
+    keptRebuyCredits: rebuyCredits,
     unanswered: countUnanswered(propertyStore("document")?.all() ?? {}),
   };
 }

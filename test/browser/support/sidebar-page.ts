@@ -157,3 +157,21 @@ const ENRICH_QUESTION = /^Enrich [\d,]+ rows?\?$/;
 export function answerEnrich(sidebar: FrameLocator): Promise<string> {
   return confirmPaid(sidebar, ENRICH_QUESTION);
 }
+
+/**
+ * Picks a technology the way a person does now that a search is asked for (issue 41 point 6): types part of
+ * its name, presses Enter, says yes to the 1-credit question, and picks it from what was found.
+ */
+export async function pickTechnology(sidebar: FrameLocator, typed: string, pick: RegExp): Promise<void> {
+  const field = sidebar.getByRole("combobox", { name: "Technologies" });
+  await field.pressSequentially(typed);
+  await field.press("Enter");
+  await confirmPaid(sidebar, `Search technologies for "${typed}"?`);
+  await sidebar.getByRole("option", { name: pick }).click();
+}
+
+/** Adds a Find condition as a person does: chooses it in "Add a condition", then presses Add. */
+export async function addCondition(sidebar: FrameLocator, field: string): Promise<void> {
+  await sidebar.getByLabel("Add a condition").selectOption(field);
+  await sidebar.getByRole("button", { name: "Add the condition" }).click();
+}
