@@ -1,0 +1,145 @@
+// The reference model of a spreadsheet's life, written apart from the product: which identifiers each
+// row holds, what the price list's minimum is after every command, and what each row must show.
+//
+// Prices (the service's price list, emulator/README.md "Credits"): an organization costs 1 per request it
+// is matched in, plus 1 per paid attribute; id, slug, name, url, service_url and account_status are free.
+// The minimum: each organization and field is bought once per spreadsheet per freshness window — the
+// formulas' cache lifetime (30 days by default) or a formula's max_age_days, whichever is shorter. A
+// sidebar run's purchases and the formulas' are kept apart (the product keeps a run's answers in the run's
+// journal, never in the formulas' cache), but a run does not buy what an earlier run bought in the window.
+// Buying again is the person's explicit choice only: Refresh now (every row, or rows new since the last
+// run), Re-run lost rows.
+
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+/** The formulas' default cache lifetime (Settings ▸ Formulas), the spreadsheet's freshness window. */
+export const WINDOW = 30 * DAY;
+
+const FREE = new Set(["id", "slug", "name", "url", "service_url", "account_status"]);
+
+/** What one organization costs in one request asking `fields`. */
+export function price(fields: readonly string[]): number {
+  return 1 + [...new Set(fields)].filter((field) => !FREE.has(field)).length;
+}
+
+export const FORMULA_FIELD = "industry";
+export const RUN_PRICE = price(["name", "employee_count", "industry"]);
+export const FORMULA_PRICE = price([FORMULA_FIELD]);
+
+/** A pool index per row: -1 blank, 0…KNOWN-1 a known organization's domain, KNOWN the unknown company. */
+export type Ids = number[];
+
+export interface FormulaShape {
+  kind: "range" | "filled";
+  maxAgeDays: number | null;
+}
+
+export interface JobModel {
+  jobId: string;
+  /** The identifiers as the job's last run (or its start) saw them. */
+  lastRunIds: Ids;
+  state: "stopped" | "done" | "other";
+  /** Rows whose answer was lost after the service charged it wait for Re-run lost rows. */
+  lost: boolean;
+  rule: { ruleId: string; newRowsOnly: boolean } | null;
+}
+
+export interface Model {
+  known: number;
+  /** Harness time of the last command (ms). */
+  now: number;
+  ids1: Ids;
+  idsF: Ids;
+  formula: FormulaShape | null;
+  /** When the formulas last bought each organization's industry. */
+  formulaBought: Map<number, number>;
+  /** Organizations whose formula answer was lost after the service charged it (cells say so). */
+  formulaLost: Set<number>;
+  /** When a sidebar run last bought each organization. */
+  runBought: Map<number, number>;
+  jobs: JobModel[];
+  /** Credits the price list requires so far (the owner's account). */
+  expected: number;
+  /** Credits charged for answers that never arrived (the log must say "possibly charged" for them). */
+  lostCredits: number;
+  /** A step the model cannot price exactly happened: the check then bounds instead of equating. */
+  notes: string[];
+}
+
+export function initialModel(known: number, ids1: Ids, idsF: Ids, now: number): Model {
+  return {
+    known,
+    now,
+    ids1: [...ids1],
+    idsF: [...idsF],
+    formula: null,
+    formulaBought: new Map(),
+    formulaLost: new Set(),
+    runBought: new Map(),
+    jobs: [],
+    expected: 0,
+    lostCredits: 0,
+    notes: [],
+  };
+}
+
+/** The matched organizations among `ids`, each once. */
+export function matched(model: Model, ids: Ids): number[] {
+  return [...new Set(ids.filter((id) => id >= 0 && id < model.known))];
+}
+
+function formulaWindow(model: Model): number {
+  const days = model.formula?.maxAgeDays;
+  return days == null ? WINDOW : Math.min(WINDOW, days * DAY);
+}
+
+function stale(bought: Map<number, number>, org: number, now: number, window: number): boolean {
+  const at = bought.get(org);
+  return at === undefined || now - at >= window;
+}
+
+/**
+ * The formula column evaluates: `rows` null for every cell (a range formula, a fill, a recalculation), or
+ * the one filled-down cell that re-ran. A cell that misses buys for its column (its siblings' stale
+ * organizations with its own, in one request); a cell its cache answers buys nothing. Returns the cost.
+ */
+export function evaluateFormulas(model: Model, row: number | null): { cost: number; bought: number[] } {
+  if (!model.formula) return { cost: 0, bought: [] };
+  const window = formulaWindow(model);
+  if (row !== null && model.formula.kind === "filled") {
+    const org = model.idsF[row]!;
+    const own = org >= 0 && org < model.known && stale(model.formulaBought, org, model.now, window);
+    if (!own) return { cost: 0, bought: [] };
+  }
+  const bought = matched(model, model.idsF).filter((org) =>
+    stale(model.formulaBought, org, model.now, window),
+  );
+  for (const org of bought) {
+    model.formulaBought.set(org, model.now);
+    model.formulaLost.delete(org);
+  }
+  const cost = bought.length * FORMULA_PRICE;
+  model.expected += cost;
+  return { cost, bought };
+}
+
+/** A sidebar run over Sheet1's rows: what it must buy (not bought by a run in the window). */
+export function runCost(model: Model): { cost: number; orgs: number[] } {
+  const orgs = matched(model, model.ids1).filter((org) => stale(model.runBought, org, model.now, WINDOW));
+  return { cost: orgs.length * RUN_PRICE, orgs };
+}
+
+export function recordRun(model: Model, orgs: number[]): void {
+  for (const org of orgs) model.runBought.set(org, model.now);
+  model.expected += orgs.length * RUN_PRICE;
+}
+
+/** Refresh now: every row's organizations again, or only those of rows changed since the last run. */
+export function refreshCost(model: Model, job: JobModel, newRowsOnly: boolean): number[] {
+  const rows = model.ids1.filter((id, row) => !newRowsOnly || id !== job.lastRunIds[row]);
+  return matched(model, rows);
+}
+
+export function activeJob(model: Model): JobModel | undefined {
+  return model.jobs.at(-1);
+}
