@@ -1,13 +1,14 @@
 // The API a test drives the bundle through: open, type, enter formulas, click menus, call server functions.
 import { cellA1, parseA1, rangeA1 } from "./a1.ts";
+import { type CopyOptions, copySpreadsheet } from "./actions/copy-spreadsheet.ts";
+import { cachesView, propertiesView, quotasView, uiView } from "./api-views.ts";
 import { AuthMode, type AuthModeName } from "./auth-mode.ts";
 import type { Clock } from "./clock.ts";
 import { HarnessUsageError } from "./errors.ts";
 import type { ExecutionRecord } from "./execution.ts";
-import type { DailyLimits } from "./fakes/daily-quotas.ts";
 import type { LockTable } from "./fakes/lock-service.ts";
 import type { TriggerState } from "./fakes/trigger-table.ts";
-import { findMenuItem, type MenuEntry, menuLabels, type UiAnswer } from "./fakes/ui.ts";
+import { findMenuItem, type MenuEntry, menuLabels } from "./fakes/ui.ts";
 import type { FetchRecord } from "./fakes/url-fetch-app.ts";
 import { readFormula } from "./formula/read-formula.ts";
 import { shiftFormula } from "./formula/shift-formula.ts";
@@ -293,53 +294,29 @@ export class HarnessApi implements Harness {
     return doc.id;
   }
 
+  copySpreadsheet(id: string = this.world.activeDocumentId, options: CopyOptions = {}): string {
+    return copySpreadsheet(this.world, id, options);
+  }
+
   useSpreadsheet(id: string): void {
     this.world.document(id);
     this.world.activeDocumentId = id;
   }
 
   get ui() {
-    const state = this.world.ui;
-    return {
-      answerNext: (answer: UiAnswer) => state.answerNext(answer),
-      get sidebar() {
-        return [...state.shown].reverse().find((s) => s.kind === "sidebar") ?? null;
-      },
-      get shown() {
-        return state.shown;
-      },
-      get dialogs() {
-        return state.dialogs;
-      },
-    };
+    return uiView(this.world);
   }
 
   get properties() {
-    const world = this.world;
-    return {
-      script: world.properties.script,
-      user: (email = world.user) => world.properties.user(email),
-      document: (id = world.activeDocumentId) => world.properties.document(id),
-    };
+    return propertiesView(this.world);
   }
 
   get caches() {
-    const world = this.world;
-    return {
-      script: world.caches.script,
-      user: (email = world.user) => world.caches.user(email),
-      document: (id = world.activeDocumentId) => world.caches.document(id),
-    };
+    return cachesView(this.world);
   }
 
   get quotas() {
-    const world = this.world;
-    return {
-      limits: { ...world.quotas.limits },
-      use: (user = world.user) => world.quotas.use(user, world.clock.now()),
-      spend: (quota: keyof DailyLimits, amount: number, user = world.user) =>
-        world.quotas.spend(quota, user, world.clock.now(), amount),
-    };
+    return quotasView(this.world);
   }
 
   get locks(): LockTable {

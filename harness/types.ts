@@ -128,6 +128,11 @@ export interface Harness {
   delayed<T>(ms: number, run: () => T): () => T;
   setUser(email: string): void;
   addSpreadsheet(options?: { name?: string; owner?: string; sheets?: SheetSeed[] }): string;
+  /**
+   * File ▸ Make a copy of spreadsheet `id` (default the active one) by `user` (default the current user), who
+   * owns the copy, named `name` (default "Copy of <name>"); returns the copy's id (see README, What people do).
+   */
+  copySpreadsheet(id?: string, options?: { name?: string; user?: string }): string;
   useSpreadsheet(id: string): void;
   readonly ui: {
     answerNext(answer: UiAnswer): void;

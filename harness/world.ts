@@ -92,7 +92,7 @@ export class World {
 
   /** Adds a spreadsheet with the given sheets (Sheet1 when none), values typed in as a user would. */
   addSpreadsheet(name: string, owner: string, seeds: SheetSeed[]): SpreadsheetState {
-    const id = this.#newId();
+    const id = this.newId();
     const doc = new SpreadsheetState(id, name, owner, this.settings.timeZone);
     const list = seeds.length > 0 ? seeds : [{ name: "Sheet1" }];
     if (list.every((s) => s.hidden))
@@ -120,7 +120,8 @@ export class World {
     return doc;
   }
 
-  #newId(): string {
+  /** A fresh spreadsheet id, 44 characters as Drive's are, drawn from the seed. */
+  newId(): string {
     const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
     return `1${Array.from({ length: 43 }, () => alphabet[Math.floor(this.random() * alphabet.length)]).join("")}`;
   }

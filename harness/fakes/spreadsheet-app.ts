@@ -141,6 +141,7 @@ function createBook(ctx: SpreadsheetContext) {
     },
     getUrl: exec.method("Spreadsheet.getUrl", () => `https://docs.google.com/spreadsheets/d/${doc.id}/edit`),
     getSpreadsheetTimeZone: exec.method("Spreadsheet.getSpreadsheetTimeZone", () => doc.timeZone),
+    getSpreadsheetLocale: exec.method("Spreadsheet.getSpreadsheetLocale", () => doc.locale),
     getOwner() {
       exec.call("Spreadsheet.getOwner");
       return { getEmail: () => doc.owner, toString: () => doc.owner };

@@ -127,15 +127,19 @@ export class SpreadsheetState {
     readonly id: string,
     public name: string,
     readonly owner: string,
-    readonly timeZone: string,
+    /** File ▸ Settings: the time zone display values and Spreadsheet.getSpreadsheetTimeZone() use. */
+    public timeZone: string,
+    /** File ▸ Settings: the locale (Spreadsheet.getSpreadsheetLocale()). */
+    public locale = "en_US",
   ) {
     this.users.add(owner);
   }
 
-  addSheet(name: string, index = this.sheets.length, hidden = false): SheetState {
-    const sheet = new SheetState(this.#nextSheetId, name, hidden);
+  /** Adds a sheet; `id` keeps a given sheet id (a copied file's sheets keep theirs). */
+  addSheet(name: string, index = this.sheets.length, hidden = false, id = this.#nextSheetId): SheetState {
+    const sheet = new SheetState(id, name, hidden);
     // Sheets gives the first sheet id 0 and later ones large ids; any unique number serves.
-    this.#nextSheetId = this.#nextSheetId === 0 ? 1_000_001 : this.#nextSheetId + 7_919;
+    this.#nextSheetId = Math.max(this.#nextSheetId, id === 0 ? 1_000_001 : id + 7_919);
     this.sheets.splice(index, 0, sheet);
     if (this.sheets.length === 1) this.activeSheetId = sheet.id;
     return sheet;
