@@ -2,8 +2,8 @@
 // model-based test of a spreadsheet's life (test/model/) over longer runs. Prints how many sequences and
 // commands ran and, on failure, fast-check's shrunk sequence with the seed and path that replay it.
 import { parseArgs } from "node:util";
-import { KNOWN_BUGS, type KnownBug } from "../test/model/commands.ts";
 import { checkLife } from "../test/model/life.ts";
+import { KNOWN_BUGS, type KnownBug } from "../test/model/steps.ts";
 
 const { values } = parseArgs({
   options: {

@@ -99,6 +99,9 @@ function checkBlocks(real: Real, model: Model, refreshed: boolean): void {
 function checkFormulas(real: Real, model: Model): void {
   if (!model.formula) return;
   const values = real.world.gas.sheet("F").values();
+  // A range formula that failed as a whole says so in its anchor (#ERROR! with the sentence as its note),
+  // for every row it covers; its answers stay in the cache for the next recalculation.
+  const failed = model.formula.kind === "range" && values[FIRST_ROW - 1]?.[1] === "#ERROR!";
   for (let row = FIRST_ROW; row <= LAST_ROW; row++) {
     const i = row - FIRST_ROW;
     const id = identifier(real.world, model.idsF[i]!);
@@ -109,8 +112,9 @@ function checkFormulas(real: Real, model: Model): void {
     const where = `F!B${row} beside "${id}"`;
     if (INDUSTRY_NAMES.has(String(shown)))
       fail(`${where} shows ${String(shown)}; its organization's is ${want}`);
-    // A paid answer is discarded unless the model knows the service's answer never arrived.
-    if (want !== "" && !model.formulaLost.has(org))
+    // A paid answer is discarded unless the model knows the service's answer never arrived (or nothing was
+    // bought: the day's quota was out, and the cell says why).
+    if (want !== "" && !failed && model.formulaBought.has(org) && !model.formulaLost.has(org))
       fail(`${where} shows ${JSON.stringify(shown)}, not ${want}`);
   }
 }
@@ -128,8 +132,11 @@ function checkMoney(real: Real, model: Model): void {
   const confirmed = sum("charged") + sum("settled");
   const possibly = sum("possibly");
   if (charged(world, BOB.key) !== 0) fail(`Bob's account was charged ${charged(world, BOB.key)}`);
-  if (ledger !== model.expected)
-    fail(`the ledger charged ${ledger} credits; the price list's minimum is ${model.expected}`);
+  if (ledger < model.expected || ledger > model.expected + model.slack)
+    fail(
+      `the ledger charged ${ledger} credits; the price list's minimum is ${model.expected}` +
+        (model.slack ? ` (and up to ${model.slack} more a killed request may have cost)` : ""),
+    );
   if (confirmed > ledger || ledger > confirmed + possibly)
     fail(
       `the Enrichment log says ${confirmed} charged and ${possibly} possibly; the ledger charged ${ledger}`,

@@ -3,22 +3,19 @@
 
 import fc from "fast-check";
 import { realOf } from "./check.ts";
+import { initialModel } from "./model.ts";
 import {
-  Advance,
   BobClicks,
   Enrich,
-  type Fault,
-  type KnownBug,
-  Recalculate,
+  EnrichKilled,
+  KILL_POINTS,
   RefreshNow,
   RerunLost,
   Resume,
   SaveRule,
-  SetFormula,
-  SetIds,
-  STEPS,
-} from "./commands.ts";
-import { initialModel } from "./model.ts";
+} from "./run-commands.ts";
+import { Advance, CopyFile, QuotaOut, Recalculate, SetFormula, SetIds, STEPS } from "./sheet-commands.ts";
+import type { Fault, KnownBug } from "./steps.ts";
 import { createWorld, FIRST_ROW, identifier, KNOWN, ROWS } from "./world.ts";
 
 /** A pool index: mostly known organizations, sometimes the unknown company or a blank. */
@@ -50,6 +47,9 @@ export function commandArbitraries(bugs: ReadonlySet<KnownBug>) {
     fc.boolean().map((newRowsOnly) => new SaveRule(newRowsOnly)),
     fc.constant(new RefreshNow()),
     fc.constantFrom<"refreshNow" | "resumeJob">("refreshNow", "resumeJob").map((a) => new BobClicks(a)),
+    fc.constant(new CopyFile()),
+    fc.constantFrom(...KILL_POINTS).map((at) => new EnrichKilled(at, bugs)),
+    fc.constant(new QuotaOut()),
   ];
 }
 

@@ -58,12 +58,16 @@ export interface Model {
   /** When a sidebar run last bought each organization. */
   runBought: Map<number, number>;
   jobs: JobModel[];
+  /** The owner's UrlFetch calls for the day are used up: nothing is sent, so nothing is bought. */
+  quotaOut: boolean;
+  /** Copies made so far (File ▸ Make a copy); the life goes on in the newest. */
+  copies: number;
   /** Credits the price list requires so far (the owner's account). */
   expected: number;
   /** Credits charged for answers that never arrived (the log must say "possibly charged" for them). */
   lostCredits: number;
-  /** A step the model cannot price exactly happened: the check then bounds instead of equating. */
-  notes: string[];
+  /** Credits the model cannot pin down: requests a kill left with an unknown outcome (at most their price). */
+  slack: number;
 }
 
 export function initialModel(known: number, ids1: Ids, idsF: Ids, now: number): Model {
@@ -77,9 +81,11 @@ export function initialModel(known: number, ids1: Ids, idsF: Ids, now: number): 
     formulaLost: new Set(),
     runBought: new Map(),
     jobs: [],
+    copies: 0,
+    quotaOut: false,
     expected: 0,
     lostCredits: 0,
-    notes: [],
+    slack: 0,
   };
 }
 
@@ -104,7 +110,7 @@ function stale(bought: Map<number, number>, org: number, now: number, window: nu
  * organizations with its own, in one request); a cell its cache answers buys nothing. Returns the cost.
  */
 export function evaluateFormulas(model: Model, row: number | null): { cost: number; bought: number[] } {
-  if (!model.formula) return { cost: 0, bought: [] };
+  if (!model.formula || model.quotaOut) return { cost: 0, bought: [] };
   const window = formulaWindow(model);
   if (row !== null && model.formula.kind === "filled") {
     const org = model.idsF[row]!;
@@ -134,8 +140,13 @@ export function recordRun(model: Model, orgs: number[]): void {
   model.expected += orgs.length * RUN_PRICE;
 }
 
-/** Refresh now: every row's organizations again, or only those of rows changed since the last run. */
+/**
+ * Refresh now: every row's organizations again, or only those of rows changed since the last run. Rows whose
+ * answer was lost never got values, so they are new to the person too: the refresh, priced before the click,
+ * buys them (the person's explicit choice, as Re-run lost rows is).
+ */
 export function refreshCost(model: Model, job: JobModel, newRowsOnly: boolean): number[] {
+  if (job.lost) return matched(model, model.ids1);
   const rows = model.ids1.filter((id, row) => !newRowsOnly || id !== job.lastRunIds[row]);
   return matched(model, rows);
 }
