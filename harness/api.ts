@@ -1,6 +1,7 @@
 // The API a test drives the bundle through: open, type, enter formulas, click menus, call server functions.
 import { cellA1, parseA1, rangeA1 } from "./a1.ts";
 import { type CopyOptions, copySpreadsheet } from "./actions/copy-spreadsheet.ts";
+import { deleteSheet, renameSheet, setTimeZone } from "./actions/document-actions.ts";
 import { cachesView, propertiesView, quotasView, uiView } from "./api-views.ts";
 import { AuthMode, type AuthModeName } from "./auth-mode.ts";
 import type { Clock } from "./clock.ts";
@@ -296,6 +297,18 @@ export class HarnessApi implements Harness {
 
   copySpreadsheet(id: string = this.world.activeDocumentId, options: CopyOptions = {}): string {
     return copySpreadsheet(this.world, id, options);
+  }
+
+  renameSheet(oldName: string, newName: string): void {
+    renameSheet(this.world, oldName, newName);
+  }
+
+  deleteSheet(name: string): void {
+    deleteSheet(this.world, name);
+  }
+
+  setTimeZone(timeZone: string): void {
+    setTimeZone(this.world, timeZone);
   }
 
   useSpreadsheet(id: string): void {

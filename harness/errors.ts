@@ -78,6 +78,7 @@ export const GAS = {
   spillColumns: (n: number) => `Result was not automatically expanded, please insert more columns (${n}).`,
   unknownFunction: (name: string) => `Unknown function: '${name}'.`,
   formulaParse: "Formula parse error.",
+  referenceMissing: "Reference does not exist.",
   unresolvedSheet: (name: string) => `Unresolved sheet name '${name}'.`,
   badResult: "Result was not a number, string, boolean, date or array.",
 } as const;

@@ -1,5 +1,7 @@
 // The test's view of a sheet: type values in, read values, display values, formulas and notes.
 import { cellA1, type GridRange, parseA1, toGrid } from "./a1.ts";
+import { deleteRows, insertRows, moveRows } from "./actions/rows.ts";
+import { sortRange, sortSheet } from "./actions/sort.ts";
 import { type CellInput, type CellValue, displayValue, readInput } from "./cell-values.ts";
 import { GAS, HarnessUsageError } from "./errors.ts";
 import type { Edit } from "./formula/recalc.ts";
@@ -56,6 +58,19 @@ export interface SheetHandle {
   cells(a1?: string): CellSnapshot[][];
   setNote(a1: string, note: string): void;
   setHidden(hidden: boolean): void;
+  /**
+   * Data ▸ Sort sheet by `column` (from 1, or letters): whole rows below the frozen rows (or `headerRows`, when
+   * more) move, values, formulas, notes and formats with them; blanks last.
+   */
+  sort(column: number | string, options?: { ascending?: boolean; headerRows?: number }): void;
+  /** Data ▸ Sort range: only the cells of `a1` move, by `column` (default its first); cells beside it stay. */
+  sortRange(a1: string, options?: { column?: number | string; ascending?: boolean }): void;
+  /** Inserts `count` empty rows before `beforeRow` (up to maxRows + 1); everything below moves down. */
+  insertRows(beforeRow: number, count: number): void;
+  /** Deletes `count` rows from `row`; everything below moves up, references to them become #REF!. */
+  deleteRows(row: number, count: number): void;
+  /** Cut and paste (or drag) `count` rows from `fromRow` to before `toBeforeRow`, numbered before the move. */
+  moveRows(fromRow: number, count: number, toBeforeRow: number): void;
 }
 
 const usage = (message: string): never => {
@@ -98,6 +113,12 @@ export function createSheetHandle(world: World, doc: SpreadsheetState, sheet: Sh
       Array.from({ length: g.cols }, (_, c) => fn(g.row + r, g.col + c)),
     );
   };
+  // A person cannot edit a sheet once it is deleted; a handle kept from before says so.
+  const live = (): SheetState => {
+    if (!doc.sheets.includes(sheet))
+      return usage(`The sheet "${sheet.name}" was deleted; get another with gas.sheet(name).`);
+    return sheet;
+  };
   const commit = (edits: Edit[], later: boolean) =>
     later ? world.recalc.later(doc, edits) : world.recalc.propagate(doc, edits);
 
@@ -118,6 +139,7 @@ export function createSheetHandle(world: World, doc: SpreadsheetState, sheet: Sh
       return sheet.maxCols;
     },
     set(a1, value, options = {}) {
+      live();
       const ref = parseA1(a1);
       if (!ref) return usage(`"${a1}" is not A1 notation (e.g. "B2", "A1:C9").`);
       const single = ref.endRow === ref.startRow && ref.endCol === ref.startCol;
@@ -175,12 +197,19 @@ export function createSheetHandle(world: World, doc: SpreadsheetState, sheet: Sh
     },
     cells: (a1) => read(a1, (r, c) => snapshotCell(doc, sheet, r, c)),
     setNote(a1, note) {
+      live();
       read(a1, (r, c) => {
         const { note: _old, ...rest } = sheet.cell(r, c) ?? { value: "" };
         sheet.put(r, c, note ? { ...rest, note } : rest);
       });
     },
+    sort: (column, options) => sortSheet(world, doc, live(), column, options),
+    sortRange: (a1, options) => sortRange(world, doc, live(), a1, options),
+    insertRows: (beforeRow, count) => insertRows(world, doc, live(), beforeRow, count),
+    deleteRows: (row, count) => deleteRows(world, doc, live(), row, count),
+    moveRows: (fromRow, count, toBeforeRow) => moveRows(world, doc, live(), fromRow, count, toBeforeRow),
     setHidden(hidden) {
+      live();
       if (hidden && doc.sheets.every((s) => s === sheet || s.hidden)) usage(GAS.lastSheet);
       sheet.hidden = hidden;
     },

@@ -40,6 +40,11 @@ function formatter(timeZone: string): Intl.DateTimeFormat | null {
   return formatters.get(timeZone)!;
 }
 
+/** True for a zone zonedParts reads: an IANA name ("Europe/Paris") or a GMT/UTC offset ("GMT+2"). */
+export function isTimeZone(name: string): boolean {
+  return FIXED.test(name) || formatter(name) !== null;
+}
+
 export function zonedParts(ms: number, timeZone: string): ZonedParts {
   const fixed = FIXED.exec(timeZone);
   let offsetMinutes = 0;

@@ -133,6 +133,12 @@ export interface Harness {
    * owns the copy, named `name` (default "Copy of <name>"); returns the copy's id (see README, What people do).
    */
   copySpreadsheet(id?: string, options?: { name?: string; user?: string }): string;
+  /** Renames a sheet as a person does; formulas naming it follow the new name. */
+  renameSheet(oldName: string, newName: string): void;
+  /** Deletes a sheet as a person does (not the last visible one); formulas naming it become #REF!. */
+  deleteSheet(name: string): void;
+  /** File ▸ Settings: the active spreadsheet's time zone, which display values and getSpreadsheetTimeZone read. */
+  setTimeZone(timeZone: string): void;
   useSpreadsheet(id: string): void;
   readonly ui: {
     answerNext(answer: UiAnswer): void;

@@ -1,6 +1,7 @@
 // SpreadsheetApp and Spreadsheet: the current document, its sheets, selection, toasts and getUi().
 
 import { type GridRange, parseA1, toGrid } from "../a1.ts";
+import { removeSheet } from "../actions/sheets.ts";
 import { argTypes } from "../arg-types.ts";
 import { GAS } from "../errors.ts";
 import type { SheetState, SpreadsheetState } from "../state/spreadsheet-state.ts";
@@ -184,9 +185,7 @@ function createBook(ctx: SpreadsheetContext) {
       exec.write("deleteSheet");
       const sheet = sheetArg(target, "SpreadsheetApp.Spreadsheet.deleteSheet");
       if (doc.sheets.filter((s) => !s.hidden && s !== sheet).length === 0) fail(GAS.lastSheet);
-      doc.sheets.splice(doc.sheets.indexOf(sheet), 1);
-      if (doc.activeSheetId === sheet.id) doc.activeSheetId = doc.sheets.find((s) => !s.hidden)!.id;
-      if (doc.selection?.sheetId === sheet.id) doc.selection = null;
+      removeSheet(doc, sheet);
     },
     getActiveSheet: exec.method("Spreadsheet.getActiveSheet", () => sheetObject(activeSheet())),
     setActiveSheet(target: unknown) {

@@ -4,6 +4,7 @@ import type { CellValue } from "../cell-values.ts";
 import { GAS } from "../errors.ts";
 import type { FormulaOutcome } from "../state/spreadsheet-state.ts";
 import { readFormula } from "./read-formula.ts";
+import { hasRefError } from "./references.ts";
 
 export interface EvaluationContext {
   formula: string;
@@ -28,6 +29,9 @@ export interface FormulaEvaluator {
 
 export const customFunctionEvaluator: FormulaEvaluator = {
   evaluate(context) {
+    // A reference to deleted rows or a deleted sheet was rewritten to #REF!, as Sheets rewrites it.
+    if (hasRefError(context.formula))
+      return { outcome: { kind: "error", code: "#REF!", message: GAS.referenceMissing }, deps: [] };
     const read = readFormula(context.formula);
     if (!read.ok) return { outcome: { kind: "error", code: "#ERROR!", message: GAS.formulaParse }, deps: [] };
     const deps: A1Ref[] = [];
