@@ -11,7 +11,7 @@ const LABELS = ["Name", "Employee count", "Industry"] as const;
 const FIELD_OF = { Name: "name", "Employee count": "employee_count", Industry: "industry" } as const;
 
 /** One run's block of columns on Sheet1 and, per row, the identifier the add-on last wrote it for. */
-interface Block {
+export interface Block {
   status: number;
   columns: Array<{ column: number; field: string }>;
   previous: string[];

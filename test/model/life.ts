@@ -14,7 +14,16 @@ import {
   Resume,
   SaveRule,
 } from "./run-commands.ts";
-import { Advance, CopyFile, QuotaOut, Recalculate, SetFormula, SetIds, STEPS } from "./sheet-commands.ts";
+import {
+  Advance,
+  CopyFile,
+  QuotaOut,
+  Recalculate,
+  SetFormula,
+  SetIds,
+  SortSheet,
+  STEPS,
+} from "./sheet-commands.ts";
 import type { Fault, KnownBug } from "./steps.ts";
 import { createWorld, FIRST_ROW, identifier, KNOWN, ROWS } from "./world.ts";
 
@@ -44,12 +53,15 @@ export function commandArbitraries(bugs: ReadonlySet<KnownBug>) {
     fc.tuple(fault, fc.boolean()).map(([f, stop]) => new Enrich(stop ? "none" : f, stop, bugs)),
     fc.constant(new Resume()),
     fc.constant(new RerunLost()),
-    fc.boolean().map((newRowsOnly) => new SaveRule(newRowsOnly)),
+    fc
+      .tuple(fc.boolean(), fc.constantFrom<"daily" | "weekly">("daily", "weekly"))
+      .map(([newRowsOnly, frequency]) => new SaveRule(newRowsOnly, frequency, bugs)),
     fc.constant(new RefreshNow()),
     fc.constantFrom<"refreshNow" | "resumeJob">("refreshNow", "resumeJob").map((a) => new BobClicks(a)),
     fc.constant(new CopyFile()),
     fc.constantFrom(...KILL_POINTS).map((at) => new EnrichKilled(at, bugs)),
     fc.constant(new QuotaOut()),
+    fc.boolean().map((ascending) => new SortSheet(ascending, bugs)),
   ];
 }
 

@@ -34,6 +34,16 @@ export interface FormulaShape {
   maxAgeDays: number | null;
 }
 
+export const PERIOD = { daily: DAY, weekly: 7 * DAY } as const;
+
+export interface RuleModel {
+  ruleId: string;
+  newRowsOnly: boolean;
+  frequency: keyof typeof PERIOD;
+  /** When it is due next: a period after it was saved, after its last scheduled run, or after Refresh now. */
+  nextAt: number;
+}
+
 export interface JobModel {
   jobId: string;
   /** The identifiers as the job's last run (or its start) saw them. */
@@ -41,7 +51,8 @@ export interface JobModel {
   state: "stopped" | "done" | "other";
   /** Rows whose answer was lost after the service charged it wait for Re-run lost rows. */
   lost: boolean;
-  rule: { ruleId: string; newRowsOnly: boolean } | null;
+  /** Its refresh rules, oldest first. */
+  rules: RuleModel[];
 }
 
 export interface Model {
@@ -141,16 +152,56 @@ export function recordRun(model: Model, orgs: number[]): void {
 }
 
 /**
- * Refresh now: every row's organizations again, or only those of rows changed since the last run. Rows whose
+ * Refresh now: every row's organizations again, or only those of rows new since the last run. Rows whose
  * answer was lost never got values, so they are new to the person too: the refresh, priced before the click,
  * buys them (the person's explicit choice, as Re-run lost rows is).
  */
 export function refreshCost(model: Model, job: JobModel, newRowsOnly: boolean): number[] {
   if (job.lost) return matched(model, model.ids1);
-  const rows = model.ids1.filter((id, row) => !newRowsOnly || id !== job.lastRunIds[row]);
+  if (!newRowsOnly) return matched(model, model.ids1);
+  // New rows: identifiers the last run did not have (as many times as they appear), wherever a sort put them.
+  const left = [...job.lastRunIds];
+  const rows = model.ids1.filter((id) => {
+    const at = left.indexOf(id);
+    if (at < 0) return true;
+    left.splice(at, 1);
+    return false;
+  });
   return matched(model, rows);
 }
 
 export function activeJob(model: Model): JobModel | undefined {
   return model.jobs.at(-1);
+}
+
+/** The scheduled refreshes due in (from, to], oldest first, each moving its rule's next due time on. */
+export function dueRefreshes(
+  model: Model,
+  from: number,
+  to: number,
+): Array<{ job: JobModel; rule: RuleModel; at: number }> {
+  const due: Array<{ job: JobModel; rule: RuleModel; at: number }> = [];
+  for (const job of model.jobs) {
+    for (const rule of job.rules) {
+      for (let at = rule.nextAt; at <= to; at += PERIOD[rule.frequency])
+        if (at > from) due.push({ job, rule, at });
+    }
+  }
+  return due.sort((a, b) => a.at - b.at);
+}
+
+/**
+ * A scheduled refresh: what Refresh now would buy, less what a run bought less than half its period ago
+ * (two rules over the same rows, due hours apart, buy once).
+ */
+export function scheduledRefresh(model: Model, job: JobModel, rule: RuleModel, at: number): number[] {
+  const orgs = refreshCost(model, job, rule.newRowsOnly).filter(
+    (org) => !(at - (model.runBought.get(org) ?? -Infinity) < PERIOD[rule.frequency] / 2),
+  );
+  for (const org of orgs) model.runBought.set(org, at);
+  model.expected += orgs.length * RUN_PRICE;
+  job.lastRunIds = [...model.ids1];
+  job.lost = false;
+  rule.nextAt = at + PERIOD[rule.frequency];
+  return orgs;
 }

@@ -1,7 +1,16 @@
 // Commands of the sidebar's runs: Enrich (with faults, kills, Stop), Resume, Re-run lost rows, refresh rules,
 // Refresh now, and a collaborator's clicks.
 import { checkAll, type Real } from "./check.ts";
-import { activeJob, type Model, matched, RUN_PRICE, recordRun, refreshCost, runCost } from "./model.ts";
+import {
+  activeJob,
+  type Model,
+  matched,
+  PERIOD,
+  RUN_PRICE,
+  recordRun,
+  refreshCost,
+  runCost,
+} from "./model.ts";
 import {
   armFault,
   type Cmd,
@@ -31,7 +40,7 @@ export class Enrich implements Cmd {
     m.now = world.gas.clock.now();
     world.gas.run("estimateEnrichment", RUN_REQUEST);
     const job = world.gas.run("startEnrichment", RUN_REQUEST) as Status;
-    m.jobs.push({ jobId: job.jobId, lastRunIds: [...m.ids1], state: "other", rule: null, lost: false });
+    m.jobs.push({ jobId: job.jobId, lastRunIds: [...m.ids1], state: "other", rules: [], lost: false });
     const model = activeJob(m)!;
     if (this.stopAtOnce) {
       world.gas.run("stopJob", job.jobId);
@@ -70,7 +79,7 @@ export class EnrichKilled implements Cmd {
     m.now = gas.clock.now();
     gas.run("estimateEnrichment", RUN_REQUEST);
     const job = gas.run("startEnrichment", RUN_REQUEST) as Status;
-    m.jobs.push({ jobId: job.jobId, lastRunIds: [...m.ids1], state: "other", rule: null, lost: false });
+    m.jobs.push({ jobId: job.jobId, lastRunIds: [...m.ids1], state: "other", rules: [], lost: false });
     gas.killAt(this.at[0], this.at[1]);
     try {
       buyRun(m, r, job.jobId, "none", runCost(m).orgs, true);
@@ -158,35 +167,48 @@ export class RerunLost implements Cmd {
 }
 
 export class SaveRule implements Cmd {
-  constructor(readonly newRowsOnly: boolean) {}
+  constructor(
+    readonly newRowsOnly: boolean,
+    readonly frequency: keyof typeof PERIOD,
+    readonly bugs: ReadonlySet<KnownBug>,
+  ) {}
   check(m: Readonly<Model>): boolean {
     const job = activeJob(m as Model);
-    return job?.state === "done" && job.rule === null;
+    return job?.state === "done" && (job.rules.length === 0 || this.bugs.has("two-rules"));
   }
   run(m: Model, r: Real): void {
     const job = activeJob(m)!;
+    m.now = r.world.gas.clock.now();
     const rule = r.world.gas.run("saveRefreshRule", {
       jobId: job.jobId,
-      frequency: "weekly",
+      frequency: this.frequency,
       ...(this.newRowsOnly ? { newRowsOnly: true } : {}),
-    }) as { ruleId: string };
-    job.rule = { ruleId: rule.ruleId, newRowsOnly: this.newRowsOnly };
+    }) as { ruleId: string; nextRunAt: string };
+    job.rules.push({
+      ruleId: rule.ruleId,
+      newRowsOnly: this.newRowsOnly,
+      frequency: this.frequency,
+      nextAt: m.now + PERIOD[this.frequency],
+    });
     checkAll(r, m);
   }
   toString(): string {
-    return `save a weekly refresh rule${this.newRowsOnly ? " (new rows only)" : " (every row)"}`;
+    return `save a ${this.frequency} refresh rule${this.newRowsOnly ? " (new rows only)" : " (every row)"}`;
   }
 }
 
 export class RefreshNow implements Cmd {
   check(m: Readonly<Model>): boolean {
     const job = activeJob(m as Model);
-    return job?.rule != null && job.state === "done" && !m.quotaOut;
+    return job !== undefined && job.rules.length > 0 && job.state === "done" && !m.quotaOut;
   }
   run(m: Model, r: Real): void {
     const job = activeJob(m)!;
-    const { ruleId, newRowsOnly } = job.rule!;
+    const rule = job.rules[0]!;
+    const { ruleId, newRowsOnly } = rule;
     m.now = r.world.gas.clock.now();
+    // Refresh now makes the rule due at once; its schedule then runs a period from this moment.
+    rule.nextAt = m.now + PERIOD[rule.frequency];
     r.world.gas.run("estimateRefreshNow", ruleId);
     const started = r.world.gas.run("refreshNow", ruleId) as Status;
     const orgs = refreshCost(m, job, newRowsOnly);
@@ -208,7 +230,7 @@ export class BobClicks implements Cmd {
   constructor(readonly action: "refreshNow" | "resumeJob") {}
   check(m: Readonly<Model>): boolean {
     const job = activeJob(m as Model);
-    return this.action === "refreshNow" ? job?.rule != null : job?.state === "stopped";
+    return this.action === "refreshNow" ? (job?.rules.length ?? 0) > 0 : job?.state === "stopped";
   }
   run(m: Model, r: Real): void {
     const job = activeJob(m)!;
@@ -217,7 +239,7 @@ export class BobClicks implements Cmd {
       const answer = tryRun(
         r.world,
         this.action,
-        this.action === "refreshNow" ? job.rule!.ruleId : job.jobId,
+        this.action === "refreshNow" ? job.rules[0]!.ruleId : job.jobId,
       );
       if (!("error" in answer)) throw new Error(`Bob's ${this.action} was accepted`);
     } finally {

@@ -1,8 +1,16 @@
 // Commands on the sheets and the world: typing identifiers, formulas, recalculation, time, a copy of the file.
 import { checkAll, type Real } from "./check.ts";
-import { activeJob, evaluateFormulas, type FormulaShape, type Ids, type Model } from "./model.ts";
+import {
+  activeJob,
+  dueRefreshes,
+  evaluateFormulas,
+  type FormulaShape,
+  type Ids,
+  type Model,
+  scheduledRefresh,
+} from "./model.ts";
 import { armFault, type Cmd, type Fault, type KnownBug, LOSES, label } from "./steps.ts";
-import { clearFaults, FIRST_ROW, identifier, LAST_ROW, ROWS, tryRun } from "./world.ts";
+import { clearFaults, FIRST_ROW, identifier, LAST_ROW, poolIndex, ROWS, tryRun } from "./world.ts";
 
 export class SetIds implements Cmd {
   constructor(
@@ -96,18 +104,35 @@ export class Recalculate implements Cmd {
 /** Steps chosen so that no sum of them lands exactly on a whole number of days (no tie at a window's edge). */
 export const STEPS = { "70m": 70 * 60_000, "7h": 7 * 3_600_000, "31h": 31 * 3_600_000 } as const;
 const HORIZON = 6 * 86_400_000;
+/** The trigger ticks hourly while only refresh rules wait, plus room for the run itself. */
+const TICK = 65 * 60_000;
 
 export class Advance implements Cmd {
   constructor(readonly step: keyof typeof STEPS) {}
   check(m: Readonly<Model>): boolean {
     // With the day's quota used up, only a step past its 24-hour window says for sure that it reset.
     if (m.quotaOut && this.step !== "31h") return false;
-    return m.now + STEPS[this.step] < Date.UTC(2026, 2, 10, 9) + HORIZON;
+    const to = m.now + STEPS[this.step];
+    // The hourly trigger runs a due refresh within the hour: no step may end in that hour.
+    if (dueRefreshes(m as Model, to - TICK, to + TICK).length > 0) return false;
+    return to < Date.UTC(2026, 2, 10, 9) + HORIZON;
   }
   run(m: Model, r: Real): void {
+    const from = m.now;
     r.world.gas.clock.advance(this.step);
-    m.now = r.world.gas.clock.now();
+    const to = r.world.gas.clock.now();
+    // No run may be interrupted by the quota here (Advance is refused while it is out, but for 31h).
     m.quotaOut = false;
+    const fired = dueRefreshes(m, from, to);
+    for (const { job, rule, at } of fired) {
+      m.now = at;
+      scheduledRefresh(m, job, rule, at);
+    }
+    m.now = to;
+    if (fired.length > 0) {
+      checkAll(r, m, { refreshed: true });
+      return;
+    }
     checkAll(r, m);
   }
   toString(): string {
@@ -143,7 +168,8 @@ export class CopyFile implements Cmd {
 /** The owner's other scripts use up the day's UrlFetch calls: every request fails until the window resets. */
 export class QuotaOut implements Cmd {
   check(m: Readonly<Model>): boolean {
-    return !m.quotaOut;
+    // A daily refresh due while the quota is out would fail and wait: the model keeps them apart.
+    return !m.quotaOut && !m.jobs.some((job) => job.rules.some((rule) => rule.frequency === "daily"));
   }
   run(m: Model, r: Real): void {
     const { gas } = r.world;
@@ -153,5 +179,46 @@ export class QuotaOut implements Cmd {
   }
   toString(): string {
     return "the day's UrlFetch quota runs out";
+  }
+}
+
+/** Data ▸ Sort sheet by column A: whole rows move, identifiers with the values beside them. */
+export class SortSheet implements Cmd {
+  constructor(
+    readonly ascending: boolean,
+    readonly bugs: ReadonlySet<KnownBug>,
+  ) {}
+  check(m: Readonly<Model>): boolean {
+    // A refresh after a sort takes the moved rows for typed ones (KNOWN_BUGS "sort-refresh").
+    const ruled = m.jobs.some((job) => job.rules.length > 0);
+    return new SetIds("Sheet1", 0, []).check(m) && (!ruled || this.bugs.has("sort-refresh"));
+  }
+  run(m: Model, r: Real): void {
+    const { gas } = r.world;
+    m.now = gas.clock.now();
+    const rows = () =>
+      Array.from({ length: ROWS }, (_, i) =>
+        JSON.stringify(gas.sheet("Sheet1").values()[FIRST_ROW - 1 + i] ?? []),
+      );
+    const before = rows();
+    gas.sheet("Sheet1").sort(1, { ascending: this.ascending, headerRows: 1 });
+    // What the add-on wrote for each row moves with the row.
+    const after = rows();
+    const from = after.map((row) => {
+      const at = before.indexOf(row);
+      before[at] = "\u0000taken";
+      return at;
+    });
+    for (const block of r.blocks.values()) {
+      block.writtenFor = from.map((i) => block.writtenFor[i]!);
+      block.previous = from.map((i) => block.previous[i]!);
+    }
+    // The model follows the rows where Sheets put them.
+    const column = gas.sheet("Sheet1").values(`A${FIRST_ROW}:A${LAST_ROW}`);
+    m.ids1 = column.map(([v]) => (v === "" || v == null ? -1 : poolIndex(r.world, String(v))));
+    checkAll(r, m);
+  }
+  toString(): string {
+    return `sort Sheet1 by column A ${this.ascending ? "A→Z" : "Z→A"}`;
   }
 }

@@ -103,10 +103,10 @@ export function truth(world: World, id: string): Record<string, unknown> | null 
   return organizationAttributes([...RUN_FIELDS], org, world.emulator.dataset, false);
 }
 
-/** The org's dataset index for an identifier, or null. */
-export function orgOf(world: World, id: string): number | null {
+/** The pool index of an identifier typed in the sheet (KNOWN for the unknown company). */
+export function poolIndex(world: World, id: string): number {
   const found = world.pool.indexOf(id.trim().toLowerCase());
-  return found < 0 ? null : found;
+  return found < 0 ? KNOWN : found;
 }
 
 export interface LogFact {
