@@ -23,10 +23,12 @@ export interface Real {
   blocks: Map<number, Block>;
   /** Commands checked so far. */
   checked: number;
+  /** Every file of the life (the first, then its copies) and how many log rows it inherited when copied. */
+  files: Array<{ id: string; inherited: number }>;
 }
 
 export function realOf(world: World): Real {
-  return { world, blocks: new Map(), checked: 0 };
+  return { world, blocks: new Map(), checked: 0, files: [{ id: world.gas.spreadsheetId, inherited: 0 }] };
 }
 
 export class ModelMismatch extends Error {}
@@ -124,7 +126,13 @@ function checkMoney(real: Real, model: Model): void {
   // An execution that may write the sheet appends the formulas' waiting log rows (as the sidebar does).
   world.gas.run("getSettings");
   const ledger = charged(world);
-  const facts = logFacts(world);
+  // Each file has its own Enrichment log; a copy's starts with the rows of the file it was copied from.
+  const active = world.gas.spreadsheetId;
+  const facts = real.files.flatMap(({ id, inherited }) => {
+    world.gas.useSpreadsheet(id);
+    return logFacts(world).slice(inherited);
+  });
+  world.gas.useSpreadsheet(active);
   const sum = (kind: string) =>
     facts
       .filter((f) => f.kind === kind)

@@ -58,7 +58,7 @@ export function commandArbitraries(bugs: ReadonlySet<KnownBug>) {
       .map(([newRowsOnly, frequency]) => new SaveRule(newRowsOnly, frequency, bugs)),
     fc.constant(new RefreshNow()),
     fc.constantFrom<"refreshNow" | "resumeJob">("refreshNow", "resumeJob").map((a) => new BobClicks(a)),
-    fc.constant(new CopyFile()),
+    fc.constant(new CopyFile(bugs)),
     fc.constantFrom(...KILL_POINTS).map((at) => new EnrichKilled(at, bugs)),
     fc.constant(new QuotaOut()),
     fc.boolean().map((ascending) => new SortSheet(ascending, bugs)),

@@ -10,7 +10,7 @@ import {
   scheduledRefresh,
 } from "./model.ts";
 import { armFault, type Cmd, type Fault, type KnownBug, LOSES, label } from "./steps.ts";
-import { clearFaults, FIRST_ROW, identifier, LAST_ROW, poolIndex, ROWS, tryRun } from "./world.ts";
+import { clearFaults, FIRST_ROW, identifier, LAST_ROW, logFacts, poolIndex, ROWS, tryRun } from "./world.ts";
 
 export class SetIds implements Cmd {
   constructor(
@@ -130,7 +130,8 @@ export class Advance implements Cmd {
     }
     m.now = to;
     if (fired.length > 0) {
-      checkAll(r, m, { refreshed: true });
+      // A copy's scheduled refresh may run in the file it was copied from, whose rows the model does not follow.
+      checkAll(r, m, { refreshed: m.copies === 0 });
       return;
     }
     checkAll(r, m);
@@ -146,13 +147,17 @@ export class Advance implements Cmd {
  * every later command acts in the copy (the original rests: nothing of it is due within the horizon).
  */
 export class CopyFile implements Cmd {
+  constructor(readonly bugs: ReadonlySet<KnownBug>) {}
   check(m: Readonly<Model>): boolean {
-    return m.copies < 2;
+    // A copy carries the refresh rules, which then run in both files (KNOWN_BUGS "copy").
+    const ruled = m.jobs.some((job) => job.rules.length > 0);
+    return m.copies < 2 && (!ruled || this.bugs.has("copy"));
   }
   run(m: Model, r: Real): void {
     const { gas } = r.world;
     m.now = gas.clock.now();
     const copy = gas.copySpreadsheet();
+    r.files.push({ id: copy, inherited: logFacts(r.world).length });
     gas.useSpreadsheet(copy);
     m.copies++;
     gas.reopen();
