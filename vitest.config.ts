@@ -14,6 +14,8 @@ export default defineConfig({
         test: { name: "contract", include: ["test/contract/**/*.test.ts"], testTimeout: 30_000 },
       },
       { extends: true, test: { name: "e2e", include: ["test/e2e/**/*.test.ts"], testTimeout: 60_000 } },
+      // The model-based test of a spreadsheet's life: fixed seeds, a few minutes at most (npm run model runs longer).
+      { extends: true, test: { name: "model", include: ["test/model/**/*.test.ts"], testTimeout: 240_000 } },
       {
         extends: true,
         test: {

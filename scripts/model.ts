@@ -1,0 +1,47 @@
+// `npm run model -- --runs N --seed S [--path P] [--bugs rerun,formula-lost] [--max-commands M]`: the
+// model-based test of a spreadsheet's life (test/model/) over longer runs. Prints how many sequences and
+// commands ran and, on failure, fast-check's shrunk sequence with the seed and path that replay it.
+import { parseArgs } from "node:util";
+import { checkLife } from "../test/model/life.ts";
+import { KNOWN_BUGS, type KnownBug } from "../test/model/steps.ts";
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "50" },
+    seed: { type: "string", default: String(Date.now() % 1_000_000) },
+    path: { type: "string" },
+    bugs: { type: "string", default: "" },
+    "max-commands": { type: "string", default: "25" },
+  },
+});
+const bugs = values.bugs.split(",").filter(Boolean);
+for (const bug of bugs) {
+  if (!(KNOWN_BUGS as readonly string[]).includes(bug)) {
+    console.error(`Unknown --bugs entry "${bug}". Use some of: ${KNOWN_BUGS.join(", ")}.`);
+    process.exit(2);
+  }
+}
+const tally = { sequences: 0, commands: 0 };
+const started = Date.now();
+let failed = false;
+try {
+  await checkLife({
+    seed: Number(values.seed),
+    numRuns: Number(values.runs),
+    maxCommands: Number(values["max-commands"]),
+    bugs: new Set(bugs as KnownBug[]),
+    ...(values.path ? { path: values.path } : {}),
+    tally,
+  });
+} catch (error) {
+  failed = true;
+  console.log((error as Error).message);
+  const cause = (error as { cause?: unknown }).cause;
+  console.log(`\nWhat failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+}
+const seconds = ((Date.now() - started) / 1000).toFixed(0);
+console.log(
+  `\nseed ${values.seed}, ${values.runs} runs asked${bugs.length ? `, known bugs on: ${bugs.join(", ")}` : ""}: ` +
+    `${tally.sequences} sequences and ${tally.commands} commands ran (shrinking included) in ${seconds} s — ${failed ? "FAILED" : "passed"}.`,
+);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,111 @@
+// The property: any sequence of commands over a fresh world keeps every check (check.ts). Shared by the
+// fixed-seed vitest entry and `npm run model`.
+
+import fc from "fast-check";
+import { realOf } from "./check.ts";
+import { initialModel } from "./model.ts";
+import {
+  BobClicks,
+  Enrich,
+  EnrichKilled,
+  KILL_POINTS,
+  RefreshNow,
+  RerunLost,
+  Resume,
+  SaveRule,
+} from "./run-commands.ts";
+import {
+  Advance,
+  CopyFile,
+  QuotaOut,
+  Recalculate,
+  SetFormula,
+  SetIds,
+  SortSheet,
+  STEPS,
+} from "./sheet-commands.ts";
+import type { Fault, KnownBug } from "./steps.ts";
+import { createWorld, FIRST_ROW, identifier, KNOWN, ROWS } from "./world.ts";
+
+/** A pool index: mostly known organizations, sometimes the unknown company or a blank. */
+const anId = fc.oneof(
+  { weight: 6, arbitrary: fc.integer({ min: 0, max: KNOWN - 1 }) },
+  { weight: 1, arbitrary: fc.constant(KNOWN) },
+  { weight: 1, arbitrary: fc.constant(-1) },
+);
+const someIds = (n: number) => fc.array(anId, { minLength: n, maxLength: n });
+const fault = fc.constantFrom<Fault>("none", "none", "none", "429", "500", "truncated", "delay");
+
+export function commandArbitraries(bugs: ReadonlySet<KnownBug>) {
+  return [
+    fc
+      .tuple(
+        fc.constantFrom<"Sheet1" | "F">("Sheet1", "F"),
+        fc.integer({ min: 0, max: ROWS - 1 }),
+        someIds(3),
+      )
+      .map(([sheet, row, ids]) => new SetIds(sheet, row, ids.slice(0, 1 + (row % 3)))),
+    fc
+      .tuple(fc.constantFrom<"range" | "filled">("range", "filled"), fc.constantFrom(null, 1, 3), fault)
+      .map(([kind, maxAgeDays, f]) => new SetFormula({ kind, maxAgeDays }, f, bugs)),
+    fc.constant(new Recalculate()),
+    fc.constantFrom(...(Object.keys(STEPS) as Array<keyof typeof STEPS>)).map((step) => new Advance(step)),
+    fc.tuple(fault, fc.boolean()).map(([f, stop]) => new Enrich(stop ? "none" : f, stop, bugs)),
+    fc.constant(new Resume()),
+    fc.constant(new RerunLost()),
+    fc
+      .tuple(fc.boolean(), fc.constantFrom<"daily" | "weekly">("daily", "weekly"))
+      .map(([newRowsOnly, frequency]) => new SaveRule(newRowsOnly, frequency, bugs)),
+    fc.constant(new RefreshNow()),
+    fc.constantFrom<"refreshNow" | "resumeJob">("refreshNow", "resumeJob").map((a) => new BobClicks(a)),
+    fc.constant(new CopyFile(bugs)),
+    fc.constantFrom(...KILL_POINTS).map((at) => new EnrichKilled(at, bugs)),
+    fc.constant(new QuotaOut()),
+    fc.boolean().map((ascending) => new SortSheet(ascending, bugs)),
+  ];
+}
+
+export interface LifeOptions {
+  seed: number;
+  numRuns: number;
+  maxCommands?: number;
+  bugs?: ReadonlySet<KnownBug>;
+  path?: string;
+  /** Counts sequences and commands run, shrinking included. */
+  tally?: { sequences: number; commands: number };
+}
+
+/** The property over fresh worlds; throws fast-check's report (seed, path, shrunk sequence) on failure. */
+export async function checkLife(options: LifeOptions): Promise<void> {
+  const bugs = options.bugs ?? new Set<KnownBug>();
+  const tally = options.tally ?? { sequences: 0, commands: 0 };
+  const property = fc.asyncProperty(
+    someIds(ROWS),
+    someIds(ROWS),
+    fc.commands(commandArbitraries(bugs), { maxCommands: options.maxCommands ?? 25, size: "max" }),
+    async (ids1, idsF, commands) => {
+      const world = await createWorld();
+      world.gas.sheet("Sheet1").set(
+        `A${FIRST_ROW}`,
+        ids1.map((id) => [identifier(world, id) || null]),
+      );
+      world.gas.sheet("F").set(
+        `A${FIRST_ROW}`,
+        idsF.map((id) => [identifier(world, id) || null]),
+      );
+      const model = initialModel(KNOWN, ids1, idsF, world.gas.clock.now());
+      tally.sequences++;
+      const real = realOf(world);
+      try {
+        fc.modelRun(() => ({ model, real }), commands);
+      } finally {
+        tally.commands += real.checked;
+      }
+    },
+  );
+  await fc.assert(property, {
+    seed: options.seed,
+    numRuns: options.numRuns,
+    ...(options.path ? { path: options.path } : {}),
+  });
+}

@@ -1,0 +1,33 @@
+// Found by the model (test/model, KNOWN_BUGS "rerun"): a run after an earlier run buys its organizations
+// again. Shrunk sequence (npm run model -- --bugs rerun), Sheet1!A2:A7 = org0, org0, blank, org0, org0, org0:
+//   enrich Sheet1!A2:A7, enrich Sheet1!A2:A7
+// The ledger charged 6 credits; the price list's minimum is 3 (org0's name, employee count and industry,
+// bought once per spreadsheet and freshness window). Issue case: "a run after an earlier run re-buying its
+// organizations". Marked it.fails until the fix lands; the lead flips it.
+import { describe, expect, it } from "vitest";
+import { charged, createWorld, logFacts } from "../world.ts";
+
+const REQUEST = {
+  sheetName: "Sheet1",
+  inputRange: "A2:A7",
+  fields: ["name", "employee_count", "industry"].map((name) => ({ kind: "attribute", name })),
+};
+
+describe("a run after an earlier run (model regression)", () => {
+  it.fails("does not buy again what the earlier run bought minutes before", async () => {
+    const w = await createWorld();
+    const org0 = w.pool[0]!;
+    w.gas.sheet("Sheet1").set("A2", [[org0], [org0], [null], [org0], [org0], [org0]]);
+    w.gas.run("estimateEnrichment", REQUEST);
+    w.gas.run("startEnrichment", REQUEST);
+    w.gas.run("pollJobs");
+    expect(charged(w)).toBe(3);
+
+    w.gas.run("estimateEnrichment", REQUEST);
+    w.gas.run("startEnrichment", REQUEST);
+    w.gas.run("pollJobs");
+    // Today: 6, the second run bought org0 again.
+    expect(charged(w)).toBe(3);
+    expect(logFacts(w).reduce((total, fact) => total + fact.credits, 0)).toBe(3);
+  });
+});

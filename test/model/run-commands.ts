@@ -1,0 +1,253 @@
+// Commands of the sidebar's runs: Enrich (with faults, kills, Stop), Resume, Re-run lost rows, refresh rules,
+// Refresh now, and a collaborator's clicks.
+import { checkAll, type Real } from "./check.ts";
+import {
+  activeJob,
+  type Model,
+  matched,
+  PERIOD,
+  RUN_PRICE,
+  recordRun,
+  refreshCost,
+  runCost,
+} from "./model.ts";
+import {
+  armFault,
+  type Cmd,
+  type Fault,
+  type KnownBug,
+  LOSES,
+  RUN_REQUEST,
+  type Status,
+  settle,
+} from "./steps.ts";
+import { BOB, clearFaults, FIRST_ROW, OWNER, tryRun } from "./world.ts";
+
+/** The Enrich tab: the price is shown (estimateEnrichment), the person says yes, the sidebar polls. */
+export class Enrich implements Cmd {
+  constructor(
+    readonly fault: Fault,
+    readonly stopAtOnce: boolean,
+    readonly bugs: ReadonlySet<KnownBug>,
+  ) {}
+  check(m: Readonly<Model>): boolean {
+    const job = activeJob(m as Model);
+    if (job?.state === "stopped") return false;
+    return m.jobs.length === 0 || this.bugs.has("rerun");
+  }
+  run(m: Model, r: Real): void {
+    const { world } = r;
+    m.now = world.gas.clock.now();
+    world.gas.run("estimateEnrichment", RUN_REQUEST);
+    const job = world.gas.run("startEnrichment", RUN_REQUEST) as Status;
+    m.jobs.push({ jobId: job.jobId, lastRunIds: [...m.ids1], state: "other", rules: [], lost: false });
+    const model = activeJob(m)!;
+    if (this.stopAtOnce) {
+      world.gas.run("stopJob", job.jobId);
+      model.state = settle(m, world, job.jobId).state === "stopped" ? "stopped" : "other";
+      checkAll(r, m);
+      return;
+    }
+    buyRun(m, r, job.jobId, this.fault);
+  }
+  toString(): string {
+    return `enrich Sheet1!A2:A7${this.stopAtOnce ? " and Stop at once" : ""}${this.fault === "none" ? "" : ` (fault ${this.fault})`}`;
+  }
+}
+
+/** Where Apps Script may kill the sidebar's poll that runs the job (its time limit, in effect). */
+export const KILL_POINTS = [
+  ["UrlFetchApp.fetch", 1], // before the request goes out
+  ["HTTPResponse.getContentText", 1], // charged, the answer not yet read
+  ["Range.setValues", 1],
+  ["Range.setValues", 3],
+  ["Range.setValues", 5],
+  ["Properties.deleteProperty", 1],
+] as const;
+
+/** Enrich, with the poll that runs it killed at a service call; the next polls take over. */
+export class EnrichKilled implements Cmd {
+  constructor(
+    readonly at: (typeof KILL_POINTS)[number],
+    readonly bugs: ReadonlySet<KnownBug>,
+  ) {}
+  check(m: Readonly<Model>): boolean {
+    return new Enrich("none", false, this.bugs).check(m) && !m.quotaOut;
+  }
+  run(m: Model, r: Real): void {
+    const { gas } = r.world;
+    m.now = gas.clock.now();
+    gas.run("estimateEnrichment", RUN_REQUEST);
+    const job = gas.run("startEnrichment", RUN_REQUEST) as Status;
+    m.jobs.push({ jobId: job.jobId, lastRunIds: [...m.ids1], state: "other", rules: [], lost: false });
+    gas.killAt(this.at[0], this.at[1]);
+    try {
+      buyRun(m, r, job.jobId, "none", runCost(m).orgs, true);
+    } finally {
+      // Disarmed if the run never made that call: a kill must not wait for a later command.
+      gas.killAt("Nothing.happens", 1);
+    }
+  }
+  toString(): string {
+    return `enrich Sheet1!A2:A7, the poll killed at ${this.at[0]} #${this.at[1]}`;
+  }
+}
+
+/** A run step that buys: the fault armed, the sidebar polling until the job rests, the model charged. */
+function buyRun(
+  m: Model,
+  r: Real,
+  jobId: string,
+  fault: Fault,
+  orgs = runCost(m).orgs,
+  killed = false,
+): void {
+  armFault(r.world, fault);
+  const before = m.now;
+  const status = settle(m, r.world, jobId);
+  clearFaults(r.world);
+  const now = m.now;
+  m.now = before;
+  if (killed && status.lostRows > 0) {
+    // Killed between the request's intent and its answer: whether it went out is unknown, so the run
+    // holds it back as possibly charged — at most its price, never bought again unasked.
+    for (const org of orgs) m.runBought.set(org, m.now);
+    m.slack += orgs.length * RUN_PRICE;
+  } else if (!m.quotaOut) recordRun(m, orgs);
+  m.now = now;
+  const job = m.jobs.find((j) => j.jobId === jobId)!;
+  job.lost = !m.quotaOut && (LOSES(fault) || status.lostRows > 0) && orgs.length > 0;
+  if (job.lost) m.lostCredits += orgs.length * RUN_PRICE;
+  // A run that could not reach the service (quota) rests resumable, as a stopped one does.
+  job.state =
+    status.state === "done" ? "done" : status.state === "stopped" || m.quotaOut ? "stopped" : "other";
+  job.lastRunIds = [...m.ids1];
+  checkAll(r, m);
+}
+
+export class Resume implements Cmd {
+  check(m: Readonly<Model>): boolean {
+    return activeJob(m as Model)?.state === "stopped";
+  }
+  run(m: Model, r: Real): void {
+    const job = activeJob(m)!;
+    m.now = r.world.gas.clock.now();
+    r.world.gas.run("resumeJob", job.jobId);
+    buyRun(m, r, job.jobId, "none");
+  }
+  toString(): string {
+    return "Resume";
+  }
+}
+
+/** Re-run lost rows: the person agrees to buy again what the add-on says lost its answer. */
+export class RerunLost implements Cmd {
+  check(m: Readonly<Model>): boolean {
+    const job = activeJob(m as Model);
+    return job?.state === "done" && job.lost && !m.quotaOut;
+  }
+  run(m: Model, r: Real): void {
+    const job = activeJob(m)!;
+    m.now = r.world.gas.clock.now();
+    const status = r.world.gas.run("getJobStatus", job.jobId) as Status;
+    if (status.lostRows === 0) {
+      checkAll(r, m);
+      return;
+    }
+    const values = r.world.gas.sheet("Sheet1").values();
+    const lostIds = m.ids1.filter((_, i) =>
+      (values[FIRST_ROW - 1 + i] ?? []).some((v) => String(v).startsWith("Answer lost")),
+    );
+    r.world.gas.run("rerunLostRows", job.jobId);
+    buyRun(m, r, job.jobId, "none", matched(m, lostIds));
+  }
+  toString(): string {
+    return "Re-run lost rows";
+  }
+}
+
+export class SaveRule implements Cmd {
+  constructor(
+    readonly newRowsOnly: boolean,
+    readonly frequency: keyof typeof PERIOD,
+    readonly bugs: ReadonlySet<KnownBug>,
+  ) {}
+  check(m: Readonly<Model>): boolean {
+    const job = activeJob(m as Model);
+    return job?.state === "done" && (job.rules.length === 0 || this.bugs.has("two-rules"));
+  }
+  run(m: Model, r: Real): void {
+    const job = activeJob(m)!;
+    m.now = r.world.gas.clock.now();
+    const rule = r.world.gas.run("saveRefreshRule", {
+      jobId: job.jobId,
+      frequency: this.frequency,
+      ...(this.newRowsOnly ? { newRowsOnly: true } : {}),
+    }) as { ruleId: string; nextRunAt: string };
+    job.rules.push({
+      ruleId: rule.ruleId,
+      newRowsOnly: this.newRowsOnly,
+      frequency: this.frequency,
+      nextAt: m.now + PERIOD[this.frequency],
+    });
+    checkAll(r, m);
+  }
+  toString(): string {
+    return `save a ${this.frequency} refresh rule${this.newRowsOnly ? " (new rows only)" : " (every row)"}`;
+  }
+}
+
+export class RefreshNow implements Cmd {
+  check(m: Readonly<Model>): boolean {
+    const job = activeJob(m as Model);
+    return job !== undefined && job.rules.length > 0 && job.state === "done" && !m.quotaOut;
+  }
+  run(m: Model, r: Real): void {
+    const job = activeJob(m)!;
+    const rule = job.rules[0]!;
+    const { ruleId, newRowsOnly } = rule;
+    m.now = r.world.gas.clock.now();
+    // Refresh now makes the rule due at once; its schedule then runs a period from this moment.
+    rule.nextAt = m.now + PERIOD[rule.frequency];
+    r.world.gas.run("estimateRefreshNow", ruleId);
+    const started = r.world.gas.run("refreshNow", ruleId) as Status;
+    const orgs = refreshCost(m, job, newRowsOnly);
+    const status = settle(m, r.world, started.jobId);
+    for (const org of orgs) m.runBought.set(org, m.now);
+    m.expected += orgs.length * RUN_PRICE;
+    job.lastRunIds = [...m.ids1];
+    job.lost = false;
+    job.state = status.state === "done" ? "done" : "other";
+    checkAll(r, m, { refreshed: true });
+  }
+  toString(): string {
+    return "Refresh now";
+  }
+}
+
+/** Bob, a collaborator, presses the owner's buttons: his Refresh now and Resume are refused, never paid. */
+export class BobClicks implements Cmd {
+  constructor(readonly action: "refreshNow" | "resumeJob") {}
+  check(m: Readonly<Model>): boolean {
+    const job = activeJob(m as Model);
+    return this.action === "refreshNow" ? (job?.rules.length ?? 0) > 0 : job?.state === "stopped";
+  }
+  run(m: Model, r: Real): void {
+    const job = activeJob(m)!;
+    r.world.gas.setUser(BOB.email);
+    try {
+      const answer = tryRun(
+        r.world,
+        this.action,
+        this.action === "refreshNow" ? job.rules[0]!.ruleId : job.jobId,
+      );
+      if (!("error" in answer)) throw new Error(`Bob's ${this.action} was accepted`);
+    } finally {
+      r.world.gas.setUser(OWNER);
+    }
+    checkAll(r, m);
+  }
+  toString(): string {
+    return `Bob presses ${this.action === "refreshNow" ? "Refresh now" : "Resume"}`;
+  }
+}

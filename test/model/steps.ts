@@ -1,0 +1,56 @@
+// What the commands share: the known-bug switches, service faults, and the sidebar's polling until a job rests.
+import type fc from "fast-check";
+import type { Real } from "./check.ts";
+import type { Model } from "./model.ts";
+import { addFault, FIRST_ROW, KNOWN, LAST_ROW, tryRun, type World } from "./world.ts";
+
+export type Cmd = fc.Command<Model, Real>;
+
+/** Switches on commands that trigger bugs known today (see README): their sequences fail until fixed. */
+export const KNOWN_BUGS = ["rerun", "formula-lost", "two-rules", "copy", "sort-refresh"] as const;
+export type KnownBug = (typeof KNOWN_BUGS)[number];
+
+export const FINAL = ["done", "stopped", "failed", "out_of_credits"];
+export const RUN_REQUEST = {
+  sheetName: "Sheet1",
+  inputRange: `A${FIRST_ROW}:A${LAST_ROW}`,
+  fields: ["name", "employee_count", "industry"].map((name) => ({ kind: "attribute", name })),
+};
+
+export type Fault = "none" | "429" | "500" | "truncated" | "delay";
+const FAULTS: Record<Exclude<Fault, "none">, Record<string, unknown>> = {
+  "429": { status: 429, count: 1 },
+  "500": { status: 500, count: 1 },
+  truncated: { body: "truncated", count: 1 },
+  // Held past UrlFetch's deadline (world.ts): the service charged it, the answer never arrives.
+  delay: { delay_ms: 90_000, count: 1 },
+};
+export const LOSES = (fault: Fault) => fault === "truncated" || fault === "delay";
+
+export function armFault(world: World, fault: Fault): void {
+  if (fault !== "none") addFault(world, { path: "/v9/organizations", ...FAULTS[fault] });
+}
+
+export interface Status {
+  jobId: string;
+  state: string;
+  lostRows: number;
+}
+
+/** Polls as the open sidebar does, 5 minutes apart, until the job rests; a killed poll is retried. */
+export function settle(model: Model, world: World, jobId: string): Status {
+  let status: Status | undefined;
+  for (let polls = 0; polls < 12; polls++) {
+    if (polls > 0) world.gas.clock.advance("5m");
+    const answer = tryRun(world, "pollJobs");
+    if ("error" in answer) continue;
+    status = (answer.ok as Status[]).find((s) => s.jobId === jobId);
+    if (status && FINAL.includes(status.state)) break;
+  }
+  model.now = world.gas.clock.now();
+  if (!status || !FINAL.includes(status.state)) throw new Error(`job ${jobId} never came to rest`);
+  return status;
+}
+
+/** How a sequence names an identifier: org<i> is the emulator's i-th organization's domain. */
+export const label = (id: number) => (id < 0 ? "blank" : id >= KNOWN ? "unknown.example" : `org${id}`);
