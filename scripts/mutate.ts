@@ -1,10 +1,11 @@
-// `npm run mutate [-- <folder or file>… | --changed <base>] [--tests=<glob>…] [--force] [--plan]`: StrykerJS over the paid
+// `npm run mutate [-- <folder or file>… | --changed <base> [options]] [--tests=<glob>…] [--force]`: StrykerJS over the paid
 // paths (stryker.config.mjs) or only the lines a change added or modified, then the score with its interval,
 // the time taken and every surviving mutant by file and line (also in reports/mutation/summary.txt).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PAID_PATHS } from "../stryker.config.mjs";
+import { estimatedMinutes, MEASURED, mutantBudget } from "./mutate/budget.ts";
 import { lineRangeEntries, paidChanges } from "./mutate/changed-lines.ts";
 import { changesSince, coChangedTests, plannedMutants } from "./mutate/plan.ts";
 import { type PlannedMutant, sampleMutants } from "./mutate/sample.ts";
@@ -15,13 +16,10 @@ import { chooseTests, globRegExp, importingTests, testGlobs } from "./mutate/tes
 const root = join(import.meta.dirname, "..");
 const REPORT = join(root, "reports/mutation/mutation.json");
 
-/**
- * What a `--changed` run may spend, measured on this 2-core machine shared by other work (docs/mutation-testing.md):
- * the sandbox copy, build and initial run of a few test files, then each mutant's covering tests.
- */
+/** A `--changed` run's default length: a stop in the work, not a night. */
 const BUDGET_MINUTES = 20;
-const FIXED_SECONDS = 6 * 60;
-const SECONDS_PER_MUTANT = 15;
+/** E2e and contract files a `--changed` run takes by default, the most related first (each costs minutes). */
+const BUNDLE_TESTS = 3;
 
 interface Args {
   paths: string[];
@@ -29,6 +27,8 @@ interface Args {
   changed?: string;
   seed: number;
   maxMutants?: number;
+  minutes: number;
+  bundleTests: number;
   force: boolean;
   /** Print what would run (mutants, sample, tests) and stop. */
   planOnly: boolean;
@@ -37,7 +37,16 @@ interface Args {
 }
 
 export function parseArgs(argv: readonly string[], randomSeed: () => number): Args {
-  const args: Args = { paths: [], tests: [], seed: randomSeed(), force: false, planOnly: false, wide: false };
+  const args: Args = {
+    paths: [],
+    tests: [],
+    seed: randomSeed(),
+    minutes: BUDGET_MINUTES,
+    bundleTests: BUNDLE_TESTS,
+    force: false,
+    planOnly: false,
+    wide: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     const [flag, inline] = arg.includes("=")
@@ -57,6 +66,8 @@ export function parseArgs(argv: readonly string[], randomSeed: () => number): Ar
     else if (flag === "--tests") args.tests.push(value());
     else if (flag === "--seed") args.seed = count("--seed");
     else if (flag === "--max-mutants") args.maxMutants = count("--max-mutants");
+    else if (flag === "--minutes") args.minutes = count("--minutes");
+    else if (flag === "--bundle-tests") args.bundleTests = count("--bundle-tests");
     else if (flag === "--force") args.force = true;
     else if (flag === "--plan") args.planOnly = true;
     else if (flag === "--wide") args.wide = true;
@@ -88,15 +99,17 @@ const readSource = (file: string) =>
     : undefined;
 
 /** The test files for mutating a change's paid files (chooseTests says which and why). */
-function testsForChange(files: string[], changedFiles: string[], wide: boolean): string[] {
+function testsForChange(files: string[], changedFiles: string[], args: Args) {
   const tests = testFiles();
   const globs = testGlobs(files).map(globRegExp);
   return chooseTests({
     tests,
     folder: new Set(tests.filter((file) => globs.some((glob) => glob.test(file)))),
     importing: new Set(importingTests(tests, files, readSource)),
-    coChanged: new Set([...coChangedTests(root, files), ...changedFiles]),
-    wide,
+    changedNow: changedFiles.filter((file) => tests.includes(file)),
+    coChanged: coChangedTests(root, files),
+    maxBundleTests: args.bundleTests,
+    wide: args.wide,
   });
 }
 
@@ -120,9 +133,13 @@ async function changedPlan(args: Args & { changed: string }): Promise<Plan | und
     console.log([...header, "No mutant in the changed paid lines: nothing to run."].join("\n"));
     return undefined;
   }
-  const tests = args.tests.length ? args.tests : testsForChange(files, [...all.keys()], args.wide);
-  const fit = Math.max(1, Math.floor((BUDGET_MINUTES * 60 - FIXED_SECONDS) / SECONDS_PER_MUTANT));
-  const max = args.maxMutants ?? fit;
+  const choice = args.tests.length
+    ? { tests: args.tests, leftOut: [] }
+    : testsForChange(files, [...all.keys()], args);
+  const tests = choice.tests;
+  const unitFiles = tests.filter((t) => t.startsWith("test/unit/")).length;
+  const bundleFiles = tests.length - unitFiles;
+  const max = args.maxMutants ?? mutantBudget(args.minutes, unitFiles, bundleFiles, MEASURED);
   let mutate = lineRangeEntries(changes);
   let chosen: PlannedMutant[] = mutants;
   if (mutants.length > max) {
@@ -134,6 +151,13 @@ async function changedPlan(args: Args & { changed: string }): Promise<Plan | und
     );
   } else header.push(`${mutants.length} mutants, all run`);
   header.push(`${tests.length} test file(s): ${tests.join(" ")}`);
+  if (choice.leftOut.length)
+    header.push(
+      `Left out, less related (--bundle-tests=${args.bundleTests + choice.leftOut.length} or --wide takes them): ${choice.leftOut.join(" ")}`,
+    );
+  header.push(
+    `Estimated ${estimatedMinutes(unitFiles, bundleFiles, chosen.length, MEASURED)} min on a busy 2-core machine`,
+  );
   return { mutate, tests, header };
 }
 

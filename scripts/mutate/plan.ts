@@ -82,18 +82,23 @@ export async function plannedMutants(
 const HISTORY_COMMITS = 100;
 
 /**
- * Test files changed in the last commits that changed one of `files` (followed across renames): the tests
- * written with that code. Commits here pair a change with the tests that prove it.
+ * Test files changed in the last commits that changed one of `files` (followed across renames), newest commit
+ * first: the tests written with that code. Commits here pair a change with the tests that prove it.
  */
-export function coChangedTests(root: string, files: readonly string[]): Set<string> {
-  const commits = new Set(
-    files.flatMap((file) =>
-      git(root, ["log", "--follow", `-n${HISTORY_COMMITS}`, "--format=%H", "--", file])
-        .split("\n")
-        .filter(Boolean),
-    ),
+export function coChangedTests(root: string, files: readonly string[]): string[] {
+  const commits = new Map<string, number>();
+  for (const file of files) {
+    const log = git(root, ["log", "--follow", `-n${HISTORY_COMMITS}`, "--format=%H %ct", "--", file]);
+    for (const [hash, time] of log
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => line.split(" ")))
+      commits.set(hash as string, Number(time));
+  }
+  const newestFirst = [...commits].sort(([, a], [, b]) => b - a).map(([hash]) => hash);
+  if (newestFirst.length === 0) return [];
+  const names = git(root, ["log", "--no-walk=unsorted", "--name-only", "--format=", ...newestFirst]).split(
+    "\n",
   );
-  if (commits.size === 0) return new Set();
-  const names = git(root, ["show", "--name-only", "--format=", ...commits]).split("\n");
-  return new Set(names.filter((name) => /^test\/.+\.test\.ts$/.test(name)));
+  return [...new Set(names.filter((name) => /^test\/.+\.test\.ts$/.test(name)))];
 }

@@ -130,22 +130,37 @@ export interface TestChoice {
   folder: ReadonlySet<string>;
   /** Import a changed file, directly or through other modules. */
   importing: ReadonlySet<string>;
-  /** Changed in this change, or in the past commits that changed one of its files. */
-  coChanged: ReadonlySet<string>;
+  /** Test files changed in this change. */
+  changedNow: readonly string[];
+  /** Test files changed in the past commits that changed one of the files, newest commit first. */
+  coChanged: readonly string[];
+  /** At most this many e2e and contract files (each costs minutes in the initial run); undefined: no cap. */
+  maxBundleTests?: number;
   /** Every e2e and contract test of the folders, not only the related ones. */
   wide: boolean;
 }
 
 /**
  * A unit test runs when it imports a changed file (it runs sources; one that never imports a file cannot run
- * its mutants). An e2e or contract test runs the bundle, which holds everything, so imports say little: it
- * runs when it is in the folders' TESTS and imports a changed file, or was written with one (changed in the
- * same commits); `wide` takes every e2e and contract test of the folders, for a slower, stronger run.
+ * its mutants). An e2e or contract test runs the bundle, which holds everything, so imports say little; the
+ * most related come first and at most `maxBundleTests` run: those this change edits, then those written with
+ * the changed files (newest commit first), then the folders' TESTS that import a changed file. `wide` takes
+ * every e2e and contract test of the folders instead, for a slower, stronger run.
  */
-export function chooseTests({ tests, folder, importing, coChanged, wide }: TestChoice): string[] {
-  return tests.filter((test) => {
-    const scoped = folder.has(test) || coChanged.has(test);
-    if (test.startsWith("test/unit/")) return scoped && importing.has(test);
-    return scoped && (wide || importing.has(test) || coChanged.has(test));
-  });
+export function chooseTests(choice: TestChoice): { tests: string[]; leftOut: string[] } {
+  const { tests, folder, importing, changedNow, coChanged, maxBundleTests, wide } = choice;
+  const present = new Set(tests);
+  const unit = tests.filter(
+    (t) =>
+      t.startsWith("test/unit/") &&
+      importing.has(t) &&
+      (folder.has(t) || changedNow.includes(t) || coChanged.includes(t)),
+  );
+  const bundle = (t: string) => present.has(t) && !t.startsWith("test/unit/");
+  const ranked = wide
+    ? [...changedNow, ...coChanged, ...tests.filter((t) => folder.has(t))]
+    : [...changedNow, ...coChanged, ...tests.filter((t) => folder.has(t) && importing.has(t))];
+  const ordered = [...new Set(ranked.filter(bundle))];
+  const cap = wide || maxBundleTests === undefined ? ordered.length : maxBundleTests;
+  return { tests: [...unit, ...ordered.slice(0, cap)], leftOut: ordered.slice(cap) };
 }

@@ -90,8 +90,10 @@ describe("chooseTests", () => {
     "test/unit/core/a.test.ts",
     "test/unit/core/b.test.ts",
     "test/unit/sidebar/c.test.ts",
+    "test/contract/request.test.ts",
     "test/e2e/formulas.test.ts",
     "test/e2e/formulas-ask-again.test.ts",
+    "test/e2e/formulas-new.test.ts",
     "test/e2e/sidebar-settings.test.ts",
     "test/e2e/jobs.test.ts",
   ];
@@ -107,32 +109,53 @@ describe("chooseTests", () => {
     importing: new Set([
       "test/unit/core/a.test.ts",
       "test/unit/sidebar/c.test.ts",
+      "test/contract/request.test.ts",
       "test/e2e/formulas.test.ts",
     ]),
-    coChanged: new Set([
-      "test/unit/core/b.test.ts",
-      "test/e2e/formulas-ask-again.test.ts",
+    changedNow: ["test/e2e/formulas-new.test.ts", "test/unit/core/b.test.ts"],
+    coChanged: [
       "test/e2e/sidebar-settings.test.ts",
-    ]),
+      "test/e2e/formulas-ask-again.test.ts",
+      "test/e2e/gone.test.ts",
+    ],
     wide: false,
   };
 
-  it("runs importing unit tests in scope, and e2e tests that import a changed file or were written with it", () => {
-    expect(chooseTests(choice)).toEqual([
-      "test/unit/core/a.test.ts",
-      "test/e2e/formulas.test.ts",
-      "test/e2e/formulas-ask-again.test.ts",
-      "test/e2e/sidebar-settings.test.ts",
-    ]);
+  it("runs importing unit tests in scope, then e2e tests edited now, written with the files, importing them", () => {
+    expect(chooseTests(choice)).toEqual({
+      tests: [
+        "test/unit/core/a.test.ts",
+        "test/e2e/formulas-new.test.ts",
+        "test/e2e/sidebar-settings.test.ts",
+        "test/e2e/formulas-ask-again.test.ts",
+        "test/e2e/formulas.test.ts",
+      ],
+      leftOut: [],
+    });
   });
 
-  it("wide: every e2e test of the folders too", () => {
-    expect(chooseTests({ ...choice, wide: true })).toEqual([
-      "test/unit/core/a.test.ts",
-      "test/e2e/formulas.test.ts",
-      "test/e2e/formulas-ask-again.test.ts",
-      "test/e2e/sidebar-settings.test.ts",
-      "test/e2e/jobs.test.ts",
-    ]);
+  it("takes at most maxBundleTests e2e and contract files, the most related, and names the rest", () => {
+    expect(chooseTests({ ...choice, maxBundleTests: 2 })).toEqual({
+      tests: [
+        "test/unit/core/a.test.ts",
+        "test/e2e/formulas-new.test.ts",
+        "test/e2e/sidebar-settings.test.ts",
+      ],
+      leftOut: ["test/e2e/formulas-ask-again.test.ts", "test/e2e/formulas.test.ts"],
+    });
+  });
+
+  it("wide: every e2e test of the folders too, uncapped", () => {
+    expect(chooseTests({ ...choice, wide: true, maxBundleTests: 1 })).toEqual({
+      tests: [
+        "test/unit/core/a.test.ts",
+        "test/e2e/formulas-new.test.ts",
+        "test/e2e/sidebar-settings.test.ts",
+        "test/e2e/formulas-ask-again.test.ts",
+        "test/e2e/formulas.test.ts",
+        "test/e2e/jobs.test.ts",
+      ],
+      leftOut: [],
+    });
   });
 });
