@@ -194,7 +194,15 @@ async function main() {
       },
     },
   );
-  if (!existsSync(REPORT)) return result.status ?? 1;
+  if (!existsSync(REPORT)) {
+    // Stryker stops before any mutant when a test fails unmutated (often a long test's timeout on a busy
+    // machine); its own message above names the test.
+    if (args.changed !== undefined)
+      console.error(
+        "\nNo mutant ran. If a test failed or timed out in the initial run, choose others with --tests=<glob> or --bundle-tests=<n>.",
+      );
+    return result.status ?? 1;
+  }
   const summary = summarize(JSON.parse(readFileSync(REPORT, "utf8")) as Report, PAID_PATHS, {
     header: plan.header,
     elapsed: durationText(Date.now() - started),
