@@ -21,7 +21,8 @@ export default {
   plugins: ["@stryker-mutator/vitest-runner"],
   vitest: { configFile: "vitest.mutate.config.ts", related: false },
   buildCommand: "npm run build",
-  // scripts/mutate.ts narrows a run to some paid folders and the tests that can reach them.
+  // scripts/mutate.ts narrows a run to some paid folders, or to a change's lines and nodes (Stryker's
+  // `file:10-20` and `file:10:4-10:30` ranges), and to the tests that can reach them.
   mutate: process.env.MUTATE_FILES ? JSON.parse(process.env.MUTATE_FILES) : PAID_PATHS,
   ...(process.env.MUTATE_TESTS ? { testFiles: JSON.parse(process.env.MUTATE_TESTS) } : {}),
   // Only the tests that ran a mutant's code run for it.

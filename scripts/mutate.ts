@@ -1,122 +1,216 @@
-// `npm run mutate [-- <folder or file>… [--tests=<glob>…]]`: StrykerJS over the paid paths (stryker.config.mjs), then the score
-// per paid folder and every surviving mutant by file and line. Reports go to reports/mutation/ (gitignored);
-// incremental: a second run re-tests only mutants whose code or tests changed.
+// `npm run mutate [-- <folder or file>… | --changed <base> [options]] [--tests=<glob>…] [--force]`: StrykerJS over the paid
+// paths (stryker.config.mjs) or only the lines a change added or modified, then the score with its interval,
+// the time taken and every surviving mutant by file and line (also in reports/mutation/summary.txt).
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PAID_PATHS } from "../stryker.config.mjs";
+import { estimatedMinutes, MEASURED, mutantBudget } from "./mutate/budget.ts";
+import { lineRangeEntries, paidChanges } from "./mutate/changed-lines.ts";
+import { changesSince, coChangedTests, plannedMutants } from "./mutate/plan.ts";
+import { type PlannedMutant, sampleMutants } from "./mutate/sample.ts";
+import { durationText } from "./mutate/score.ts";
+import { type Report, summarize } from "./mutate/summary.ts";
+import { chooseTests, globRegExp, importingTests, testGlobs } from "./mutate/tests-for.ts";
 
 const root = join(import.meta.dirname, "..");
 const REPORT = join(root, "reports/mutation/mutation.json");
 
-interface Mutant {
-  mutatorName: string;
-  replacement?: string;
-  status: string;
-  location: { start: { line: number; column: number } };
-}
-interface Report {
-  files: Record<string, { mutants: Mutant[] }>;
+/** A `--changed` run's default length: a stop in the work, not a night. */
+const BUDGET_MINUTES = 20;
+/** E2e and contract files a `--changed` run takes by default, the most related first (each costs minutes). */
+const BUNDLE_TESTS = 3;
+
+interface Args {
+  paths: string[];
+  tests: string[];
+  changed?: string;
+  seed: number;
+  maxMutants?: number;
+  minutes: number;
+  bundleTests: number;
+  force: boolean;
+  /** Print what would run (mutants, sample, tests) and stop. */
+  planOnly: boolean;
+  /** Every e2e and contract test of the changed files' folders, not only those related to the change. */
+  wide: boolean;
 }
 
-/**
- * The tests that can kill a paid folder's mutants: its unit tests and the e2e scenarios of its features.
- * Fewer files make the initial (coverage) run shorter; coverage analysis then picks, per mutant, the tests
- * that ran its code. Emulator, harness, script and browser tests never run mutated code.
- */
-const TESTS: Record<string, string[]> = {
-  "src/core": [
-    "test/unit/{core,bulk,jobs,functions,api}/**/*.test.ts",
-    "test/e2e/{formulas,formula,bulk,credits,jobs,sidebar-lost-answer,bad-input,cold-start,fetch-allowance}*.test.ts",
-  ],
-  "src/functions": [
-    "test/unit/functions/**/*.test.ts",
-    "test/e2e/{formulas,formula,bad-input,cold-start,fetch-allowance,doc-examples}*.test.ts",
-  ],
-  "src/server/bulk": ["test/unit/bulk/**/*.test.ts", "test/e2e/{bulk,credits,jobs,sidebar-enrich}*.test.ts"],
-  "src/server/jobs": ["test/unit/jobs/**/*.test.ts", "test/e2e/{bulk,credits,jobs}*.test.ts"],
-  "src/server/sidebar": [
-    "test/unit/sidebar/**/*.test.ts",
-    "test/e2e/sidebar*.test.ts",
-    "test/e2e/jobs-lost*.test.ts",
-  ],
-  "src/server/enrich": ["test/unit/sidebar/**/*.test.ts", "test/e2e/sidebar-{enrich,titles}*.test.ts"],
-  "src/server/lists": ["test/unit/sidebar/**/*.test.ts", "test/e2e/sidebar-lists*.test.ts"],
-  "src/server/signals": ["test/unit/sidebar/**/*.test.ts", "test/e2e/sidebar-signals*.test.ts"],
-  "src/server/more": ["test/unit/sidebar/**/*.test.ts", "test/e2e/sidebar-more*.test.ts"],
-  "src/api/request.ts": [
-    "test/unit/api/**/*.test.ts",
-    "test/contract/**/*.test.ts",
-    "test/e2e/{sidebar-lost-answer,bulk-unknown-outcome,bulk-faults,credits,harness-killed-requests,jobs-lost}*.test.ts",
-  ],
-};
-
-/** The paid folder (or file) a source file belongs to, as stryker.config.mjs names them. */
-function paidFolder(file: string): string {
-  for (const pattern of PAID_PATHS) {
-    const base = pattern.replace(/\/\*\*\/\*\.ts$/, "");
-    if (file === base || file.startsWith(`${base}/`)) return base;
+export function parseArgs(argv: readonly string[], randomSeed: () => number): Args {
+  const args: Args = {
+    paths: [],
+    tests: [],
+    seed: randomSeed(),
+    minutes: BUDGET_MINUTES,
+    bundleTests: BUNDLE_TESTS,
+    force: false,
+    planOnly: false,
+    wide: false,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const [flag, inline] = arg.includes("=")
+      ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)]
+      : [arg];
+    const value = () => {
+      const v = inline ?? argv[++i];
+      if (v === undefined || v === "") throw new Error(`${flag} needs a value`);
+      return v;
+    };
+    const count = (name: string) => {
+      const v = value();
+      if (!/^\d+$/.test(v)) throw new Error(`${name} is a whole number, not ${v}`);
+      return Number(v);
+    };
+    if (flag === "--changed") args.changed = value();
+    else if (flag === "--tests") args.tests.push(value());
+    else if (flag === "--seed") args.seed = count("--seed");
+    else if (flag === "--max-mutants") args.maxMutants = count("--max-mutants");
+    else if (flag === "--minutes") args.minutes = count("--minutes");
+    else if (flag === "--bundle-tests") args.bundleTests = count("--bundle-tests");
+    else if (flag === "--force") args.force = true;
+    else if (flag === "--plan") args.planOnly = true;
+    else if (flag === "--wide") args.wide = true;
+    else if (flag.startsWith("--")) throw new Error(`Unknown option ${flag}`);
+    else args.paths.push(arg);
   }
-  return file;
+  if (args.changed !== undefined && args.paths.length)
+    throw new Error("--changed mutates the change's lines: give no folder or file with it");
+  return args;
 }
 
-function scoreLine(name: string, mutants: Mutant[]): string {
-  const count = (...statuses: string[]) => mutants.filter((m) => statuses.includes(m.status)).length;
-  const detected = count("Killed", "Timeout");
-  const undetected = count("Survived", "NoCoverage");
-  const valid = detected + undetected;
-  const score = valid === 0 ? "n/a" : `${((100 * detected) / valid).toFixed(1)}%`;
-  const errors = count("CompileError", "RuntimeError");
-  return `${name.padEnd(28)} ${score.padStart(7)}  killed ${String(detected).padStart(5)}  survived ${String(count("Survived")).padStart(4)}  no coverage ${String(count("NoCoverage")).padStart(4)}${errors ? `  errors ${errors}` : ""}`;
+/** Repository test files (tracked or new), without the browser tier, which mutation runs never use. */
+function testFiles(): string[] {
+  const out = spawnSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "test"], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  return out.stdout
+    .split("\n")
+    .filter(
+      (file) =>
+        file.endsWith(".test.ts") && !file.startsWith("test/browser/") && existsSync(join(root, file)),
+    );
 }
 
-/** Prints the score per paid folder and writes (and prints) the survivors by file and line. */
-export function summarize(report: Report): string {
-  const byFolder = new Map<string, Mutant[]>();
-  const survivors: string[] = [];
-  for (const [file, { mutants }] of Object.entries(report.files).sort(([a], [b]) => a.localeCompare(b))) {
-    const folder = paidFolder(file);
-    byFolder.set(folder, [...(byFolder.get(folder) ?? []), ...mutants]);
-    for (const m of [...mutants].sort((a, b) => a.location.start.line - b.location.start.line)) {
-      if (m.status !== "Survived" && m.status !== "NoCoverage") continue;
-      const replacement = (m.replacement ?? "").replace(/\s+/g, " ").slice(0, 80);
-      survivors.push(
-        `${file}:${m.location.start.line}:${m.location.start.column} ${m.status} ${m.mutatorName} -> ${replacement}`,
-      );
-    }
+const readSource = (file: string) =>
+  existsSync(join(root, file)) && statSync(join(root, file)).isFile()
+    ? readFileSync(join(root, file), "utf8")
+    : undefined;
+
+/** The test files for mutating a change's paid files (chooseTests says which and why). */
+function testsForChange(files: string[], changedFiles: string[], args: Args) {
+  const tests = testFiles();
+  const globs = testGlobs(files).map(globRegExp);
+  return chooseTests({
+    tests,
+    folder: new Set(tests.filter((file) => globs.some((glob) => glob.test(file)))),
+    importing: new Set(importingTests(tests, files, readSource)),
+    changedNow: changedFiles.filter((file) => tests.includes(file)),
+    coChanged: coChangedTests(root, files),
+    maxBundleTests: args.bundleTests,
+    wide: args.wide,
+  });
+}
+
+interface Plan {
+  mutate?: string[];
+  tests: string[];
+  header: string[];
+}
+
+async function changedPlan(args: Args & { changed: string }): Promise<Plan | undefined> {
+  const all = changesSince(root, args.changed);
+  const changes = paidChanges(all, PAID_PATHS);
+  const files = [...changes.keys()];
+  const header = [`Changed since ${args.changed} (with uncommitted work): ${files.length} paid file(s)`];
+  for (const [file, ranges] of changes)
+    header.push(
+      `  ${file}: lines ${ranges.map((r) => (r.start === r.end ? r.start : `${r.start}-${r.end}`)).join(", ")}`,
+    );
+  const mutants = await plannedMutants(root, changes);
+  if (mutants.length === 0) {
+    console.log([...header, "No mutant in the changed paid lines: nothing to run."].join("\n"));
+    return undefined;
   }
-  const lines = ["Mutation score per paid folder:"];
-  for (const [folder, mutants] of byFolder) lines.push(scoreLine(folder, mutants));
-  lines.push(scoreLine("all paid paths run", [...byFolder.values()].flat()));
-  lines.push("", `Surviving mutants (${survivors.length}):`, ...survivors);
-  return lines.join("\n");
+  const choice = args.tests.length
+    ? { tests: args.tests, leftOut: [] }
+    : testsForChange(files, [...all.keys()], args);
+  const tests = choice.tests;
+  const unitFiles = tests.filter((t) => t.startsWith("test/unit/")).length;
+  const bundleFiles = tests.length - unitFiles;
+  const max = args.maxMutants ?? mutantBudget(args.minutes, unitFiles, bundleFiles, MEASURED);
+  let mutate = lineRangeEntries(changes);
+  let chosen: PlannedMutant[] = mutants;
+  if (mutants.length > max) {
+    const sample = sampleMutants(mutants, max, args.seed);
+    mutate = sample.entries;
+    chosen = sample.mutants;
+    header.push(
+      `${mutants.length} mutants, more than the ${max} that fit: a random sample of ${chosen.length} (seed ${args.seed}; --seed=${args.seed} repeats it)`,
+    );
+  } else header.push(`${mutants.length} mutants, all run`);
+  header.push(`${tests.length} test file(s): ${tests.join(" ")}`);
+  if (choice.leftOut.length)
+    header.push(
+      `Left out, less related (--bundle-tests=${args.bundleTests + choice.leftOut.length} or --wide takes them): ${choice.leftOut.join(" ")}`,
+    );
+  header.push(
+    `Estimated ${estimatedMinutes(unitFiles, bundleFiles, chosen.length, MEASURED)} min on a busy 2-core machine`,
+  );
+  return { mutate, tests, header };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  // `--tests=<glob>` (repeatable) names the tests to run instead of the folders' usual ones.
-  const args = process.argv.slice(2);
-  const only = args.filter((arg) => !arg.startsWith("--tests="));
-  const chosen = args.filter((arg) => arg.startsWith("--tests=")).map((arg) => arg.slice("--tests=".length));
-  const mutate = only.map((path) => (path.endsWith(".ts") ? path : `${path.replace(/\/$/, "")}/**/*.ts`));
+function folderPlan(args: Args): Plan {
+  const mutate = args.paths.map((path) =>
+    path.endsWith(".ts") ? path : `${path.replace(/\/$/, "")}/**/*.ts`,
+  );
   // Only with a chosen subset: a full run uses every test the config allows.
-  const tests = chosen.length
-    ? chosen
-    : [...new Set(only.flatMap((path) => TESTS[paidFolder(path.replace(/\/$/, ""))] ?? []))];
+  const tests = args.tests.length ? args.tests : testGlobs(args.paths.map((p) => p.replace(/\/$/, "")));
+  return { ...(mutate.length ? { mutate } : {}), tests, header: [] };
+}
+
+async function main() {
+  const started = Date.now();
+  const args = parseArgs(process.argv.slice(2), () => Math.floor(Math.random() * 2 ** 31));
+  const plan =
+    args.changed !== undefined ? await changedPlan({ ...args, changed: args.changed }) : folderPlan(args);
+  if (!plan) return 0;
+  console.log(plan.header.join("\n"));
+  if (args.planOnly) return 0;
   rmSync(REPORT, { force: true });
   // Nice: the machine's cores are shared; the run takes long and is never urgent.
-  const result = spawnSync("nice", ["-n", "10", "npx", "stryker", "run", "stryker.config.mjs"], {
-    cwd: root,
-    stdio: "inherit",
-    // Globs with braces hold commas, which Stryker's command line splits on: handed over as JSON.
-    env: {
-      ...process.env,
-      ...(mutate.length ? { MUTATE_FILES: JSON.stringify(mutate) } : {}),
-      ...(tests.length ? { MUTATE_TESTS: JSON.stringify(tests) } : {}),
+  const result = spawnSync(
+    "nice",
+    ["-n", "10", "npx", "stryker", "run", "stryker.config.mjs", ...(args.force ? ["--force"] : [])],
+    {
+      cwd: root,
+      stdio: "inherit",
+      // Globs with braces hold commas, which Stryker's command line splits on: handed over as JSON.
+      env: {
+        ...process.env,
+        ...(plan.mutate ? { MUTATE_FILES: JSON.stringify(plan.mutate) } : {}),
+        ...(plan.tests.length ? { MUTATE_TESTS: JSON.stringify(plan.tests) } : {}),
+      },
     },
+  );
+  if (!existsSync(REPORT)) {
+    // Stryker stops before any mutant when a test fails unmutated (often a long test's timeout on a busy
+    // machine); its own message above names the test.
+    if (args.changed !== undefined)
+      console.error(
+        "\nNo mutant ran. If a test failed or timed out in the initial run, choose others with --tests=<glob> or --bundle-tests=<n>.",
+      );
+    return result.status ?? 1;
+  }
+  const summary = summarize(JSON.parse(readFileSync(REPORT, "utf8")) as Report, PAID_PATHS, {
+    header: plan.header,
+    elapsed: durationText(Date.now() - started),
   });
-  if (!existsSync(REPORT)) process.exit(result.status ?? 1);
-  const summary = summarize(JSON.parse(readFileSync(REPORT, "utf8")) as Report);
+  mkdirSync(join(root, "reports/mutation"), { recursive: true });
   writeFileSync(join(root, "reports/mutation/summary.txt"), `${summary}\n`);
   console.log(`\n${summary}\n\nHTML report: reports/mutation/index.html`);
-  process.exit(result.status ?? 1);
+  return result.status ?? 1;
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exit(await main());

@@ -1,0 +1,79 @@
+// The text `npm run mutate` prints and keeps in reports/mutation/summary.txt: the score per paid folder, the
+// whole run's score with its 95% interval, and every surviving mutant by file and line.
+import { scoreText, tally } from "./score.ts";
+
+export interface ReportMutant {
+  mutatorName: string;
+  replacement?: string;
+  status: string;
+  location: { start: { line: number; column: number } };
+}
+/** The part of Stryker's mutation.json (mutation-testing-report-schema) the summary reads. */
+export interface Report {
+  files: Record<string, { mutants: ReportMutant[] }>;
+}
+
+/** The paid folder (or file) a source file belongs to, as stryker.config.mjs names them. */
+export function paidFolder(file: string, paidPaths: readonly string[]): string {
+  for (const pattern of paidPaths) {
+    const base = pattern.replace(/\/\*\*\/\*\.ts$/, "");
+    if (file === base || file.startsWith(`${base}/`)) return base;
+  }
+  return file;
+}
+
+function scoreLine(name: string, mutants: ReportMutant[]): string {
+  const count = (...statuses: string[]) => mutants.filter((m) => statuses.includes(m.status)).length;
+  const detected = count("Killed", "Timeout");
+  const valid = detected + count("Survived", "NoCoverage");
+  const score = valid === 0 ? "n/a" : `${((100 * detected) / valid).toFixed(1)}%`;
+  const errors = count("CompileError", "RuntimeError");
+  return `${name.padEnd(28)} ${score.padStart(7)}  killed ${String(detected).padStart(5)}  survived ${String(count("Survived")).padStart(4)}  no coverage ${String(count("NoCoverage")).padStart(4)}${errors ? `  errors ${errors}` : ""}`;
+}
+
+/** Survivors (and mutants no test ran) as `file:line:column Status Mutator -> replacement`, by file and line. */
+export function survivorLines(report: Report): string[] {
+  return Object.entries(report.files)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([file, { mutants }]) =>
+      mutants
+        .filter((m) => m.status === "Survived" || m.status === "NoCoverage")
+        .sort(
+          (a, b) =>
+            a.location.start.line - b.location.start.line ||
+            a.location.start.column - b.location.start.column,
+        )
+        .map((m) => {
+          const replacement = (m.replacement ?? "").replace(/\s+/g, " ").slice(0, 80);
+          return `${file}:${m.location.start.line}:${m.location.start.column} ${m.status} ${m.mutatorName} -> ${replacement}`;
+        }),
+    );
+}
+
+/** The summary; `header` lines (what was mutated, the seed) come first, `elapsedText` last. */
+export function summarize(
+  report: Report,
+  paidPaths: readonly string[],
+  { header = [], elapsed }: { header?: string[]; elapsed?: string } = {},
+): string {
+  const byFolder = new Map<string, ReportMutant[]>();
+  for (const [file, { mutants }] of Object.entries(report.files).sort(([a], [b]) => a.localeCompare(b))) {
+    const folder = paidFolder(file, paidPaths);
+    byFolder.set(folder, [...(byFolder.get(folder) ?? []), ...mutants]);
+  }
+  const all = [...byFolder.values()].flat();
+  const survivors = survivorLines(report);
+  return [
+    ...header,
+    ...(header.length ? [""] : []),
+    "Mutation score per paid folder:",
+    ...[...byFolder].map(([folder, mutants]) => scoreLine(folder, mutants)),
+    scoreLine("all paid paths run", all),
+    "",
+    `Score: ${scoreText(tally(all.map((m) => m.status)))}`,
+    ...(elapsed ? [`Time: ${elapsed}`] : []),
+    "",
+    `Surviving mutants (${survivors.length}):`,
+    ...survivors,
+  ].join("\n");
+}
