@@ -10,6 +10,7 @@ import { type BulkRequest, RequestError, validateEnrichmentRequest } from "../..
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import { type BulkState, blocksOverlap, outputBlock } from "../../core/bulk/state";
 import { DEFAULT_THRESHOLDS, type NotableThresholds, type RefreshRunReport } from "../../core/changes/change";
+import { encodeOffsets } from "../../core/changes/row-prints";
 import { type BulkJob, isActive, newJobCommon, runsFor } from "../../core/jobs/job";
 import { noJobMessage } from "../../core/jobs/queue";
 import {
@@ -27,7 +28,15 @@ import { type PlannedRun, planRun } from "../bulk/plan-run";
 import { isRecord } from "../sidebar/args";
 import { fieldHeader } from "../sidebar/headers";
 import { refuseOthersRule } from "./owners";
-import { clearChangeMarks, forgetRowPrints, keepRowPrints, markNewRows } from "./refresh-changes";
+import {
+  clearChangeMarks,
+  forgetRowPrints,
+  keepRowPrints,
+  markNewRows,
+  type NewRows,
+} from "./refresh-changes";
+import { fillKnownRows } from "./refresh-known";
+import { copySheetName } from "./run-bulk";
 import { type JobServices, jobServices } from "./services";
 import { syncTrigger } from "./trigger-sync";
 
@@ -235,7 +244,10 @@ export function placement(rule: RefreshRule): { outputColumn?: number; policy?: 
   if (mode === "new-columns") {
     return rule.outputColumn === null ? {} : { outputColumn: rule.outputColumn, policy: "refresh" };
   }
-  // An overwrite rule's first run replaces with the consent it was saved with; later runs only refresh.
+  // An "only empty cells" rule refreshes what the add-on wrote (an edited identifier's row gets its own
+  // organization's values) and never a cell the person filled. An overwrite rule's first run replaces
+  // with the consent it was saved with; later runs only refresh.
+  if (mode === "empty-only") return { policy: "refresh" };
   return mode === "overwrite" && rule.lastRunAt !== null ? { policy: "refresh" } : {};
 }
 
@@ -258,19 +270,19 @@ export function startDueRules(services: JobServices, workbook: WorkbookPort): vo
       return rule;
     });
     if (!claimed) continue;
-    let tried: PlannedRun | null = null;
-    let planned: PlannedRun | null = null;
     try {
       // Planned and queued under the queue's lock, like a run started by hand: a refresh never writes the
       // cells a running job writes (both would pay for them).
       services.queue.addWith((jobs) => {
         const plan = planRun(claimed.request, workbook, placement(claimed));
-        markNewRows(services, claimed.id, plan.sheet, plan.state, claimed.newRowsOnly === true);
-        tried = plan;
+        const fresh = markNewRows(services, claimed.id, plan.sheet, plan.state, claimed.newRowsOnly === true);
         const clash = runningBlocks(jobs, claimed.request.sheetName).find((r) =>
           blocksOverlap(r.block, outputBlock(plan.state)),
         );
         if (clash) throw new RequestError(sameRangeMessage(plan.outputRange, clash.title));
+        // The last run's marks on changed cells have been seen: this run marks its own.
+        clearChangeMarks(plan.sheet, plan.state);
+        if (claimed.newRowsOnly === true) fillKnown(workbook, claimed.id, plan, fresh, now);
         const title = `Refresh ${claimed.request.sheetName}!${plan.dataRange}`;
         return {
           ...newJobCommon(claimed.jobId as string, title, now, runningMessage(plan.state)),
@@ -280,7 +292,6 @@ export function startDueRules(services: JobServices, workbook: WorkbookPort): vo
           bulk: plan.state,
         } satisfies BulkJob;
       });
-      planned = tried;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       services.queue.locked(() => {
@@ -292,8 +303,24 @@ export function startDueRules(services: JobServices, workbook: WorkbookPort): vo
         services.rules.put(rule);
       });
     }
-    // The last run's marks on changed cells have been seen: this run marks its own.
-    const run = planned as PlannedRun | null;
-    if (run) clearChangeMarks(run.sheet, run.state);
   }
+}
+
+/**
+ * A "new rows only" run's rows whose organization the last run left on the sheet are filled from there
+ * (free), and only the others are bought.
+ */
+function fillKnown(
+  workbook: WorkbookPort,
+  ruleId: string,
+  plan: PlannedRun,
+  fresh: NewRows,
+  at: number,
+): void {
+  if (fresh.previous === null || fresh.offsets.length === 0) return;
+  const copy = workbook.sheet(copySheetName(plan.state.request.sheetName));
+  const filled = new Set(
+    fillKnownRows(workbook, copy, ruleId, plan.sheet, plan.state, { ...fresh, previous: fresh.previous, at }),
+  );
+  if (filled.size > 0) plan.state.rowsOnly = encodeOffsets(fresh.offsets.filter((o) => !filled.has(o)));
 }
