@@ -15,9 +15,8 @@ import {
 import { encodeOffsets, newRowOffsets, rowPrint } from "../../core/changes/row-prints";
 import { creditsSpent, type Job } from "../../core/jobs/job";
 import { PRINTS_PREFIX } from "../../core/jobs/refresh-rules";
-import { readOrganization } from "../../core/organizations/identifiers";
+import { type OrganizationRead, readOrganization } from "../../core/organizations/identifiers";
 import { appendRows } from "./append-rows";
-import type { RowsNow } from "./refresh-known";
 import type { JobServices } from "./services";
 
 /** The change log a refresh's runner appends to: the add-on's one "Changes" sheet, rows never rewritten. */
@@ -52,6 +51,14 @@ export function clearChangeMarks(sheet: SheetPort, state: BulkState): void {
     .slice(top, bottom + 1)
     .map((line) => line.map((note) => (isChangeNote(note) ? "" : note)));
   sheet.writeNotes(state.firstDataRow + top, state.outputColumn, cleared);
+}
+
+export interface RowsNow {
+  /** The identifier cells as typed, and as read. */
+  inputs: unknown[];
+  reads: OrganizationRead[];
+  /** The rows' output cells now. */
+  outputs: unknown[][];
 }
 
 /** The run's rows as they are now: identifiers as typed and read, and the values in their output cells. */

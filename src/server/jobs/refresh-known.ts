@@ -9,16 +9,7 @@ import { type BulkState, STATUS } from "../../core/bulk/state";
 import { changeNote, isChangeNote, recordValue, sameWritten } from "../../core/changes/change-sheet";
 import { knownRows } from "../../core/changes/known-rows";
 import { fieldWords } from "../../core/organizations/field-names";
-import type { OrganizationRead } from "../../core/organizations/identifiers";
-import { changeLog } from "./refresh-changes";
-
-export interface RowsNow {
-  /** The identifier cells as typed, and as read. */
-  inputs: unknown[];
-  reads: OrganizationRead[];
-  /** The rows' output cells now. */
-  outputs: unknown[][];
-}
+import { changeLog, type RowsNow } from "./refresh-changes";
 
 function asCell(value: unknown): CellValue {
   if (isDate(value) || typeof value === "number" || typeof value === "boolean") return value;
