@@ -1,7 +1,7 @@
 // Scheduled refreshes of this spreadsheet: what each re-enriches and when, what its last run checked,
 // changed and spent with the notable changes first, Select changed cells, the rule's threshold for what
-// is notable, and Refresh now (its price read when the rule is opened, asked first above the person's
-// threshold) or Delete.
+// is notable, and Refresh now (its price read when the rule is opened and again at the click, asked first
+// above the person's threshold) or Delete.
 import { useEffect, useState } from "preact/hooks";
 import { failureMessage, server } from "../../bridge";
 import { Banner } from "../../components/banner";
@@ -48,7 +48,8 @@ export function RefreshesSection() {
   const list = useAction(() => server.listRefreshRules());
   const loadRuns = useAction(() => server.refreshRuns());
   const select = useAction((ruleId: string) => server.selectChangedCells(ruleId));
-  const run = useAction((ruleId: string) => server.refreshNow(ruleId));
+  const run = useAction((ruleId: string, upTo: number) => server.refreshNow({ ruleId, upTo }));
+  const reprice = useAction((ruleId: string) => server.estimateRefreshNow(ruleId));
   const remove = useAction((ruleId: string) => server.deleteRefreshRule(ruleId));
   useEffect(() => {
     void reload();
@@ -87,15 +88,19 @@ export function RefreshesSection() {
   const onRun = async (rule: RuleView) => {
     setStatus(null);
     setPollError(null);
-    const price = prices[rule.ruleId];
-    if (price === undefined || typeof price === "string") return;
+    // Priced again at the click: rows added or edited since the rule was opened change what a run costs,
+    // and the server refuses a run dearer than the price the person agreed to.
+    const priced = await reprice.run(rule.ruleId);
+    if (!priced.ok) return;
+    const price = priced.value;
+    setPrices((all) => ({ ...all, [rule.ruleId]: price }));
     const go = await confirm.ask({
       title: `Refresh ${rule.sheetName}!${rule.inputRange} now?`,
       detail: `Re-enriches the column with ${rule.fieldLabels.join(", ")}. ${price.message}.`,
       upTo: price.credits,
     });
     if (!go) return;
-    const outcome = await run.run(rule.ruleId);
+    const outcome = await run.run(rule.ruleId, price.credits);
     if (!outcome.ok) return;
     setJob({ rule, status: outcome.value });
     setStatus(`${rule.sheetName}!${rule.inputRange}: ${outcome.value.message}`);
@@ -107,7 +112,8 @@ export function RefreshesSection() {
     setRules(outcome.value);
     setStatus(`The refresh of ${rule.sheetName}!${rule.inputRange} was deleted.`);
   };
-  const error = list.error ?? loadRuns.error ?? select.error ?? run.error ?? remove.error ?? pollError;
+  const error =
+    list.error ?? loadRuns.error ?? select.error ?? reprice.error ?? run.error ?? remove.error ?? pollError;
   return (
     <div class="stack">
       {rules && rules.length === 0 && (
@@ -149,7 +155,7 @@ export function RefreshesSection() {
                   {costNote(prices[rule.ruleId])}
                 </p>
                 <Button
-                  busy={run.busy}
+                  busy={run.busy || reprice.busy}
                   disabled={typeof prices[rule.ruleId] !== "object"}
                   describedBy={`rule-${rule.ruleId}-cost`}
                   onClick={() => onRun(rule)}
@@ -173,6 +179,7 @@ export function RefreshesSection() {
             list.clearError();
             loadRuns.clearError();
             select.clearError();
+            reprice.clearError();
             run.clearError();
             remove.clearError();
             setPollError(null);
