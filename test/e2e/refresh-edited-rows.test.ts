@@ -1,7 +1,9 @@
 // Issue 39, case 1: an identifier edited in place under a "new rows only" refresh is filled from what was
 // bought (another row holds that organization) or bought, never left beside another organization's values.
 import { describe, expect, it } from "vitest";
+import { cellRanges } from "../../src/core/changes/change-rows.ts";
 import type { RuleView } from "../../src/server/jobs/refresh.ts";
+import type { ChangedCellsSelection } from "../../src/server/refreshes/index.ts";
 import { domains, ledger, ledgerTotal, loggedCredits, run } from "./bulk-world.ts";
 import { logFacts } from "./log-rows.ts";
 import {
@@ -51,6 +53,11 @@ describe("an identifier edited in place", () => {
       const changes = [...cells(12, row32, before12), ...cells(13, outside, before13)];
       expect(changes.length).toBeGreaterThan(0);
       expect(changeRecords(world)).toEqual(changes);
+      // Select changed cells selects every one of them, as one RangeList on the rule's sheet.
+      const selected = run<ChangedCellsSelection>(gas, "selectChangedCells", rule.ruleId);
+      const ranges = cellRanges(changes.map((c) => ({ row: c.row, column: c.field === "Industry" ? 2 : 3 })));
+      expect(selected).toMatchObject({ sheetName: "Sheet1", cells: changes.length, ranges });
+      expect(gas.selection()).toEqual({ sheet: "Sheet1", ranges });
       const [saved] = run<RuleView[]>(gas, "listRefreshRules");
       expect(saved!.lastRun).toMatchObject({
         rowsChecked: LAST_ROW - 1,
