@@ -13,6 +13,7 @@ import { formatAge, formatCredits } from "../../lib/format";
 import { isJobActive, useJobPoll } from "../../lib/job-poll";
 import type { JobStatus, RefreshNowEstimate, RefreshRunView, RuleView } from "../../lib/more-types";
 import { RuleLastRun } from "./rule-last-run";
+import { modeWords, RuleMode } from "./rule-mode";
 import { RuleThreshold } from "./rule-threshold";
 
 function lastRun(rule: RuleView, view: RefreshRunView | undefined): string {
@@ -23,6 +24,12 @@ function lastRun(rule: RuleView, view: RefreshRunView | undefined): string {
   const credits = view?.lastRun ? null : rule.lastCredits;
   const spent = credits === null ? "" : ` · spent ${formatCredits(credits)}`;
   return `Last run ${formatAge(at, Date.now())}${spent}`;
+}
+
+/** The rule's threshold for what is listed first, as its list entry says it. */
+function notableWords(rule: RuleView, view: RefreshRunView | undefined): string {
+  const percent = view?.thresholdPercent ?? Math.round(rule.thresholds.countChange * 10_000) / 100;
+  return `counts moving ±${percent}% listed first`;
 }
 
 /** The line beside Refresh now: the price of a run over the column as it is now, or why it is not known yet. */
@@ -66,6 +73,9 @@ export function RefreshesSection() {
     if (outcome.ok) setStatus(outcome.value.message);
   };
   const onThreshold = (view: RefreshRunView) => setRuns((now) => ({ ...now, [view.ruleId]: view }));
+  // A rule whose mode changed costs another price: its list entry and Refresh now's note are read again.
+  const onMode = (saved: RuleView) =>
+    setRules((now) => now?.map((rule) => (rule.ruleId === saved.ruleId ? saved : rule)) ?? null);
   useJobPoll(
     job && isJobActive(job.status) ? job.status.jobId : null,
     (status) => {
@@ -126,7 +136,7 @@ export function RefreshesSection() {
               key={rule.ruleId}
               id={`rule-${rule.ruleId}`}
               title={`${rule.sheetName}!${rule.inputRange}`}
-              details={`${rule.frequency} · ${rule.fieldLabels.join(", ")} · ${lastRun(rule, runs[rule.ruleId])}`}
+              details={`${rule.frequency} · ${rule.fieldLabels.join(", ")} · ${modeWords(rule)} · ${notableWords(rule, runs[rule.ruleId])} · ${lastRun(rule, runs[rule.ruleId])}`}
               detailsTitle={`API fields: ${rule.fields.join(", ")}`}
               open={open === rule.ruleId}
               onToggle={() => setOpen(open === rule.ruleId ? null : rule.ruleId)}
@@ -143,6 +153,7 @@ export function RefreshesSection() {
               }
             >
               <div class="action-stack">
+                <RuleMode rule={rule} onSaved={onMode} />
                 {runs[rule.ruleId] && (
                   <RuleThreshold
                     id={`rule-${rule.ruleId}`}
