@@ -2,6 +2,7 @@
 // column A) separates identifiers from their values: a "new rows only" refresh refills every row from what
 // was bought, free, instead of buying all of them again; a sort of whole rows is left as it is.
 import { describe, expect, it } from "vitest";
+import { call } from "../../emulator/testing.ts";
 import type { RuleView } from "../../src/server/jobs/refresh.ts";
 import { ledger, ledgerTotal, loggedCredits, run } from "./bulk-world.ts";
 import { changeRecords, enrichedRule, expectRowsTrue, LAST_ROW, ROWS_39, UNIT_39 } from "./refresh-world.ts";
@@ -82,6 +83,41 @@ describe("a refresh after a sort", () => {
     expect(run<RuleView[]>(gas, "listRefreshRules")[0]!.lastRun).toMatchObject({
       rowsBought: 0,
       cellsChanged: 0,
+    });
+  });
+
+  it("every row, after sorting whole rows: the moved rows are refreshed, not taken for the person's edits", async () => {
+    const world = await enrichedRule();
+    const { gas, emulator, rule } = world;
+    const sheet = gas.sheet("Sheet1");
+    const rows = sheet.values(`A2:D${LAST_ROW}`);
+    sheet.set("A2", [...rows].reverse());
+    // The service's data moves for the organizations now in rows 2 and 3 (last run in rows 34 and 33).
+    const moved = [0, 1].map(
+      (i) => emulator.dataset.orgs.find((o) => o.domain === rows[ROWS_39 - 1 - i]![0])!,
+    );
+    for (const org of moved)
+      call(emulator, "POST", "/__admin/organizations", {
+        body: { id: org.id, employee_count: org.employeeCount + 7 },
+      });
+    run(gas, "refreshNow", rule.ruleId);
+    run(gas, "pollJobs");
+    expectRowsTrue(world);
+    expect(ledger(emulator).map((entry) => entry.credits)).toEqual([ROWS_39 * UNIT_39, ROWS_39 * UNIT_39]);
+    expect(loggedCredits(gas)).toBe(ledgerTotal(emulator));
+    expect(changeRecords(world)).toEqual(
+      moved.map((org, i) => ({
+        row: 2 + i,
+        organization: org.domain,
+        field: "Employee count",
+        before: org.employeeCount - 7,
+        after: org.employeeCount,
+        why: "Value changed",
+      })),
+    );
+    expect(run<RuleView[]>(gas, "listRefreshRules")[0]!.lastRun).toMatchObject({
+      rowsBought: ROWS_39,
+      cellsChanged: 2,
     });
   });
 });

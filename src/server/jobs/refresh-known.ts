@@ -29,13 +29,13 @@ export function fillKnownRows(
   ruleId: string,
   sheet: SheetPort,
   state: BulkState,
-  rows: RowsNow & { previous: string; offsets: readonly number[]; at: number },
+  rows: RowsNow & { previous: string; offsets: readonly number[]; copy: unknown[][] | null; at: number },
 ): number[] {
   const width = state.request.fields.length;
   if (rows.offsets.length === 0 || width === 0) return [];
   const base = state.firstDataRow;
-  const copy = copySheet ? copySheet.readValues(base, state.outputColumn, state.rowCount, width) : null;
-  const fills = knownRows({ ...rows, copy });
+  const copy = rows.copy;
+  const fills = knownRows(rows);
   if (fills.size === 0) return [];
   const filled = [...fills.keys()].sort((a, b) => a - b);
   const top = filled[0] as number;

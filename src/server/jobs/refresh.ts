@@ -10,7 +10,7 @@ import { type BulkRequest, RequestError, validateEnrichmentRequest } from "../..
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import { type BulkState, blocksOverlap, outputBlock } from "../../core/bulk/state";
 import { DEFAULT_THRESHOLDS, type NotableThresholds, type RefreshRunReport } from "../../core/changes/change";
-import { encodeOffsets } from "../../core/changes/row-prints";
+import { encodeOffsets, movedRows } from "../../core/changes/row-prints";
 import { type BulkJob, isActive, newJobCommon, runsFor } from "../../core/jobs/job";
 import { noJobMessage } from "../../core/jobs/queue";
 import {
@@ -36,6 +36,7 @@ import {
   type NewRows,
 } from "./refresh-changes";
 import { fillKnownRows } from "./refresh-known";
+import { followMoves, readCopy } from "./refresh-moves";
 import { copySheetName } from "./run-bulk";
 import { type JobServices, jobServices } from "./services";
 import { syncTrigger } from "./trigger-sync";
@@ -282,7 +283,7 @@ export function startDueRules(services: JobServices, workbook: WorkbookPort): vo
         if (clash) throw new RequestError(sameRangeMessage(plan.outputRange, clash.title));
         // The last run's marks on changed cells have been seen: this run marks its own.
         clearChangeMarks(plan.sheet, plan.state);
-        if (claimed.newRowsOnly === true) fillKnown(workbook, claimed.id, plan, fresh, now);
+        keepRowsTrue(workbook, claimed, plan, fresh, now);
         const title = `Refresh ${claimed.request.sheetName}!${plan.dataRange}`;
         return {
           ...newJobCommon(claimed.jobId as string, title, now, runningMessage(plan.state)),
@@ -307,20 +308,31 @@ export function startDueRules(services: JobServices, workbook: WorkbookPort): vo
 }
 
 /**
- * A "new rows only" run's rows whose organization the last run left on the sheet are filled from there
- * (free), and only the others are bought.
+ * Before a refresh buys: a "new rows only" run's rows whose organization the last run left on the sheet are
+ * filled from there (free), so only the others are bought; and the hidden copy follows rows that moved.
  */
-function fillKnown(
+function keepRowsTrue(
   workbook: WorkbookPort,
-  ruleId: string,
+  rule: RefreshRule,
   plan: PlannedRun,
   fresh: NewRows,
   at: number,
 ): void {
-  if (fresh.previous === null || fresh.offsets.length === 0) return;
-  const copy = workbook.sheet(copySheetName(plan.state.request.sheetName));
-  const filled = new Set(
-    fillKnownRows(workbook, copy, ruleId, plan.sheet, plan.state, { ...fresh, previous: fresh.previous, at }),
-  );
-  if (filled.size > 0) plan.state.rowsOnly = encodeOffsets(fresh.offsets.filter((o) => !filled.has(o)));
+  const previous = fresh.previous;
+  if (previous === null) return;
+  const copySheet = workbook.sheet(copySheetName(plan.state.request.sheetName));
+  const snapshot = readCopy(copySheet, plan.state);
+  if (rule.newRowsOnly === true && fresh.offsets.length > 0) {
+    const filled = new Set(
+      fillKnownRows(workbook, copySheet, rule.id, plan.sheet, plan.state, {
+        ...fresh,
+        previous,
+        copy: snapshot?.block ?? null,
+        at,
+      }),
+    );
+    if (filled.size > 0) plan.state.rowsOnly = encodeOffsets(fresh.offsets.filter((o) => !filled.has(o)));
+  }
+  const moves = movedRows(fresh.reads, previous, fresh.outputs);
+  if (copySheet && snapshot && moves.size > 0) followMoves(copySheet, plan.state, moves, snapshot);
 }

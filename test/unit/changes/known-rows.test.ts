@@ -1,7 +1,7 @@
 // Which new or edited rows are filled from cells the rule's last run left beside their organization.
 import { describe, expect, it } from "vitest";
 import { knownRows } from "../../../src/core/changes/known-rows";
-import { rowPrints } from "../../../src/core/changes/row-prints";
+import { movedRows, newRowOffsets, rowPrints } from "../../../src/core/changes/row-prints";
 import { readOrganization } from "../../../src/core/organizations/identifiers";
 
 const reads = (ids: string[]) => ids.map((id) => readOrganization(id));
@@ -37,5 +37,17 @@ describe("knownRows", () => {
     expect(knownRows({ reads: now, previous, outputs, copy: null, offsets: [1] }).size).toBe(0);
     // No prints: nothing is known.
     expect(knownRows({ reads: now, previous: "", outputs, copy, offsets: [0, 1] }).size).toBe(0);
+  });
+
+  it("tells rows that moved with their values (from where) from rows new beside another's values", () => {
+    // Rows 0 and 3 swapped whole; row 1 got another identifier beside b.com's cells.
+    const now = reads(["d.com", "e.com", "c.com", "a.com"]);
+    const outputs = [CELLS[3]!, CELLS[1]!, CELLS[2]!, CELLS[0]!];
+    expect([...movedRows(now, previous, outputs).entries()]).toEqual([
+      [0, 3],
+      [3, 0],
+    ]);
+    expect(newRowOffsets(now, previous, outputs)).toEqual([1]);
+    expect(movedRows(now, null, outputs).size).toBe(0);
   });
 });
