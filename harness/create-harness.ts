@@ -61,6 +61,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       wallTimeoutMs: options.wallTimeoutMs ?? 60_000,
       seed,
       timeZone: options.timeZone ?? manifest.timeZone ?? "Etc/UTC",
+      spreadsheetTimeZone: options.spreadsheetTimeZone ?? options.timeZone ?? manifest.timeZone ?? "Etc/UTC",
       locale: options.locale ?? "en",
       authorized: options.authorized ?? true,
       scopes: options.oauthScopes ?? manifest.scopes,

@@ -50,6 +50,8 @@ export interface HarnessOptions {
   seed?: number;
   /** The script time zone; default the bundle's appsscript.json timeZone, else "Etc/UTC". */
   timeZone?: string;
+  /** The spreadsheets' own time zone (File ▸ Settings), which may differ from the script's; default timeZone. */
+  spreadsheetTimeZone?: string;
   /** Session.getActiveUserLocale(); default "en". */
   locale?: string;
   spreadsheetName?: string;

@@ -25,6 +25,8 @@ export interface WorldSettings {
   wallTimeoutMs: number;
   seed: number;
   timeZone: string;
+  /** Every spreadsheet's own time zone (Spreadsheet.getSpreadsheetTimeZone). */
+  spreadsheetTimeZone: string;
   locale: string;
   authorized: boolean;
   scopes: string[];
@@ -93,7 +95,7 @@ export class World {
   /** Adds a spreadsheet with the given sheets (Sheet1 when none), values typed in as a user would. */
   addSpreadsheet(name: string, owner: string, seeds: SheetSeed[]): SpreadsheetState {
     const id = this.newId();
-    const doc = new SpreadsheetState(id, name, owner, this.settings.timeZone);
+    const doc = new SpreadsheetState(id, name, owner, this.settings.spreadsheetTimeZone);
     const list = seeds.length > 0 ? seeds : [{ name: "Sheet1" }];
     if (list.every((s) => s.hidden))
       throw new HarnessUsageError("A spreadsheet needs at least one visible sheet.");

@@ -319,9 +319,9 @@ export function estimateRefreshNow(ruleId: unknown): RefreshNowEstimate {
   return fromSidebar(() => jobsApi.estimateRefreshNow(ruleId));
 }
 
-/** Sidebar: runs a scheduled refresh now. */
-export function refreshNow(ruleId: unknown): JobStatus {
-  return fromSidebar(() => jobsApi.refreshNow(ruleId));
+/** Sidebar: runs a scheduled refresh now ({ruleId, upTo}: refused when it costs more than upTo now). */
+export function refreshNow(input: unknown): JobStatus {
+  return fromSidebar(() => jobsApi.refreshNow(input));
 }
 
 /** Sidebar: a scheduled refresh's price per run and per day, every row or new rows only ({ruleId}, or before saving {jobId | request, frequency}). */

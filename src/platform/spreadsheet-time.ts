@@ -18,10 +18,10 @@ export function formatTime(ms: number): string {
  * Midnight of a calendar day in the spreadsheet's zone: the UTC midnight moved by the zone's offset that
  * day, checked once more for a day whose offset changes at midnight (a daylight-saving switch).
  */
-export function zonedMidnight(year: number, month: number, day: number): Date {
+export function zonedMidnight(year: number, month: number, day: number, timeZone = zone()): Date {
   const target = Date.UTC(year, month - 1, day);
   const wallClock = (ms: number) => {
-    const [y, m, d, h, min] = Utilities.formatDate(new Date(ms), zone(), "yyyy-MM-dd-HH-mm")
+    const [y, m, d, h, min] = Utilities.formatDate(new Date(ms), timeZone, "yyyy-MM-dd-HH-mm")
       .split("-")
       .map(Number);
     return Date.UTC(y as number, (m as number) - 1, d, h, min);

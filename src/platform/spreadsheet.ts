@@ -28,6 +28,7 @@ function sheetPort(
   // that fails inside it (the sheet shrank) asks again and tries once more. The key is made at the first
   // read or write: a port asked for only to see the sheet exists costs no call for it.
   let made: string | undefined;
+  let zone: string | undefined;
   const keyOf = () => (made ??= `${bookId()}:${sheet.getSheetId()}`);
   if (inserted) sizes.set(keyOf(), { ...NEW_SHEET });
   /** Asks what is not known, or only the side a block reaches past. */
@@ -139,7 +140,12 @@ function sheetPort(
           undefined,
         );
     },
-    day: zonedMidnight,
+    // The zone of the spreadsheet the sheet is in, asked once: a trigger without a document has no active
+    // spreadsheet, and the script's zone would put every date a day early west of UTC.
+    day: (year, month, date) => {
+      zone ??= sheet.getParent().getSpreadsheetTimeZone();
+      return zonedMidnight(year, month, date, zone);
+    },
   };
 }
 

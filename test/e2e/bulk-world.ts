@@ -49,6 +49,8 @@ export interface WorldOptions {
   fetchDeadlineMs?: number;
   /** The harness seed: another seed, another interleaving of concurrent executions. */
   seed?: number;
+  /** The spreadsheet's own time zone, when it is not the script's (Etc/UTC). */
+  spreadsheetTimeZone?: string;
   latency?: HarnessOptions["latency"];
   /** Harness time each in-process request takes (the harness's default otherwise). */
   latencyMs?: number;
@@ -67,6 +69,7 @@ export async function jobsWorld(options: WorldOptions = {}): Promise<JobsWorld> 
     mode: options.mode ?? "bound",
     ...(options.fetchDeadlineMs !== undefined ? { fetchDeadlineMs: options.fetchDeadlineMs } : {}),
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
+    ...(options.spreadsheetTimeZone ? { spreadsheetTimeZone: options.spreadsheetTimeZone } : {}),
     ...(options.latency !== undefined ? { latency: options.latency } : {}),
     ...(options.latencyMs !== undefined ? { latencyMs: options.latencyMs } : {}),
     emulator: {

@@ -106,7 +106,8 @@ function changeTimes(gas: JobsWorld["gas"]): number[] {
     .map((row) => (row[0] as Date).getTime());
 }
 
-const FIELD_NAMES = ["name", "employee_count", "industry"];
+// The Changes sheet names fields in the sidebar's words (issue 39).
+const FIELD_NAMES = ["Name", "Employee count", "Industry"];
 
 /** What each edited row's cells hold before the run and must hold after (the new organization's values). */
 function editedRowChanges(world: JobsWorld, before: unknown[][]) {
@@ -168,7 +169,7 @@ describe("a refresh's change log", () => {
         sheet: "Sheet1",
         row: h.row,
         organization: domainOf(h.row),
-        field: "employee_count",
+        field: "Employee count",
         before: h.before,
         after: h.after,
         why: "Value changed",
@@ -177,7 +178,7 @@ describe("a refresh's change log", () => {
         sheet: "Sheet1",
         row: industry.row,
         organization: domainOf(industry.row),
-        field: "industry",
+        field: "Industry",
         before: industry.before,
         after: industry.after,
         why: "Value changed",
@@ -304,7 +305,7 @@ describe("a refresh's change log", () => {
         sheet: "Sheet1",
         row: 7,
         organization: org.domain,
-        field: "employee_count",
+        field: "Employee count",
         before: was,
         after: was + 7,
         why: "Value changed",

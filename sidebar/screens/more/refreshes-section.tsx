@@ -1,7 +1,7 @@
 // Scheduled refreshes of this spreadsheet: what each re-enriches and when, what its last run checked,
 // changed and spent with the notable changes first, Select changed cells, the rule's threshold for what
-// is notable, and Refresh now (its price read when the rule is opened, asked first above the person's
-// threshold) or Delete.
+// is notable, and Refresh now (its price read when the rule is opened and again at the click, asked first
+// above the person's threshold) or Delete.
 import { useEffect, useState } from "preact/hooks";
 import { failureMessage, server } from "../../bridge";
 import { Banner } from "../../components/banner";
@@ -13,6 +13,7 @@ import { formatAge, formatCredits } from "../../lib/format";
 import { isJobActive, useJobPoll } from "../../lib/job-poll";
 import type { JobStatus, RefreshNowEstimate, RefreshRunView, RuleView } from "../../lib/more-types";
 import { RuleLastRun } from "./rule-last-run";
+import { modeWords, RuleMode } from "./rule-mode";
 import { RuleThreshold } from "./rule-threshold";
 
 function lastRun(rule: RuleView, view: RefreshRunView | undefined): string {
@@ -23,6 +24,12 @@ function lastRun(rule: RuleView, view: RefreshRunView | undefined): string {
   const credits = view?.lastRun ? null : rule.lastCredits;
   const spent = credits === null ? "" : ` · spent ${formatCredits(credits)}`;
   return `Last run ${formatAge(at, Date.now())}${spent}`;
+}
+
+/** The rule's threshold for what is listed first, as its list entry says it. */
+function notableWords(rule: RuleView, view: RefreshRunView | undefined): string {
+  const percent = view?.thresholdPercent ?? Math.round(rule.thresholds.countChange * 10_000) / 100;
+  return `counts moving ±${percent}% listed first`;
 }
 
 /** The line beside Refresh now: the price of a run over the column as it is now, or why it is not known yet. */
@@ -54,7 +61,8 @@ export function RefreshesSection() {
   const list = useAction(() => server.listRefreshRules());
   const loadRuns = useAction(() => server.refreshRuns());
   const select = useAction((ruleId: string) => server.selectChangedCells(ruleId));
-  const run = useAction((ruleId: string) => server.refreshNow(ruleId));
+  const run = useAction((ruleId: string, upTo: number) => server.refreshNow({ ruleId, upTo }));
+  const reprice = useAction((ruleId: string) => server.estimateRefreshNow(ruleId));
   const remove = useAction((ruleId: string) => server.deleteRefreshRule(ruleId));
   const adopt = useAction((ruleId: string) => server.updateRefreshRule({ ruleId, resumeHere: true }));
   useEffect(() => {
@@ -72,6 +80,9 @@ export function RefreshesSection() {
     if (outcome.ok) setStatus(outcome.value.message);
   };
   const onThreshold = (view: RefreshRunView) => setRuns((now) => ({ ...now, [view.ruleId]: view }));
+  // A rule whose mode changed costs another price: its list entry and Refresh now's note are read again.
+  const onMode = (saved: RuleView) =>
+    setRules((now) => now?.map((rule) => (rule.ruleId === saved.ruleId ? saved : rule)) ?? null);
   useJobPoll(
     job && isJobActive(job.status) ? job.status.jobId : null,
     (status) => {
@@ -94,15 +105,19 @@ export function RefreshesSection() {
   const onRun = async (rule: RuleView) => {
     setStatus(null);
     setPollError(null);
-    const price = prices[rule.ruleId];
-    if (price === undefined || typeof price === "string") return;
+    // Priced again at the click: rows added or edited since the rule was opened change what a run costs,
+    // and the server refuses a run dearer than the price the person agreed to.
+    const priced = await reprice.run(rule.ruleId);
+    if (!priced.ok) return;
+    const price = priced.value;
+    setPrices((all) => ({ ...all, [rule.ruleId]: price }));
     const go = await confirm.ask({
       title: `Refresh ${rule.sheetName}!${rule.inputRange} now?`,
       detail: `Re-enriches the column with ${rule.fieldLabels.join(", ")}. ${price.message}.`,
       upTo: price.credits,
     });
     if (!go) return;
-    const outcome = await run.run(rule.ruleId);
+    const outcome = await run.run(rule.ruleId, price.credits);
     if (!outcome.ok) return;
     setJob({ rule, status: outcome.value });
     setStatus(`${rule.sheetName}!${rule.inputRange}: ${outcome.value.message}`);
@@ -132,7 +147,14 @@ export function RefreshesSection() {
     setStatus(`The refresh of ${rule.sheetName}!${rule.inputRange} was deleted.`);
   };
   const error =
-    list.error ?? loadRuns.error ?? select.error ?? run.error ?? remove.error ?? adopt.error ?? pollError;
+    list.error ??
+    loadRuns.error ??
+    select.error ??
+    reprice.error ??
+    run.error ??
+    remove.error ??
+    adopt.error ??
+    pollError;
   return (
     <div class="stack">
       {rules && rules.length === 0 && (
@@ -145,7 +167,7 @@ export function RefreshesSection() {
               key={rule.ruleId}
               id={`rule-${rule.ruleId}`}
               title={`${rule.sheetName}!${rule.inputRange}`}
-              details={`${rule.copiedFrom === null ? "" : "copied · "}${rule.frequency} · ${rule.fieldLabels.join(", ")} · ${lastRun(rule, runs[rule.ruleId])}`}
+              details={`${rule.copiedFrom === null ? "" : "copied · "}${rule.frequency} · ${rule.fieldLabels.join(", ")} · ${modeWords(rule)} · ${notableWords(rule, runs[rule.ruleId])} · ${lastRun(rule, runs[rule.ruleId])}`}
               detailsTitle={`API fields: ${rule.fields.join(", ")}`}
               open={open === rule.ruleId}
               onToggle={() => setOpen(open === rule.ruleId ? null : rule.ruleId)}
@@ -162,6 +184,7 @@ export function RefreshesSection() {
               }
             >
               <div class="action-stack">
+                <RuleMode rule={rule} onSaved={onMode} />
                 {runs[rule.ruleId] && (
                   <RuleThreshold
                     id={`rule-${rule.ruleId}`}
@@ -177,7 +200,7 @@ export function RefreshesSection() {
                 </p>
                 {rule.copiedFrom === null ? (
                   <Button
-                    busy={run.busy}
+                    busy={run.busy || reprice.busy}
                     disabled={typeof prices[rule.ruleId] !== "object"}
                     describedBy={`rule-${rule.ruleId}-cost`}
                     onClick={() => onRun(rule)}
@@ -210,6 +233,7 @@ export function RefreshesSection() {
             list.clearError();
             loadRuns.clearError();
             select.clearError();
+            reprice.clearError();
             run.clearError();
             remove.clearError();
             adopt.clearError();

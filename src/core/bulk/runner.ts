@@ -10,7 +10,7 @@ import type { CellChange } from "../changes/change";
 import { changeNote, isChangeNote, recordValue, sameWritten } from "../changes/change-sheet";
 import { offsetTest } from "../changes/row-prints";
 import { chunk } from "../organizations/batching";
-import { attributeValueWords } from "../organizations/field-names";
+import { attributeValueWords, fieldWords } from "../organizations/field-names";
 import type { OrganizationInput, OrganizationRead } from "../organizations/identifiers";
 import { readOrganization } from "../organizations/identifiers";
 import {
@@ -970,7 +970,7 @@ export class BulkRunner {
           row: state.firstDataRow + start + r,
           column: state.outputColumn + c,
           organization: String(this.inputs[start + r] ?? ""),
-          field: fieldLabel(field),
+          field: fieldWords(field),
           before: recordValue(before),
           after: recordValue(after),
           ...(this.newOrganization(start + r) ? { newOrganization: true } : {}),

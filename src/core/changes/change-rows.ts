@@ -3,6 +3,7 @@
 import { blockA1 } from "../bulk/a1";
 import { fieldLabel } from "../bulk/cells";
 import { isDate } from "../bulk/sheet-values";
+import { fieldWords } from "../organizations/field-names";
 import { fieldKey, type OrgField } from "../organizations/org-fields";
 import type { CellChange } from "./change";
 import { WHY_NEW_ORGANIZATION } from "./change-sheet";
@@ -34,7 +35,9 @@ export function ruleFields(
 ): (label: string) => { column: number; key: string } | null {
   return (label) => {
     if (firstColumn === null) return null;
-    const index = fields.findIndex((f) => fieldLabel(f) === label);
+    // The sidebar's words ("Employee count"); rows logged before them name the API's (employee_count).
+    let index = fields.findIndex((f) => fieldWords(f) === label);
+    if (index < 0) index = fields.findIndex((f) => fieldLabel(f) === label);
     const field = fields[index];
     if (!field) return null;
     return { column: firstColumn + index, key: field.kind === "attribute" ? field.name : fieldKey(field) };

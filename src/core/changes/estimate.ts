@@ -59,11 +59,14 @@ export function refreshCounts(
   reads: readonly OrganizationRead[],
   previousPrints: string | null,
   outputs?: readonly (readonly unknown[])[],
+  /** New rows a "new rows only" run fills free from what was bought (see knownRows): not counted. */
+  known: ReadonlySet<number> = new Set(),
 ): { organizations: number; newOrganizations: number } {
   const all = new Set<string>();
   for (const read of reads) if (read.kind === "org") all.add(read.key);
   const fresh = new Set<string>();
   for (const offset of newRowOffsets(reads, previousPrints, outputs)) {
+    if (known.has(offset)) continue;
     const read = reads[offset];
     if (read?.kind === "org") fresh.add(read.key);
   }

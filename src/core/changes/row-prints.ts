@@ -44,29 +44,52 @@ export function newRowOffsets(
   previous: string | null,
   outputs?: readonly (readonly unknown[])[],
 ): number[] {
-  const offsets: number[] = [];
+  return compareRows(reads, previous, outputs).fresh;
+}
+
+/**
+ * Rows that moved since the last run (a sort, rows inserted or deleted above): each offset now, with the
+ * offset its print had last run, whose identifier and values it carries.
+ */
+export function movedRows(
+  reads: readonly OrganizationRead[],
+  previous: string | null,
+  outputs?: readonly (readonly unknown[])[],
+): Map<number, number> {
+  return compareRows(reads, previous, outputs).moved;
+}
+
+function compareRows(
+  reads: readonly OrganizationRead[],
+  previous: string | null,
+  outputs?: readonly (readonly unknown[])[],
+): { fresh: number[]; moved: Map<number, number> } {
+  const fresh: number[] = [];
+  const moved = new Map<number, number>();
   if (previous === null) {
     reads.forEach((read, offset) => {
-      if (read.kind === "org") offsets.push(offset);
+      if (read.kind === "org") fresh.push(offset);
     });
-    return offsets;
+    return { fresh, moved };
   }
   const before = (previous === "" ? [] : previous.split(",")).map(parts);
   const now = reads.map((read, offset) => parts(rowPrint(read, outputs?.[offset])));
   const inPlace = (offset: number) => before[offset]?.id === now[offset]?.id;
   // Last run's rows whose place now holds another identifier: where moved rows came from.
-  const left = new Map<string, number>();
+  const left = new Map<string, number[]>();
   before.forEach((print, offset) => {
-    if (!inPlace(offset)) left.set(print.whole, (left.get(print.whole) ?? 0) + 1);
+    if (inPlace(offset)) return;
+    const from = left.get(print.whole) ?? [];
+    from.push(offset);
+    left.set(print.whole, from);
   });
   reads.forEach((read, offset) => {
     if (read.kind !== "org" || inPlace(offset)) return;
-    const whole = (now[offset] as { whole: string }).whole;
-    const moved = left.get(whole) ?? 0;
-    if (moved > 0) left.set(whole, moved - 1);
-    else offsets.push(offset);
+    const from = left.get((now[offset] as { whole: string }).whole)?.shift();
+    if (from === undefined) fresh.push(offset);
+    else moved.set(offset, from);
   });
-  return offsets;
+  return { fresh, moved };
 }
 
 /** Offsets (ascending) as runs, "0-4,200-239": a run's selection of rows kept small in its job record. */

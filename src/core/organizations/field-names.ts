@@ -119,6 +119,20 @@ export function attributeLabel(name: string): string {
   return ATTRIBUTE_LABELS[name] ?? spacedName(name);
 }
 
+/**
+ * A bulk field in the sidebar's words, the one source for its column header and the Changes sheet's Field
+ * column: an attribute by its label ("Employee count"), a metric as "Snowflake · Job posts [since …]".
+ */
+export function fieldWords(
+  field:
+    | { kind: "attribute"; name: string }
+    | { kind: "metric"; term: string; metric: EntityMetric; since?: string | undefined },
+): string {
+  if (field.kind === "attribute") return field.name.split(".").map(attributeLabel).join(" · ");
+  const since = field.since ? ` since ${field.since}` : "";
+  return `${field.term} · ${METRIC_LABELS[field.metric]}${since}`;
+}
+
 /** Find ▸ Organizations' sort columns that are not attributes, or sort other than the attribute reads. */
 const ORDER_LABELS: Partial<Record<string, string>> = {
   employee_count_int: "Employee count (as a number)",

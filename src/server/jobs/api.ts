@@ -10,11 +10,15 @@ import {
   deleteRefreshRule,
   listRefreshRules,
   type RuleView,
-  refreshNow,
   saveRefreshRule,
   updateRefreshRule,
 } from "./refresh";
-import { estimateRefreshNow, estimateRefreshRule, type RefreshNowEstimate } from "./refresh-estimate";
+import {
+  estimateRefreshNow,
+  estimateRefreshRule,
+  type RefreshNowEstimate,
+  refreshNowAtPrice,
+} from "./refresh-estimate";
 import { type BriefsRequestResult, estimatePeopleSearch, requestBriefs, startPeopleSearch } from "./searches";
 import { jobServices } from "./services";
 import { showJobSheet } from "./show-sheet";
@@ -46,7 +50,7 @@ export const jobsApi = {
   listRefreshRules: (): RuleView[] => sidebarCall(listRefreshRules),
   deleteRefreshRule: (ruleId: unknown): RuleView[] => sidebarCall(() => deleteRefreshRule(ruleId)),
   estimateRefreshNow: (ruleId: unknown): RefreshNowEstimate => sidebarCall(() => estimateRefreshNow(ruleId)),
-  refreshNow: (ruleId: unknown): JobStatus => sidebarCall(() => refreshNow(ruleId)),
+  refreshNow: (input: unknown): JobStatus => sidebarCall(() => refreshNowAtPrice(input)),
   updateRefreshRule: (input: unknown): RuleView => sidebarCall(() => updateRefreshRule(input)),
   estimateRefreshRule: (input: unknown): RefreshEstimate => sidebarCall(() => estimateRefreshRule(input)),
   pollJobs: (): JobStatus[] => sidebarCall(() => runDispatcher(jobServices(), true)),

@@ -2,7 +2,7 @@
 // stopped here and wait for a person to resume them (src/core/jobs/home.ts); records an earlier version
 // wrote without a home are adopted by the spreadsheet they are in.
 
-import { sheetJournal } from "../../core/bulk/journal-sheet";
+import { purchaseRecord } from "../../core/bulk/purchase-record";
 import { atHome, homeless, stopCopiedJob } from "../../core/jobs/home";
 import type { Job } from "../../core/jobs/job";
 import type { RefreshRule } from "../../core/jobs/refresh-rules";
@@ -39,12 +39,17 @@ export function settleCopies(services: JobServices): void {
       if (toAdopt(job, now)) {
         services.queue.put({ ...job, home: services.home() });
       } else if (unsettledCopy(job, here)) {
-        // The copied journal holds the original's paid waves: none of them is this spreadsheet's spend.
+        // The copied purchase record holds the original's paid waves: none of them is this spreadsheet's spend.
         let waves: number | null = null;
         if (job.kind === "bulk") {
-          const journal = sheetJournal(services.workbook, job.id);
-          journal.load();
-          waves = journal.waveCredits().length;
+          const record = purchaseRecord(services.workbook, {
+            jobId: job.id,
+            legacy: true,
+            now: () => now,
+            create: (make) => make(),
+          });
+          record.load();
+          waves = record.waveCredits().length;
         }
         stopCopiedJob(job, job.home?.name ?? "", waves);
         job.copySettled = here;

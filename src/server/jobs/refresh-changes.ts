@@ -15,7 +15,7 @@ import {
 import { encodeOffsets, newRowOffsets, rowPrint } from "../../core/changes/row-prints";
 import { creditsSpent, type Job } from "../../core/jobs/job";
 import { PRINTS_PREFIX } from "../../core/jobs/refresh-rules";
-import { readOrganization } from "../../core/organizations/identifiers";
+import { type OrganizationRead, readOrganization } from "../../core/organizations/identifiers";
 import { appendRows } from "./append-rows";
 import type { JobServices } from "./services";
 
@@ -53,14 +53,22 @@ export function clearChangeMarks(sheet: SheetPort, state: BulkState): void {
   sheet.writeNotes(state.firstDataRow + top, state.outputColumn, cleared);
 }
 
-/** The run's rows as they are now: identifiers read, and the values in their output cells. */
-export function rowsNow(sheet: SheetPort, state: BulkState) {
-  if (state.rowCount === 0) return { reads: [], outputs: [] };
+export interface RowsNow {
+  /** The identifier cells as typed, and as read. */
+  inputs: unknown[];
+  reads: OrganizationRead[];
+  /** The rows' output cells now. */
+  outputs: unknown[][];
+}
+
+/** The run's rows as they are now: identifiers as typed and read, and the values in their output cells. */
+export function rowsNow(sheet: SheetPort, state: BulkState): RowsNow {
+  if (state.rowCount === 0) return { inputs: [], reads: [], outputs: [] };
   const { firstDataRow, rowCount, outputColumn } = state;
+  const inputs = sheet.readValues(firstDataRow, state.request.range.column, rowCount, 1).map((row) => row[0]);
   return {
-    reads: sheet
-      .readValues(firstDataRow, state.request.range.column, rowCount, 1)
-      .map((row) => readOrganization(row[0])),
+    inputs,
+    reads: inputs.map((input) => readOrganization(input)),
     outputs: sheet.readValues(firstDataRow, outputColumn, rowCount, state.request.fields.length),
   };
 }
@@ -76,13 +84,21 @@ export function markNewRows(
   sheet: SheetPort,
   state: BulkState,
   newRowsOnly: boolean,
-): void {
+): NewRows {
   const previous = services.prints.read<string>(PRINTS_PREFIX + ruleId);
-  const { reads, outputs } = rowsNow(sheet, state);
-  const offsets = encodeOffsets(newRowOffsets(reads, previous, outputs));
-  if (newRowsOnly) state.rowsOnly = offsets;
+  const now = rowsNow(sheet, state);
+  const offsets = newRowOffsets(now.reads, previous, now.outputs);
+  const encoded = encodeOffsets(offsets);
+  if (newRowsOnly) state.rowsOnly = encoded;
   // Without prints (a rule saved from a request, before its first run) no row is known to be new.
-  if (previous !== null && offsets !== "") state.newOrganizations = offsets;
+  if (previous !== null && encoded !== "") state.newOrganizations = encoded;
+  return { ...now, previous, offsets };
+}
+
+/** The rows as markNewRows read them, the prints it compared them with, and the rows found new. */
+export interface NewRows extends RowsNow {
+  previous: string | null;
+  offsets: number[];
 }
 
 /**

@@ -1,17 +1,24 @@
 // What a scheduled refresh costs per run and per day, every row or new rows only, before or after saving;
 // Refresh now shows the same figure before the click, so the two never disagree.
 
+import { plural } from "../../api/words/format";
 import { quoteInput } from "../../api/words/quote-input";
 import { type BulkRequest, RequestError, validateEnrichmentRequest } from "../../core/bulk/request";
+import type { WorkbookPort } from "../../core/bulk/sheet-port";
+import type { BulkState } from "../../core/bulk/state";
 import { estimateRefresh, type RefreshEstimate, refreshCounts } from "../../core/changes/estimate";
-import { rowPrints } from "../../core/changes/row-prints";
+import { knownRows } from "../../core/changes/known-rows";
+import { newRowOffsets, rowPrints } from "../../core/changes/row-prints";
 import { noJobMessage } from "../../core/jobs/queue";
 import { type Frequency, PRINTS_PREFIX, readFrequency } from "../../core/jobs/refresh-rules";
+import type { JobStatus } from "../../core/jobs/status";
+import type { OrganizationRead } from "../../core/organizations/identifiers";
 import { estimateLine } from "../bulk/enrichment";
 import { planRun } from "../bulk/plan-run";
 import { isRecord } from "../sidebar/args";
-import { readRuleId, unknownRule } from "./refresh";
+import { readRuleId, refreshNow, unknownRule } from "./refresh";
 import { rowsNow } from "./refresh-changes";
+import { copySheetName } from "./run-bulk";
 import { jobServices } from "./services";
 
 const SHAPE = "{ruleId}, or before saving {jobId, frequency} or {request, frequency}";
@@ -58,7 +65,31 @@ export function estimateRefreshRule(input: unknown): RefreshEstimate {
   const plan = planRun(request, services.workbook, outputColumn === null ? {} : { outputColumn });
   const { reads, outputs } = rowsNow(plan.sheet, plan.state);
   const previous = prints === "now" ? rowPrints(reads, outputs) : prints;
-  return estimateRefresh({ fields: request.fields, frequency, ...refreshCounts(reads, previous, outputs) });
+  const known =
+    previous === null ? new Set<number>() : knownNow(services.workbook, plan.state, previous, reads, outputs);
+  return estimateRefresh({
+    fields: request.fields,
+    frequency,
+    ...refreshCounts(reads, previous, outputs, known),
+  });
+}
+
+/** The new rows a "new rows only" run would fill free, as fillKnownRows finds them. */
+function knownNow(
+  workbook: WorkbookPort,
+  state: BulkState,
+  previous: string,
+  reads: OrganizationRead[],
+  outputs: unknown[][],
+): Set<number> {
+  const offsets = newRowOffsets(reads, previous, outputs);
+  const width = state.request.fields.length;
+  if (offsets.length === 0 || width === 0) return new Set();
+  const copySheet = workbook.sheet(copySheetName(state.request.sheetName));
+  const copy = copySheet
+    ? copySheet.readValues(state.firstDataRow, state.outputColumn, state.rowCount, width)
+    : null;
+  return new Set(knownRows({ reads, previous, outputs, copy, offsets }).keys());
 }
 
 export interface RefreshNowEstimate {
@@ -85,4 +116,26 @@ export function estimateRefreshNow(ruleId: unknown): RefreshNowEstimate {
     unitCost: estimate.unitCost,
     message: estimateLine({ credits: cost.perRun, unique: cost.organizations, unitCost: estimate.unitCost }),
   };
+}
+
+/**
+ * Refresh now as the sidebar presses it: {ruleId, upTo}, the most the person saw and agreed to. The rule
+ * is priced again at the click from the rows there now; a run that would cost more than `upTo` (rows
+ * added or edited since the price was shown) is refused, nothing spent, with the price now, so the
+ * sidebar asks again with it. A bare ruleId starts the run without that check.
+ */
+export function refreshNowAtPrice(input: unknown): JobStatus {
+  if (!isRecord(input)) return refreshNow(input);
+  const ruleId = readRuleId(input["ruleId"]);
+  const upTo = input["upTo"];
+  if (typeof upTo !== "number" || !Number.isFinite(upTo) || upTo < 0) {
+    throw new RequestError(`Say the most this refresh may cost (upTo, in credits); got ${quoteInput(upTo)}.`);
+  }
+  const now = estimateRefreshNow(ruleId);
+  if (now.credits > upTo) {
+    throw new RequestError(
+      `Rows changed since the price was shown (${plural(upTo, "credit")}). Refresh now: ${now.message}. Nothing was spent; press Refresh now again to confirm the new price.`,
+    );
+  }
+  return refreshNow(ruleId);
 }

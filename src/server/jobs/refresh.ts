@@ -5,6 +5,7 @@ import type { WritePolicy } from "../../core/bulk/output";
 import { type BulkRequest, RequestError, validateEnrichmentRequest } from "../../core/bulk/request";
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import { type BulkState, blocksOverlap, outputBlock } from "../../core/bulk/state";
+import { encodeOffsets, movedRows } from "../../core/changes/row-prints";
 import { adoptRule, atHome, copiedFrom, copiedRuleMessage } from "../../core/jobs/home";
 import { type BulkJob, isActive, newJobCommon, runsFor } from "../../core/jobs/job";
 import { noJobMessage } from "../../core/jobs/queue";
@@ -23,8 +24,17 @@ import { runningBlocks, sameRangeMessage } from "../bulk/enrichment";
 import { type PlannedRun, planRun } from "../bulk/plan-run";
 import { isRecord } from "../sidebar/args";
 import { refuseOthersRule } from "./owners";
-import { clearChangeMarks, forgetRowPrints, keepRowPrints, markNewRows } from "./refresh-changes";
+import {
+  clearChangeMarks,
+  forgetRowPrints,
+  keepRowPrints,
+  markNewRows,
+  type NewRows,
+} from "./refresh-changes";
+import { fillKnownRows } from "./refresh-known";
+import { followMoves, readCopy } from "./refresh-moves";
 import { type RuleView, readNewRowsOnly, readRuleId, readThresholds, unknownRule, view } from "./rule-view";
+import { copySheetName } from "./run-bulk";
 import { type JobServices, jobServices } from "./services";
 import { syncTrigger } from "./trigger-sync";
 
@@ -184,7 +194,10 @@ export function placement(rule: RefreshRule): { outputColumn?: number; policy?: 
   if (mode === "new-columns") {
     return rule.outputColumn === null ? {} : { outputColumn: rule.outputColumn, policy: "refresh" };
   }
-  // An overwrite rule's first run replaces with the consent it was saved with; later runs only refresh.
+  // An "only empty cells" rule refreshes what the add-on wrote (an edited identifier's row gets its own
+  // organization's values) and never a cell the person filled. An overwrite rule's first run replaces
+  // with the consent it was saved with; later runs only refresh.
+  if (mode === "empty-only") return { policy: "refresh" };
   return mode === "overwrite" && rule.lastRunAt !== null ? { policy: "refresh" } : {};
 }
 
@@ -209,19 +222,19 @@ export function startDueRules(services: JobServices, workbook: WorkbookPort): vo
       return rule;
     });
     if (!claimed) continue;
-    let tried: PlannedRun | null = null;
-    let planned: PlannedRun | null = null;
     try {
       // Planned and queued under the queue's lock, like a run started by hand: a refresh never writes the
       // cells a running job writes (both would pay for them).
       services.queue.addWith((jobs) => {
         const plan = planRun(claimed.request, workbook, placement(claimed));
-        markNewRows(services, claimed.id, plan.sheet, plan.state, claimed.newRowsOnly === true);
-        tried = plan;
+        const fresh = markNewRows(services, claimed.id, plan.sheet, plan.state, claimed.newRowsOnly === true);
         const clash = runningBlocks(jobs, claimed.request.sheetName).find((r) =>
           blocksOverlap(r.block, outputBlock(plan.state)),
         );
         if (clash) throw new RequestError(sameRangeMessage(plan.outputRange, clash.title));
+        // The last run's marks on changed cells have been seen: this run marks its own.
+        clearChangeMarks(plan.sheet, plan.state);
+        keepRowsTrue(workbook, claimed, plan, fresh, now);
         const title = `Refresh ${claimed.request.sheetName}!${plan.dataRange}`;
         return {
           ...newJobCommon(claimed.jobId as string, title, now, runningMessage(plan.state)),
@@ -231,7 +244,6 @@ export function startDueRules(services: JobServices, workbook: WorkbookPort): vo
           bulk: plan.state,
         } satisfies BulkJob;
       });
-      planned = tried;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       services.queue.locked(() => {
@@ -243,8 +255,35 @@ export function startDueRules(services: JobServices, workbook: WorkbookPort): vo
         services.rules.put(rule);
       });
     }
-    // The last run's marks on changed cells have been seen: this run marks its own.
-    const run = planned as PlannedRun | null;
-    if (run) clearChangeMarks(run.sheet, run.state);
   }
+}
+
+/**
+ * Before a refresh buys: a "new rows only" run's rows whose organization the last run left on the sheet are
+ * filled from there (free), so only the others are bought; and the hidden copy follows rows that moved.
+ */
+function keepRowsTrue(
+  workbook: WorkbookPort,
+  rule: RefreshRule,
+  plan: PlannedRun,
+  fresh: NewRows,
+  at: number,
+): void {
+  const previous = fresh.previous;
+  if (previous === null) return;
+  const copySheet = workbook.sheet(copySheetName(plan.state.request.sheetName));
+  const snapshot = readCopy(copySheet, plan.state);
+  if (rule.newRowsOnly === true && fresh.offsets.length > 0) {
+    const filled = new Set(
+      fillKnownRows(workbook, copySheet, rule.id, plan.sheet, plan.state, {
+        ...fresh,
+        previous,
+        copy: snapshot?.block ?? null,
+        at,
+      }),
+    );
+    if (filled.size > 0) plan.state.rowsOnly = encodeOffsets(fresh.offsets.filter((o) => !filled.has(o)));
+  }
+  const moves = movedRows(fresh.reads, previous, fresh.outputs);
+  if (copySheet && snapshot && moves.size > 0) followMoves(copySheet, plan.state, moves, snapshot);
 }

@@ -1,7 +1,7 @@
 // Column headers of every sheet the add-on writes: the Enrich tab's friendly names, the API name in a note.
 import { fieldLabel } from "../../core/bulk/cells";
 import type { HeaderCell } from "../../core/bulk/sheet-values";
-import { attributeLabel, ENUMERATED_ATTRIBUTES, METRIC_LABELS } from "../../core/organizations/field-names";
+import { ENUMERATED_ATTRIBUTES, fieldWords } from "../../core/organizations/field-names";
 import type { OrgField } from "../../core/organizations/org-fields";
 import { API_VALUE_NOTE } from "../../core/text/api-values";
 
@@ -11,13 +11,12 @@ import { API_VALUE_NOTE } from "../../core/text/api-values";
  * value back.
  */
 export function apiHeader(apiName: string, inWords = false): HeaderCell {
-  const label = apiName.split(".").map(attributeLabel).join(" · ");
+  const label = fieldWords({ kind: "attribute", name: apiName });
   return { label, note: inWords ? `${apiName}\n${API_VALUE_NOTE}` : apiName };
 }
 
 /** A bulk field: an attribute as the Enrich tab names it, a metric as "Salesforce · People [since …]". */
 export function fieldHeader(field: OrgField): HeaderCell {
   if (field.kind === "attribute") return apiHeader(field.name, ENUMERATED_ATTRIBUTES.has(field.name));
-  const since = field.since ? ` since ${field.since}` : "";
-  return { label: `${field.term} · ${METRIC_LABELS[field.metric]}${since}`, note: fieldLabel(field) };
+  return { label: fieldWords(field), note: fieldLabel(field) };
 }

@@ -131,8 +131,8 @@ describe("a refresh's change log", () => {
     });
     expect(next.outcome).toBe("done");
     expect(appended.map((c) => [c.change.row, c.change.field])).toEqual([
-      [2, "name"],
-      [3, "employee_count"],
+      [2, "Name"],
+      [3, "Employee count"],
     ]);
   });
 
@@ -151,7 +151,7 @@ describe("a refresh's change log", () => {
         row: 2,
         column: 2,
         organization: "org0.com",
-        field: "name",
+        field: "Name",
         before: "Old name",
         after: "Org org0.com",
       },
@@ -162,7 +162,7 @@ describe("a refresh's change log", () => {
         row: 3,
         column: 3,
         organization: "org1.com",
-        field: "employee_count",
+        field: "Employee count",
         before: 50,
         after: 101,
       },
@@ -189,8 +189,8 @@ describe("a refresh's change log", () => {
     state.newOrganizations = "1";
     const { appended } = refresh(sheet, copy, new FakeClock(), undefined, "refresh", { state });
     expect(appended.map((c) => [c.change.row, c.change.field, c.change.newOrganization])).toEqual([
-      [2, "name", undefined],
-      [3, "employee_count", true],
+      [2, "Name", undefined],
+      [3, "Employee count", true],
     ]);
   });
 
@@ -209,9 +209,9 @@ describe("a refresh's change log", () => {
     sheet.set(4, 2, "Typed by hand");
     const { appended } = refresh(sheet, copy, new FakeClock(), undefined, "replace");
     expect(appended.map((c) => [c.change.row, c.change.field, c.before, c.after])).toEqual([
-      [2, "name", "Old name", "Org org0.com"],
-      [3, "employee_count", 50, 101],
-      [4, "name", "Typed by hand", "Org org2.com"],
+      [2, "Name", "Old name", "Org org0.com"],
+      [3, "Employee count", 50, 101],
+      [4, "Name", "Typed by hand", "Org org2.com"],
     ]);
   });
 
@@ -223,7 +223,7 @@ describe("a refresh's change log", () => {
       row: 7,
       column: 2,
       organization: '=HYPERLINK("x")',
-      field: "name",
+      field: "Name",
       before: "+1 555",
       after: "=cmd",
     };
@@ -232,7 +232,7 @@ describe("a refresh's change log", () => {
       "Leads",
       7,
       '\'=HYPERLINK("x")',
-      "name",
+      "Name",
       "'+1 555",
       "'=cmd",
       "Value changed",

@@ -51,6 +51,16 @@ describe("the Changes sheet's rows", () => {
     expect(readChangeRow(old, "rule-1", fieldOf)).toEqual(change);
   });
 
+  it("finds a field by the sidebar's words, and by the API's in rows logged before them", () => {
+    const fieldOf = ruleFields(FIELDS, 4);
+    expect(fieldOf("Employee count")).toEqual({ column: 5, key: "employee_count" });
+    expect(fieldOf("employee_count")).toEqual({ column: 5, key: "employee_count" });
+    expect(fieldOf("Snowflake · Job posts")).toEqual({
+      column: 6,
+      key: "m:technology:snowflake:job_post_count:",
+    });
+  });
+
   it("reads a metric's label as its key, so what it counts stays known", () => {
     const fieldOf = ruleFields(FIELDS, 4);
     expect(fieldOf("Snowflake job_post_count")).toEqual({

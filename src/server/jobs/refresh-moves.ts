@@ -1,0 +1,50 @@
+// Moves are not edits: the hidden copy follows rows that moved since a rule's last run.
+
+import type { CellValue, SheetPort } from "../../core/bulk/sheet-port";
+import type { BulkState } from "../../core/bulk/state";
+
+/** The hidden copy's cells under a run's output block and its Status column, read once before any write. */
+export interface CopySnapshot {
+  block: unknown[][];
+  status: unknown[][] | null;
+}
+
+export function readCopy(copy: SheetPort | null, state: BulkState): CopySnapshot | null {
+  const width = state.request.fields.length;
+  if (!copy || state.rowCount === 0 || width === 0) return null;
+  const { firstDataRow, rowCount, statusColumn } = state;
+  return {
+    block: copy.readValues(firstDataRow, state.outputColumn, rowCount, width),
+    status: statusColumn === undefined ? null : copy.readValues(firstDataRow, statusColumn, rowCount, 1),
+  };
+}
+
+/**
+ * A row that moved (a sort of whole rows, rows inserted or deleted above) carries the cells the add-on
+ * wrote for its organization: the copy takes what it held at the row's old place (`moves`: offset now →
+ * offset last run), so a refresh rewrites them as the add-on's, never leaves them as someone's edits.
+ */
+export function followMoves(
+  copy: SheetPort,
+  state: BulkState,
+  moves: ReadonlyMap<number, number>,
+  snapshot: CopySnapshot,
+): void {
+  const offsets = [...moves.keys()].sort((a, b) => a - b);
+  let i = 0;
+  while (i < offsets.length) {
+    const start = offsets[i] as number;
+    let end = start + 1;
+    while (offsets[i + 1] === end) {
+      end++;
+      i++;
+    }
+    i++;
+    const from = (grid: unknown[][]) =>
+      Array.from({ length: end - start }, (_, r) => grid[moves.get(start + r) as number] ?? []);
+    const row = state.firstDataRow + start;
+    copy.writeValues(row, state.outputColumn, from(snapshot.block) as CellValue[][]);
+    if (snapshot.status && state.statusColumn !== undefined)
+      copy.writeValues(row, state.statusColumn, from(snapshot.status) as CellValue[][]);
+  }
+}

@@ -1,0 +1,53 @@
+// Which new or edited rows are filled from cells the rule's last run left beside their organization.
+import { describe, expect, it } from "vitest";
+import { knownRows } from "../../../src/core/changes/known-rows";
+import { movedRows, newRowOffsets, rowPrints } from "../../../src/core/changes/row-prints";
+import { readOrganization } from "../../../src/core/organizations/identifiers";
+
+const reads = (ids: string[]) => ids.map((id) => readOrganization(id));
+const LAST = ["a.com", "b.com", "c.com", "d.com"];
+const CELLS = [
+  ["Retail", 10],
+  ["Mining", 20],
+  ["", ""],
+  ["Utilities", 40],
+];
+const previous = rowPrints(reads(LAST), CELLS);
+
+describe("knownRows", () => {
+  it("finds an organization's cells where its print says they were, checked against the print", () => {
+    // Column A sorted alone: identifiers moved, cells stayed.
+    const now = reads(["d.com", "a.com", "b.com", "c.com", "e.com"]);
+    const fills = knownRows({ reads: now, previous, outputs: CELLS, copy: null, offsets: [0, 1, 2, 3, 4] });
+    // c.com matched nothing (empty cells) and e.com was never bought: both are left to be bought.
+    expect([...fills.entries()]).toEqual([
+      [0, ["Utilities", 40]],
+      [1, ["Retail", 10]],
+      [2, ["Mining", 20]],
+    ]);
+  });
+
+  it("takes the hidden copy's cells when the sheet's were typed over, and never cells that do not match", () => {
+    const outputs = [["Typed", 1], ...CELLS.slice(1)];
+    const copy = CELLS;
+    const now = reads(["b.com", "a.com"]);
+    expect([...knownRows({ reads: now, previous, outputs, copy, offsets: [1] }).entries()]).toEqual([
+      [1, ["Retail", 10]],
+    ]);
+    expect(knownRows({ reads: now, previous, outputs, copy: null, offsets: [1] }).size).toBe(0);
+    // No prints: nothing is known.
+    expect(knownRows({ reads: now, previous: "", outputs, copy, offsets: [0, 1] }).size).toBe(0);
+  });
+
+  it("tells rows that moved with their values (from where) from rows new beside another's values", () => {
+    // Rows 0 and 3 swapped whole; row 1 got another identifier beside b.com's cells.
+    const now = reads(["d.com", "e.com", "c.com", "a.com"]);
+    const outputs = [CELLS[3]!, CELLS[1]!, CELLS[2]!, CELLS[0]!];
+    expect([...movedRows(now, previous, outputs).entries()]).toEqual([
+      [0, 3],
+      [3, 0],
+    ]);
+    expect(newRowOffsets(now, previous, outputs)).toEqual([1]);
+    expect(movedRows(now, null, outputs).size).toBe(0);
+  });
+});
