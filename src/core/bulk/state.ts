@@ -202,11 +202,14 @@ export function keysPrint(reads: readonly OrganizationRead[]): string {
 
 /**
  * Whether rows that moved can be planned again where they are now: they hold the same organizations as
- * planned (a sort), and no chunk is in flight or lost (whose organizations are known only by position).
+ * planned (a sort), and nothing of the run is known only by row position: no chunk in flight or lost, no
+ * refresh's "new rows only" or new-organization rows.
  */
 export function canReplan(state: BulkState, reads: readonly OrganizationRead[]): boolean {
   return (
     state.keysPrint !== undefined &&
+    state.rowsOnly === undefined &&
+    state.newOrganizations === undefined &&
     reads.length === state.rowCount &&
     keysPrint(reads) === state.keysPrint &&
     state.inFlight.length === 0 &&

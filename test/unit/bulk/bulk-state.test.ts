@@ -2,7 +2,15 @@
 import { describe, expect, it } from "vitest";
 import { readInputColumn } from "../../../src/core/bulk/plan.ts";
 import { validateEnrichmentRequest } from "../../../src/core/bulk/request.ts";
-import { allChunksDone, chunkBounds, createBulkState, markChunkDone } from "../../../src/core/bulk/state.ts";
+import {
+  allChunksDone,
+  canReplan,
+  chunkBounds,
+  createBulkState,
+  markChunkDone,
+  replanState,
+} from "../../../src/core/bulk/state.ts";
+import { readOrganization } from "../../../src/core/organizations/identifiers.ts";
 
 const fields = [{ kind: "attribute", name: "industry" }];
 
@@ -60,5 +68,35 @@ describe("createBulkState", () => {
     expect(allChunksDone(state)).toBe(false);
     markChunkDone(state, 0);
     expect(allChunksDone(state)).toBe(true);
+  });
+});
+
+describe("rows that moved", () => {
+  const rows = ["acme.com", "globex.com", "acme.com", "initech.com"];
+  const reads = (values: string[]) => values.map((value) => readOrganization(value));
+
+  it("are planned again where they are when they hold the same organizations (a sort), counted afresh", () => {
+    const { request, input } = plan("A1:A4", rows, 1);
+    const state = createBulkState(request, input, { lastColumn: 1 });
+    markChunkDone(state, 0);
+    state.rowsDone = 4;
+    state.matched = 3;
+    const sorted = reads([...rows].sort());
+    expect(canReplan(state, sorted)).toBe(true);
+    replanState(state, sorted);
+    expect(state).toMatchObject({ done: "0", rowsDone: 0, matched: 0, replans: 1, inFlight: [] });
+    expect(canReplan(state, sorted)).toBe(true);
+  });
+
+  it("stop the run when other organizations are in its rows, or when rows are known only by position", () => {
+    const { request, input } = plan("A1:A4", rows, 1);
+    const state = createBulkState(request, input, { lastColumn: 1 });
+    expect(canReplan(state, reads(["", ...rows.slice(0, 3)]))).toBe(false);
+    expect(canReplan(state, reads(["hooli.com", ...rows.slice(1)]))).toBe(false);
+    const sorted = reads([...rows].sort());
+    expect(canReplan({ ...state, lost: [0] }, sorted)).toBe(false);
+    expect(canReplan({ ...state, inFlight: [0] }, sorted)).toBe(false);
+    expect(canReplan({ ...state, rowsOnly: "0" }, sorted)).toBe(false);
+    expect(canReplan({ ...state, keysPrint: undefined }, sorted)).toBe(false);
   });
 });

@@ -186,4 +186,28 @@ describe("purchaseRecord", () => {
     expect([...reader.load().keys()]).toEqual(["d:b.com", "d:c.com"]);
     expect(reader.waveCredits()).toEqual([2, 3]);
   });
+
+  it("holds 10,000 organizations x 25 fields in 10 rows of at most 13 cells, none past 50,000 characters", () => {
+    const workbook = new FakeWorkbook();
+    for (let wave = 0; wave < 10; wave++) {
+      const answers = Array.from({ length: 1_000 }, (_, i) => {
+        const n = wave * 1_000 + i;
+        const values: Record<string, string | number> = {};
+        for (let f = 0; f < 25; f++)
+          values[`field_${f}`] = f % 3 === 0 ? 1_000 + n : `Value ${f} of org ${n}`;
+        return { entityKey: `d:organization-${n}.com`, matched: true as const, values };
+      });
+      recordOf(workbook, "job-8").put(answers, 26_000);
+    }
+    const sheet = workbook.sheet(RECORD_SHEET)!;
+    expect(sheet.lastRow()).toBe(10);
+    expect(sheet.lastColumn()).toBeLessThanOrEqual(13);
+    expect(sheet.readAll().every((row) => row.every((cell) => String(cell).length <= 50_000))).toBe(true);
+    const later = recordOf(workbook, "job-9", { reuseFrom: 0 }).load();
+    expect(later.size).toBe(10_000);
+    expect(later.get("d:organization-9999.com")).toMatchObject({
+      matched: true,
+      values: { field_0: 10_999, field_23: "Value 23 of org 9999" },
+    });
+  });
 });
