@@ -5,7 +5,13 @@
 import type { Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sidebarFrame } from "./support/axe.ts";
-import { openMenuItem, openSidebarPage, type SidebarPage } from "./support/sidebar-page.ts";
+import {
+  knownDomains,
+  openMenuItem,
+  openSidebarPage,
+  putColumnH,
+  type SidebarPage,
+} from "./support/sidebar-page.ts";
 
 /** What has the keyboard focus in the sidebar: its tag, id, type and accessible name in short. */
 function focused(frame: Frame): Promise<string> {
@@ -86,6 +92,16 @@ describe("the sidebar by keyboard", () => {
     await sidebar.getByRole("button", { name: "Remove Data Engineer" }).focus();
     await sidebar.getByRole("button", { name: "Remove Data Engineer" }).press("Enter");
     expect((await focused(frame)).split("|")[1]).toBe("metric-job-functions");
+  });
+
+  it("keeps focus on Use selection while and after it reads the selection", async () => {
+    const { page, sidebar } = world;
+    await putColumnH(world, "Domain", knownDomains(world, 2));
+    const use = sidebar.getByRole("button", { name: "Use selection" }).first();
+    await use.focus();
+    await page.keyboard.press("Enter");
+    await sidebar.getByText("Companies!H2:H3", { exact: false }).first().waitFor();
+    expect((await focused(frame)).split("|")[3]).toBe("Use selection");
   });
 
   it("adds a Find condition on Enter, not on every arrow key, and moves focus into it", async () => {
