@@ -59,7 +59,9 @@ export function commandArbitraries(bugs: ReadonlySet<KnownBug>) {
     fc.constant(new RefreshNow()),
     fc.constantFrom<"refreshNow" | "resumeJob">("refreshNow", "resumeJob").map((a) => new BobClicks(a)),
     fc.constant(new CopyFile(bugs)),
-    fc.constantFrom(...KILL_POINTS).map((at) => new EnrichKilled(at, bugs)),
+    fc
+      .tuple(fc.constantFrom(...KILL_POINTS), fc.boolean())
+      .map(([at, sort]) => new EnrichKilled(at, sort, bugs)),
     fc.constant(new QuotaOut()),
     fc.boolean().map((ascending) => new SortSheet(ascending, bugs)),
   ];

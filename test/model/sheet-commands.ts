@@ -199,31 +199,34 @@ export class SortSheet implements Cmd {
     return new SetIds("Sheet1", 0, []).check(m) && (!ruled || this.bugs.has("sort-refresh"));
   }
   run(m: Model, r: Real): void {
-    const { gas } = r.world;
-    m.now = gas.clock.now();
-    const rows = () =>
-      Array.from({ length: ROWS }, (_, i) =>
-        JSON.stringify(gas.sheet("Sheet1").values()[FIRST_ROW - 1 + i] ?? []),
-      );
-    const before = rows();
-    gas.sheet("Sheet1").sort(1, { ascending: this.ascending, headerRows: 1 });
-    // What the add-on wrote for each row moves with the row.
-    const after = rows();
-    const from = after.map((row) => {
-      const at = before.indexOf(row);
-      before[at] = "\u0000taken";
-      return at;
-    });
-    for (const block of r.blocks.values()) {
-      block.writtenFor = from.map((i) => block.writtenFor[i]!);
-      block.previous = from.map((i) => block.previous[i]!);
-    }
-    // The model follows the rows where Sheets put them.
-    const column = gas.sheet("Sheet1").values(`A${FIRST_ROW}:A${LAST_ROW}`);
-    m.ids1 = column.map(([v]) => (v === "" || v == null ? -1 : poolIndex(r.world, String(v))));
+    m.now = r.world.gas.clock.now();
+    sortSheet1(m, r, this.ascending);
     checkAll(r, m);
   }
   toString(): string {
     return `sort Sheet1 by column A ${this.ascending ? "A→Z" : "Z→A"}`;
   }
+}
+
+/** Sorts Sheet1's rows by column A; the model and what the add-on wrote per row follow the rows. */
+export function sortSheet1(m: Model, r: Real, ascending: boolean): void {
+  const { gas } = r.world;
+  const rows = () =>
+    Array.from({ length: ROWS }, (_, i) =>
+      JSON.stringify(gas.sheet("Sheet1").values()[FIRST_ROW - 1 + i] ?? []),
+    );
+  const before = rows();
+  gas.sheet("Sheet1").sort(1, { ascending, headerRows: 1 });
+  const after = rows();
+  const from = after.map((row) => {
+    const at = before.indexOf(row);
+    before[at] = "\u0000taken";
+    return at;
+  });
+  for (const block of r.blocks.values()) {
+    block.writtenFor = from.map((i) => block.writtenFor[i]!);
+    block.previous = from.map((i) => block.previous[i]!);
+  }
+  const column = gas.sheet("Sheet1").values(`A${FIRST_ROW}:A${LAST_ROW}`);
+  m.ids1 = column.map(([v]) => (v === "" || v == null ? -1 : poolIndex(r.world, String(v))));
 }

@@ -7,7 +7,14 @@ import { addFault, FIRST_ROW, KNOWN, LAST_ROW, tryRun, type World } from "./worl
 export type Cmd = fc.Command<Model, Real>;
 
 /** Switches on commands that trigger bugs known today (see README): their sequences fail until fixed. */
-export const KNOWN_BUGS = ["rerun", "formula-lost", "two-rules", "copy", "sort-refresh"] as const;
+export const KNOWN_BUGS = [
+  "rerun",
+  "formula-lost",
+  "two-rules",
+  "copy",
+  "sort-refresh",
+  "sort-in-flight",
+] as const;
 export type KnownBug = (typeof KNOWN_BUGS)[number];
 
 export const FINAL = ["done", "stopped", "failed", "out_of_credits"];
@@ -35,6 +42,7 @@ export interface Status {
   jobId: string;
   state: string;
   lostRows: number;
+  canResume: boolean;
 }
 
 /** Polls as the open sidebar does, 5 minutes apart, until the job rests; a killed poll is retried. */
