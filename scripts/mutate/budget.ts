@@ -12,14 +12,16 @@ export interface Costs {
 }
 
 /**
- * Measured on the shared machine with about 20 runnable processes on its 2 cores (docs/mutation-testing.md);
- * a quieter machine does better, so the estimate errs long.
+ * Measured on the shared machine with 15 to 28 runnable processes on its 2 cores (docs/mutation-testing.md):
+ * setup 70–90 s; an initial run of 4 unit and 2 light e2e files 28–54 s, while an e2e file with
+ * 240-second scenarios takes minutes; 2.6 s a mutant a unit test kills, 6.4 s on average over 33 mutants with
+ * 8 survivors (a survivor runs every covering test). The figures err long.
  */
 export const MEASURED: Costs = {
-  setupSeconds: 60,
-  unitFileSeconds: 20,
-  bundleFileSeconds: 150,
-  mutantSeconds: 60,
+  setupSeconds: 90,
+  unitFileSeconds: 5,
+  bundleFileSeconds: 60,
+  mutantSeconds: 10,
 };
 
 /** Fewer mutants than this say too little to be worth a run's fixed cost, whatever the estimate. */
