@@ -2,6 +2,7 @@
 // bought (another row holds that organization) or bought, never left beside another organization's values.
 import { describe, expect, it } from "vitest";
 import { cellRanges } from "../../src/core/changes/change-rows.ts";
+import type { JobStatus } from "../../src/core/jobs/status.ts";
 import type { RuleView } from "../../src/server/jobs/refresh.ts";
 import type { ChangedCellsSelection } from "../../src/server/refreshes/index.ts";
 import { domains, ledger, ledgerTotal, loggedCredits, run } from "./bulk-world.ts";
@@ -11,6 +12,7 @@ import {
   enrichedRule,
   expectRowsTrue,
   LAST_ROW,
+  LIMITED_KEY,
   ROWS_39,
   UNIT_39,
   valuesOf,
@@ -67,4 +69,20 @@ describe("an identifier edited in place", () => {
       });
     });
   }
+
+  it("a run that stops before writing an edited row leaves its Status saying so, not Found", async () => {
+    // Credits for the first run only: the refresh cannot buy row 13's new organization.
+    const world = await enrichedRule({ newRowsOnly: true, credits: ROWS_39 * UNIT_39 + 1 });
+    const { gas, emulator, rule } = world;
+    const sheet = gas.sheet("Sheet1");
+    const [row32] = sheet.values("A32").flat();
+    sheet.set("A12", row32);
+    sheet.set("A13", domains(emulator, 1, 50)[0]);
+    run(gas, "refreshNow", rule.ruleId);
+    const [status] = run<JobStatus[]>(gas, "pollJobs");
+    expect(status).toMatchObject({ state: "out_of_credits", creditsSpent: 0 });
+    // Row 12 was filled free; row 13 still holds the old organization's values, and says so.
+    expectRowsTrue(world, [13]);
+    expect(ledger(emulator, LIMITED_KEY).map((entry) => entry.credits)).toEqual([ROWS_39 * UNIT_39]);
+  });
 });

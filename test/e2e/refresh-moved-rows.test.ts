@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { call } from "../../emulator/testing.ts";
 import type { RuleView } from "../../src/server/jobs/refresh.ts";
-import { ledger, ledgerTotal, loggedCredits, run } from "./bulk-world.ts";
+import { domains, ledger, ledgerTotal, loggedCredits, run } from "./bulk-world.ts";
 import { changeRecords, enrichedRule, expectRowsTrue, LAST_ROW, ROWS_39, UNIT_39 } from "./refresh-world.ts";
 
 const WHY = "Different organization in this row";
@@ -118,6 +118,26 @@ describe("a refresh after a sort", () => {
     expect(run<RuleView[]>(gas, "listRefreshRules")[0]!.lastRun).toMatchObject({
       rowsBought: ROWS_39,
       cellsChanged: 2,
+    });
+  });
+
+  it('"new rows only" after a row inserted at row 10 buys only its organization', async () => {
+    const world = await enrichedRule({ newRowsOnly: true });
+    const { gas, emulator, rule } = world;
+    const sheet = gas.sheet("Sheet1");
+    // Inserting a row above row 10 moves rows 10–34 down one, whole; the new row is empty but for A10.
+    const below = sheet.values(`A10:D${LAST_ROW}`);
+    sheet.set("A11", below);
+    sheet.set("A10", [[domains(emulator, 1, 50)[0], "", "", ""]]);
+    run(gas, "refreshNow", rule.ruleId);
+    run(gas, "pollJobs");
+    expectRowsTrue(world);
+    expect(ledger(emulator).map((entry) => entry.credits)).toEqual([ROWS_39 * UNIT_39, UNIT_39]);
+    expect(loggedCredits(gas)).toBe(ledgerTotal(emulator));
+    // Cells filled for the first time are not changes; the moved rows were not written.
+    expect(run<RuleView[]>(gas, "listRefreshRules")[0]!.lastRun).toMatchObject({
+      rowsBought: 1,
+      cellsChanged: 0,
     });
   });
 });

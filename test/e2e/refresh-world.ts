@@ -3,7 +3,7 @@
 import { expect } from "vitest";
 import { INDUSTRIES } from "../../emulator/dataset/catalog/industries.ts";
 import type { RuleView } from "../../src/server/jobs/refresh.ts";
-import { domains, type JobsWorld, jobsWorld, run } from "./bulk-world.ts";
+import { addAccount, domains, type JobsWorld, jobsWorld, run } from "./bulk-world.ts";
 
 /** Industry, Employee count: 1 base + 1 + 1 credits per organization. */
 export const FIELDS_39 = [
@@ -14,12 +14,16 @@ export const UNIT_39 = 3;
 export const FIRST_ROW = 2;
 export const LAST_ROW = 34;
 export const ROWS_39 = LAST_ROW - FIRST_ROW + 1;
+/** An account with only the credits a test gives it. */
+export const LIMITED_KEY = "limited-key-0123456789abcdef";
 
 /** A new sheet, Enrich ▸ Only empty cells over A2:A34 into B:C, saved as a refresh rule. */
 export async function enrichedRule(
-  options: { newRowsOnly?: boolean; orgs?: number; frequency?: string } = {},
+  options: { newRowsOnly?: boolean; orgs?: number; frequency?: string; credits?: number } = {},
 ): Promise<JobsWorld & { rule: RuleView }> {
-  const world = await jobsWorld({ orgs: options.orgs ?? 60 });
+  const apiKey = options.credits === undefined ? undefined : LIMITED_KEY;
+  const world = await jobsWorld({ orgs: options.orgs ?? 60, ...(apiKey ? { apiKey } : {}) });
+  if (apiKey) addAccount(world.emulator, apiKey, options.credits as number);
   const { gas, emulator } = world;
   gas.sheet("Sheet1").set("A1", [["Domain"], ...domains(emulator, ROWS_39).map((d) => [d])]);
   const job = run(gas, "startEnrichment", {
@@ -62,6 +66,9 @@ export function expectRowsTrue(world: JobsWorld, marked: readonly number[] = [])
     return { sheetRow, values: valuesOf(world, row[0]), status: "Found" };
   });
   expect(seen).toEqual(wanted);
+  // Every run keeps its Status in D: nothing is written into a column of its own beside it.
+  const beside = world.gas.sheet("Sheet1").values(`E${FIRST_ROW}:E${LAST_ROW}`).flat();
+  expect(beside.filter((cell) => cell !== "")).toEqual([]);
 }
 
 /** The Changes sheet's rows under its header, as records. */

@@ -15,6 +15,12 @@ export const CHANGES_WHEN_COLUMN = 1;
 export const WHY_VALUE_CHANGED = "Value changed";
 export const WHY_NEW_ORGANIZATION = "Different organization in this row";
 
+/**
+ * The Status of a row whose identifier now names another organization than the values beside it, until a
+ * refresh writes its own (a run that stops first, out of credits or stopped, leaves it saying so).
+ */
+export const STATUS_IDENTIFIER_CHANGED = "Identifier changed after this row was enriched: refresh to update";
+
 /** Every note the add-on puts on a changed cell starts so: a note that does not is the person's own. */
 export const CHANGE_NOTE_MARK = "Changed by a refresh";
 const NOTE_BEFORE_MAX = 200;

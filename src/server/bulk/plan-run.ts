@@ -15,7 +15,8 @@ import {
 } from "../../core/bulk/plan";
 import { type BulkRequest, RequestError } from "../../core/bulk/request";
 import type { SheetPort, WorkbookPort } from "../../core/bulk/sheet-port";
-import { type BulkState, createBulkState, STATUS_HEADER } from "../../core/bulk/state";
+import { type BulkState, createBulkState, STATUS, STATUS_HEADER } from "../../core/bulk/state";
+import { STATUS_IDENTIFIER_CHANGED } from "../../core/changes/change-sheet";
 
 export interface PlannedRun {
   sheet: SheetPort;
@@ -64,8 +65,24 @@ function statusColumnBeside(
   if (rows === 0 || values.length === 0) return beside;
   const cells = sheet.readValues(input.firstDataRow, beside, rows, 1);
   const formulas = sheet.readFormulas(input.firstDataRow, beside, rows, 1);
-  const empty = cells.every((line, r) => isEmptyCell(line[0], formulas[r]?.[0]));
-  return empty ? beside : Math.max(lastColumn, beside) + 1;
+  // Empty, or an earlier run's Status column under no header (every filled cell one of its words).
+  const ours = cells.every(
+    (line, r) => isEmptyCell(line[0], formulas[r]?.[0]) || (!formulas[r]?.[0] && isStatusText(line[0])),
+  );
+  return ours ? beside : Math.max(lastColumn, beside) + 1;
+}
+
+/** Whether a cell holds what a run writes in its Status column. */
+function isStatusText(value: unknown): boolean {
+  if (typeof value !== "string") return false;
+  const words: readonly string[] = [
+    STATUS.found,
+    STATUS.notFound,
+    STATUS.lost,
+    STATUS.failed,
+    STATUS_IDENTIFIER_CHANGED,
+  ];
+  return words.includes(value) || value.startsWith(STATUS.unreadable(""));
 }
 
 export function planRun(

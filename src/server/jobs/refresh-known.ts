@@ -6,10 +6,21 @@ import type { ChangedCell } from "../../core/bulk/runner";
 import type { CellValue, SheetPort, WorkbookPort } from "../../core/bulk/sheet-port";
 import { formatDates, isDate } from "../../core/bulk/sheet-values";
 import { type BulkState, STATUS } from "../../core/bulk/state";
-import { changeNote, isChangeNote, recordValue, sameWritten } from "../../core/changes/change-sheet";
+import {
+  changeNote,
+  isChangeNote,
+  recordValue,
+  STATUS_IDENTIFIER_CHANGED,
+  sameWritten,
+} from "../../core/changes/change-sheet";
 import { knownRows } from "../../core/changes/known-rows";
+import { encodeOffsets, movedRows } from "../../core/changes/row-prints";
+import type { RefreshRule } from "../../core/jobs/refresh-rules";
 import { fieldWords } from "../../core/organizations/field-names";
-import { changeLog, type RowsNow } from "./refresh-changes";
+import type { PlannedRun } from "../bulk/plan-run";
+import { changeLog, type NewRows, type RowsNow } from "./refresh-changes";
+import { followMoves, readCopy } from "./refresh-moves";
+import { copySheetName } from "./run-bulk";
 
 function asCell(value: unknown): CellValue {
   if (isDate(value) || typeof value === "number" || typeof value === "boolean") return value;
@@ -129,4 +140,71 @@ function markChanged(
     if (line[c] === "" || isChangeNote(line[c])) line[c] = changeNote(at, cell.before);
   }
   sheet.writeNotes(row, state.outputColumn, notes);
+}
+
+/**
+ * The row invariant until the run writes them: rows whose identifier names another organization than the
+ * values beside them (`offsets`: new rows neither filled nor empty) say so in their Status, on the sheet and
+ * in the copy, so the run's own Status replaces it when it writes the row. A Status the person typed stays.
+ */
+export function markChangedRows(
+  copySheet: SheetPort | null,
+  sheet: SheetPort,
+  state: BulkState,
+  outputs: readonly (readonly unknown[])[],
+  offsets: readonly number[],
+): void {
+  const status = state.statusColumn;
+  const filled = offsets.filter((o) => (outputs[o] ?? []).some((cell) => cell !== "" && cell !== null));
+  if (status === undefined || filled.length === 0) return;
+  const top = filled[0] as number;
+  const count = (filled[filled.length - 1] as number) - top + 1;
+  const row = state.firstDataRow + top;
+  const existing: ExistingBlock = {
+    values: sheet.readValues(row, status, count, 1),
+    formulas: sheet.readFormulas(row, status, count, 1),
+    ...(copySheet ? { written: copySheet.readValues(row, status, count, 1) } : {}),
+  };
+  const marked = new Set(filled);
+  const intended = Array.from({ length: count }, (_, r) => [
+    marked.has(top + r) ? STATUS_IDENTIFIER_CHANGED : null,
+  ]);
+  for (const op of planWrites(intended, existing, "refresh")) {
+    sheet.writeValues(row + op.rowOffset, status, op.values);
+    copySheet?.writeValues(row + op.rowOffset, status, op.values);
+  }
+}
+
+/**
+ * Before a refresh buys: a "new rows only" run's rows whose organization the last run left on the sheet are
+ * filled from there (free), so only the others are bought; the others beside another organization's values
+ * say so in their Status until the run writes them; and the hidden copy follows rows that moved.
+ */
+export function keepRowsTrue(
+  workbook: WorkbookPort,
+  rule: RefreshRule,
+  plan: PlannedRun,
+  fresh: NewRows,
+  at: number,
+): void {
+  const previous = fresh.previous;
+  if (previous === null) return;
+  const copySheet = workbook.sheet(copySheetName(plan.state.request.sheetName));
+  const snapshot = readCopy(copySheet, plan.state);
+  let filled = new Set<number>();
+  if (rule.newRowsOnly === true && fresh.offsets.length > 0) {
+    filled = new Set(
+      fillKnownRows(workbook, copySheet, rule.id, plan.sheet, plan.state, {
+        ...fresh,
+        previous,
+        copy: snapshot?.block ?? null,
+        at,
+      }),
+    );
+    if (filled.size > 0) plan.state.rowsOnly = encodeOffsets(fresh.offsets.filter((o) => !filled.has(o)));
+  }
+  const unfilled = fresh.offsets.filter((o) => !filled.has(o));
+  markChangedRows(copySheet, plan.sheet, plan.state, fresh.outputs, unfilled);
+  const moves = movedRows(fresh.reads, previous, fresh.outputs);
+  if (copySheet && snapshot && moves.size > 0) followMoves(copySheet, plan.state, moves, snapshot);
 }

@@ -5,7 +5,6 @@ import type { WritePolicy } from "../../core/bulk/output";
 import { type BulkRequest, RequestError, validateEnrichmentRequest } from "../../core/bulk/request";
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import { type BulkState, blocksOverlap, outputBlock } from "../../core/bulk/state";
-import { encodeOffsets, movedRows } from "../../core/changes/row-prints";
 import { adoptRule, atHome, copiedFrom, copiedRuleMessage } from "../../core/jobs/home";
 import { type BulkJob, isActive, newJobCommon, runsFor } from "../../core/jobs/job";
 import { noJobMessage } from "../../core/jobs/queue";
@@ -21,20 +20,12 @@ import {
 } from "../../core/jobs/refresh-rules";
 import { type JobStatus, toStatus } from "../../core/jobs/status";
 import { runningBlocks, sameRangeMessage } from "../bulk/enrichment";
-import { type PlannedRun, planRun } from "../bulk/plan-run";
+import { planRun } from "../bulk/plan-run";
 import { isRecord } from "../sidebar/args";
 import { refuseOthersRule } from "./owners";
-import {
-  clearChangeMarks,
-  forgetRowPrints,
-  keepRowPrints,
-  markNewRows,
-  type NewRows,
-} from "./refresh-changes";
-import { fillKnownRows } from "./refresh-known";
-import { followMoves, readCopy } from "./refresh-moves";
+import { clearChangeMarks, forgetRowPrints, keepRowPrints, markNewRows } from "./refresh-changes";
+import { keepRowsTrue } from "./refresh-known";
 import { type RuleView, readNewRowsOnly, readRuleId, readThresholds, unknownRule, view } from "./rule-view";
-import { copySheetName } from "./run-bulk";
 import { type JobServices, jobServices } from "./services";
 import { syncTrigger } from "./trigger-sync";
 
@@ -256,34 +247,4 @@ export function startDueRules(services: JobServices, workbook: WorkbookPort): vo
       });
     }
   }
-}
-
-/**
- * Before a refresh buys: a "new rows only" run's rows whose organization the last run left on the sheet are
- * filled from there (free), so only the others are bought; and the hidden copy follows rows that moved.
- */
-function keepRowsTrue(
-  workbook: WorkbookPort,
-  rule: RefreshRule,
-  plan: PlannedRun,
-  fresh: NewRows,
-  at: number,
-): void {
-  const previous = fresh.previous;
-  if (previous === null) return;
-  const copySheet = workbook.sheet(copySheetName(plan.state.request.sheetName));
-  const snapshot = readCopy(copySheet, plan.state);
-  if (rule.newRowsOnly === true && fresh.offsets.length > 0) {
-    const filled = new Set(
-      fillKnownRows(workbook, copySheet, rule.id, plan.sheet, plan.state, {
-        ...fresh,
-        previous,
-        copy: snapshot?.block ?? null,
-        at,
-      }),
-    );
-    if (filled.size > 0) plan.state.rowsOnly = encodeOffsets(fresh.offsets.filter((o) => !filled.has(o)));
-  }
-  const moves = movedRows(fresh.reads, previous, fresh.outputs);
-  if (copySheet && snapshot && moves.size > 0) followMoves(copySheet, plan.state, moves, snapshot);
 }
