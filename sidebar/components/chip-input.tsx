@@ -155,8 +155,15 @@ export function ChipInput({
             class="button button-secondary"
             aria-label={submitButton.name}
             aria-describedby={hint ? hintId : undefined}
-            disabled={busy || text.trim() === ""}
-            onClick={() => void submit()}
+            // Busy, it refuses presses but keeps focus (as Button does), so focus is not dropped.
+            disabled={text.trim() === ""}
+            aria-disabled={busy ? "true" : undefined}
+            onClick={async () => {
+              if (busy) return;
+              await submit();
+              // Back in the box: cleared (and this button disabled) or kept to correct, typing goes on.
+              input.current?.focus();
+            }}
           >
             {submitButton.label}
           </button>

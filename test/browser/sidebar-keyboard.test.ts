@@ -84,6 +84,20 @@ describe("the sidebar by keyboard", () => {
     expect((await focused(frame)).split("|")[1]).toBe("metric-technologies");
   });
 
+  it("brings focus back to the field after a search asked and confirmed by keyboard", async () => {
+    const { page, sidebar } = world;
+    await sidebar.getByRole("combobox", { name: "Technologies" }).fill("kubernetes");
+    await sidebar.getByRole("button", { name: "Search technologies" }).focus();
+    await page.keyboard.press("Enter");
+    const ask = sidebar.getByRole("alertdialog", { name: 'Search technologies for "kubernetes"?' });
+    await ask.waitFor();
+    // From Cancel, Tab reaches the spend button.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await sidebar.getByRole("list", { name: "Technologies: chosen" }).getByText("Kubernetes").waitFor();
+    await expect.poll(async () => (await focused(frame)).split("|")[1]).toBe("metric-technologies");
+  });
+
   it("keeps focus in a chip field when a chip is removed", async () => {
     const { sidebar } = world;
     const field = sidebar.getByRole("combobox", { name: "Job functions" });

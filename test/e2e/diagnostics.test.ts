@@ -17,6 +17,11 @@ const unescapeHtml = (text: string) =>
 function table(gas: Awaited<ReturnType<typeof addonWorld>>["gas"]): Row[] {
   const dialog = [...gas.ui.shown].reverse().find((s) => s.kind === "modalDialog")!;
   expect(dialog.title).toBe("Diagnostics");
+  // A page a screen reader can name and move through: its language, a title and a heading (issue 41 point 8).
+  expect(
+    dialog.html.content.startsWith('<!DOCTYPE html><html lang="en"><head><title>Diagnostics</title>'),
+  ).toBe(true);
+  expect(dialog.html.content).toContain("<h1>Diagnostics</h1>");
   const body = dialog.html.content.split("<tbody>")[1]!.split("</tbody>")[0]!;
   return [...body.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map(
     (m) => [...m[1]!.matchAll(/<td>(.*?)<\/td>/g)].map((c) => unescapeHtml(c[1]!)) as Row,

@@ -18,12 +18,13 @@ export function diagnosticsHtml(rows: DiagnosticsRow[]): string {
     differs === 0
       ? "Every fact checked so far is as the add-on's test harness assumes."
       : `${differs} ${differs === 1 ? "fact differs" : "facts differ"} from what the add-on's test harness assumes: send this table to the developers (docs/deploy.md, "Run Diagnostics").`;
-  return `<!DOCTYPE html><html><head><base target="_top"><style>
+  // lang, title and a heading: a screen reader names the page and can move to its parts.
+  return `<!DOCTYPE html><html lang="en"><head><title>Diagnostics</title><base target="_top"><style>
 body{font:12px/1.35 Arial,sans-serif;margin:0;padding:6px;color:#202124}
 table{border-collapse:collapse;width:100%}th,td{border:1px solid #dadce0;padding:3px 6px;text-align:left;vertical-align:top}
 th{background:#f1f3f4}tr.differs td{background:#fce8e6}td:nth-child(2),td:nth-child(3){word-break:break-word}
-p{margin:0 0 8px}
-</style></head><body><p>${escapeHtml(summary)}</p>
-<table><thead><tr><th>Fact</th><th>Seen here</th><th>Harness assumes</th><th></th></tr></thead><tbody>${body}</tbody></table>
+p{margin:0 0 8px}h1{font-size:14px;margin:0 0 6px}
+</style></head><body><h1>Diagnostics</h1><p>${escapeHtml(summary)}</p>
+<table><thead><tr><th scope="col">Fact</th><th scope="col">Seen here</th><th scope="col">Harness assumes</th><th scope="col">Same?</th></tr></thead><tbody>${body}</tbody></table>
 </body></html>`;
 }
