@@ -26,11 +26,11 @@ function statusOf(world: JobsWorld, jobId: string): JobStatus {
 }
 
 /** Every data row's values are those of the organization its column A holds (or it is empty). */
-function valuesMatchRows(world: JobsWorld, last: number): boolean {
+function valuesMatchRows(world: JobsWorld, last: number, first = 2): boolean {
   const byDomain = new Map(world.emulator.dataset.orgs.map((org) => [org.domain, org]));
   return world.gas
     .sheet("Sheet1")
-    .values(`A2:C${last}`)
+    .values(`A${first}:C${last}`)
     .every(([domain, name, employees]) => {
       const org = byDomain.get(String(domain));
       return org ? name === org.name && employees === org.employeeCount : name === "";
@@ -93,27 +93,48 @@ describe("a bulk run whose rows move", () => {
     }, 120_000);
   }
 
-  it("a row inserted above while request 2 is out: stops unwritten, and enriching the rows again buys nothing twice", async () => {
-    const { world, job } = await movedDuring(2, (gas) => gas.sheet("Sheet1").insertRows(1, 1));
+  for (const at of [1, 2]) {
+    it(`a row inserted above the header while request ${at} is out: the run follows its rows, 6,000 credits in all`, async () => {
+      const { world, job } = await movedDuring(at, (gas) => gas.sheet("Sheet1").insertRows(1, 1));
+      const done = settle(world, job.jobId);
+      expect(done).toMatchObject({ state: "done", rowsDone: 3_000, creditsSpent: 6_000 });
+      expect(done.message).toBe(
+        "Done: 3,000 rows, 2,000 organizations matched and 0 not found, for 6,000 credits.",
+      );
+      expect(ledgerTotal(world.emulator)).toBe(2_000 * UNIT);
+      expect(logFacts(world.gas)).toEqual([
+        { action: "Enrich Sheet1!A2:A3001", kind: "charged", credits: 6_000 },
+      ]);
+      expect(valuesMatchRows(world, 3_002, 3)).toBe(true);
+      // The labels moved down with their header; the new row above stays empty.
+      expect(world.gas.sheet("Sheet1").values("A1:B2")).toEqual([
+        ["", ""],
+        ["Domain", "Name"],
+      ]);
+    }, 120_000);
+  }
+
+  it("a row deleted among its rows while request 2 is out: stops unwritten, and enriching the rows again buys nothing twice", async () => {
+    const { world, job } = await movedDuring(2, (gas) => gas.sheet("Sheet1").deleteRows(1_500, 1));
     const status = statusOf(world, job.jobId);
     expect(status.state).toBe("failed");
     expect(status.message).toMatch(MOVED);
     // Nothing landed in the moved rows the second wave was to fill.
-    expect(allBlank(world.gas, "Sheet1", "B1003:D3002")).toBe(true);
+    expect(allBlank(world.gas, "Sheet1", "B1002:D3000")).toBe(true);
     expect(ledgerTotal(world.emulator)).toBe(2_000 * UNIT);
     // The person enriches the rows where they are now: every organization is in the record.
     const again = run(world.gas, "startEnrichment", {
       sheetName: "Sheet1",
-      inputRange: "A2:A3002",
+      inputRange: "A1:A3000",
       fields: FIELDS,
     });
-    expect(settle(world, again.jobId)).toMatchObject({ state: "done", rowsDone: 3_000, creditsSpent: 0 });
+    expect(settle(world, again.jobId)).toMatchObject({ state: "done", rowsDone: 2_999, creditsSpent: 0 });
     expect(ledgerTotal(world.emulator)).toBe(2_000 * UNIT);
     expect(logFacts(world.gas)).toEqual([
       { action: "Enrich Sheet1!A2:A3001", kind: "charged", credits: 6_000 },
-      { action: "Enrich Sheet1!A3:A3002", kind: "charged", credits: 0 },
+      { action: "Enrich Sheet1!A2:A3000", kind: "charged", credits: 0 },
     ]);
-    const org = world.emulator.dataset.orgs[1_500]!;
-    expect(world.gas.sheet("Sheet1").values("F1503:G1503")).toEqual([[org.name, org.employeeCount]]);
+    const org = world.emulator.dataset.orgs[1_600]!;
+    expect(world.gas.sheet("Sheet1").values("F1601:G1601")).toEqual([[org.name, org.employeeCount]]);
   }, 120_000);
 });

@@ -22,6 +22,7 @@ import {
   type OrgField,
 } from "../organizations/org-fields";
 import { cellText, fieldLabel, isEmptyCell } from "./cells";
+import { blockShift, canReplan, replanState, SHIFT_ROWS } from "./moves";
 import { type ExistingBlock, isEdited, mayWrite, planWrites, type WriteOp } from "./output";
 import type { PurchaseRecord } from "./purchase-record";
 import { rowsWritten } from "./rebuild";
@@ -29,7 +30,6 @@ import type { CellValue, SheetPort } from "./sheet-port";
 import { formatDates, type HeaderCell, sheetValue } from "./sheet-values";
 import {
   type BulkState,
-  canReplan,
   chunkBounds,
   chunkCount,
   chunkFingerprints,
@@ -37,7 +37,6 @@ import {
   isChunkLost,
   MAX_KEPT_ERRORS,
   markChunkDone,
-  replanState,
   STATUS,
   STATUS_HEADER,
 } from "./state";
@@ -242,6 +241,7 @@ export class BulkRunner {
    * `values`: the identifier column as read now, when the caller has it.
    */
   private rowsMoved(index: number, values?: readonly unknown[][]): BulkOutcome | null {
+    if (this.followShift()) return null;
     const now = values ?? this.readInput(0, this.state.rowCount);
     const reads = now.map((row) => readOrganization(row[0]));
     if (!canReplan(this.state, reads)) return this.stopMoved(index);
@@ -251,6 +251,39 @@ export class BulkRunner {
     this.moved = null;
     this.save();
     return null;
+  }
+
+  /**
+   * Rows inserted or deleted above the run's rows: when all of them moved by the same count (found within
+   * SHIFT_ROWS), the run follows them there, its header and labels too; false when they did not.
+   */
+  private followShift(): boolean {
+    const state = this.state;
+    const top = Math.max(1, state.firstDataRow - SHIFT_ROWS);
+    const above = state.firstDataRow - top;
+    const values = this.env.sheet.readValues(
+      top,
+      state.request.range.column,
+      above + state.rowCount + SHIFT_ROWS,
+      1,
+    );
+    const shift = blockShift(
+      state,
+      values.map((row) => readOrganization(row[0])),
+      above,
+    );
+    if (shift === null) return false;
+    state.firstDataRow += shift;
+    if (state.headerRow !== null) state.headerRow += shift;
+    if (state.labelsRow !== null) state.labelsRow += shift;
+    this.adopt(values.slice(above + shift, above + shift + state.rowCount));
+    // Writes held for the next checkpoint (the labels, before the first block) move with the rows.
+    this.pendingWrites = this.pendingWrites.map((block) => ({ ...block, row: block.row + shift }));
+    this.pendingNotes = this.pendingNotes.map((block) => ({ ...block, row: block.row + shift }));
+    this.ahead = null;
+    this.moved = null;
+    this.save();
+    return true;
   }
 
   run(): BulkOutcome {
@@ -796,12 +829,12 @@ export class BulkRunner {
       this.defer();
       return null;
     }
-    this.save();
     if (this.moved !== null) {
-      // The wave's answers are in the record: planned again, the moved rows get them where they are now.
+      // The wave's answers are in the record: the moved rows get them where they are now. Checkpointed
+      // there, after held writes (the labels) moved with the rows.
       const stopped = this.rowsMoved(this.moved);
       if (stopped !== null) return stopped;
-    }
+    } else this.save();
     if (this.unjournaled !== null && !this.state.failure) {
       this.state.failure = `The run's record of what it bought could not be written (${this.unjournaled}); what was bought is written to the sheet. Free room in the spreadsheet (delete unused sheets), then press Resume.`;
       this.save();

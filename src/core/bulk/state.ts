@@ -183,14 +183,16 @@ export function createBulkState(request: BulkRequest, input: InputColumn, placem
 
 /** What identifies the rows of each chunk (identifier keys, blanks and invalid cells alike), hashed. */
 export function chunkFingerprints(reads: readonly OrganizationRead[], starts: readonly number[]): string[] {
-  return starts.map((start, i) => {
-    const end = starts[i + 1] ?? reads.length;
-    const text = reads
-      .slice(start, end)
-      .map((read) => (read.kind === "org" ? read.key : read.kind))
-      .join("\n");
-    return fnv1a32(text).toString(36);
-  });
+  return starts.map((start, i) => rowsPrint(reads, start, starts[i + 1] ?? reads.length));
+}
+
+/** What identifies rows [start, end) (see chunkFingerprints), hashed. */
+export function rowsPrint(reads: readonly OrganizationRead[], start: number, end: number): string {
+  const text = reads
+    .slice(start, end)
+    .map((read) => (read.kind === "org" ? read.key : read.kind))
+    .join("\n");
+  return fnv1a32(text).toString(36);
 }
 
 /** The set of organizations the rows hold, whatever their order, hashed. */
@@ -198,45 +200,6 @@ export function keysPrint(reads: readonly OrganizationRead[]): string {
   const keys = new Set<string>();
   for (const read of reads) if (read.kind === "org") keys.add(read.key);
   return fnv1a32([...keys].sort().join("\n")).toString(36);
-}
-
-/**
- * Whether rows that moved can be planned again where they are now: they hold the same organizations as
- * planned (a sort), and nothing of the run is known only by row position: no chunk in flight or lost, no
- * refresh's "new rows only" or new-organization rows.
- */
-export function canReplan(state: BulkState, reads: readonly OrganizationRead[]): boolean {
-  return (
-    state.keysPrint !== undefined &&
-    state.rowsOnly === undefined &&
-    state.newOrganizations === undefined &&
-    reads.length === state.rowCount &&
-    keysPrint(reads) === state.keysPrint &&
-    state.inFlight.length === 0 &&
-    (state.lost ?? []).length === 0
-  );
-}
-
-/**
- * The run planned again over its rows as they are now: every chunk to do again, counted afresh. Rows it
- * wrote moved with their values (a sort moves whole rows), so they need nothing; the rest are written
- * from what the run, or the record, already holds, and only what no one bought is bought.
- */
-export function replanState(state: BulkState, reads: readonly OrganizationRead[]): void {
-  const starts = chunkStarts(reads);
-  state.starts = starts;
-  state.fingerprints = chunkFingerprints(reads, starts);
-  state.done = "0".repeat(starts.length);
-  state.attempts = {};
-  state.inFlight = [];
-  state.replans = (state.replans ?? 0) + 1;
-  state.rowsDone = 0;
-  state.rowsBought = 0;
-  state.matched = 0;
-  state.unmatched = 0;
-  state.invalid = 0;
-  state.errors = [];
-  state.errorCount = 0;
 }
 
 /** Rows [start, end) of chunk `index`, as offsets from firstDataRow. */

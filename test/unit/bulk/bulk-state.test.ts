@@ -1,15 +1,9 @@
 // The plan a run starts from: where values go, how they are written, and where field labels go.
 import { describe, expect, it } from "vitest";
+import { blockShift, canReplan, replanState } from "../../../src/core/bulk/moves.ts";
 import { readInputColumn } from "../../../src/core/bulk/plan.ts";
 import { validateEnrichmentRequest } from "../../../src/core/bulk/request.ts";
-import {
-  allChunksDone,
-  canReplan,
-  chunkBounds,
-  createBulkState,
-  markChunkDone,
-  replanState,
-} from "../../../src/core/bulk/state.ts";
+import { allChunksDone, chunkBounds, createBulkState, markChunkDone } from "../../../src/core/bulk/state.ts";
 import { readOrganization } from "../../../src/core/organizations/identifiers.ts";
 
 const fields = [{ kind: "attribute", name: "industry" }];
@@ -98,5 +92,16 @@ describe("rows that moved", () => {
     expect(canReplan({ ...state, inFlight: [0] }, sorted)).toBe(false);
     expect(canReplan({ ...state, rowsOnly: "0" }, sorted)).toBe(false);
     expect(canReplan({ ...state, keysPrint: undefined }, sorted)).toBe(false);
+  });
+
+  it("are followed when rows inserted or deleted above moved them all by the same count, and only then", () => {
+    const { request, input } = plan("A3:A6", rows, 3);
+    const state = createBulkState(request, input, { lastColumn: 1 });
+    // The window read from two rows above the first data row (row 1) to two below the last.
+    const window = (column: string[]) => reads(column);
+    expect(blockShift(state, window(["", "", "", ...rows, "", ""]), 2)).toBe(1);
+    expect(blockShift(state, window([...rows, "", "", "", ""]), 2)).toBe(-2);
+    expect(blockShift(state, window(["", "", rows[0]!, "", ...rows.slice(1), ""]), 2)).toBeNull();
+    expect(blockShift(state, window(["", "", ...rows, "", ""]), 2)).toBeNull();
   });
 });
