@@ -1,4 +1,4 @@
-// `npm run model -- --runs N --seed S [--path P] [--bugs rerun,formula-lost] [--max-commands M]`: the
+// `npm run model -- --runs N --seed S [--path P --replay-path R] [--bugs rerun,…] [--max-commands M]`: the
 // model-based test of a spreadsheet's life (test/model/) over longer runs. Prints how many sequences and
 // commands ran and, on failure, fast-check's shrunk sequence with the seed and path that replay it.
 import { parseArgs } from "node:util";
@@ -10,6 +10,7 @@ const { values } = parseArgs({
     runs: { type: "string", default: "50" },
     seed: { type: "string", default: String(Date.now() % 1_000_000) },
     path: { type: "string" },
+    "replay-path": { type: "string" },
     bugs: { type: "string", default: "" },
     "max-commands": { type: "string", default: "25" },
   },
@@ -31,6 +32,7 @@ try {
     maxCommands: Number(values["max-commands"]),
     bugs: new Set(bugs as KnownBug[]),
     ...(values.path ? { path: values.path } : {}),
+    ...(values["replay-path"] ? { replayPath: values["replay-path"] } : {}),
     tally,
   });
 } catch (error) {

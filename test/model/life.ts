@@ -73,6 +73,8 @@ export interface LifeOptions {
   maxCommands?: number;
   bugs?: ReadonlySet<KnownBug>;
   path?: string;
+  /** fc.commands' replayPath (a counterexample's "replayPath=…" comment), with `path` to replay it. */
+  replayPath?: string;
   /** Counts sequences and commands run, shrinking included. */
   tally?: { sequences: number; commands: number };
 }
@@ -84,7 +86,11 @@ export async function checkLife(options: LifeOptions): Promise<void> {
   const property = fc.asyncProperty(
     someIds(ROWS),
     someIds(ROWS),
-    fc.commands(commandArbitraries(bugs), { maxCommands: options.maxCommands ?? 25, size: "max" }),
+    fc.commands(commandArbitraries(bugs), {
+      maxCommands: options.maxCommands ?? 25,
+      size: "max",
+      ...(options.replayPath ? { replayPath: options.replayPath } : {}),
+    }),
     async (ids1, idsF, commands) => {
       const world = await createWorld();
       world.gas.sheet("Sheet1").set(

@@ -194,9 +194,8 @@ export class SortSheet implements Cmd {
     readonly bugs: ReadonlySet<KnownBug>,
   ) {}
   check(m: Readonly<Model>): boolean {
-    // A refresh after a sort takes the moved rows for typed ones (KNOWN_BUGS "sort-refresh").
-    const ruled = m.jobs.some((job) => job.rules.length > 0);
-    return new SetIds("Sheet1", 0, []).check(m) && (!ruled || this.bugs.has("sort-refresh"));
+    // A refresh after a sort of rows a run wrote takes the moved rows for typed ones (KNOWN_BUGS "sort-refresh").
+    return new SetIds("Sheet1", 0, []).check(m) && (m.jobs.length === 0 || this.bugs.has("sort-refresh"));
   }
   run(m: Model, r: Real): void {
     m.now = r.world.gas.clock.now();

@@ -1,5 +1,6 @@
 // Found by the model (test/model, KNOWN_BUGS "copy"): File ▸ Make a copy carries the refresh rules, and both
-// files then run each due refresh: the spending doubles. Shrunk sequence (npm run model -- --bugs copy,two-rules),
+// files then run each due refresh: the spending doubles. Shrunk sequence (npm run model -- --bugs copy
+// --seed 404 --runs 40: path "39:0:0:0:0:0:0:0:10:8"),
 // Sheet1!A2:A7 = org0, blank, unknown.example, blank, org0, org0:
 //   enrich Sheet1!A2:A7, save a daily refresh rule (every row), make a copy of the file and open it,
 //   advance 31h, make a copy of the file and open it

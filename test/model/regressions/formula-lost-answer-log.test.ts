@@ -1,7 +1,9 @@
 // Found by the model (test/model, KNOWN_BUGS "formula-lost"): a formula whose answer is lost after the
-// service charged it (a truncated body) leaves the charge out of the Enrichment log. Shrunk sequence
-// (npm run model -- --bugs formula-lost), F!A2:A7 = blank, org0, org0, org0, org0, org0:
-//   formula range (fault truncated)
+// service charged it leaves the charge out of the Enrichment log. Shrunk sequence (npm run model -- --bugs
+// formula-lost --seed 5 --runs 10: path "8:0:0:0:0:0:0:1:0"), F!A2:A7 = org0, blank, org0, unknown.example,
+// unknown.example, org0:
+//   formula range (fault delay: held past UrlFetch's deadline)
+// (first found with a truncated body over blank, org0 ×5, as written here; same outcome).
 // The ledger charged 2 credits (org0's industry); the log says 0 charged and 0 possibly charged. The
 // standard: the Enrichment log always equals what the ledger charged (a lost answer as "possibly charged").
 // Marked it.fails until the fix lands; the lead flips it.

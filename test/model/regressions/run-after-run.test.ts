@@ -1,6 +1,9 @@
 // Found by the model (test/model, KNOWN_BUGS "rerun"): a run after an earlier run buys its organizations
-// again. Shrunk sequence (npm run model -- --bugs rerun), Sheet1!A2:A7 = org0, org0, blank, org0, org0, org0:
-//   enrich Sheet1!A2:A7, enrich Sheet1!A2:A7
+// again. Shrunk sequence (npm run model -- --bugs rerun --seed 4 --runs 10: path
+// "0:0:0:0:0:0:0:0:0:0:3:2:5:5:4:4"), Sheet1!A2:A7 = org0 six times:
+//   enrich Sheet1!A2:A7 (its poll killed at Properties.deleteProperty #1), enrich Sheet1!A2:A7
+// (the kill plays no part: first found as plainly enrich, enrich with a blank row 4, seed 4 path
+// "2:0:0:0:0:0:0:0:2:2" of the first generator). Written here with org0, org0, blank, org0, org0, org0.
 // The ledger charged 6 credits; the price list's minimum is 3 (org0's name, employee count and industry,
 // bought once per spreadsheet and freshness window). Issue case: "a run after an earlier run re-buying its
 // organizations". Marked it.fails until the fix lands; the lead flips it.

@@ -1,9 +1,14 @@
 // Found by the model (test/model, KNOWN_BUGS "sort-refresh"): after Data ▸ Sort, a refresh takes the rows the
 // sort moved for cells someone typed, leaves them unrefreshed for good, and says "0 organizations matched"
-// while it charged 3 credits. Shrunk sequence (npm run model -- --bugs sort-refresh; first found with the
-// enrich's poll killed at Range.setValues #5, which plays no part), Sheet1!A2:A7 = org2, org0, org0, org2,
+// while it charged 3 credits. Shrunk sequences: npm run model -- --bugs sort-refresh --seed 303 --runs 60
+// (first generator; path "CBIGn:V" in fast-check's replay form), Sheet1!A2:A7 = org2, org0, org0, org2,
 // org0, org0:
-//   enrich Sheet1!A2:A7, save a daily refresh rule (every row), sort Sheet1 by column A A→Z, Refresh now
+//   enrich Sheet1!A2:A7 (its poll killed at Range.setValues #5, which plays no part),
+//   save a daily refresh rule (every row), sort Sheet1 by column A A→Z, Refresh now
+// and the fixed-seed run before the switch covered it (seed 22, 8 runs: replayPath "AABAAADCAAFN:qq"),
+// Sheet1!A2:A7 = org0, org0, blank, org0, org0, org2:
+//   enrich Sheet1!A2:A7, sort Sheet1 by column A Z→A, save a daily refresh rule (every row), Refresh now
+// (9 credits, not 12). Written here as the first, without the kill.
 // The ledger charged 9 credits; Refresh now of every row is 6 more than the first run's 6 (12). Issue case:
 // "a sort while a bulk request is out re-buying" is its neighbour: the refresh plans on rows by position.
 // Marked it.fails until the fix lands; the lead flips it.

@@ -1,10 +1,11 @@
 // Found by the model (test/model, KNOWN_BUGS "sort-in-flight"): a run's poll dies after the service charged
 // its request (the answer unread), the person sorts the sheet, and the next poll fails the run with "rows
 // moved": the charge is nowhere in the Enrichment log — not charged, not possibly charged — and Resume
-// only fails again. Shrunk sequence (npm run model -- --bugs sort-in-flight), Sheet1!A2:A7 = org0, org1,
-// org2, org0, org4, org5:
-//   enrich Sheet1!A2:A7, the poll killed at HTTPResponse.getContentText #1, Sheet1 sorted Z→A
-// The ledger charged 15 credits; the log says 0 charged and 0 possibly. Issue case: "a sort while a bulk
+// only fails again. Shrunk sequence (npm run model -- --bugs sort-in-flight --seed 606 --runs 40: path
+// "1:0:0:0:0:0:0:0"), Sheet1!A2:A7 = org0, org0, blank, org0, blank, org0:
+//   enrich Sheet1!A2:A7, the poll killed at Range.setValues #3, Sheet1 sorted Z→A
+// The ledger charged 3 credits; the log says 0 charged and 0 possibly. Written here with the kill right
+// after the charge (HTTPResponse.getContentText) over org0, org1, org2, org0, org4, org5: 15 credits. Issue case: "a sort while a bulk
 // request is out" (today it does not buy again; it loses the record of what it bought). Marked it.fails
 // until the fix lands; the lead flips it.
 import { describe, expect, it } from "vitest";
