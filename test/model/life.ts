@@ -24,7 +24,7 @@ import {
   SortSheet,
   STEPS,
 } from "./sheet-commands.ts";
-import type { Fault, KnownBug } from "./steps.ts";
+import { type Fault, FIXED, type KnownBug } from "./steps.ts";
 import { createWorld, FIRST_ROW, identifier, KNOWN, ROWS } from "./world.ts";
 
 /** A pool index: mostly known organizations, sometimes the unknown company or a blank. */
@@ -81,7 +81,7 @@ export interface LifeOptions {
 
 /** The property over fresh worlds; throws fast-check's report (seed, path, shrunk sequence) on failure. */
 export async function checkLife(options: LifeOptions): Promise<void> {
-  const bugs = options.bugs ?? new Set<KnownBug>();
+  const bugs = new Set<KnownBug>([...FIXED, ...(options.bugs ?? [])]);
   const tally = options.tally ?? { sequences: 0, commands: 0 };
   const property = fc.asyncProperty(
     someIds(ROWS),

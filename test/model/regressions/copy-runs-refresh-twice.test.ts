@@ -6,8 +6,7 @@
 //   advance 31h, make a copy of the file and open it
 // The ledger charged 9 credits; the price list's minimum is 6 (the run, then one refresh a day later). Here
 // written with one copy: the original's trigger runs the day's refresh, then the sidebar opened in the copy
-// runs the same refresh again. Issue case: "a copy of the file doubling spending". Marked it.fails until the
-// fix lands; the lead flips it.
+// runs the same refresh again. Issue case: "a copy of the file doubling spending". Fixed this stop; the test failed before the fix.
 import { describe, expect, it } from "vitest";
 import { charged, createWorld } from "../world.ts";
 
@@ -18,7 +17,7 @@ const REQUEST = {
 };
 
 describe("a copy of a file with a refresh rule (model regression)", () => {
-  it.fails("refreshes once a day, not once in each file", async () => {
+  it("refreshes once a day, not once in each file", async () => {
     const w = await createWorld();
     const org0 = w.pool[0]!;
     w.gas.sheet("Sheet1").set("A2", [[org0], [null], ["no-such-company-zq.example"], [null], [org0], [org0]]);

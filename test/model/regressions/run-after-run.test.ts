@@ -6,7 +6,7 @@
 // "2:0:0:0:0:0:0:0:2:2" of the first generator). Written here with org0, org0, blank, org0, org0, org0.
 // The ledger charged 6 credits; the price list's minimum is 3 (org0's name, employee count and industry,
 // bought once per spreadsheet and freshness window). Issue case: "a run after an earlier run re-buying its
-// organizations". Marked it.fails until the fix lands; the lead flips it.
+// organizations". Fixed this stop; the test failed before the fix.
 import { describe, expect, it } from "vitest";
 import { charged, createWorld, logFacts } from "../world.ts";
 
@@ -17,7 +17,7 @@ const REQUEST = {
 };
 
 describe("a run after an earlier run (model regression)", () => {
-  it.fails("does not buy again what the earlier run bought minutes before", async () => {
+  it("does not buy again what the earlier run bought minutes before", async () => {
     const w = await createWorld();
     const org0 = w.pool[0]!;
     w.gas.sheet("Sheet1").set("A2", [[org0], [org0], [null], [org0], [org0], [org0]]);

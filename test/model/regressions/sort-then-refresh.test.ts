@@ -11,7 +11,7 @@
 // (9 credits, not 12). Written here as the first, without the kill.
 // The ledger charged 9 credits; Refresh now of every row is 6 more than the first run's 6 (12). Issue case:
 // "a sort while a bulk request is out re-buying" is its neighbour: the refresh plans on rows by position.
-// Marked it.fails until the fix lands; the lead flips it.
+// Fixed this stop; the test failed before the fix.
 import { describe, expect, it } from "vitest";
 import { charged, createWorld, logFacts } from "../world.ts";
 
@@ -22,7 +22,7 @@ const REQUEST = {
 };
 
 describe("a refresh after a sort (model regression)", () => {
-  it.fails("refreshes every row, the sorted ones included, and logs what it bought", async () => {
+  it("refreshes every row, the sorted ones included, and logs what it bought", async () => {
     const w = await createWorld();
     const [org0, , org2] = w.pool;
     w.gas.sheet("Sheet1").set("A2", [[org2], [org0], [org0], [org2], [org0], [org0]]);

@@ -4,7 +4,8 @@
 //   save a daily refresh rule (every row), advance 31h
 // The ledger charged 54 credits; the model's minimum is 36: a scheduled refresh does not buy again what a
 // refresh of the same rows bought less than half its period ago (here 7 hours before). Issue case: "two
-// refresh rules over the same rows both spending". Marked it.fails until the fix lands; the lead flips it.
+// refresh rules over the same rows both spending". Fixed this stop: the second save is refused, naming the
+// first rule, so only the first buys (the test failed before the fix: 54 credits).
 import { describe, expect, it } from "vitest";
 import { charged, createWorld } from "../world.ts";
 
@@ -15,7 +16,7 @@ const REQUEST = {
 };
 
 describe("two refresh rules over the same rows (model regression)", () => {
-  it.fails("buy each organization once when they fall due hours apart", async () => {
+  it("buy each organization once: the second rule over the same rows is refused, naming the first", async () => {
     const w = await createWorld();
     w.gas.sheet("Sheet1").set(
       "A2",
@@ -26,10 +27,12 @@ describe("two refresh rules over the same rows (model regression)", () => {
     expect(charged(w)).toBe(18);
     w.gas.run("saveRefreshRule", { jobId: job.jobId, frequency: "daily" });
     w.gas.clock.advance("7h");
-    w.gas.run("saveRefreshRule", { jobId: job.jobId, frequency: "daily" });
+    expect(() => w.gas.run("saveRefreshRule", { jobId: job.jobId, frequency: "daily" })).toThrow(
+      "Sheet1!A2:A7 already has a scheduled refresh over these rows (daily): a second one would buy them again. Change that one instead: delete it in More ▸ Scheduled refreshes, then save the schedule you want.",
+    );
     // The first rule falls due a day after it was saved (18 credits), the second 7 hours later.
     w.gas.clock.advance("31h");
-    // Today: 54, the second rule bought all six organizations again 7 hours after the first.
+    // Before the fix: 54, the second rule bought all six organizations again 7 hours after the first.
     expect(charged(w)).toBe(36);
   });
 });
