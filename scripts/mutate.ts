@@ -74,6 +74,7 @@ export function parseArgs(argv: readonly string[], randomSeed: () => number): Ar
     else if (flag.startsWith("--")) throw new Error(`Unknown option ${flag}`);
     else args.paths.push(arg);
   }
+  if (args.maxMutants === 0) throw new Error("--max-mutants is at least 1");
   if (args.changed !== undefined && args.paths.length)
     throw new Error("--changed mutates the change's lines: give no folder or file with it");
   return args;
@@ -167,7 +168,11 @@ function folderPlan(args: Args): Plan {
   );
   // Only with a chosen subset: a full run uses every test the config allows.
   const tests = args.tests.length ? args.tests : testGlobs(args.paths.map((p) => p.replace(/\/$/, "")));
-  return { ...(mutate.length ? { mutate } : {}), tests, header: [] };
+  const header = [
+    `Mutating ${mutate.length ? mutate.join(" ") : "every paid path"}`,
+    `Tests: ${tests.length ? tests.join(" ") : "every unit, contract and e2e test"}`,
+  ];
+  return { ...(mutate.length ? { mutate } : {}), tests, header };
 }
 
 async function main() {
@@ -213,4 +218,12 @@ async function main() {
   return result.status ?? 1;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exit(await main());
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    process.exit(await main());
+  } catch (error) {
+    // A wrong option or base is the user's to fix: the sentence, not a stack.
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(2);
+  }
+}
