@@ -31,7 +31,8 @@ export function changesSince(root: string, base: string): Map<string, LineRange[
   }
   const changes = changedLines(git(root, ["diff", "-U0", "--no-color", "--no-ext-diff", mergeBase, "--"]));
   for (const file of git(root, ["ls-files", "--others", "--exclude-standard"]).split("\n").filter(Boolean)) {
-    const lines = readFileSync(join(root, file), "utf8").split("\n").length;
+    // A last line ends in "\n" and starts no further line.
+    const lines = readFileSync(join(root, file), "utf8").replace(/\n$/, "").split("\n").length;
     changes.set(file, mergeRanges([...(changes.get(file) ?? []), { start: 1, end: lines }]));
   }
   return changes;
