@@ -11,7 +11,7 @@ import { changesSince, coChangedTests, plannedMutants } from "./mutate/plan.ts";
 import { type PlannedMutant, sampleMutants } from "./mutate/sample.ts";
 import { durationText } from "./mutate/score.ts";
 import { type Report, summarize } from "./mutate/summary.ts";
-import { chooseTests, globRegExp, importingTests, testGlobs } from "./mutate/tests-for.ts";
+import { chooseTests, globRegExp, importingTests, isSlowTestFile, testGlobs } from "./mutate/tests-for.ts";
 
 const root = join(import.meta.dirname, "..");
 const REPORT = join(root, "reports/mutation/mutation.json");
@@ -109,6 +109,9 @@ function testsForChange(files: string[], changedFiles: string[], args: Args) {
     importing: new Set(importingTests(tests, files, readSource)),
     changedNow: changedFiles.filter((file) => tests.includes(file)),
     coChanged: coChangedTests(root, files),
+    slow: new Set(
+      tests.filter((file) => !file.startsWith("test/unit/") && isSlowTestFile(readSource(file) ?? "")),
+    ),
     maxBundleTests: args.bundleTests,
     wide: args.wide,
   });
