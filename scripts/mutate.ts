@@ -11,7 +11,7 @@ import { changesSince, coChangedTests, plannedMutants } from "./mutate/plan.ts";
 import { type PlannedMutant, sampleMutants } from "./mutate/sample.ts";
 import { durationText } from "./mutate/score.ts";
 import { type Report, summarize } from "./mutate/summary.ts";
-import { chooseTests, globRegExp, importingTests, testGlobs } from "./mutate/tests-for.ts";
+import { chooseTests, globRegExp, importingTests, isSlowTestFile, testGlobs } from "./mutate/tests-for.ts";
 
 const root = join(import.meta.dirname, "..");
 const REPORT = join(root, "reports/mutation/mutation.json");
@@ -74,6 +74,7 @@ export function parseArgs(argv: readonly string[], randomSeed: () => number): Ar
     else if (flag.startsWith("--")) throw new Error(`Unknown option ${flag}`);
     else args.paths.push(arg);
   }
+  if (args.maxMutants === 0) throw new Error("--max-mutants is at least 1");
   if (args.changed !== undefined && args.paths.length)
     throw new Error("--changed mutates the change's lines: give no folder or file with it");
   return args;
@@ -108,6 +109,9 @@ function testsForChange(files: string[], changedFiles: string[], args: Args) {
     importing: new Set(importingTests(tests, files, readSource)),
     changedNow: changedFiles.filter((file) => tests.includes(file)),
     coChanged: coChangedTests(root, files),
+    slow: new Set(
+      tests.filter((file) => !file.startsWith("test/unit/") && isSlowTestFile(readSource(file) ?? "")),
+    ),
     maxBundleTests: args.bundleTests,
     wide: args.wide,
   });
@@ -167,7 +171,11 @@ function folderPlan(args: Args): Plan {
   );
   // Only with a chosen subset: a full run uses every test the config allows.
   const tests = args.tests.length ? args.tests : testGlobs(args.paths.map((p) => p.replace(/\/$/, "")));
-  return { ...(mutate.length ? { mutate } : {}), tests, header: [] };
+  const header = [
+    `Mutating ${mutate.length ? mutate.join(" ") : "every paid path"}`,
+    `Tests: ${tests.length ? tests.join(" ") : "every unit, contract and e2e test"}`,
+  ];
+  return { ...(mutate.length ? { mutate } : {}), tests, header };
 }
 
 async function main() {
@@ -213,4 +221,12 @@ async function main() {
   return result.status ?? 1;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exit(await main());
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    process.exit(await main());
+  } catch (error) {
+    // A wrong option or base is the user's to fix: the sentence, not a stack.
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(2);
+  }
+}

@@ -12,6 +12,7 @@ const git = (root: string, args: string[]) =>
     cwd: root,
     encoding: "utf8",
     maxBuffer: 1 << 28,
+    stdio: ["ignore", "pipe", "pipe"],
   });
 
 /**
@@ -20,10 +21,18 @@ const git = (root: string, args: string[]) =>
  * mutates; two diffs (commits, then uncommitted work) would number the committed lines as they were.
  */
 export function changesSince(root: string, base: string): Map<string, LineRange[]> {
-  const mergeBase = git(root, ["merge-base", base, "HEAD"]).trim();
+  let mergeBase: string;
+  try {
+    mergeBase = git(root, ["merge-base", base, "HEAD"]).trim();
+  } catch {
+    throw new Error(
+      `--changed ${base}: git knows no such commit or branch, or it shares no history with HEAD`,
+    );
+  }
   const changes = changedLines(git(root, ["diff", "-U0", "--no-color", "--no-ext-diff", mergeBase, "--"]));
   for (const file of git(root, ["ls-files", "--others", "--exclude-standard"]).split("\n").filter(Boolean)) {
-    const lines = readFileSync(join(root, file), "utf8").split("\n").length;
+    // A last line ends in "\n" and starts no further line.
+    const lines = readFileSync(join(root, file), "utf8").replace(/\n$/, "").split("\n").length;
     changes.set(file, mergeRanges([...(changes.get(file) ?? []), { start: 1, end: lines }]));
   }
   return changes;

@@ -134,6 +134,8 @@ export interface TestChoice {
   changedNow: readonly string[];
   /** Test files changed in the past commits that changed one of the files, newest commit first. */
   coChanged: readonly string[];
+  /** Files with a scenario whose own timeout says it runs for minutes: taken after the others. */
+  slow?: ReadonlySet<string>;
   /** At most this many e2e and contract files (each costs minutes in the initial run); undefined: no cap. */
   maxBundleTests?: number;
   /** Every e2e and contract test of the folders, not only the related ones. */
@@ -144,7 +146,8 @@ export interface TestChoice {
  * A unit test runs when it imports a changed file (it runs sources; one that never imports a file cannot run
  * its mutants). An e2e or contract test runs the bundle, which holds everything, so imports say little; the
  * most related come first and at most `maxBundleTests` run: those this change edits, then those written with
- * the changed files (newest commit first), then the folders' TESTS that import a changed file. `wide` takes
+ * the changed files (newest commit first), then the folders' TESTS that import a changed file; files with a
+ * scenario of minutes go last. `wide` takes
  * every e2e and contract test of the folders instead, for a slower, stronger run.
  */
 export function chooseTests(choice: TestChoice): { tests: string[]; leftOut: string[] } {
@@ -160,7 +163,23 @@ export function chooseTests(choice: TestChoice): { tests: string[]; leftOut: str
   const ranked = wide
     ? [...changedNow, ...coChanged, ...tests.filter((t) => folder.has(t))]
     : [...changedNow, ...coChanged, ...tests.filter((t) => folder.has(t) && importing.has(t))];
-  const ordered = [...new Set(ranked.filter(bundle))];
+  const related = [...new Set(ranked.filter(bundle))];
+  // One scenario over its timeout stops the whole run before any mutant, and a busy machine makes the
+  // long ones overrun: light files first, each group in its order of relation.
+  const ordered = [
+    ...related.filter((t) => !choice.slow?.has(t)),
+    ...related.filter((t) => choice.slow?.has(t)),
+  ];
   const cap = wide || maxBundleTests === undefined ? ordered.length : maxBundleTests;
   return { tests: [...unit, ...ordered.slice(0, cap)], leftOut: ordered.slice(cap) };
+}
+
+/** A scenario's own timeout above this (`}, 240_000);`) marks its file slow. */
+const SLOW_TIMEOUT_MS = 120_000;
+
+/** Whether a test file gives a scenario more than two minutes: its authors say it runs long. */
+export function isSlowTestFile(text: string): boolean {
+  return [...text.matchAll(/\},\s*([\d_]+)\s*\)/g)].some(
+    (m) => Number((m[1] as string).replaceAll("_", "")) > SLOW_TIMEOUT_MS,
+  );
 }

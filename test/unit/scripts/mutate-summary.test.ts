@@ -112,5 +112,8 @@ describe("parseArgs", () => {
       "--changed mutates the change's lines: give no folder or file with it",
     );
     expect(() => parseArgs(["--chnaged=main"], seed)).toThrow("Unknown option --chnaged");
+    expect(() => parseArgs(["--changed=main", "--max-mutants=0"], seed)).toThrow(
+      "--max-mutants is at least 1",
+    );
   });
 });

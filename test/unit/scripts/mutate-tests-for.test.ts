@@ -4,6 +4,7 @@ import {
   chooseTests,
   globRegExp,
   importingTests,
+  isSlowTestFile,
   relativeImports,
   testGlobs,
   testsKey,
@@ -156,6 +157,35 @@ describe("chooseTests", () => {
         "test/e2e/jobs.test.ts",
       ],
       leftOut: [],
+    });
+  });
+});
+
+describe("slow e2e files", () => {
+  it("are the ones giving a scenario more than two minutes of its own", () => {
+    expect(isSlowTestFile('it("x", async () => {\n  run();\n}, 240_000);')).toBe(true);
+    expect(isSlowTestFile('it("x", async () => {\n  run();\n}, 120_000);\nit("y", () => {}, 60000);')).toBe(
+      false,
+    );
+    expect(isSlowTestFile('it("x", () => {});')).toBe(false);
+  });
+
+  it("go after the lighter related files, each group in its order of relation", () => {
+    const tests = ["test/e2e/a.test.ts", "test/e2e/b.test.ts", "test/e2e/c.test.ts", "test/e2e/d.test.ts"];
+    expect(
+      chooseTests({
+        tests,
+        folder: new Set(tests),
+        importing: new Set(["test/e2e/d.test.ts"]),
+        changedNow: ["test/e2e/a.test.ts", "test/e2e/b.test.ts"],
+        coChanged: ["test/e2e/c.test.ts"],
+        slow: new Set(["test/e2e/a.test.ts", "test/e2e/c.test.ts"]),
+        maxBundleTests: 3,
+        wide: false,
+      }),
+    ).toEqual({
+      tests: ["test/e2e/b.test.ts", "test/e2e/d.test.ts", "test/e2e/a.test.ts"],
+      leftOut: ["test/e2e/c.test.ts"],
     });
   });
 });
