@@ -51,6 +51,11 @@ export interface ClientBudget {
   keepsOwnRecord?: boolean;
   /** A formula's client: its charges count as formulas' in the money record. */
   byFormula?: boolean;
+  /**
+   * Called just before each send (each fetchAll, retries included), after the throttle's wait: a job
+   * throws here to send nothing once its Stop is recorded (see run-bulk.ts).
+   */
+  beforeEachSend?: () => void;
 }
 
 // The intent journal of the sidebar call running in this execution (set by sidebarCall), or null. It is
@@ -87,7 +92,13 @@ export function keyFingerprint(key: string): string {
 }
 
 /** The v9 client for this execution, throttled with every other execution of the same user and key. */
-export function makeClient({ budgetMs, apiKey, keepsOwnRecord, byFormula }: ClientBudget): EnrichmentClient {
+export function makeClient({
+  budgetMs,
+  apiKey,
+  keepsOwnRecord,
+  byFormula,
+  beforeEachSend,
+}: ClientBudget): EnrichmentClient {
   // The address, the team key and the fetch limit in one read of the script properties.
   const script = readOnce(propertyStore("script")!);
   const baseUrl = resolveBaseUrl(script);
@@ -135,9 +146,8 @@ export function makeClient({ budgetMs, apiKey, keepsOwnRecord, byFormula }: Clie
       if (!booked.acquired) {
         allowance.take(count);
         throttle.acquire(count, { deadline });
-        return;
-      }
-      sleepFor(clock, booked.value - clock.now());
+      } else sleepFor(clock, booked.value - clock.now());
+      beforeEachSend?.();
     },
     // Every paid answer of every execution goes into the one money record (see money-store.ts).
     onCredits: (info) => {
