@@ -49,6 +49,11 @@ export interface ClientBudget {
   byFormula?: boolean;
   /** Sends already counted against the day's UrlFetch allowance (used up by the sends it covers). */
   booked?: { calls: number };
+  /**
+   * Called just before each send (each fetchAll, retries included), after the throttle's wait: a job
+   * throws here to send nothing once its Stop is recorded (see run-bulk.ts).
+   */
+  beforeEachSend?: () => void;
 }
 
 // The intent journal of the sidebar call running in this execution (set by sidebarCall), or null. It is
@@ -91,6 +96,7 @@ export function makeClient({
   keepsOwnRecord,
   byFormula,
   booked,
+  beforeEachSend,
 }: ClientBudget): EnrichmentClient {
   // The address, the team key and the fetch limit in one read of the script properties.
   const script = readOnce(propertyStore("script")!);
@@ -144,9 +150,8 @@ export function makeClient({
       if (!slot.acquired) {
         take();
         throttle.acquire(count, { deadline });
-        return;
-      }
-      sleepFor(clock, slot.value - clock.now());
+      } else sleepFor(clock, slot.value - clock.now());
+      beforeEachSend?.();
     },
     // Every paid answer of every execution goes into the one money record (see money-store.ts).
     onCredits: (info) => {

@@ -3,6 +3,7 @@
 // resumes it in the copy; then it is the copy's, with counters of its own.
 import { describe, expect, it } from "vitest";
 import { DEMO_API_KEY } from "../../emulator/index.ts";
+import { hasEnoughDataForBrief } from "../../emulator/organizations/brief.ts";
 import type { Harness } from "../../harness/index.ts";
 import type { JobStatus } from "../../src/core/jobs/status.ts";
 import type { RuleView } from "../../src/server/jobs/refresh.ts";
@@ -116,6 +117,38 @@ describe("work copied with its spreadsheet", () => {
     expect(done).toMatchObject({ state: "done", rowsDone: 5_000, creditsSpent: 6_000 });
     expect(ledgerTotal(emulator)).toBe(5_000 * UNIT + 2_000 * UNIT);
     expect(logged(gas)).toEqual([...originalLog, ["Enrich Sheet1!A2:A5001", 2_000, 6_000]]);
+  });
+
+  it("ten briefs copied while queued: bought once, by the file they were asked in (500 credits, not 1,000)", async () => {
+    const world = await jobsWorld({ mode: "addon", scriptProperties: PUBLISHED });
+    const { gas, emulator } = world;
+    const original = gas.spreadsheetId;
+    const rich = emulator.dataset.orgs.filter((o) => hasEnoughDataForBrief(emulator.dataset, o)).slice(0, 10);
+    const { status } = run<{ status: JobStatus }>(gas, "requestBriefs", {
+      organizationIds: rich.map((o) => o.id),
+    });
+    expect(status.state).toBe("queued");
+
+    const copy = gas.copySpreadsheet(original);
+    gas.useSpreadsheet(copy);
+    const inCopy = statusOf(gas, status.jobId);
+    expect(ledgerTotal(emulator)).toBe(0);
+    expect(inCopy).toMatchObject({ state: "stopped", creditsSpent: 0, resumeCredits: 500 });
+    expect(inCopy.message).toBe(
+      'Copied from "Untitled spreadsheet": resume here? It does not run in this copy until someone resumes it. Going on here costs up to 500 credits (up to 10 briefs × 50 credits), on the key of whoever resumes it.',
+    );
+
+    gas.useSpreadsheet(original);
+    gas.clock.advance("2h");
+    expect(statusOf(gas, status.jobId)).toMatchObject({ state: "done", creditsSpent: 500 });
+    expect(ledgerTotal(emulator)).toBe(500);
+    expect(logged(gas).map(([, , credits]) => credits)).toEqual(Array.from({ length: 10 }, () => 50));
+    gas.useSpreadsheet(copy);
+    expect(statusOf(gas, status.jobId)).toMatchObject({ state: "stopped", creditsSpent: 0 });
+    // Nothing was ever spent in the copy: it has no Enrichment log at all.
+    expect(() => gas.sheet("Enrichment log")).toThrow(
+      'No sheet named "Enrichment log"; the sheets are "Sheet1", "Enrichment jobs".',
+    );
   });
 
   it("records an earlier version wrote without a home are adopted by the file they are in, so a later copy is caught", async () => {

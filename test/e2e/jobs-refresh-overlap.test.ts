@@ -1,13 +1,24 @@
 // Two scheduled refreshes over the same rows (issue 38, case 8): the second save is refused with a sentence
 // naming the first rule, so the rows are bought once per period, not once per rule.
 import { describe, expect, it } from "vitest";
+import { explore, seedsFromEnv } from "../../harness/index.ts";
 import type { JobStatus } from "../../src/core/jobs/status.ts";
 import type { RuleView } from "../../src/server/jobs/refresh.ts";
-import { domains, FIELDS, failure, jobsWorld, ledgerTotal, logRows, run, UNIT } from "./bulk-world.ts";
+import {
+  domains,
+  FIELDS,
+  failure,
+  jobsWorld,
+  ledgerTotal,
+  logRows,
+  run,
+  tolerate,
+  UNIT,
+} from "./bulk-world.ts";
 
 /** Ten enriched rows, and the finished run to save as a schedule. */
-async function tenRows() {
-  const world = await jobsWorld({ orgs: 100 });
+async function tenRows(seed?: number) {
+  const world = await jobsWorld({ orgs: 100, ...(seed === undefined ? {} : { seed }) });
   const { gas, emulator } = world;
   gas.sheet("Sheet1").set("A1", [["Domain"], ...domains(emulator, 10).map((d) => [d])]);
   const job = run(gas, "startEnrichment", { sheetName: "Sheet1", inputRange: "A2:A11", fields: FIELDS });
@@ -71,4 +82,21 @@ describe("a second scheduled refresh over rows a rule already refreshes", () => 
       ["Refresh Sheet1!A2:A11", 30],
     ]);
   });
+
+  it("two saves of the same run at once keep one rule, under every interleaving of the two executions", async () => {
+    await explore(seedsFromEnv([1, 2, 3, 4]), async (seed) => {
+      const { gas, emulator, job } = await tenRows(seed);
+      const refusal =
+        "Sheet1!A2:A11 already has a scheduled refresh over these rows (daily): a second one would buy them again. Change that one instead: delete it in More ▸ Scheduled refreshes, then save the schedule you want.";
+      const save = tolerate(
+        () => gas.run("saveRefreshRule", { jobId: job.jobId, frequency: "daily" }),
+        [refusal],
+      );
+      const outcomes = gas.concurrently([save, save]);
+      expect(outcomes.filter((o) => o === refusal)).toHaveLength(1);
+      expect(run<RuleView[]>(gas, "listRefreshRules")).toHaveLength(1);
+      gas.clock.advance("24h");
+      expect(ledgerTotal(emulator)).toBe(2 * 10 * UNIT);
+    });
+  }, 120_000);
 });

@@ -86,8 +86,9 @@ describe("a bulk run's service calls", () => {
       // user lock (issue 29: one record every paid answer updates, so a read and a lock per wave, not per chunk).
       "Lock.waitLock": 2 + 1 + 1,
       "Lock.releaseLock": 2 + 1 + 1,
-      // The throttle's state, the money record, and the job store's version stamp.
-      "Cache.get": 1 + 1 + 1,
+      // The throttle's state, the money record, and the job store's version stamp: at the checkpoint, and
+      // again just before the wave is sent, so a Stop recorded meanwhile sends nothing (issue 38).
+      "Cache.get": 1 + 1 + 1 + 1,
       // The throttle's reservation, the money record with the wave's answers in it, and the job store's
       // new version stamp (put before the checkpoint is written).
       "Cache.put": 3,
@@ -349,12 +350,12 @@ describe("an append to the Enrichment log", () => {
     ]);
     const second = runToDone(w, 1_500, "industry");
     // No setNumberFormat: the script cache says the Time column is formatted through row 1,000. The poll's
-    // cache reads: the owner's id, the job store's stamp (each of the two checkpoints and the release; no
-    // look for a next job once the store shows none due), the throttle and the money record per wave, and
-    // the log's format note.
+    // cache reads: the owner's id, the job store's stamp (each of the two checkpoints, the look for a
+    // recorded Stop just before each wave is sent, and the release; no look for a next job once the store
+    // shows none due), the throttle and the money record per wave, and the log's format note.
     expect(named(second, ["Range.setNumberFormat", "Cache.get", "Sheet.getLastRow"])).toEqual({
       "Range.setNumberFormat": 0,
-      "Cache.get": 10,
+      "Cache.get": 12,
       "Sheet.getLastRow": 1,
     });
     expect(log.values("A2:A3").map(([time]) => time instanceof Date)).toEqual([true, true]);

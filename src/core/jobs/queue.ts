@@ -5,6 +5,7 @@ import { quoteInput } from "../../api/words/quote-input";
 import type { Mutex } from "../spending/mutex";
 import type { ChunkedStore } from "./chunked-store";
 import { type Home, isActive, type Job } from "./job";
+import { STOP_PREFIX, type StopRecord, stopKey, withStop } from "./stops";
 
 /** The refusal for a job id that names no job of this spreadsheet. */
 export function noJobMessage(id: unknown): string {
@@ -103,16 +104,56 @@ export class JobQueue {
     }
   }
 
+  /** The job, with its recorded Stop if any (see STOP_PREFIX). */
   get(id: string): Job | null {
-    return this.store.read<Job>(key(id));
+    const job = this.store.read<Job>(key(id));
+    return job ? withStop(job, this.store.read<StopRecord>(stopKey(id))) : null;
   }
 
-  /** Every job, oldest first. */
+  /** Every job, oldest first, each with its recorded Stop if any. */
   list(): Job[] {
+    const stops = new Map(this.store.readAll<StopRecord>(STOP_PREFIX).map((r) => [r.key, r.value]));
     return this.store
       .readAll<Job>(JOB_PREFIX)
-      .map((r) => r.value)
+      .map((r) => withStop(r.value, stops.get(stopKey(r.value.id)) ?? null))
       .sort((a, b) => a.createdAt - b.createdAt);
+  }
+
+  /**
+   * Records a Stop of job `id` by `by`, under the lock; `check` refuses a job with nothing to stop by
+   * throwing. A job some execution holds is not written (its holder may be checkpointing it without
+   * this lock): every later read of it, by any execution, sees it stopping, and its holder stops before
+   * its next request (see stopRecorded). One nobody holds is brought to rest at once by `atRest`; the
+   * record stays until it is resumed, so a holder that took it meanwhile and writes it back running still
+   * stops.
+   */
+  requestStop(
+    id: string,
+    by: StopRecord["by"],
+    check: (job: Job) => void,
+    atRest: (job: Job, now: number) => void,
+  ): Job {
+    return this.locked(() => {
+      const job = this.get(id);
+      if (!job) throw new JobNotFoundError(noJobMessage(id));
+      check(job);
+      const now = this.clock.now();
+      this.store.write(stopKey(id), { at: now, by } satisfies StopRecord);
+      if (!leaseFree(job, now)) return this.get(id) as Job;
+      atRest(job, now);
+      job.updatedAt = now;
+      this.store.write(key(id), job);
+      return job;
+    });
+  }
+
+  /**
+   * Whether a Stop of job `id` is recorded, read afresh from the store (a cache read when nobody wrote
+   * since this execution last read): asked just before each paid request goes out.
+   */
+  stopRecorded(id: string): boolean {
+    this.store.refresh();
+    return this.store.read<StopRecord>(stopKey(id)) !== null;
   }
 
   /** Adds a job and deletes the oldest finished ones beyond the number kept. */
@@ -132,7 +173,10 @@ export class JobQueue {
       const finished = this.list()
         .filter((j) => !isActive(j))
         .sort((a, b) => b.updatedAt - a.updatedAt);
-      for (const old of finished.slice(this.keepFinished)) this.store.remove(key(old.id));
+      for (const old of finished.slice(this.keepFinished)) {
+        this.store.remove(key(old.id));
+        this.clearStop(old.id);
+      }
       this.store.sweep(JOB_PREFIX);
       return job;
     });
@@ -203,6 +247,8 @@ export class JobQueue {
       job.lease = null;
       job.updatedAt = this.clock.now();
       this.store.write(key(id), job);
+      // At rest, its Stop is honoured (or moot): a paused job keeps it for its next step.
+      if (!isActive(job)) this.clearStop(id);
       return job;
     });
   }
@@ -216,8 +262,14 @@ export class JobQueue {
       mutate(job, now);
       job.updatedAt = now;
       this.store.write(key(id), job);
+      // Resumed (active and no longer stopping): an earlier Stop is spent.
+      if (isActive(job) && !job.stopRequested) this.clearStop(id);
       return job;
     });
+  }
+
+  private clearStop(id: string): void {
+    if (this.store.read(stopKey(id)) !== null) this.store.remove(stopKey(id));
   }
 
   /** Writes a job as it is; the caller holds the lock (inside locked) and has read it there. */
@@ -226,7 +278,10 @@ export class JobQueue {
   }
 
   remove(id: string): void {
-    this.locked(() => this.store.remove(key(id)));
+    this.locked(() => {
+      this.store.remove(key(id));
+      this.clearStop(id);
+    });
   }
 
   /** When the next job falls due (now or later), or null when no job is active. */

@@ -83,7 +83,9 @@ export const OTHERS_JOB_MESSAGE =
 /** The status as `viewerId` (the owner id of the execution asking) sees it: another's running job says so. */
 export function toStatus(job: Job, viewerId?: string): JobStatus {
   const { done, total } = progress(job);
-  const othersRunning = viewerId !== undefined && !runsFor(job, viewerId) && isActive(job);
+  // A job stopping says so to everyone: the collaborator who pressed Stop reads what is true.
+  const othersRunning =
+    viewerId !== undefined && !runsFor(job, viewerId) && isActive(job) && !job.stopRequested;
   return {
     jobId: job.id,
     kind: job.kind,

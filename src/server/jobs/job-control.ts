@@ -46,41 +46,50 @@ function stoppedMessage(job: Job): string {
 }
 
 /**
- * Asks a job to stop. One that no execution holds stops at once; a running one stops after the chunk it
- * is on (paid work is always written first). Anyone may press it, since stopping never spends; a stop
- * pressed by someone other than the starter is said in the log.
+ * Asks a job to stop. The Stop is recorded apart from the job (JobQueue.requestStop), so no execution's
+ * checkpoint can overwrite it: one that no execution holds stops at once; a running one sends no request
+ * after this returns (its holder reads the record before each one), and what it already sent is written.
+ * Anyone may press it, since stopping never spends; a stop pressed by someone other than the starter is
+ * said in the log.
  */
 export function stopJob(jobId: unknown): JobStatus {
   const id = readJobId(jobId);
   const services = jobServices();
   const me = services.ownerId();
   let row: ReturnType<typeof logEntry> = null;
-  const job = modify(services, id, (job, now) => {
-    if (!isActive(job))
-      throw new RequestError(
-        `This job is not running (${job.state.replace(/_/g, " ")}); there is nothing to stop.`,
-      );
-    if (!runsFor(job, me)) job.stoppedBy = "collaborator";
-    else delete job.stoppedBy;
-    const held = job.lease !== null && job.lease.until > now;
-    if (held) {
-      job.stopRequested = true;
-      job.message = "Stopping after the current chunk…";
-    } else {
-      job.state = "stopped";
-      job.stopRequested = false;
-      job.message = stoppedMessage(job);
-      // A job at rest is logged by whoever brings it there; a collaborator's stop is logged here.
-      if (job.stoppedBy) {
-        row = logEntry(job, new Date(now));
-        if (row) {
-          job.loggedCredits = row.loggedCredits;
-          job.loggedRows = row.loggedRows;
-          job.loggedPossibly = row.loggedPossibly;
+  let job: Job;
+  try {
+    job = services.queue.requestStop(
+      id,
+      // Read before the lock: who started a job never changes.
+      runsFor(services.queue.get(id) ?? {}, me) ? "starter" : "collaborator",
+      (job) => {
+        if (!isActive(job))
+          throw new RequestError(
+            `This job is not running (${job.state.replace(/_/g, " ")}); there is nothing to stop.`,
+          );
+      },
+      (job, now) => {
+        if (!runsFor(job, me)) job.stoppedBy = "collaborator";
+        else delete job.stoppedBy;
+        job.state = "stopped";
+        job.stopRequested = false;
+        job.message = stoppedMessage(job);
+        // A job at rest is logged by whoever brings it there; a collaborator's stop is logged here.
+        if (job.stoppedBy) {
+          row = logEntry(job, new Date(now));
+          if (row) {
+            job.loggedCredits = row.loggedCredits;
+            job.loggedRows = row.loggedRows;
+            job.loggedPossibly = row.loggedPossibly;
+          }
         }
-      }
-    }
-  });
+      },
+    );
+  } catch (error) {
+    if (error instanceof JobNotFoundError) throw new RequestError(error.message);
+    throw error;
+  }
   const entry = row as ReturnType<typeof logEntry>;
   if (entry) appendLogRows(activeWorkbook(), entry.rows);
   syncTrigger(services);

@@ -57,12 +57,15 @@ export function runBriefsStep(
   handle: JobHandle,
 ): void {
   const { clock } = services;
-  if (job.stopRequested) {
+  const stop = () =>
     releaseAndLog(services, workbook, handle, (saved) => {
+      (saved as BriefsJob).briefs = job.briefs;
       saved.state = "stopped";
       saved.stopRequested = false;
       saved.message = BRIEFS_STOPPED_MESSAGE;
     });
+  if (job.stopRequested) {
+    stop();
     return;
   }
   const state = job.briefs;
@@ -77,9 +80,15 @@ export function runBriefsStep(
     if (clock.now() + PER_BRIEF_MS >= handle.deadline) break;
     let outcome: BriefOutcome;
     item.asking = true;
-    handle.update((saved) => {
+    // Each brief's checkpoint reads the job afresh: a Stop recorded since asks for no more.
+    const saved = handle.update((saved) => {
       (saved as BriefsJob).briefs = state;
     });
+    if (saved.stopRequested) {
+      item.asking = false;
+      stop();
+      return;
+    }
     try {
       outcome = client.intelligenceBrief(item.organizationId);
       item.asking = false;

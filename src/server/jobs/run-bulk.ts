@@ -1,5 +1,6 @@
 // One execution's share of a bulk run: the runner with the client, the sheet and the run's journal sheet.
 
+import { DeadlineExceededError } from "../../api/retry/deadline";
 import { dropJournal } from "../../core/bulk/journal-sheet";
 import { bulkMessage, runningMessage } from "../../core/bulk/messages";
 import { purchaseRecord } from "../../core/bulk/purchase-record";
@@ -15,6 +16,14 @@ import { fieldHeader } from "../sidebar/headers";
 import { releaseAndLog } from "./outcomes";
 import { changeLog } from "./refresh-changes";
 import type { JobServices } from "./services";
+
+/** Thrown instead of sending once a Stop is recorded: for the client, nothing was sent, as out of time. */
+class StopRecordedError extends DeadlineExceededError {
+  override name = "StopRecordedError";
+  constructor() {
+    super("Stopped before the request was sent.");
+  }
+}
 
 const STATE_AFTER: Record<BulkOutcome, JobState> = {
   done: "done",
@@ -110,7 +119,16 @@ export function runBulkStep(
     finish(state, "failed");
     return;
   }
-  const client = makeClient({ budgetMs: handle.deadline - services.clock.now(), keepsOwnRecord: true });
+  const client = makeClient({
+    budgetMs: handle.deadline - services.clock.now(),
+    keepsOwnRecord: true,
+    // The last look before a wave (or a retry of it) goes out, after any wait for the rate limit: a Stop
+    // recorded meanwhile sends nothing more. The wave's chunks stay to do; the checkpoint that follows
+    // reads the Stop, and the run stops there (BulkRunner treats it as time running out).
+    beforeEachSend: () => {
+      if (services.queue.stopRecorded(job.id)) throw new StopRecordedError();
+    },
+  });
   const state = job.bulk;
   // Nothing is written or paid for on a job this execution does not hold (see heldBeforeWrites).
   const hold = () => {

@@ -89,23 +89,32 @@ export function runPeopleStep(
       p.notBefore = services.clock.now() + pollDelay(p.people.polls);
       p.message = message;
     });
-  if (job.stopRequested) {
+  // `unsent`: this step's own poll intent, written but never sent, is no dead poll.
+  const stop = (unsent: boolean) =>
     releaseAndLog(services, workbook, handle, (saved) => {
+      if (unsent) delete (saved as PeopleJob).people.pollSentAt;
       foldDeadPoll(saved as PeopleJob);
       saved.state = "stopped";
       saved.stopRequested = false;
       saved.message = peopleStoppedMessage(saved as PeopleJob);
     });
+  if (job.stopRequested) {
+    stop(false);
     return;
   }
   // The intent of a poll that can pay goes down before it is sent (after booking a dead one's): an
-  // execution killed with it out leaves the record for the next step to log as possibly charged.
+  // execution killed with it out leaves the record for the next step to log as possibly charged. The
+  // write reads the job afresh: a Stop recorded since the step began sends nothing.
   if (job.people.creditsSpent === 0) {
-    handle.update((saved) => {
+    const saved = handle.update((saved) => {
       const p = saved as PeopleJob;
       foldDeadPoll(p);
       p.people.pollSentAt = now;
     });
+    if (saved.stopRequested) {
+      stop(true);
+      return;
+    }
   }
   let response: PeopleResponse;
   try {

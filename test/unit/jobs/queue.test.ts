@@ -241,4 +241,68 @@ describe("JobQueue", () => {
     expect(props.puts - puts).toBe(1);
     expect({ state: saved.state, lease: saved.lease }).toEqual({ state: "stopped", lease: null });
   });
+
+  it("keeps a Stop apart from the job: a holder's checkpoint written over the job cannot undo it", () => {
+    const { clock, props, queue } = setup();
+    queue.add(job("a", clock.now()));
+    queue.claim("exec-1");
+    // What the holder read before the Stop, written back after it (no shared lock in between).
+    const stale = JSON.stringify(queue.get("a"));
+    const noRest = () => {
+      throw new Error("a held job is not brought to rest by the presser");
+    };
+    const stopping = queue.requestStop("a", "collaborator", () => undefined, noRest);
+    expect(stopping).toMatchObject({
+      state: "running",
+      stopRequested: true,
+      stoppedBy: "collaborator",
+      message: "Stopping: the request already sent will be written; nothing more is bought.",
+    });
+    props.put("job:a", `=${stale}`);
+    expect(queue.stopRecorded("a")).toBe(true);
+    // The holder's next checkpoint reads the Stop, whatever the job's own record says.
+    expect(queue.update("a", "exec-1", () => undefined).stopRequested).toBe(true);
+    // Brought to rest by its holder, the Stop is spent.
+    queue.release("a", "exec-1", (saved) => {
+      saved.state = "stopped";
+      saved.stopRequested = false;
+    });
+    expect(queue.stopRecorded("a")).toBe(false);
+    expect(queue.get("a")).toMatchObject({ state: "stopped", stopRequested: false });
+  });
+
+  it("stops a job nobody holds at once, and keeps the Stop until it is resumed", () => {
+    const { clock, queue } = setup();
+    queue.add(job("a", clock.now()));
+    const stopped = queue.requestStop(
+      "a",
+      "starter",
+      () => undefined,
+      (saved) => {
+        saved.state = "stopped";
+      },
+    );
+    expect(stopped.state).toBe("stopped");
+    // A claim that read the job before the Stop and wrote it back running: it stops at its next look.
+    queue.modify("a", (saved) => {
+      saved.state = "running";
+      saved.stopRequested = true;
+    });
+    expect(queue.stopRecorded("a")).toBe(true);
+    expect(queue.get("a")?.stopRequested).toBe(true);
+    queue.modify("a", (saved) => {
+      saved.state = "queued";
+      saved.stopRequested = false;
+    });
+    expect(queue.stopRecorded("a")).toBe(false);
+    expect(queue.get("a")?.stopRequested).toBe(false);
+    expect(() =>
+      queue.requestStop(
+        "nope",
+        "starter",
+        () => undefined,
+        () => undefined,
+      ),
+    ).toThrow('There is no job "nope" in this spreadsheet.');
+  });
 });
