@@ -27,6 +27,7 @@ import { runBriefsStep } from "./run-briefs";
 import { runBulkStep } from "./run-bulk";
 import { runPeopleStep } from "./run-people";
 import { JOB_BUDGET_MS, type JobServices, jobServices } from "./services";
+import { beginTriggerRuntime, waitForRuntime } from "./trigger-runtime";
 import { forgetSpreadsheet, readDispatchRecord, syncTrigger } from "./trigger-sync";
 
 /** What an unexpected error leaves on a job: its message, as the job's failure. */
@@ -194,29 +195,52 @@ export function runDispatcher(services: JobServices = jobServices(), poll = fals
 /**
  * The clock trigger. A bound script's runs in its spreadsheet. A published add-on's has no document: it
  * opens, by id, each spreadsheet the user's index says has work for them, and shares one time budget
- * among them (the one opened longest ago first, so none starves).
+ * among them (the one opened longest ago first, so none starves). Either way its work ends before what
+ * its own count leaves of the day's trigger time (trigger-runtime.ts), and a job that count stopped
+ * waits, saying so, until the count renews.
  */
 export function runTrigger(): void {
-  const here = activeSpreadsheet();
-  if (here) {
-    // In the document: formulas' paid batches waiting for the Enrichment log go on it (issue 29).
-    flushDeferredLogHere();
-    runDispatcher(jobServices(here));
-    return;
-  }
-  const user = propertyStore("user");
-  if (!user) return;
   const clock = appsScriptClock;
-  const deadline = clock.now() + JOB_BUDGET_MS;
-  for (const id of Object.keys(readDispatchRecord(user).work)) {
-    if (clock.now() >= deadline - DEFAULT_DISPATCH_RESERVE_MS) break;
-    let book: Spreadsheet;
-    try {
-      book = openSpreadsheet(id);
-    } catch {
-      forgetSpreadsheet(id);
-      continue;
+  const runtime = beginTriggerRuntime(clock);
+  const budgetEnd = clock.now() + JOB_BUDGET_MS;
+  const deadline = Math.min(budgetEnd, runtime?.until ?? budgetEnd);
+  // Whether the day's count, not the execution's budget, ends this execution's work.
+  const short = runtime !== null && runtime.until < budgetEnd ? runtime.renewsAt : null;
+  try {
+    const here = activeSpreadsheet();
+    if (here) {
+      // In the document: formulas' paid batches waiting for the Enrichment log go on it (issue 29).
+      flushDeferredLogHere();
+      dispatchIn(jobServices(here, deadline), short);
+      return;
     }
-    runDispatcher(jobServices(book, deadline));
+    const user = propertyStore("user");
+    if (!user) return;
+    for (const id of Object.keys(readDispatchRecord(user).work)) {
+      // Out of time, the other spreadsheets' jobs still learn until when the day's count stops them.
+      const late = clock.now() >= deadline - DEFAULT_DISPATCH_RESERVE_MS;
+      if (late && short === null) break;
+      let book: Spreadsheet;
+      try {
+        book = openSpreadsheet(id);
+      } catch {
+        forgetSpreadsheet(id);
+        continue;
+      }
+      dispatchIn(jobServices(book, deadline), short, !late);
+    }
+  } finally {
+    runtime?.end();
+  }
+}
+
+/** Runs the dispatcher; with the day's trigger time short (`waitUntil`), this user's unfinished jobs wait. */
+function dispatchIn(services: JobServices, waitUntil: number | null, work = true): void {
+  if (work) runDispatcher(services);
+  if (waitUntil === null) return;
+  const me = services.ownerId();
+  for (const job of services.queue.list()) {
+    if (isActive(job) && runsFor(job, me) && job.notBefore < waitUntil)
+      services.queue.modify(job.id, (saved) => waitForRuntime(saved, waitUntil));
   }
 }
