@@ -17,7 +17,10 @@ export const FIND_MESSAGES = {
   request: "The search must be an object with kind, query and attributes.",
   kind: (value: unknown) => `Unknown search kind ${quoteInput(value)}. Use one of: ${FIND_KINDS.join(", ")}.`,
   queryText: "The query must be text, for example technology EQ 'python'.",
-  queryLong: `The query is at most ${formatCount(MAX_QUERY_LENGTH)} characters.`,
+  // A getter: formatting at load ran a regex for every formula cell, click and trigger.
+  get queryLong() {
+    return `The query is at most ${formatCount(MAX_QUERY_LENGTH)} characters.`;
+  },
   queryNeeded: "Add at least one condition, or type a raw query.",
   jobsNeedSomething: "Add a condition, or the organizations whose jobs to search.",
   jobsWhere:
