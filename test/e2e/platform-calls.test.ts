@@ -100,7 +100,7 @@ describe("a bulk run's service calls", () => {
     expect(more["HTTPResponse.getContentText"]).toBe(10);
   }, 180_000);
 
-  it("the poll that runs a job writes the job store for each wave's checkpoint and its end: the claim rides on the first checkpoint", async () => {
+  it("the poll that runs a job writes the job store for each wave's checkpoint, its end and its logged note: the claim rides on the first checkpoint", async () => {
     // 3,000 rows: two waves (one request, then two), all in the first poll.
     const { w, records } = await bulkRun(3_000);
     const poll = records.find(
@@ -109,8 +109,9 @@ describe("a bulk run's service calls", () => {
     const jobStoreWrites = w.gas.setValuesCalls.filter(
       (call) => call.executionId === poll?.id && call.sheet === "Enrichment jobs",
     );
-    // The first wave's intent (which leases the job to this execution), the second's, and the release.
-    expect(jobStoreWrites.length).toBe(2 + 1);
+    // The first wave's intent (which leases the job to this execution), the second's, the release (which
+    // notes its log row on the job), and the note's clearing once the row is in the log.
+    expect(jobStoreWrites.length).toBe(2 + 1 + 1);
   }, 120_000);
 
   it("a run into new columns reads none of their cells: one getLastColumn, then one isBlank a wave, say they are empty", async () => {

@@ -1,4 +1,5 @@
 // The job queue's records: bulk runs, people searches and brief batches, with their leases and state.
+import type { CellValue } from "../bulk/sheet-port";
 import type { BulkState } from "../bulk/state";
 
 export const JOB_KINDS = ["bulk", "people", "briefs"] as const;
@@ -26,6 +27,13 @@ export interface Home {
   name: string;
 }
 
+/** Log rows noted on a job before their append: the time column apart, as a number (the store is JSON). */
+export interface PendingLog {
+  at: number;
+  /** Each row's cells after its time. */
+  cells: CellValue[][];
+}
+
 export interface JobCommon {
   id: string;
   state: JobState;
@@ -45,6 +53,11 @@ export interface JobCommon {
   ownerId?: string;
   /** Set when someone other than its starter pressed Stop, so the log says who stopped it. */
   stoppedBy?: "collaborator";
+  /**
+   * The log rows its release noted as logged, kept until their append is known to have landed: an
+   * execution killed between the two leaves them here for the next one to append (see pending-log.ts).
+   */
+  pendingLog?: PendingLog;
   /** Possibly charged credits already in the log (absent in jobs saved before it existed). */
   loggedPossibly?: number;
   loggedRows: number;

@@ -22,6 +22,7 @@ import { appendLogRows } from "./append-rows";
 import { settleCopies } from "./copies";
 import { dailyQuotaMessage, QUOTA_RETRY_MS } from "./daily-quota";
 import { releaseAndLog } from "./outcomes";
+import { appendPendingLogs } from "./pending-log";
 import { startDueRules } from "./refresh";
 import { runBriefsStep } from "./run-briefs";
 import { runBulkStep } from "./run-bulk";
@@ -90,6 +91,7 @@ function blockedByFullStore(statuses: JobStatus[], message: string): JobStatus[]
 export function listJobs(services: JobServices): JobStatus[] {
   try {
     settleCopies(services);
+    appendPendingLogs(services, services.workbook);
   } catch (error) {
     // Another execution holds the queue: the list is read as it is, and the next poll settles.
     if (!(error instanceof QueueBusyError)) throw error;
@@ -152,6 +154,7 @@ export function runDispatcher(services: JobServices = jobServices(), poll = fals
   try {
     const me = services.ownerId();
     settleCopies(services);
+    appendPendingLogs(services, workbook);
     const due = workDue(services, me, services.clock.now());
     if (due || (!poll && anyActive(services, me))) {
       worked = true;

@@ -6,12 +6,14 @@ import { logEntry } from "../../core/jobs/enrichment-log";
 import { creditsSpent, isActive, type Job } from "../../core/jobs/job";
 import { nextRunAfter } from "../../core/jobs/refresh-rules";
 import { appendLogRows } from "./append-rows";
+import { pendingLog } from "./pending-log";
 import { keepRowPrints, runReport } from "./refresh-changes";
 import type { JobServices } from "./services";
 
 /**
  * Releases a job with `mutate` applied and notes in the same write what the log is about to say, then
- * appends that row: a log row can go missing (the sheet refused it), a charge can never be logged twice.
+ * appends that row and clears the note: a row whose append never happened is appended by the next
+ * execution that reads the jobs, and a row that landed is found in the log there, not logged twice.
  * Both in one holding of the jobs lock (the release's and the append's, which are the same lock): an ended
  * step takes it once, not twice in a row.
  */
@@ -25,17 +27,31 @@ export function releaseAndLog(
     let row: ReturnType<typeof logEntry> = null;
     const released = handle.release((job) => {
       mutate(job);
-      row = logEntry(job, new Date(services.clock.now()));
+      const now = services.clock.now();
+      row = logEntry(job, new Date(now));
       if (row) {
         job.loggedCredits = row.loggedCredits;
         job.loggedRows = row.loggedRows;
         job.loggedPossibly = row.loggedPossibly;
+        job.pendingLog = pendingLog(row.rows, now);
       }
     });
-    // The release is written whatever the append does next: a row that fails to go in is missing, not
-    // logged again by a later step (the job says it was).
+    // The release is written whatever the append does next, its rows noted on the job until they are in:
+    // an execution killed before the note is cleared leaves them for the next one (pending-log.ts).
     const entry = row as ReturnType<typeof logEntry>;
-    if (entry) appendLogRows(workbook, entry.rows);
+    if (!entry) return released;
+    appendLogRows(workbook, entry.rows);
+    const noted = services.queue.get(released.id);
+    if (noted?.pendingLog) {
+      delete noted.pendingLog;
+      try {
+        services.queue.put(noted);
+      } catch (error) {
+        // The rows are in: a note that stays is cleared by the next execution, which finds them logged.
+        if (!(error instanceof StoreFullError)) throw error;
+      }
+    }
+    delete released.pendingLog;
     return released;
   });
   if (saved.ruleId && !isActive(saved)) recordRuleRun(services, workbook, saved);

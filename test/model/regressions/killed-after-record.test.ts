@@ -33,4 +33,25 @@ describe("a run whose poll dies after its wave is recorded (model regression)", 
     const facts = logFacts(w);
     expect(facts.map((f) => [f.kind, f.credits])).toEqual([["charged", 3]]);
   });
+
+  it("logs it once when the poll dies after the log row went in, before its note on the job was cleared", async () => {
+    const w = await createWorld();
+    const [org0] = w.pool;
+    w.gas.sheet("Sheet1").set("A2", [[org0], [org0], [""], [org0], [org0], [org0]]);
+    w.gas.run("startEnrichment", REQUEST);
+    // The fifth write is the log row's append; the sixth clears the job's note of it.
+    w.gas.killAt("Range.setValues", 6);
+    try {
+      w.gas.run("pollJobs");
+    } catch {
+      // the killed poll
+    }
+    expect(logFacts(w).map((f) => [f.kind, f.credits])).toEqual([["charged", 3]]);
+    for (let i = 0; i < 6; i++) {
+      w.gas.clock.advance("5m");
+      w.gas.run("pollJobs");
+    }
+    expect(charged(w)).toBe(3);
+    expect(logFacts(w).map((f) => [f.kind, f.credits])).toEqual([["charged", 3]]);
+  });
 });
