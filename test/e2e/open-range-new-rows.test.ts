@@ -51,6 +51,9 @@ describe("a whole-column selection includes rows added later", () => {
     };
     const estimate = run<Estimate>(gas, "estimateEnrichment", request);
     expect(estimate.credits).toBe(33 * UNIT_39);
+    expect(estimate.message).toBe(
+      "Up to 99 credits now · 33 organizations × 3 (1 base + 2 for fields); rows added later are bought when the refresh runs",
+    );
     const job = run(gas, "startEnrichment", request);
     run(gas, "pollJobs");
     expectEveryRow(world, 34);
