@@ -42,6 +42,8 @@ export function EnrichScreen() {
   const [catalog, setCatalog] = useState<EnrichCatalog | null>(null);
   const [kind, setKind] = useState<ColumnKind>("organizations");
   const [selection, setSelection] = useState<EnrichSelection | null>(null);
+  // "Include rows added later": the open-ended range, on by default for a whole-column selection.
+  const [openEnded, setOpenEnded] = useState(false);
   const [attributes, setAttributes] = useState<ReadonlySet<string>>(new Set());
   const [metrics, setMetrics] = useState<MetricChoices>(NO_METRICS);
   const [mode, setMode] = useState<OutputMode>("new-columns");
@@ -77,6 +79,7 @@ export function EnrichScreen() {
     setSelection(next);
     setTitles(null);
     if (next) setTargetColumn(next.nextColumn);
+    if (next) setOpenEnded(next.wholeColumn);
   };
 
   const changeMetrics = (patch: Partial<MetricChoices>) => {
@@ -99,7 +102,7 @@ export function EnrichScreen() {
     kind === "organizations" && selection && fields.length > 0
       ? {
           sheetName: selection.sheetName,
-          inputRange: selection.range,
+          inputRange: openEnded ? selection.openRange : selection.range,
           fields,
           output: mode === "new-columns" ? { mode } : { mode, targetColumn },
         }
@@ -370,6 +373,8 @@ export function EnrichScreen() {
               onKind={setKind}
               selection={selection}
               onSelection={chooseSelection}
+              openEnded={openEnded}
+              onOpenEnded={setOpenEnded}
               readAtOnce={readSelectionAtStart}
               onReadAtOnce={selectionReadAtStart}
             />

@@ -18,6 +18,9 @@ interface Selection {
   duplicates: number;
   nextColumn: string;
   summary: string;
+  openRange: string;
+  openSummary: string;
+  wholeColumn: boolean;
 }
 
 describe("describeSelection", () => {
@@ -49,6 +52,9 @@ describe("describeSelection", () => {
       duplicates: 1,
       nextColumn: "B",
       summary: "A2:A7 · 6 rows · 4 unique · 1 blank",
+      openRange: "A1:A",
+      openSummary: "A2:A (new rows included) · 6 rows now · 4 unique · 1 blank",
+      wholeColumn: false,
     });
     expect(gas.fetches).toHaveLength(0);
   });
@@ -61,7 +67,14 @@ describe("describeSelection", () => {
     );
     gas.select("B:B");
     const selection = run<Selection>(gas, "describeSelection");
-    expect(selection).toMatchObject({ range: "B1:B50", dataRange: "B1:B50", header: null, rows: 50 });
+    expect(selection).toMatchObject({
+      range: "B1:B50",
+      dataRange: "B1:B50",
+      header: null,
+      rows: 50,
+      openRange: "B1:B",
+      wholeColumn: true,
+    });
     expect(selection.summary).toBe("B1:B50 · 50 rows · 50 unique");
   });
 

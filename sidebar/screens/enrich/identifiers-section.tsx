@@ -1,5 +1,6 @@
 // Enrich ▸ Identifiers: what the selected column holds (organizations or job titles) and "Use selection",
-// which reads it on the server: "A2:A501 · 500 rows · 480 unique · 3 blank", header skipped.
+// which reads it on the server: "A2:A501 · 500 rows · 480 unique · 3 blank", header skipped; or, with
+// "Include rows added later", "A2:A (new rows included) · 500 rows now · …" for a run and refresh that grow.
 import { useEffect } from "preact/hooks";
 import { server } from "../../bridge";
 import { Banner } from "../../components/banner";
@@ -21,6 +22,8 @@ export function IdentifiersSection({
   onKind,
   selection,
   onSelection,
+  openEnded,
+  onOpenEnded,
   readAtOnce = false,
   onReadAtOnce,
 }: {
@@ -28,6 +31,9 @@ export function IdentifiersSection({
   onKind: (kind: ColumnKind) => void;
   selection: EnrichSelection | null;
   onSelection: (selection: EnrichSelection | null) => void;
+  /** Whether the run names the open-ended range ("A1:A"), so its refresh covers rows appended later. */
+  openEnded: boolean;
+  onOpenEnded: (openEnded: boolean) => void;
   /** Read the selection as soon as the section shows (the menu's Enrich selection…). */
   readAtOnce?: boolean;
   onReadAtOnce?: () => void;
@@ -51,6 +57,9 @@ export function IdentifiersSection({
     if (selection) void use(next);
   };
 
+  // Job titles are mapped once, never refreshed: only organizations read an open-ended range.
+  const open = openEnded && kind === "organizations";
+
   return (
     <Section id="identifiers" title="Identifiers">
       <Segmented
@@ -66,12 +75,22 @@ export function IdentifiersSection({
         </Button>
         <p id="selection-summary" class="status" role="status" aria-live="polite">
           {selection
-            ? `${selection.sheetName}!${selection.summary}`
+            ? `${selection.sheetName}!${open ? selection.openSummary : selection.summary}`
             : kind === "organizations"
               ? "Select domains, e-mails, names or ids."
               : "Select a column of job titles."}
         </p>
       </div>
+      {selection && kind === "organizations" && (
+        <label class="check">
+          <input
+            type="checkbox"
+            checked={openEnded}
+            onChange={(event) => onOpenEnded(event.currentTarget.checked)}
+          />
+          <span>Include rows added later (a scheduled refresh enriches them too)</span>
+        </label>
+      )}
       {selection?.header && <p class="hint">Header “{selection.header}” skipped.</p>}
       {read.error && (
         <Banner tone="error" title="Selection not read" onDismiss={read.clearError}>

@@ -60,13 +60,20 @@ export function estimateEnrichment(input: unknown): EnrichmentEstimate {
     credits: estimate.credits,
     creditsRemaining: lastCredits()?.creditsRemaining ?? null,
     outputRange: plan.outputRange,
-    message: estimateLine(estimate),
+    message: estimateLine(estimate, request.range.lastRow === null),
   };
 }
 
-/** The footer line of a run's estimate, for the Enrich tab and a scheduled refresh's Refresh now alike. */
-export function estimateLine(estimate: Pick<BulkEstimate, "credits" | "unique" | "unitCost">): string {
-  return `Up to ${plural(estimate.credits, "credit")} · ${plural(estimate.unique, "organization")} × ${formatCount(estimate.unitCost)} ${unitBreakdown(estimate.unitCost)}`;
+/**
+ * The footer line of a run's estimate, for the Enrich tab and a scheduled refresh's Refresh now alike. An
+ * open-ended range ("A2:A") is priced as it is now and says that rows added later cost when they come.
+ */
+export function estimateLine(
+  estimate: Pick<BulkEstimate, "credits" | "unique" | "unitCost">,
+  openEnded = false,
+): string {
+  const line = `Up to ${plural(estimate.credits, "credit")}${openEnded ? " now" : ""} · ${plural(estimate.unique, "organization")} × ${formatCount(estimate.unitCost)} ${unitBreakdown(estimate.unitCost)}`;
+  return openEnded ? `${line}; rows added later are bought when the refresh runs` : line;
 }
 
 /**

@@ -1,5 +1,6 @@
 // "Use selection": reads the selected column the way a bulk run will (header detected and skipped) and
-// describes it for the Enrich tab: "A2:A501 · 500 rows · 480 unique · 3 blank".
+// describes it for the Enrich tab: "A2:A501 · 500 rows · 480 unique · 3 blank", and, open-ended,
+// "A2:A (new rows included) · 500 rows now · 480 unique" so a refresh also covers rows added later.
 
 import { formatCount, plural } from "../../api/words/format";
 import { quoteInput } from "../../api/words/quote-input";
@@ -42,6 +43,12 @@ export interface EnrichSelection {
   nextColumn: string;
   /** "A2:A501 · 500 rows · 480 unique · 3 blank". */
   summary: string;
+  /** The same column open-ended, header included ("A1:A"): a run and its refresh read down to the last filled row. */
+  openRange: string;
+  /** "A2:A (new rows included) · 500 rows now · 480 unique · 3 blank". */
+  openSummary: string;
+  /** The selection reaches the sheet's last row (a whole column): rows added later are included by default. */
+  wholeColumn: boolean;
 }
 
 export function readSelectionKind(value: unknown): SelectionKind {
@@ -58,6 +65,8 @@ export interface SelectedColumn {
   firstRow: number;
   /** The cells from firstRow down, trailing blanks below the sheet's content left out. */
   values: unknown[];
+  /** The selection reaches the sheet's last row, as clicking the column letter selects it. */
+  wholeColumn: boolean;
 }
 
 function quoted(sheetName: string): string {
@@ -80,7 +89,14 @@ export function readSelectedColumn(): SelectedColumn {
   let end = values.length;
   while (end > 0 && isBlank(values[end - 1])) end--;
   if (end === 0) throw new RequestError(SELECTION_MESSAGES.empty(where));
-  return { sheet, column: selection.column, firstRow: selection.row, values: values.slice(0, end) };
+  const wholeColumn = selection.row + selection.rows - 1 >= sheet.maxRows();
+  return {
+    sheet,
+    column: selection.column,
+    firstRow: selection.row,
+    values: values.slice(0, end),
+    wholeColumn,
+  };
 }
 
 function isBlank(value: unknown): boolean {
@@ -108,9 +124,10 @@ export function describeSelection(kindInput: unknown): EnrichSelection {
       ? columnRangeA1({ column, firstRow: read.firstDataRow, lastRow })
       : columnRangeA1({ column, firstRow, lastRow });
   const { rows, unique, blank, invalid, duplicates } = read.summary;
-  const parts = [dataRange, plural(rows, "row"), `${formatCount(unique)} unique`];
-  if (blank > 0) parts.push(`${formatCount(blank)} blank`);
-  if (invalid > 0) parts.push(`${formatCount(invalid)} unreadable`);
+  const counts = [`${formatCount(unique)} unique`];
+  if (blank > 0) counts.push(`${formatCount(blank)} blank`);
+  if (invalid > 0) counts.push(`${formatCount(invalid)} unreadable`);
+  const openData = columnRangeA1({ column, firstRow: Math.min(read.firstDataRow, lastRow), lastRow: null });
   return {
     kind,
     sheetName: selected.sheet.name,
@@ -123,6 +140,9 @@ export function describeSelection(kindInput: unknown): EnrichSelection {
     invalid,
     duplicates,
     nextColumn: columnLetter(Math.min(column + 1, MAX_COLUMN)),
-    summary: parts.join(" · "),
+    summary: [dataRange, plural(rows, "row"), ...counts].join(" · "),
+    openRange: columnRangeA1({ column, firstRow, lastRow: null }),
+    openSummary: [`${openData} (new rows included)`, `${plural(rows, "row")} now`, ...counts].join(" · "),
+    wholeColumn: selected.wholeColumn,
   };
 }
