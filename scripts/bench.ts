@@ -13,6 +13,7 @@ import { runWrittenFormulaBench } from "./bench/formulas-written.ts";
 import { printLookupIntentsBench } from "./bench/lookup-intents.ts";
 import { printMoneyRecordBench } from "./bench/money-record.ts";
 import { printPlatformFloor } from "./bench/platform-floor.ts";
+import { printRecordSize } from "./bench/record-size.ts";
 import { printRefreshChanges } from "./bench/refresh-changes.ts";
 import { benchBulk } from "./bench-bulk.ts";
 
@@ -130,3 +131,4 @@ await printRefreshChanges();
 await printMoneyRecordBench();
 await printFormulaIntentsBench();
 await printLookupIntentsBench();
+await printRecordSize();
