@@ -15,6 +15,7 @@ import { printMoneyRecordBench } from "./bench/money-record.ts";
 import { printPlatformFloor } from "./bench/platform-floor.ts";
 import { printRecordSize } from "./bench/record-size.ts";
 import { printRefreshChanges } from "./bench/refresh-changes.ts";
+import { printResumeRecordLost } from "./bench/resume-record-lost.ts";
 import { benchBulk } from "./bench-bulk.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -131,4 +132,5 @@ await printRefreshChanges();
 await printMoneyRecordBench();
 await printFormulaIntentsBench();
 await printLookupIntentsBench();
+await printResumeRecordLost();
 await printRecordSize();
