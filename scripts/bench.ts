@@ -15,6 +15,7 @@ import { printMoneyRecordBench } from "./bench/money-record.ts";
 import { printPlatformFloor } from "./bench/platform-floor.ts";
 import { printRecordSize } from "./bench/record-size.ts";
 import { printRefreshChanges } from "./bench/refresh-changes.ts";
+import { printRefreshEditsMoves } from "./bench/refresh-edits-moves.ts";
 import { printResumeRecordLost } from "./bench/resume-record-lost.ts";
 import { benchBulk } from "./bench-bulk.ts";
 
@@ -129,6 +130,7 @@ section(
 printDay(await runDayInTheLife({ formulaScale: Number(process.env.BENCH_DAY_SCALE ?? "0.2") }));
 await printPlatformFloor();
 await printRefreshChanges();
+await printRefreshEditsMoves();
 await printMoneyRecordBench();
 await printFormulaIntentsBench();
 await printLookupIntentsBench();
