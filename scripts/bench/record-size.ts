@@ -85,6 +85,9 @@ function memoryWorkbook(): WorkbookPort & { sheets: Map<string, ReturnType<typeo
       return sheet;
     },
     deleteSheet: (name) => void sheets.delete(name),
+    show: () => {
+      throw new Error("The record never shows a sheet.");
+    },
   } as WorkbookPort & { sheets: Map<string, ReturnType<typeof memorySheet>> };
 }
 
@@ -98,7 +101,10 @@ export interface RecordSizeFigures {
   found: number;
 }
 
-export function measureRecordSize(organizations: number, dataset: Organization[]): RecordSizeFigures {
+export function measureRecordSize(
+  organizations: number,
+  dataset: readonly Organization[],
+): RecordSizeFigures {
   const workbook = memoryWorkbook();
   const record = purchaseRecord(workbook, {
     jobId: "job-1",
