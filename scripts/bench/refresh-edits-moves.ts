@@ -141,7 +141,7 @@ export async function printRefreshEditsMoves(): Promise<void> {
       .map(([service, n]) => `${service} ${n.toLocaleString("en-US")}`)
       .join(", ");
     console.log(
-      `${newRowsOnly ? "new rows only" : "every row    "}: ${f.wrong} of ${f.rows.toLocaleString("en-US")} rows wrong (${f.marked} marked by their Status); credits ${f.charged.toLocaleString("en-US")} ÷ price-list minimum ${f.minimum.toLocaleString("en-US")} = ${(f.charged / Math.max(1, f.minimum)).toFixed(2)}; Apps Script calls of the ${f.executions} trigger executions from the edits to the refresh's end, by service: ${calls}`,
+      `${newRowsOnly ? "new rows only" : "every row    "}: ${f.wrong.toLocaleString("en-US")} of ${f.rows.toLocaleString("en-US")} rows wrong (${f.marked.toLocaleString("en-US")} marked by their Status); credits ${f.charged.toLocaleString("en-US")} ÷ price-list minimum ${f.minimum.toLocaleString("en-US")} = ${(f.charged / Math.max(1, f.minimum)).toFixed(2)}; Apps Script calls of the ${f.executions} trigger executions from the edits to the refresh's end, by service: ${calls}`,
     );
   }
 }
