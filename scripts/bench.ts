@@ -9,11 +9,15 @@ import { benchFaults } from "./bench/faults.ts";
 import { printFormulaIntentsBench } from "./bench/formula-intents.ts";
 import { type PassFigures, runFormulaBench } from "./bench/formulas.ts";
 import { printMaxAgeColumnBench } from "./bench/formulas-max-age.ts";
+import { printFormulasWeek } from "./bench/formulas-week.ts";
 import { runWrittenFormulaBench } from "./bench/formulas-written.ts";
 import { printLookupIntentsBench } from "./bench/lookup-intents.ts";
 import { printMoneyRecordBench } from "./bench/money-record.ts";
 import { printPlatformFloor } from "./bench/platform-floor.ts";
+import { printRecordSize } from "./bench/record-size.ts";
 import { printRefreshChanges } from "./bench/refresh-changes.ts";
+import { printRefreshEditsMoves } from "./bench/refresh-edits-moves.ts";
+import { printResumeRecordLost } from "./bench/resume-record-lost.ts";
 import { benchBulk } from "./bench-bulk.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -127,6 +131,10 @@ section(
 printDay(await runDayInTheLife({ formulaScale: Number(process.env.BENCH_DAY_SCALE ?? "0.2") }));
 await printPlatformFloor();
 await printRefreshChanges();
+await printRefreshEditsMoves();
 await printMoneyRecordBench();
 await printFormulaIntentsBench();
 await printLookupIntentsBench();
+await printResumeRecordLost();
+await printRecordSize();
+await printFormulasWeek();
