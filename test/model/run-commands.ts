@@ -1,6 +1,6 @@
 // Commands of the sidebar's runs: Enrich (with faults, kills, Stop), Resume, Re-run lost rows, refresh rules,
 // Refresh now, and a collaborator's clicks.
-import { checkAll, type Real } from "./check.ts";
+import { checkAll, ModelMismatch, type Real } from "./check.ts";
 import {
   activeJob,
   type Model,
@@ -195,6 +195,15 @@ export class SaveRule implements Cmd {
   run(m: Model, r: Real): void {
     const job = activeJob(m)!;
     m.now = r.world.gas.clock.now();
+    if (m.jobs.some((other) => other.rules.length > 0)) {
+      // Every run covers Sheet1!A2:A7: a second rule over rows a rule covers is refused, naming that rule.
+      const answer = tryRun(r.world, "saveRefreshRule", { jobId: job.jobId, frequency: this.frequency });
+      if (!("error" in answer) || !answer.error.startsWith("Sheet1!A2:A7 already has a scheduled refresh")) {
+        throw new ModelMismatch(`a second rule over Sheet1!A2:A7 was not refused: ${JSON.stringify(answer)}`);
+      }
+      checkAll(r, m);
+      return;
+    }
     const rule = r.world.gas.run("saveRefreshRule", {
       jobId: job.jobId,
       frequency: this.frequency,
