@@ -40,6 +40,8 @@ describe("Stop pressed during a 5,000-row run", () => {
     await api.post("/api/select", { sheet: "Companies", a1: `A1:A${ROWS + 1}` });
     await openMenuItem(page, "Enrich selection…");
     await sidebar.getByRole("button", { name: "Use selection" }).click();
+    // A1:A5001 reaches the sheet's last row, as a click on the column's letter does: the fixed range is chosen.
+    await sidebar.getByRole("checkbox", { name: /^Include rows added later/ }).uncheck();
     await sidebar.getByText(`Companies!A2:A${ROWS + 1} · 5,000 rows`, { exact: false }).waitFor();
     await sidebar.getByRole("checkbox", { name: /^Industry/ }).check();
     const enrich = sidebar.getByRole("button", { name: "Enrich 5,000 rows" });
