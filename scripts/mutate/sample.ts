@@ -1,5 +1,10 @@
 // A seeded random sample of a change's mutants, handed to Stryker as exact mutation ranges.
 
+import { seededRandom } from "../../harness/random.ts";
+
+// The harness's mulberry32 generator: the same sequence for the same seed on every machine.
+export { seededRandom };
+
 /** Line 1-based, column 0-based: the numbering of Stryker's `file:line:column-line:column` mutate entries. */
 export interface Position {
   line: number;
@@ -11,18 +16,6 @@ export interface PlannedMutant {
   end: Position;
   mutatorName: string;
   replacement: string;
-}
-
-/** Mulberry32: small, fast and the same sequence for the same seed on every machine. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Fisher–Yates with the seeded generator: a new array, the input untouched. */
