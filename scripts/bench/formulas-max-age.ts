@@ -1,26 +1,10 @@
 // A filled-down column with max_age_days (issue 27): 1,500 organizations × 10 paid attributes, first
 // evaluation and a recalculation an hour later (within the window), credits against the price list's minimum.
-import { DEMO_API_KEY } from "../../emulator/accounts.ts";
-import { handle } from "../../emulator/core.ts";
-import { createEmulatorState } from "../../emulator/state.ts";
-import { call } from "../../emulator/testing.ts";
-import { createClock, createHarness } from "../../harness/index.ts";
 import { PRICES } from "../../src/api/contract/index.ts";
+import { formulaColumnWorld, PAID_ATTRIBUTES } from "./formula-column-world.ts";
 
-const BASE_URL = "http://emulator.local";
 const ORGS = 1_500;
-const ATTRIBUTES = [
-  "industry",
-  "headquarters_country",
-  "employee_count",
-  "jobs_count",
-  "teams_count",
-  "funding_total_raised",
-  "status",
-  "tags",
-  "service_score",
-  "funding_last_round_type",
-];
+const ATTRIBUTES = PAID_ATTRIBUTES;
 
 export interface MaxAgeFigures {
   /** Credits of the first evaluation ÷ the price list's minimum for the column. */
@@ -32,19 +16,7 @@ export interface MaxAgeFigures {
 }
 
 export async function benchMaxAgeColumn(): Promise<MaxAgeFigures> {
-  const clock = createClock(Date.UTC(2026, 10, 21, 9));
-  const state = createEmulatorState({ orgs: 3_000, now: clock.now });
-  const gas = await createHarness({
-    clock,
-    emulator: { baseUrl: BASE_URL, handle: (request) => handle(request, state) },
-    scriptProperties: { API_BASE_URL: BASE_URL, API_KEY: DEMO_API_KEY },
-  });
-  const charged = (): number =>
-    (
-      call(state, "GET", "/__admin/ledger", { query: { api_key: [DEMO_API_KEY] } }).body.entries as Array<{
-        credits: number;
-      }>
-    ).reduce((sum, e) => sum + e.credits, 0);
+  const { clock, state, gas, charged } = await formulaColumnWorld(Date.UTC(2026, 10, 21, 9));
   const orgs = state.dataset.orgs.slice(0, ORGS);
   gas.sheet().set(
     "A2",

@@ -1,27 +1,11 @@
 // A week of daily opens (issue 38): a 2,000-organization column of ORG_ATTR over 10 paid attributes, filled
 // down with the default freshness, opened again each morning for 7 days: credits over the price list's minimum.
-import { DEMO_API_KEY } from "../../emulator/accounts.ts";
-import { handle } from "../../emulator/core.ts";
-import { createEmulatorState } from "../../emulator/state.ts";
-import { call } from "../../emulator/testing.ts";
-import { createClock, createHarness } from "../../harness/index.ts";
 import { PRICES } from "../../src/api/contract/index.ts";
+import { formulaColumnWorld, PAID_ATTRIBUTES } from "./formula-column-world.ts";
 
-const BASE_URL = "http://emulator.local";
 const ORGS = 2_000;
 const DAYS = 7;
-const ATTRIBUTES = [
-  "industry",
-  "headquarters_country",
-  "employee_count",
-  "jobs_count",
-  "teams_count",
-  "funding_total_raised",
-  "status",
-  "tags",
-  "service_score",
-  "funding_last_round_type",
-];
+const ATTRIBUTES = PAID_ATTRIBUTES;
 
 export interface WeekFigures {
   /** Credits and requests of the first evaluation, then of each day's open. */
@@ -30,19 +14,7 @@ export interface WeekFigures {
 }
 
 export async function benchFormulasWeek(): Promise<WeekFigures> {
-  const clock = createClock(Date.UTC(2026, 10, 23, 9));
-  const state = createEmulatorState({ orgs: 3_000, now: clock.now });
-  const gas = await createHarness({
-    clock,
-    emulator: { baseUrl: BASE_URL, handle: (request) => handle(request, state) },
-    scriptProperties: { API_BASE_URL: BASE_URL, API_KEY: DEMO_API_KEY },
-  });
-  const charged = (): number =>
-    (
-      call(state, "GET", "/__admin/ledger", { query: { api_key: [DEMO_API_KEY] } }).body.entries as Array<{
-        credits: number;
-      }>
-    ).reduce((sum, e) => sum + e.credits, 0);
+  const { clock, state, gas, charged } = await formulaColumnWorld(Date.UTC(2026, 10, 23, 9));
   gas.sheet().set(
     "A2",
     state.dataset.orgs.slice(0, ORGS).map((o) => [o.domain]),
