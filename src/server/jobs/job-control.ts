@@ -10,8 +10,8 @@ import { isActive, type Job, runsFor } from "../../core/jobs/job";
 import { JobNotFoundError, noJobMessage } from "../../core/jobs/queue";
 import { type JobStatus, paidPeopleNotFetched, resumable, toStatus } from "../../core/jobs/status";
 import { activeWorkbook } from "../../platform/spreadsheet";
-import { appendLogRows } from "./append-rows";
 import { refuseOthersJob } from "./owners";
+import { appendNotedRows, pendingLog } from "./pending-log";
 import { BRIEFS_STOPPED_MESSAGE } from "./run-briefs";
 import { peopleStoppedMessage } from "./run-people";
 import { type JobServices, jobServices } from "./services";
@@ -59,39 +59,44 @@ export function stopJob(jobId: unknown): JobStatus {
   let row: ReturnType<typeof logEntry> = null;
   let job: Job;
   try {
-    job = services.queue.requestStop(
-      id,
-      // Read before the lock: who started a job never changes.
-      runsFor(services.queue.get(id) ?? {}, me) ? "starter" : "collaborator",
-      (job) => {
-        if (!isActive(job))
-          throw new RequestError(
-            `This job is not running (${job.state.replace(/_/g, " ")}); there is nothing to stop.`,
-          );
-      },
-      (job, now) => {
-        if (!runsFor(job, me)) job.stoppedBy = "collaborator";
-        else delete job.stoppedBy;
-        job.state = "stopped";
-        job.stopRequested = false;
-        job.message = stoppedMessage(job);
-        // A job at rest is logged by whoever brings it there; a collaborator's stop is logged here.
-        if (job.stoppedBy) {
-          row = logEntry(job, new Date(now));
-          if (row) {
-            job.loggedCredits = row.loggedCredits;
-            job.loggedRows = row.loggedRows;
-            job.loggedPossibly = row.loggedPossibly;
+    // One holding for the stop, its noted log row and the row's append, as a release's (outcomes.ts).
+    job = services.queue.holding(() => {
+      const stopped = services.queue.requestStop(
+        id,
+        // Read before the lock: who started a job never changes.
+        runsFor(services.queue.get(id) ?? {}, me) ? "starter" : "collaborator",
+        (job) => {
+          if (!isActive(job))
+            throw new RequestError(
+              `This job is not running (${job.state.replace(/_/g, " ")}); there is nothing to stop.`,
+            );
+        },
+        (job, now) => {
+          if (!runsFor(job, me)) job.stoppedBy = "collaborator";
+          else delete job.stoppedBy;
+          job.state = "stopped";
+          job.stopRequested = false;
+          job.message = stoppedMessage(job);
+          // A job at rest is logged by whoever brings it there; a collaborator's stop is logged here.
+          if (job.stoppedBy) {
+            row = logEntry(job, new Date(now));
+            if (row) {
+              job.loggedCredits = row.loggedCredits;
+              job.loggedRows = row.loggedRows;
+              job.loggedPossibly = row.loggedPossibly;
+              job.pendingLog = pendingLog(row.rows, now);
+            }
           }
-        }
-      },
-    );
+        },
+      );
+      const entry = row as ReturnType<typeof logEntry>;
+      if (entry) appendNotedRows(services, activeWorkbook(), stopped, entry.rows);
+      return stopped;
+    });
   } catch (error) {
     if (error instanceof JobNotFoundError) throw new RequestError(error.message);
     throw error;
   }
-  const entry = row as ReturnType<typeof logEntry>;
-  if (entry) appendLogRows(activeWorkbook(), entry.rows);
   syncTrigger(services);
   return toStatus(job, me);
 }

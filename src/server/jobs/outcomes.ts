@@ -5,8 +5,7 @@ import type { JobHandle } from "../../core/jobs/dispatch";
 import { logEntry } from "../../core/jobs/enrichment-log";
 import { creditsSpent, isActive, type Job } from "../../core/jobs/job";
 import { nextRunAfter } from "../../core/jobs/refresh-rules";
-import { appendLogRows } from "./append-rows";
-import { pendingLog } from "./pending-log";
+import { appendNotedRows, pendingLog } from "./pending-log";
 import { keepRowPrints, runReport } from "./refresh-changes";
 import type { JobServices } from "./services";
 
@@ -39,19 +38,7 @@ export function releaseAndLog(
     // The release is written whatever the append does next, its rows noted on the job until they are in:
     // an execution killed before the note is cleared leaves them for the next one (pending-log.ts).
     const entry = row as ReturnType<typeof logEntry>;
-    if (!entry) return released;
-    appendLogRows(workbook, entry.rows);
-    const noted = services.queue.get(released.id);
-    if (noted?.pendingLog) {
-      delete noted.pendingLog;
-      try {
-        services.queue.put(noted);
-      } catch (error) {
-        // The rows are in: a note that stays is cleared by the next execution, which finds them logged.
-        if (!(error instanceof StoreFullError)) throw error;
-      }
-    }
-    delete released.pendingLog;
+    if (entry) appendNotedRows(services, workbook, released, entry.rows);
     return released;
   });
   if (saved.ruleId && !isActive(saved)) recordRuleRun(services, workbook, saved);

@@ -1,8 +1,9 @@
 // Log rows a job's release noted before appending them: an execution killed between the two leaves them on
 // the job, and the next execution that reads the jobs appends them, once.
 import type { CellValue, WorkbookPort } from "../../core/bulk/sheet-port";
+import { StoreFullError } from "../../core/jobs/chunked-store";
 import { LOG_HEADER, LOG_SHEET } from "../../core/jobs/enrichment-log";
-import type { PendingLog } from "../../core/jobs/job";
+import type { Job, PendingLog } from "../../core/jobs/job";
 import { appendLogRows } from "./append-rows";
 import type { JobServices } from "./services";
 
@@ -17,6 +18,30 @@ const SAME_TIME_MS = 1_000;
 /** What a release notes on its job of the rows it is about to append. */
 export function pendingLog(rows: CellValue[][], at: number): PendingLog {
   return { at, cells: rows.map((row) => row.slice(1)) };
+}
+
+/**
+ * Appends the rows noted on `job` (already written with its note) and clears the note, inside the caller's
+ * holding of the jobs lock. Killed between the two, the next execution that reads the jobs appends them.
+ */
+export function appendNotedRows(
+  services: JobServices,
+  workbook: WorkbookPort,
+  job: Job,
+  rows: CellValue[][],
+): void {
+  appendLogRows(workbook, rows);
+  const noted = services.queue.get(job.id);
+  if (noted?.pendingLog) {
+    delete noted.pendingLog;
+    try {
+      services.queue.put(noted);
+    } catch (error) {
+      // The rows are in: a note that stays is cleared by the next execution, which finds them logged.
+      if (!(error instanceof StoreFullError)) throw error;
+    }
+  }
+  delete job.pendingLog;
 }
 
 function pendingRows(pending: PendingLog): CellValue[][] {
