@@ -8,6 +8,7 @@ import { orgAttr } from "../../functions/org-attr";
 import type { Cell } from "../../functions/org-formula";
 import { jobFunction, jobLevel, techSlug } from "../../functions/text-lookups";
 import { formatTime } from "../../platform/spreadsheet-time";
+import { dailyQuotaSentence } from "../jobs/daily-quota";
 import { formulaEnv } from "./env";
 import { FORMULA_NO_KEY, formulaKeyRejected } from "./key-messages";
 
@@ -31,6 +32,8 @@ function formulaSentence(error: unknown): string {
   if (error instanceof AuthenticationError) return formulaKeyRejected(error.status);
   // Only refusals before anything was sent reach here: after payment the answer stands (org-fetch.ts).
   if (isPropertiesQuotaError(error)) return propertiesQuotaSentence(formatTime(Date.now() + DAY_MS));
+  const quota = dailyQuotaSentence(error);
+  if (quota) return `${quota} No credits were spent.`;
   return error instanceof Error ? error.message : String(error);
 }
 

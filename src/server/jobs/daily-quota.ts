@@ -8,8 +8,8 @@ const COUNTED: Record<string, string> = {
   urlfetch: "requests to outside services",
 };
 
-const RENEWS =
-  "It renews 24 hours after its first use today. Nothing was lost: background jobs wait and carry on by themselves then.";
+const RENEWS = "It renews 24 hours after its first use today.";
+const JOBS_WAIT = "Nothing was lost: background jobs wait and carry on by themselves then.";
 
 /** How long a job waits before it tries again after a daily quota ran out (the add-on's trigger is hourly). */
 export const QUOTA_RETRY_MS = 3_600_000;
@@ -17,6 +17,15 @@ export const QUOTA_RETRY_MS = 3_600_000;
 /** The person's sentence for a daily quota that ran out, or null when `error` is something else. */
 export function dailyQuotaMessage(error: unknown): string | null {
   if (error instanceof FetchAllowanceError) return error.message;
+  const sentence = dailyQuotaSentence(error);
+  return sentence && `${sentence} ${JOBS_WAIT}`;
+}
+
+/**
+ * What ran out and when it renews, for a caller with no background job to wait (a formula), or null. Apps
+ * Script throws it before anything is sent, whichever service wraps it (a failed fetch names the address).
+ */
+export function dailyQuotaSentence(error: unknown): string | null {
   const text = error instanceof Error ? error.message : String(error);
   const invoked = /Service invoked too many times for one day: (\w+)/.exec(text);
   if (invoked) {
