@@ -9,7 +9,6 @@ const LIMIT = 400;
 /** Files allowed past the limit, each at most its figure here: lower a figure when a file shrinks, never raise it. */
 const OVER_LIMIT: Record<string, number> = {
   "src/main.ts": Number.POSITIVE_INFINITY,
-  "src/core/caches/result-cache.ts": 651,
 };
 
 function sourceFiles(dir: string): string[] {
