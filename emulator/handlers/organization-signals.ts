@@ -1,5 +1,5 @@
 // GET /v9/organizations/{id}/signals: the organization's recent signals, 1 credit each.
-import { OrganizationSignalsQuery } from "../../src/api/contract/organizations.ts";
+import { OrganizationSignalsQuery } from "../../src/api/contract/organization-details.ts";
 import { PRICES } from "../../src/api/contract/prices.ts";
 import { findTechnology } from "../dataset/catalog/technologies.ts";
 import type { HandlerContext, HandlerResult } from "../handler.ts";

@@ -1,5 +1,8 @@
 // An organization's `attributes`: requested fields only, nulls left out, account_status for CRM seats.
-import { ORGANIZATION_ATTRIBUTES, type OrganizationAttribute } from "../../src/api/contract/organizations.ts";
+import {
+  ORGANIZATION_ATTRIBUTES,
+  type OrganizationAttribute,
+} from "../../src/api/contract/organization-catalog.ts";
 import { PRICES } from "../../src/api/contract/prices.ts";
 import { COUNTRIES } from "../dataset/catalog/geography.ts";
 import { INDUSTRIES } from "../dataset/catalog/industries.ts";

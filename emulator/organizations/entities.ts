@@ -1,9 +1,6 @@
 // Plans the requested entities: matched records, expanded metrics, `since` and cost per organization.
-import {
-  type EntityMetric,
-  type EntitySelection,
-  METRICS_BY_ENTITY_TYPE,
-} from "../../src/api/contract/organizations.ts";
+import { type EntityMetric, METRICS_BY_ENTITY_TYPE } from "../../src/api/contract/organization-catalog.ts";
+import type { EntitySelection } from "../../src/api/contract/organizations.ts";
 import { PRICES } from "../../src/api/contract/prices.ts";
 import { findJobFunction, JOB_FUNCTIONS } from "../dataset/catalog/job-functions.ts";
 import { findCategory, findTechnology, TECH_CATALOG } from "../dataset/catalog/technologies.ts";

@@ -1,5 +1,5 @@
 // Computes an entity's metrics for one organization from its and its subsidiaries' records.
-import { type EntityMetric, METRICS_WITH_URL } from "../../src/api/contract/organizations.ts";
+import { type EntityMetric, METRICS_WITH_URL } from "../../src/api/contract/organization-catalog.ts";
 import type { Dataset } from "../dataset/index.ts";
 import type { Organization } from "../dataset/types.ts";
 import { epochMonth } from "../dates.ts";

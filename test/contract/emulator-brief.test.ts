@@ -4,7 +4,7 @@ import type { Organization } from "../../emulator/dataset/types.ts";
 import { createEmulatorState, DEMO_API_KEY, type EmulatorState } from "../../emulator/index.ts";
 import { hasEnoughDataForBrief } from "../../emulator/organizations/brief.ts";
 import { call, type ManualClock, manualClock } from "../../emulator/testing.ts";
-import { IntelligenceBrief, IntelligenceBriefPending } from "../../src/api/contract/organizations.ts";
+import { IntelligenceBrief, IntelligenceBriefPending } from "../../src/api/contract/organization-details.ts";
 import { PRICES } from "../../src/api/contract/prices.ts";
 import { realSchemaErrors } from "../support/real-openapi.ts";
 

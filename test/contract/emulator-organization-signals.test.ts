@@ -3,7 +3,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Organization } from "../../emulator/dataset/types.ts";
 import { createEmulatorState, DEMO_API_KEY, type EmulatorState } from "../../emulator/index.ts";
 import { call, manualClock } from "../../emulator/testing.ts";
-import { OrganizationSignalsResponse, TechStackResponse } from "../../src/api/contract/organizations.ts";
+import {
+  OrganizationSignalsResponse,
+  TechStackResponse,
+} from "../../src/api/contract/organization-details.ts";
 import { realSchemaErrors } from "../support/real-openapi.ts";
 
 const NOW = Date.UTC(2026, 5, 15, 12);

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { findCategory } from "../../emulator/dataset/catalog/technologies.ts";
 import { createEmulatorState, DEMO_API_KEY, type EmulatorState } from "../../emulator/index.ts";
 import { call, manualClock } from "../../emulator/testing.ts";
-import { METRICS_BY_ENTITY_TYPE, OrganizationsResponse } from "../../src/api/contract/organizations.ts";
+import { METRICS_BY_ENTITY_TYPE } from "../../src/api/contract/organization-catalog.ts";
+import { OrganizationsResponse } from "../../src/api/contract/organizations.ts";
 import { PRICES } from "../../src/api/contract/prices.ts";
 import { realSchemaErrors } from "../support/real-openapi.ts";
 

@@ -6,10 +6,8 @@ import type { Organization } from "../../emulator/dataset/types.ts";
 import { createEmulatorState, type EmulatorState } from "../../emulator/index.ts";
 import { call, type JsonResponse, type ManualClock, manualClock } from "../../emulator/testing.ts";
 import { ENDPOINTS, type EndpointName } from "../../src/api/contract/endpoints.ts";
-import {
-  IntelligenceBriefPending,
-  ORGANIZATION_ATTRIBUTE_NAMES,
-} from "../../src/api/contract/organizations.ts";
+import { ORGANIZATION_ATTRIBUTE_NAMES } from "../../src/api/contract/organization-catalog.ts";
+import { IntelligenceBriefPending } from "../../src/api/contract/organization-details.ts";
 import { createAccount } from "../support/emulator-client.ts";
 import { realOpenApi, realSchemaErrors, requestExamples } from "../support/real-openapi.ts";
 

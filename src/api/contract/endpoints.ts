@@ -32,13 +32,8 @@ import {
   TechnologiesLookupRequest,
   TechnologiesLookupResponse,
 } from "./lookups";
-import {
-  IntelligenceBrief,
-  OrganizationSignalsResponse,
-  OrganizationsRequest,
-  OrganizationsResponse,
-  TechStackResponse,
-} from "./organizations";
+import { IntelligenceBrief, OrganizationSignalsResponse, TechStackResponse } from "./organization-details";
+import { OrganizationsRequest, OrganizationsResponse } from "./organizations";
 import { PeopleRequest, PeopleResponse } from "./people";
 import {
   PrioritySignalsRequest,

@@ -5,6 +5,8 @@ export * from "./jobs";
 export * from "./limits";
 export * from "./lists";
 export * from "./lookups";
+export * from "./organization-catalog";
+export * from "./organization-details";
 export * from "./organizations";
 export * from "./people";
 export * from "./prices";

@@ -1,4 +1,4 @@
-// Organizations (spec §2.1–2.4, §4.1): attributes, entity metrics, the unified endpoint, brief, signals, techs.
+// Organizations (spec §2.1–2.2, §4.1): the unified endpoint's request and response schemas.
 import * as z from "zod/mini";
 import {
   boundedList,
@@ -14,146 +14,14 @@ import {
   QueryFilter,
 } from "./common";
 import { LIMITS } from "./limits";
-import { Signal } from "./signals";
-
-export type AttributeType = "integer" | "number" | "string" | "date" | "integer[]" | "string[]";
-export type AttributeGroup =
-  | "Basics"
-  | "Size"
-  | "Activity"
-  | "Funding"
-  | "Status"
-  | "Structure"
-  | "Relationship";
-
-export interface AttributeInfo {
-  paid: boolean;
-  type: AttributeType;
-  group: AttributeGroup;
-}
-
-/**
- * Every selectable organization attribute (spec §2.1) and whether it costs a credit. Free per the
- * real service (notes §1): id, slug, name, url, service_url, and account_status; status and
- * status_reason cost 1 (spec §2.1); every other attribute costs 1 (notes §1).
- */
-export const ORGANIZATION_ATTRIBUTES = {
-  id: { paid: false, type: "integer", group: "Basics" },
-  slug: { paid: false, type: "string", group: "Basics" },
-  name: { paid: false, type: "string", group: "Basics" },
-  url: { paid: false, type: "string", group: "Basics" },
-  service_url: { paid: false, type: "string", group: "Basics" },
-  industry: { paid: true, type: "string", group: "Basics" },
-  headquarters_country: { paid: true, type: "string", group: "Basics" },
-  tags: { paid: true, type: "string[]", group: "Basics" },
-  service_score: { paid: true, type: "number", group: "Basics" },
-  employee_count: { paid: true, type: "integer", group: "Size" },
-  people_count_rollup: { paid: true, type: "integer", group: "Size" },
-  people_count_no_rollup: { paid: true, type: "integer", group: "Size" },
-  cloud_spend_estimate_millions_usd: { paid: true, type: "number", group: "Size" },
-  jobs_count: { paid: true, type: "integer", group: "Activity" },
-  jobs_count_rollup: { paid: true, type: "integer", group: "Activity" },
-  jobs_count_no_rollup: { paid: true, type: "integer", group: "Activity" },
-  teams_count: { paid: true, type: "integer", group: "Activity" },
-  teams_count_rollup: { paid: true, type: "integer", group: "Activity" },
-  teams_count_no_rollup: { paid: true, type: "integer", group: "Activity" },
-  funding_total_raised: { paid: true, type: "integer", group: "Funding" },
-  funding_valuation: { paid: true, type: "integer", group: "Funding" },
-  funding_last_round_raised: { paid: true, type: "integer", group: "Funding" },
-  funding_last_round_type: { paid: true, type: "string", group: "Funding" },
-  funding_last_round_date: { paid: true, type: "date", group: "Funding" },
-  status: { paid: true, type: "string", group: "Status" },
-  status_reason: { paid: true, type: "string", group: "Status" },
-  parent_id: { paid: true, type: "integer", group: "Structure" },
-  subsidiary_ids: { paid: true, type: "integer[]", group: "Structure" },
-  account_status: { paid: false, type: "string", group: "Relationship" },
-} as const satisfies Record<string, AttributeInfo>;
-
-export type OrganizationAttribute = keyof typeof ORGANIZATION_ATTRIBUTES;
-export const ORGANIZATION_ATTRIBUTE_NAMES = Object.keys(ORGANIZATION_ATTRIBUTES) as OrganizationAttribute[];
-
-export const ENTITY_TYPES = ["technology", "job_function", "advanced_query", "technology_category"] as const;
-export type EntityType = (typeof ENTITY_TYPES)[number];
-
-export const ENTITY_METRICS = [
-  "job_post_count",
-  "job_post_count_no_rollup",
-  "job_post_used_count",
-  "team_count",
-  "team_count_no_rollup",
-  "people_count",
-  "people_count_no_rollup",
-  "job_post_count_growth_1y",
-  "people_count_growth_1y",
-  "job_post_concentration",
-  "people_concentration",
-] as const;
-export type EntityMetric = (typeof ENTITY_METRICS)[number];
-
-/**
- * Which metrics each entity type accepts (`valid`) and which `metrics: "all"` expands to (`all`).
- * The spec lists the metric names (§2.2) but not the set behind `all`; the sets follow the real
- * service (notes §1): categories accept only four metrics, concentrations belong to job functions
- * (people) and advanced queries (job posts).
- */
-export const METRICS_BY_ENTITY_TYPE: Record<
-  EntityType,
-  { valid: readonly EntityMetric[]; all: readonly EntityMetric[] }
-> = {
-  technology: {
-    valid: [
-      "job_post_count",
-      "job_post_count_no_rollup",
-      "job_post_used_count",
-      "team_count",
-      "team_count_no_rollup",
-      "people_count",
-      "people_count_no_rollup",
-      "job_post_count_growth_1y",
-    ],
-    all: ["job_post_count", "job_post_used_count", "team_count", "people_count", "job_post_count_growth_1y"],
-  },
-  job_function: {
-    valid: [
-      "job_post_count",
-      "job_post_count_no_rollup",
-      "team_count",
-      "team_count_no_rollup",
-      "people_count",
-      "people_count_no_rollup",
-      "people_concentration",
-      "people_count_growth_1y",
-    ],
-    all: ["job_post_count", "team_count", "people_count", "people_concentration", "people_count_growth_1y"],
-  },
-  advanced_query: {
-    valid: [
-      "job_post_count",
-      "job_post_count_no_rollup",
-      "team_count",
-      "team_count_no_rollup",
-      "people_count",
-      "people_count_no_rollup",
-      "job_post_concentration",
-    ],
-    all: ["job_post_count", "team_count", "people_count", "job_post_concentration"],
-  },
-  technology_category: {
-    valid: ["job_post_count", "job_post_count_growth_1y", "people_count", "team_count"],
-    all: ["job_post_count", "job_post_count_growth_1y", "people_count", "team_count"],
-  },
-};
-
-/** Metrics that come with a `<metric>_url` deep link (notes §1). */
-export const METRICS_WITH_URL: readonly EntityMetric[] = [
-  "job_post_count",
-  "team_count",
-  "people_count",
-  "job_post_count_growth_1y",
-  "people_count_growth_1y",
-];
-
-export const GRANULARITIES = ["aggregate", "exploded"] as const;
+import {
+  ENTITY_METRICS,
+  ENTITY_TYPES,
+  GRANULARITIES,
+  METRICS_BY_ENTITY_TYPE,
+  ORGANIZATION_ATTRIBUTE_NAMES,
+  type OrganizationAttribute,
+} from "./organization-catalog";
 
 export const EntitySelection = onDemand(() =>
   z
@@ -395,69 +263,3 @@ export const OrganizationsResponse = onDemand(() =>
   }),
 );
 export type OrganizationsResponse = z.infer<typeof OrganizationsResponse>;
-
-/** GET …/intelligence-brief: 200 (spec §2.4). */
-export const IntelligenceBrief = onDemand(() =>
-  z.object({
-    ...envelopeShape(),
-    organization_id: z.int(),
-    organization_slug: z.string(),
-    title: z.string(),
-    body: z.string(),
-    service_url: z.string(),
-  }),
-);
-export type IntelligenceBrief = z.infer<typeof IntelligenceBrief>;
-
-/** GET …/intelligence-brief: 202 with Retry-After (spec §2.4). */
-export const IntelligenceBriefPending = onDemand(() =>
-  z.object({
-    status: z.literal("pending"),
-    organization_id: z.int(),
-    organization_slug: z.string(),
-    message: z.string(),
-  }),
-);
-export type IntelligenceBriefPending = z.infer<typeof IntelligenceBriefPending>;
-
-export const OrganizationSignalsQuery = onDemand(() =>
-  z.strictObject({
-    technology_slugs: z.optional(z.array(z.string())),
-  }),
-);
-
-export const OrganizationSignalsResponse = onDemand(() =>
-  z.object({ ...envelopeShape(), signals: z.array(Signal) }),
-);
-export type OrganizationSignalsResponse = z.infer<typeof OrganizationSignalsResponse>;
-
-const StackTechnology = onDemand(() =>
-  z.object({
-    name: z.string(),
-    slug: z.string(),
-    job_post_used_count: maybe(z.int()),
-    domain: maybe(z.string()),
-  }),
-);
-const StackCategory = onDemand(() =>
-  z.object({
-    category_slug: z.string(),
-    category_name: z.string(),
-    category_name_full: maybe(z.string()),
-    technologies: z.array(StackTechnology),
-    evidence: z.optional(z.array(z.object({ name: z.string(), job_post_used_count: maybe(z.int()) }))),
-  }),
-);
-
-/** GET …/techs (spec §2.3). */
-export const TechStackResponse = onDemand(() =>
-  z.object({
-    ...envelopeShape(),
-    organization_id: z.int(),
-    organization_slug: z.string(),
-    business_functions: z.array(
-      z.object({ business_function: z.string(), categories: z.array(StackCategory) }),
-    ),
-  }),
-);
-export type TechStackResponse = z.infer<typeof TechStackResponse>;

@@ -1,7 +1,7 @@
 // The sentences a bulk run reports after each execution, for the sidebar's status line and the log.
 import { formatCount, plural } from "../../api/words/format";
 import { RECORD_SHEET } from "./purchase-record";
-import type { BulkOutcome } from "./runner";
+import type { BulkOutcome } from "./run-env";
 import { type BulkState, lostRows } from "./state";
 
 function progressText(state: BulkState): string {

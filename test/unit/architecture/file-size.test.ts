@@ -9,9 +9,6 @@ const LIMIT = 400;
 /** Files allowed past the limit, each at most its figure here: lower a figure when a file shrinks, never raise it. */
 const OVER_LIMIT: Record<string, number> = {
   "src/main.ts": Number.POSITIVE_INFINITY,
-  "src/core/bulk/runner.ts": 1_080,
-  "src/core/caches/result-cache.ts": 651,
-  "src/api/contract/organizations.ts": 463,
 };
 
 function sourceFiles(dir: string): string[] {
