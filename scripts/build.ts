@@ -55,7 +55,7 @@ export async function buildAddon(options: BuildOptions = {}): Promise<Manifest> 
   writeFileSync(join(meta, "metafile.json"), JSON.stringify(result.metafile));
   writeFileSync(join(meta, "Code.js.map"), map);
   const points = readEntryPoints(readFileSync(join(root, "src/main.ts"), "utf8"));
-  const header = "// Enrichment for Sheets — built bundle. Do not edit: run `npm run build`.\n";
+  const header = "// Enrichment for Sheets: built bundle. Do not edit: run `npm run build`.\n";
   writeFileSync(join(dist, "Code.js"), `${header}${bundle}\n${renderStubs(points, GLOBAL_NAME)}`);
   writeFileSync(join(dist, "appsscript.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   const sidebarBuild = join(root, "scripts/build-sidebar.ts");

@@ -40,7 +40,7 @@ export function showSidebar(): void {
   fromMenu(() => menuHandlers.showSidebar());
 }
 
-/** Menu: Enrich selection… (the sidebar on its Enrich tab). */
+/** Menu: Enrich selection (the sidebar on its Enrich tab). */
 export function menuEnrichSelection(): void {
   fromMenu(() => menuHandlers.menuEnrichSelection());
 }
@@ -60,7 +60,7 @@ export function menuSettings(): void {
   fromMenu(() => menuHandlers.menuSettings());
 }
 
-/** Menu: Diagnostics — the platform facts the add-on relies on, as seen in this spreadsheet (docs/deploy.md). */
+/** Menu: Diagnostics: the platform facts the add-on relies on, as seen in this spreadsheet (docs/deploy.md). */
 export function menuDiagnostics(): void {
   fromMenu(() => openDiagnostics());
 }
@@ -123,7 +123,7 @@ export function forgetUnansweredRequests(): UnansweredRequests {
   return fromSidebar(() => settingsApi.forgetUnansweredRequests());
 }
 
-/** Sidebar: what each store holds against its limit (Settings ▸ Storage). */
+/** Sidebar: what each store holds against its limit (Settings > Storage). */
 export function getStorage(): StorageView {
   return fromSidebar(() => settingsApi.getStorage());
 }
@@ -145,7 +145,7 @@ export function formulaSheetStatus(): FormulaSheetStatus {
 // End of "Sidebar: settings".
 
 /**
- * Organization attributes (industry, headcount, funding…) for domains, e-mails, names or ids.
+ * Organization attributes (industry, headcount, funding and more) for domains, e-mails, names or ids.
  * One row per input row, one column per attribute; blank or unmatched inputs stay blank.
  *
  * @param {A2:A500} organizations Domains (acme.com), URLs, e-mails, names or organization ids, e.g. A2:A500.
@@ -199,7 +199,7 @@ export function ORG_METRIC(
 }
 
 /**
- * The job function of a job title, e.g. "Senior Data Engineer" → "Engineering".
+ * The job function of a job title, e.g. "Senior Data Engineer" gives "Engineering".
  *
  * @param {A2:A200} titles A job title or a range of them, e.g. A2:A200.
  * @return The job function name; blank when the title is not recognised.
@@ -210,7 +210,7 @@ export function JOB_FUNCTION(titles: unknown): FormulaResult {
 }
 
 /**
- * The seniority level of a job title, e.g. "VP of Sales" → "VP".
+ * The seniority level of a job title, e.g. "VP of Sales" gives "VP".
  *
  * @param {A2:A200} titles A job title or a range of them, e.g. A2:A200.
  * @return The job level name; blank when the title is not recognised.
@@ -221,7 +221,7 @@ export function JOB_LEVEL(titles: unknown): FormulaResult {
 }
 
 /**
- * The canonical slug of a technology name or alias, e.g. "K8s" → "kubernetes".
+ * The canonical slug of a technology name or alias, e.g. "K8s" gives "kubernetes".
  *
  * @param {B1:E1} names A technology name or a range of them, e.g. "Amazon Redshift" or B1:E1.
  * @return The slug; blank when the technology is not known.
@@ -399,7 +399,7 @@ export function getEnrichCatalog(): EnrichCatalog {
   return fromSidebar(() => enrichApi.getEnrichCatalog());
 }
 
-/** Sidebar: the selected column, described ("A2:A501 · 500 rows · 480 unique · 3 blank"). Free. */
+/** Sidebar: the selected column, described: its range and how many rows, unique and blank cells. Free. */
 export function describeSelection(kind?: unknown): EnrichSelection {
   return fromSidebar(() => enrichApi.describeSelection(kind));
 }
@@ -506,7 +506,7 @@ import {
   signalsApi,
 } from "./server/signals";
 
-/** Sidebar: the selected column as Lists, Signals and More use it ("Sheet1!A2:A9 · 8 rows · 8 ids"). Free. */
+/** Sidebar: the selected column as Lists, Signals and More use it: its range and how many rows and ids. Free. */
 export function getSelectedColumn(): SelectionView {
   return fromSidebar(() => listsApi.getSelectedColumn());
 }

@@ -13,9 +13,10 @@ export const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
  * Text Sheets would store as something other than that text when written with setValues: a number
  * ("00123", "1,200", "1e5", "$5", "(12)"), a percentage ("50%"), a boolean ("TRUE"), a date or a time
  * ("1/2", "3/1/2024", "Mar 1", "10:30"). Read loosely on purpose: a false alarm only costs an apostrophe.
+ * The currency signs ($, euro, pound, yen) are escaped so that the bundle stays ASCII (see scripts/build.ts).
  */
 const SHEETS_PARSES = [
-  /^\s*[+-]?\s*[$€£¥]?\s*\(?\s*[+-]?(?:\d[\d,]*\.?\d*|\.\d+)(?:[eE][+-]?\d+)?\s*\)?\s*%?\s*$/,
+  /^\s*[+-]?\s*[$\u20AC\u00A3\u00A5]?\s*\(?\s*[+-]?(?:\d[\d,]*\.?\d*|\.\d+)(?:[eE][+-]?\d+)?\s*\)?\s*%?\s*$/,
   /^\s*(?:true|false)\s*$/i,
   /^\s*\d{1,4}\s*[/.-]\s*\d{1,2}(?:\s*[/.-]\s*\d{1,4})?(?:\s+\d{1,2}:\d{2}.*)?\s*$/,
   /^\s*\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:[ap]\.?m\.?)?\s*$/i,
