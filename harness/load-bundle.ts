@@ -11,6 +11,8 @@ export interface Bundle {
   dir: string;
   /** The bundle's text, for execution threads that compile it themselves. */
   source: string;
+  /** V8's code cache of the compiled bundle (with the functions compiled so far), so threads skip the parse. */
+  codeCache(): Uint8Array;
   /** Top-level functions the bundle declares (custom functions, menu handlers, server functions). */
   functionNames: string[];
   newContext(globals: Record<string, unknown>, hooks: ContextHooks): BundleContext;
@@ -61,6 +63,17 @@ export function isWallTimeout(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === TIMEOUT_CODE;
 }
 
+interface Compiled {
+  source: string;
+  script: vm.Script;
+  functionNames: string[];
+  cache: Uint8Array | null;
+}
+
+// Apps Script compiles a project once per version, not per execution or per spreadsheet: one compile per
+// bundle text serves every harness in the process (each execution still gets a fresh context and top level).
+const compiledByPath = new Map<string, Compiled>();
+
 export function loadBundle(path: string): Bundle {
   const absolute = resolve(path);
   let source: string;
@@ -71,17 +84,29 @@ export function loadBundle(path: string): Bundle {
       `Cannot read the bundle at ${absolute}: build it first (npx tsx scripts/build.ts).`,
     );
   }
-  let script: vm.Script;
-  try {
-    script = new vm.Script(source, { filename: absolute });
-  } catch (error) {
-    throw new HarnessUsageError(`The bundle at ${absolute} does not compile: ${String(error)}`);
+  let compiled = compiledByPath.get(absolute);
+  if (compiled?.source !== source) {
+    let script: vm.Script;
+    try {
+      script = new vm.Script(source, { filename: absolute });
+    } catch (error) {
+      throw new HarnessUsageError(`The bundle at ${absolute} does not compile: ${String(error)}`);
+    }
+    compiled = { source, script, functionNames: declaredFunctions(script), cache: null };
+    compiledByPath.set(absolute, compiled);
   }
+  const { script } = compiled;
+  const entry = compiled;
   return {
     path: absolute,
     dir: dirname(absolute),
     source,
-    functionNames: declaredFunctions(script),
+    // Made once, when the first thread needs it: by then the executions run here have compiled their code.
+    codeCache: () => {
+      entry.cache ??= script.createCachedData();
+      return entry.cache;
+    },
+    functionNames: [...compiled.functionNames],
     newContext: (globals, hooks) => newContext(script, globals, hooks),
   };
 }

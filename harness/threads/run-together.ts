@@ -7,7 +7,7 @@ import { type Launch, POLL_MS, type Settled, ThreadRun } from "./thread-run.ts";
 export type { Launch, Settled } from "./thread-run.ts";
 
 export interface TogetherOptions {
-  bundle: { path: string; source: string };
+  bundle: { path: string; source: string; codeCache(): Uint8Array };
   clock: HarnessClock;
   locks: LockTable;
   /** The scheduler's seeded source: it breaks ties between calls due at the same harness time. */

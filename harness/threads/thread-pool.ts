@@ -29,8 +29,8 @@ export class ExecutionThread {
   readonly #worker: Worker;
   readonly #port: MessagePort;
   readonly #wake = new Int32Array(new SharedArrayBuffer(4));
-  /** Bundle paths this thread has compiled. */
-  readonly compiled = new Set<string>();
+  /** The bundle text this thread has compiled, by path (a path rebuilt with other text is compiled again). */
+  readonly compiled = new Map<string, string>();
 
   constructor() {
     const { port1, port2 } = new MessageChannel();

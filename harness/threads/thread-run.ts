@@ -31,7 +31,7 @@ export interface Settled {
 }
 
 export interface ThreadRunOptions {
-  bundle: { path: string; source: string };
+  bundle: { path: string; source: string; codeCache(): Uint8Array };
   clock: HarnessClock;
   wallTimeoutMs: number;
 }
@@ -60,12 +60,13 @@ export class ThreadRun {
     this.thread = acquireThread();
     launch.exec.runTemplate = (program, data) => this.#evaluateTemplate(program, data);
     const { path, source } = options.bundle;
-    const compiled = this.thread.compiled.has(path);
-    this.thread.compiled.add(path);
+    const compiled = this.thread.compiled.get(path) === source;
+    this.thread.compiled.set(path, source);
     this.thread.send({
       op: "start",
       path,
       source: compiled ? undefined : source,
+      cachedData: compiled ? undefined : options.bundle.codeCache(),
       functionName: launch.functionName,
       globals: this.wire.out(launch.globals),
       args: this.wire.out(launch.args),
