@@ -2,6 +2,9 @@
 
 import type { CellValue, SheetPort } from "../../core/bulk/sheet-port";
 import type { BulkState } from "../../core/bulk/state";
+import { movedCells } from "../../core/changes/moved-cells";
+import { movedRows } from "../../core/changes/row-prints";
+import type { OrganizationRead } from "../../core/organizations/identifiers";
 
 /** The hidden copy's cells under a run's output block and its Status column, read once before any write. */
 export interface CopySnapshot {
@@ -47,4 +50,38 @@ export function followMoves(
     if (snapshot.status && state.statusColumn !== undefined)
       copy.writeValues(row, state.statusColumn, from(snapshot.status) as CellValue[][]);
   }
+}
+
+/**
+ * Where each row that moved since the last run sat then (offset now → offset then): rows carrying their
+ * identifier and values (the row prints say which), and rows whose output and Status cells moved without
+ * their identifier (the identifier column sorted alone, then rows inserted or deleted above) or with one
+ * typed since (a Not found row typed over, then sorted): the copy shows where the cells were. The prints
+ * decide where both answer. `status`: the Status column's cells now (null without one).
+ */
+export function rowMoves(
+  rows: { reads: readonly OrganizationRead[]; outputs: readonly (readonly unknown[])[] },
+  status: readonly (readonly unknown[])[] | null,
+  previous: string,
+  snapshot: CopySnapshot | null,
+): Map<number, number> {
+  const byPrints = movedRows(rows.reads, previous, rows.outputs);
+  if (!snapshot) return byPrints;
+  const withStatus = (
+    block: readonly (readonly unknown[])[],
+    statuses: readonly (readonly unknown[])[] | null,
+  ) => block.map((cells, offset) => [...cells, ...(statuses?.[offset] ?? [])]);
+  const byCells = movedCells(
+    withStatus(rows.outputs, snapshot.status ? status : null),
+    withStatus(snapshot.block, status ? snapshot.status : null),
+  );
+  return new Map([...byCells, ...byPrints]);
+}
+
+/** The copy's cells as followMoves leaves them: each moved row's from its old place, the rest in place. */
+export function followedBlock(snapshot: CopySnapshot, moves: ReadonlyMap<number, number>): unknown[][] {
+  return snapshot.block.map((cells, offset) => {
+    const from = moves.get(offset);
+    return from === undefined ? cells : (snapshot.block[from] ?? []);
+  });
 }
