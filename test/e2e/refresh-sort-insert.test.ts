@@ -3,7 +3,15 @@
 // must show its own organization's values (Status Found), and the ledger must hold the price list's minimum.
 import { describe, expect, it } from "vitest";
 import type { RuleView } from "../../src/server/jobs/refresh.ts";
-import { advanceUntil, domains, jobsWorld, ledgerTotal, loggedCredits, run } from "./bulk-world.ts";
+import {
+  advanceUntil,
+  domains,
+  type JobsWorld,
+  jobsWorld,
+  ledgerTotal,
+  loggedCredits,
+  run,
+} from "./bulk-world.ts";
 import { FIELDS_39, UNIT_39, valuesOf } from "./refresh-world.ts";
 
 const ROWS = 60;
@@ -46,8 +54,8 @@ async function editedSortedInserted(newRowsOnly: boolean) {
 }
 
 /** Every row of the range: its values are its identifier's organization's as the emulator holds them. */
-function expectEveryRowTrue(world: Awaited<ReturnType<typeof editedSortedInserted>>["world"]) {
-  const rows = world.gas.sheet("Sheet1").values(`A2:D${ROWS + INSERTED + 1}`);
+function expectEveryRowTrue(world: JobsWorld, count = ROWS + INSERTED) {
+  const rows = world.gas.sheet("Sheet1").values(`A2:D${count + 1}`);
   expect(rows.map((row, i) => ({ row: i + 2, values: row.slice(1, 3), status: row[3] }))).toEqual(
     rows.map((row, i) => ({ row: i + 2, values: valuesOf(world, row[0]), status: "Found" })),
   );
@@ -76,5 +84,33 @@ describe("a refresh after edits, a sort of the identifier column alone and inser
     expect(inRange.size).toBe(ROWS - EDITED / 2 + INSERTED);
     expect(ledgerTotal(world.emulator) - enriched).toBe(inRange.size * UNIT_39);
     expect(loggedCredits(world.gas)).toBe(ledgerTotal(world.emulator));
+  });
+
+  it('"new rows only" refills a row whose identifier is by chance the one its place held before', async () => {
+    // Column A holds s4, s0, s1, s2, s3 (s sorted): sorted alone it reads s0…s4, and a row inserted above
+    // puts s0…s3 back at their own places, each beside the values of the organization above it.
+    const world = await jobsWorld({ orgs: 100 });
+    const { gas, emulator } = world;
+    const [added, ...five] = domains(emulator, 6);
+    const s = [...five].sort((a, b) => a!.localeCompare(b!));
+    const sheet = gas.sheet("Sheet1");
+    sheet.set("A1", [["Domain"], [s[4]], [s[0]], [s[1]], [s[2]], [s[3]]]);
+    const job = run(gas, "startEnrichment", {
+      sheetName: "Sheet1",
+      inputRange: "A2:A",
+      fields: FIELDS_39,
+      output: { mode: "empty-only", targetColumn: "B" },
+    });
+    advanceUntil(world, () => run(gas, "getJobStatus", job.jobId).state === "done");
+    run<RuleView>(gas, "saveRefreshRule", { jobId: job.jobId, frequency: "daily", newRowsOnly: true });
+    sheet.sortRange("A2:A6");
+    sheet.insertRows(2, 1);
+    sheet.set("A2", added);
+    world.clock.advance("24h");
+    advanceUntil(world, () => run<RuleView[]>(gas, "listRefreshRules")[0]?.lastRun != null);
+    expectEveryRowTrue(world, 6);
+    // The five bought once by the enrichment, the inserted row's organization by the refresh.
+    expect(ledgerTotal(emulator)).toBe(6 * UNIT_39);
+    expect(loggedCredits(gas)).toBe(ledgerTotal(emulator));
   });
 });

@@ -19,7 +19,7 @@ import type { RefreshRule } from "../../core/jobs/refresh-rules";
 import { fieldWords } from "../../core/organizations/field-names";
 import type { PlannedRun } from "../bulk/plan-run";
 import { changeLog, type NewRows, type RowsNow } from "./refresh-changes";
-import { followedBlock, followMoves, readCopy, rowMoves } from "./refresh-moves";
+import { followedBlock, followMoves, rowMoves } from "./refresh-moves";
 import { copySheetName } from "./run-bulk";
 
 function asCell(value: unknown): CellValue {
@@ -182,6 +182,11 @@ export function markChangedRows(
   }
 }
 
+/** The hidden copy of what the add-on wrote on a run's sheet, null before anything was written. */
+export function copySheetOf(workbook: WorkbookPort, state: BulkState): SheetPort | null {
+  return workbook.sheet(copySheetName(state.request.sheetName));
+}
+
 /**
  * Before a refresh buys: the hidden copy follows rows that moved; a "new rows only" run's rows whose
  * organization the last run left on the sheet are filled from there (free), so only the others are bought;
@@ -196,16 +201,11 @@ export function keepRowsTrue(
 ): void {
   const previous = fresh.previous;
   if (previous === null) return;
-  const copySheet = workbook.sheet(copySheetName(plan.state.request.sheetName));
-  const snapshot = readCopy(copySheet, plan.state);
+  const copySheet = copySheetOf(workbook, plan.state);
+  const snapshot = fresh.snapshot;
   // The copy follows moved rows first: every later read of it (this run's writes) sees the add-on's
   // cells at the rows' places now, not those of the rows that sat there before an insert.
-  const { firstDataRow, rowCount, statusColumn } = plan.state;
-  const status =
-    statusColumn === undefined || rowCount === 0
-      ? null
-      : plan.sheet.readValues(firstDataRow, statusColumn, rowCount, 1);
-  const moves = rowMoves(fresh, status, previous, snapshot);
+  const moves = rowMoves(fresh, previous, fresh.cellsFrom);
   if (copySheet && snapshot && moves.size > 0) followMoves(copySheet, plan.state, moves, snapshot);
   let filled = new Set<number>();
   if (rule.newRowsOnly === true && fresh.offsets.length > 0) {

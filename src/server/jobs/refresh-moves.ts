@@ -53,29 +53,47 @@ export function followMoves(
 }
 
 /**
- * Where each row that moved since the last run sat then (offset now → offset then): rows carrying their
- * identifier and values (the row prints say which), and rows whose output and Status cells moved without
- * their identifier (the identifier column sorted alone, then rows inserted or deleted above) or with one
- * typed since (a Not found row typed over, then sorted): the copy shows where the cells were. The prints
- * decide where both answer. `status`: the Status column's cells now (null without one).
+ * Rows whose output and Status cells moved without their identifier (the identifier column sorted alone,
+ * then rows inserted or deleted above) or with one typed since (a Not found row typed over, then sorted):
+ * offset now → offset last run, where the hidden copy (read here, once, before any write) shows the cells.
  */
-export function rowMoves(
-  rows: { reads: readonly OrganizationRead[]; outputs: readonly (readonly unknown[])[] },
-  status: readonly (readonly unknown[])[] | null,
-  previous: string,
-  snapshot: CopySnapshot | null,
-): Map<number, number> {
-  const byPrints = movedRows(rows.reads, previous, rows.outputs);
-  if (!snapshot) return byPrints;
+export function cellMoves(
+  copySheet: SheetPort | null,
+  sheet: SheetPort,
+  state: BulkState,
+  outputs: readonly (readonly unknown[])[],
+): { snapshot: CopySnapshot | null; cellsFrom: Map<number, number> } {
+  const snapshot = readCopy(copySheet, state);
+  if (!snapshot) return { snapshot, cellsFrom: new Map() };
+  const { firstDataRow, rowCount, statusColumn } = state;
+  const status =
+    statusColumn === undefined || !snapshot.status
+      ? null
+      : sheet.readValues(firstDataRow, statusColumn, rowCount, 1);
   const withStatus = (
     block: readonly (readonly unknown[])[],
     statuses: readonly (readonly unknown[])[] | null,
   ) => block.map((cells, offset) => [...cells, ...(statuses?.[offset] ?? [])]);
-  const byCells = movedCells(
-    withStatus(rows.outputs, snapshot.status ? status : null),
-    withStatus(snapshot.block, status ? snapshot.status : null),
-  );
-  return new Map([...byCells, ...byPrints]);
+  return {
+    snapshot,
+    cellsFrom: movedCells(
+      withStatus(outputs, status),
+      withStatus(snapshot.block, status ? snapshot.status : null),
+    ),
+  };
+}
+
+/**
+ * Where each row that moved since the last run sat then (offset now → offset then): rows carrying their
+ * identifier and values (the row prints say which) and rows whose cells moved without it (`cellsFrom`).
+ * The prints decide where both answer.
+ */
+export function rowMoves(
+  rows: { reads: readonly OrganizationRead[]; outputs: readonly (readonly unknown[])[] },
+  previous: string,
+  cellsFrom: ReadonlyMap<number, number>,
+): Map<number, number> {
+  return new Map([...cellsFrom, ...movedRows(rows.reads, previous, rows.outputs, cellsFrom)]);
 }
 
 /** The copy's cells as followMoves leaves them: each moved row's from its old place, the rest in place. */
