@@ -21,11 +21,7 @@ export type KnownBug = (typeof KNOWN_BUGS)[number];
  * Switches whose bug is fixed: their commands are on in every run (fixed seeds and `npm run model`), and
  * their shrunk sequences in regressions/ are plain tests. Move a switch here when its fix lands.
  */
-export const FIXED: readonly KnownBug[] = ["rerun", "copy", "two-rules"];
-// "sort-refresh" stays a known bug: its first shrunk sequence is fixed (regressions/sort-then-refresh), but
-// fixed seed 33 with it on shrank to one still failing: enrich (poll killed at Range.setValues #1), save a
-// daily rule (every row), type Sheet1!A2: org0, sort Sheet1 by column A Z→A, Refresh now, where row 3's
-// Status says Not found for a known organization (replayPath "AABCAFBAA1:qK").
+export const FIXED: readonly KnownBug[] = ["rerun", "copy", "two-rules", "sort-refresh"];
 
 export const FINAL = ["done", "stopped", "failed", "out_of_credits"];
 export const RUN_REQUEST = {

@@ -43,8 +43,9 @@ export function newRowOffsets(
   reads: readonly OrganizationRead[],
   previous: string | null,
   outputs?: readonly (readonly unknown[])[],
+  cellsFrom?: ReadonlyMap<number, number>,
 ): number[] {
-  return compareRows(reads, previous, outputs).fresh;
+  return compareRows(reads, previous, outputs, cellsFrom).fresh;
 }
 
 /**
@@ -55,14 +56,21 @@ export function movedRows(
   reads: readonly OrganizationRead[],
   previous: string | null,
   outputs?: readonly (readonly unknown[])[],
+  cellsFrom?: ReadonlyMap<number, number>,
 ): Map<number, number> {
-  return compareRows(reads, previous, outputs).moved;
+  return compareRows(reads, previous, outputs, cellsFrom).moved;
 }
 
+/**
+ * `cellsFrom` (offset now → offset last run, see moved-cells.ts): rows whose output cells came from another
+ * place. Such a row whose identifier is by chance the one its place held last run (the identifier column
+ * sorted alone, then rows inserted above) sits beside another organization's values: it is not in place.
+ */
 function compareRows(
   reads: readonly OrganizationRead[],
   previous: string | null,
   outputs?: readonly (readonly unknown[])[],
+  cellsFrom?: ReadonlyMap<number, number>,
 ): { fresh: number[]; moved: Map<number, number> } {
   const fresh: number[] = [];
   const moved = new Map<number, number>();
@@ -74,7 +82,11 @@ function compareRows(
   }
   const before = (previous === "" ? [] : previous.split(",")).map(parts);
   const now = reads.map((read, offset) => parts(rowPrint(read, outputs?.[offset])));
-  const inPlace = (offset: number) => before[offset]?.id === now[offset]?.id;
+  const inPlace = (offset: number) => {
+    const id = now[offset]?.id;
+    const from = cellsFrom?.get(offset);
+    return before[offset]?.id === id && (from === undefined || before[from]?.id === id);
+  };
   // Last run's rows whose place now holds another identifier: where moved rows came from.
   const left = new Map<string, number[]>();
   before.forEach((print, offset) => {

@@ -17,6 +17,7 @@ import { creditsSpent, type Job } from "../../core/jobs/job";
 import { PRINTS_PREFIX } from "../../core/jobs/refresh-rules";
 import { type OrganizationRead, readOrganization } from "../../core/organizations/identifiers";
 import { appendRows } from "./append-rows";
+import { type CopySnapshot, cellMoves } from "./refresh-moves";
 import type { JobServices } from "./services";
 
 /** The change log a refresh's runner appends to: the add-on's one "Changes" sheet, rows never rewritten. */
@@ -84,21 +85,32 @@ export function markNewRows(
   sheet: SheetPort,
   state: BulkState,
   newRowsOnly: boolean,
+  /** The hidden copy of what the add-on wrote on the run's sheet (copySheetOf), null without one. */
+  copySheet: SheetPort | null,
 ): NewRows {
   const previous = services.prints.read<string>(PRINTS_PREFIX + ruleId);
   const now = rowsNow(sheet, state);
-  const offsets = newRowOffsets(now.reads, previous, now.outputs);
+  // Cells that moved without their identifier make a row new even where its identifier is its place's.
+  const { snapshot, cellsFrom } =
+    previous === null
+      ? { snapshot: null, cellsFrom: new Map<number, number>() }
+      : cellMoves(copySheet, sheet, state, now.outputs);
+  const offsets = newRowOffsets(now.reads, previous, now.outputs, cellsFrom);
   const encoded = encodeOffsets(offsets);
   if (newRowsOnly) state.rowsOnly = encoded;
   // Without prints (a rule saved from a request, before its first run) no row is known to be new.
   if (previous !== null && encoded !== "") state.newOrganizations = encoded;
-  return { ...now, previous, offsets };
+  return { ...now, previous, offsets, snapshot, cellsFrom };
 }
 
 /** The rows as markNewRows read them, the prints it compared them with, and the rows found new. */
 export interface NewRows extends RowsNow {
   previous: string | null;
   offsets: number[];
+  /** The hidden copy's cells as the last run left them (null without a copy or a last run). */
+  snapshot: CopySnapshot | null;
+  /** Rows whose output cells came from another place since the last run (cellMoves). */
+  cellsFrom: Map<number, number>;
 }
 
 /**

@@ -14,12 +14,12 @@ import {
   sameWritten,
 } from "../../core/changes/change-sheet";
 import { knownRows } from "../../core/changes/known-rows";
-import { encodeOffsets, movedRows } from "../../core/changes/row-prints";
+import { encodeOffsets } from "../../core/changes/row-prints";
 import type { RefreshRule } from "../../core/jobs/refresh-rules";
 import { fieldWords } from "../../core/organizations/field-names";
 import type { PlannedRun } from "../bulk/plan-run";
 import { changeLog, type NewRows, type RowsNow } from "./refresh-changes";
-import { followMoves, readCopy } from "./refresh-moves";
+import { followedBlock, followMoves, rowMoves } from "./refresh-moves";
 import { copySheetName } from "./run-bulk";
 
 function asCell(value: unknown): CellValue {
@@ -40,12 +40,19 @@ export function fillKnownRows(
   ruleId: string,
   sheet: SheetPort,
   state: BulkState,
-  rows: RowsNow & { previous: string; offsets: readonly number[]; copy: unknown[][] | null; at: number },
+  rows: RowsNow & {
+    previous: string;
+    offsets: readonly number[];
+    /** The hidden copy's cells as the last run left them (where the prints point). */
+    copy: unknown[][] | null;
+    /** The copy's cells at the rows' places now (moved rows followed): what the add-on wrote there. */
+    written: unknown[][] | null;
+    at: number;
+  },
 ): number[] {
   const width = state.request.fields.length;
   if (rows.offsets.length === 0 || width === 0) return [];
   const base = state.firstDataRow;
-  const copy = rows.copy;
   const fills = knownRows(rows);
   if (fills.size === 0) return [];
   const filled = [...fills.keys()].sort((a, b) => a - b);
@@ -66,7 +73,7 @@ export function fillKnownRows(
     rows.outputs.slice(top, top + count),
     state.outputColumn,
     width,
-    copy?.slice(top, top + count) ?? null,
+    rows.written?.slice(top, top + count) ?? null,
   );
   const intended = Array.from({ length: count }, (_, r) => {
     const cells = fills.get(top + r);
@@ -175,10 +182,15 @@ export function markChangedRows(
   }
 }
 
+/** The hidden copy of what the add-on wrote on a run's sheet, null before anything was written. */
+export function copySheetOf(workbook: WorkbookPort, state: BulkState): SheetPort | null {
+  return workbook.sheet(copySheetName(state.request.sheetName));
+}
+
 /**
- * Before a refresh buys: a "new rows only" run's rows whose organization the last run left on the sheet are
- * filled from there (free), so only the others are bought; the others beside another organization's values
- * say so in their Status until the run writes them; and the hidden copy follows rows that moved.
+ * Before a refresh buys: the hidden copy follows rows that moved; a "new rows only" run's rows whose
+ * organization the last run left on the sheet are filled from there (free), so only the others are bought;
+ * the others beside another organization's values say so in their Status until the run writes them.
  */
 export function keepRowsTrue(
   workbook: WorkbookPort,
@@ -189,8 +201,12 @@ export function keepRowsTrue(
 ): void {
   const previous = fresh.previous;
   if (previous === null) return;
-  const copySheet = workbook.sheet(copySheetName(plan.state.request.sheetName));
-  const snapshot = readCopy(copySheet, plan.state);
+  const copySheet = copySheetOf(workbook, plan.state);
+  const snapshot = fresh.snapshot;
+  // The copy follows moved rows first: every later read of it (this run's writes) sees the add-on's
+  // cells at the rows' places now, not those of the rows that sat there before an insert.
+  const moves = rowMoves(fresh, previous, fresh.cellsFrom);
+  if (copySheet && snapshot && moves.size > 0) followMoves(copySheet, plan.state, moves, snapshot);
   let filled = new Set<number>();
   if (rule.newRowsOnly === true && fresh.offsets.length > 0) {
     filled = new Set(
@@ -198,6 +214,7 @@ export function keepRowsTrue(
         ...fresh,
         previous,
         copy: snapshot?.block ?? null,
+        written: snapshot ? followedBlock(snapshot, moves) : null,
         at,
       }),
     );
@@ -205,6 +222,4 @@ export function keepRowsTrue(
   }
   const unfilled = fresh.offsets.filter((o) => !filled.has(o));
   markChangedRows(copySheet, plan.sheet, plan.state, fresh.outputs, unfilled);
-  const moves = movedRows(fresh.reads, previous, fresh.outputs);
-  if (copySheet && snapshot && moves.size > 0) followMoves(copySheet, plan.state, moves, snapshot);
 }

@@ -2,6 +2,9 @@
 
 import type { CellValue, SheetPort } from "../../core/bulk/sheet-port";
 import type { BulkState } from "../../core/bulk/state";
+import { movedCells } from "../../core/changes/moved-cells";
+import { movedRows } from "../../core/changes/row-prints";
+import type { OrganizationRead } from "../../core/organizations/identifiers";
 
 /** The hidden copy's cells under a run's output block and its Status column, read once before any write. */
 export interface CopySnapshot {
@@ -47,4 +50,56 @@ export function followMoves(
     if (snapshot.status && state.statusColumn !== undefined)
       copy.writeValues(row, state.statusColumn, from(snapshot.status) as CellValue[][]);
   }
+}
+
+/**
+ * Rows whose output and Status cells moved without their identifier (the identifier column sorted alone,
+ * then rows inserted or deleted above) or with one typed since (a Not found row typed over, then sorted):
+ * offset now → offset last run, where the hidden copy (read here, once, before any write) shows the cells.
+ */
+export function cellMoves(
+  copySheet: SheetPort | null,
+  sheet: SheetPort,
+  state: BulkState,
+  outputs: readonly (readonly unknown[])[],
+): { snapshot: CopySnapshot | null; cellsFrom: Map<number, number> } {
+  const snapshot = readCopy(copySheet, state);
+  if (!snapshot) return { snapshot, cellsFrom: new Map() };
+  const { firstDataRow, rowCount, statusColumn } = state;
+  const status =
+    statusColumn === undefined || !snapshot.status
+      ? null
+      : sheet.readValues(firstDataRow, statusColumn, rowCount, 1);
+  const withStatus = (
+    block: readonly (readonly unknown[])[],
+    statuses: readonly (readonly unknown[])[] | null,
+  ) => block.map((cells, offset) => [...cells, ...(statuses?.[offset] ?? [])]);
+  return {
+    snapshot,
+    cellsFrom: movedCells(
+      withStatus(outputs, status),
+      withStatus(snapshot.block, status ? snapshot.status : null),
+    ),
+  };
+}
+
+/**
+ * Where each row that moved since the last run sat then (offset now → offset then): rows carrying their
+ * identifier and values (the row prints say which) and rows whose cells moved without it (`cellsFrom`).
+ * The prints decide where both answer.
+ */
+export function rowMoves(
+  rows: { reads: readonly OrganizationRead[]; outputs: readonly (readonly unknown[])[] },
+  previous: string,
+  cellsFrom: ReadonlyMap<number, number>,
+): Map<number, number> {
+  return new Map([...cellsFrom, ...movedRows(rows.reads, previous, rows.outputs, cellsFrom)]);
+}
+
+/** The copy's cells as followMoves leaves them: each moved row's from its old place, the rest in place. */
+export function followedBlock(snapshot: CopySnapshot, moves: ReadonlyMap<number, number>): unknown[][] {
+  return snapshot.block.map((cells, offset) => {
+    const from = moves.get(offset);
+    return from === undefined ? cells : (snapshot.block[from] ?? []);
+  });
 }

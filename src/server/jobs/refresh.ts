@@ -24,7 +24,7 @@ import { planRun } from "../bulk/plan-run";
 import { isRecord } from "../sidebar/args";
 import { refuseOthersRule } from "./owners";
 import { clearChangeMarks, forgetRowPrints, keepRowPrints, markNewRows } from "./refresh-changes";
-import { keepRowsTrue } from "./refresh-known";
+import { copySheetOf, keepRowsTrue } from "./refresh-known";
 import { type RuleView, readNewRowsOnly, readRuleId, readThresholds, unknownRule, view } from "./rule-view";
 import { type JobServices, jobServices } from "./services";
 import { syncTrigger } from "./trigger-sync";
@@ -218,7 +218,14 @@ export function startDueRules(services: JobServices, workbook: WorkbookPort): vo
       // cells a running job writes (both would pay for them).
       services.queue.addWith((jobs) => {
         const plan = planRun(claimed.request, workbook, placement(claimed));
-        const fresh = markNewRows(services, claimed.id, plan.sheet, plan.state, claimed.newRowsOnly === true);
+        const fresh = markNewRows(
+          services,
+          claimed.id,
+          plan.sheet,
+          plan.state,
+          claimed.newRowsOnly === true,
+          copySheetOf(workbook, plan.state),
+        );
         const clash = runningBlocks(jobs, claimed.request.sheetName).find((r) =>
           blocksOverlap(r.block, outputBlock(plan.state)),
         );
