@@ -62,13 +62,18 @@ describe("a formula column bigger than the durable cache", () => {
     const rows = logRows(w.gas);
     const lost = notKeptIn(rows[0]?.[5]);
     expect(lost).toBeGreaterThan(0);
-    expect(w.charged()).toBe(MINIMUM + lost * UNIT);
+    // Bought again: at most what the row named (the durable level drops single fields, so some of those
+    // organizations needed only the fields it lost), logged as charged.
+    const again = w.charged() - MINIMUM;
+    expect(again).toBeGreaterThan(0);
+    expect(again).toBeLessThanOrEqual(lost * UNIT);
+    expect(logFacts(w.gas).map((f) => f.credits)).toEqual([MINIMUM, again]);
     for (let day = 2; day <= 4; day++) {
       w.gas.clock.advance("1d");
       w.gas.reopen();
       w.gas.menu("Open sidebar");
     }
-    expect(w.charged()).toBe(MINIMUM + lost * UNIT);
-    expect(logFacts(w.gas).reduce((sum, f) => sum + (f.credits ?? 0), 0)).toBe(w.charged());
+    expect(w.charged()).toBe(MINIMUM + again);
+    expect(logFacts(w.gas).map((f) => f.credits)).toEqual([MINIMUM, again]);
   }, 600_000);
 });
