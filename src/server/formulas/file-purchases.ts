@@ -17,9 +17,9 @@ import { tryExclusive } from "../../core/spending/mutex";
 import { ORG_SCOPE } from "../../functions/org-fetch";
 import { documentCache } from "../../platform/cache";
 import { documentMutex } from "../../platform/lock";
+import { clearUnfiled, hasUnfiled } from "../../platform/shelf-note";
 import { activeSpreadsheet, activeWorkbook } from "../../platform/spreadsheet";
 import { durableResultCache, formulaSettings, resultCache } from "../runtime";
-import { clearUnfiled, hasUnfiled } from "./unfiled";
 
 /** The job id formula purchases carry in the record: no run's id, so no run counts their credits as its own. */
 export const FORMULAS_JOB = "formulas";

@@ -6,7 +6,7 @@ import { type EntityCache, TieredCache } from "../../core/caches/tiered-cache";
 import type { Mutex } from "../../core/spending/mutex";
 import { documentCache } from "../../platform/cache";
 import { appsScriptClock } from "../../platform/clock";
-import { noteUnfiled } from "./unfiled";
+import { noteUnfiled } from "../../platform/shelf-note";
 
 /**
  * Thousands of filled-down cells reopen at once, and most find their answer in the 6-hour cache. Reading

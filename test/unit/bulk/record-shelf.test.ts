@@ -9,6 +9,7 @@ import {
   encodeShelfBucket,
   SHELF_SHEET,
   type ShelfBucket,
+  type ShelfEntry,
   shelfAnswer,
   shelfBucketOf,
   shelfRow,
@@ -34,7 +35,7 @@ function buy(
 }
 
 function sync(workbook: FakeWorkbook): void {
-  syncShelf(workbook, () => workbook.insertSheet(SHELF_SHEET, { hidden: true }));
+  syncShelf(workbook, () => workbook.insertSheet(SHELF_SHEET));
 }
 
 function bucketOf(workbook: FakeWorkbook, key: string): ShelfBucket {
@@ -44,7 +45,7 @@ function bucketOf(workbook: FakeWorkbook, key: string): ShelfBucket {
 
 describe("the record's by-key shelf", () => {
   it("reads back what it wrote, a bucket longer than a cell across the next cells", () => {
-    const bucket: ShelfBucket = new Map([
+    const bucket: ShelfBucket = new Map<string, ShelfEntry>([
       ["d:a.com", { t: 5, v: { "a:industry": "Retail", "a:tags": ["x", "y"] } }],
       ["d:b.com", { t: 6 }],
       ["d:c.com", { t: 7, v: { "a:industry": "x".repeat(PIECE_CHARS + 10) } }],
