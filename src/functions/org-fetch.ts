@@ -76,7 +76,7 @@ function notKeptOf(outcome: unknown): number {
 /** What the log row adds when paid answers could not be kept: they will be bought again, and why. */
 export function notKeptNote(notKept: number): string {
   const answers = notKept === 1 ? "1 answer" : `${notKept.toLocaleString("en-US")} answers`;
-  return `${answers} could not be kept past 6 hours (this spreadsheet's storage for cached answers is full): they will be bought again after that. Free space in Settings (Storage).`;
+  return `${answers} could not be kept past 6 hours (this spreadsheet's storage for cached answers is full): open the sidebar or the add-on menu within 6 hours to file them in the purchase record, or they will be bought again after that.`;
 }
 
 /**
@@ -279,6 +279,7 @@ export function fetchOrgFields(
   report.requests = bodies.length;
   let firstError: Error | null = null;
   let notKept = 0;
+  const paid: { b: number; results: EntityResult[] }[] = [];
   outcomes.forEach((outcome, b) => {
     const batch = batches[b]!;
     if (!outcome.ok) {
@@ -296,35 +297,7 @@ export function fetchOrgFields(
       for (const field of batch.fields) values[fieldKey(field)] = fieldValue(row, field);
       return { entityKey: item.key, matched: true, values };
     });
-    // Paid results go into the cache first, so a later failure never makes them be bought again. A cache
-    // that cannot take them still leaves the answer in hand: bookkeeping never turns it into an error.
-    // The day's properties quota refusing the durable copy or the intent's settling leaves both to the
-    // answers kept waiting in the document cache (no daily quota), settled by a later execution.
-    let quotaOut = false;
-    afterPayment(() => {
-      try {
-        notKept += notKeptOf(env.cache.put(ORG_SCOPE, results));
-      } catch (error) {
-        if (isPropertiesQuotaError(error) && env.pending) quotaOut = true;
-        else notKept += results.length;
-        throw error;
-      }
-    });
-    afterPayment(() => {
-      try {
-        settle([b]);
-      } catch (error) {
-        if (isPropertiesQuotaError(error) && env.pending) quotaOut = true;
-        throw error;
-      }
-    });
-    if (quotaOut) {
-      // Kept with the time it was fetched, so its age reads true when it becomes durable later.
-      const fetchedAt = Date.now();
-      const kept = results.map((result) => ({ ...result, fetchedAt }));
-      if (!env.pending?.keep({ intentKey: intentKeys[b]!, scope: ORG_SCOPE, results: kept }))
-        notKept += results.length;
-    }
+    paid.push({ b, results });
     for (const result of results) {
       const known = entities.get(result.entityKey);
       if (!result.matched) entities.set(result.entityKey, { matched: false });
@@ -335,6 +308,41 @@ export function fetchOrgFields(
         });
     }
   });
+  // Paid results go into the cache first, so a later failure never makes them be bought again: every
+  // body's in one write, so that what the durable level drops for room is counted whichever body it was
+  // (one write per body pushed earlier bodies' answers out unsaid). A cache that cannot take them still
+  // leaves the answers in hand: bookkeeping never turns it into an error. The day's properties quota
+  // refusing the durable copy or an intent's settling leaves both to the answers kept waiting in the
+  // document cache (no daily quota), settled by a later execution.
+  const all = paid.flatMap((p) => p.results);
+  let putQuotaOut = false;
+  if (all.length > 0)
+    afterPayment(() => {
+      try {
+        notKept += notKeptOf(env.cache.put(ORG_SCOPE, all));
+      } catch (error) {
+        if (isPropertiesQuotaError(error) && env.pending) putQuotaOut = true;
+        else notKept += all.length;
+        throw error;
+      }
+    });
+  for (const { b, results } of paid) {
+    let quotaOut = putQuotaOut;
+    afterPayment(() => {
+      try {
+        settle([b]);
+      } catch (error) {
+        if (isPropertiesQuotaError(error) && env.pending) quotaOut = true;
+        throw error;
+      }
+    });
+    if (!quotaOut) continue;
+    // Kept with the time it was fetched, so its age reads true when it becomes durable later.
+    const fetchedAt = Date.now();
+    const kept = results.map((result) => ({ ...result, fetchedAt }));
+    if (!env.pending?.keep({ intentKey: intentKeys[b]!, scope: ORG_SCOPE, results: kept }))
+      notKept += results.length;
+  }
   afterPayment(() => guard.record(report.creditsUsed));
   if (report.creditsUsed > 0)
     afterPayment(() => logCharge(env, batches, outcomes, report.creditsUsed, notKept));

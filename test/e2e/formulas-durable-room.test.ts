@@ -2,12 +2,12 @@
 // Enrichment log says it will be bought again once the 6-hour cache forgets it (issue: durable room).
 import { describe, expect, it } from "vitest";
 import { RESERVED_FOR_RECORDS_BYTES } from "../../src/core/spending/storage-budget.ts";
+import { notKeptNote } from "../../src/functions/org-fetch.ts";
 import { addonWorld } from "../support/addon-world.ts";
 import { fillStore } from "../support/fill-store.ts";
 import { logRows, orgRequests } from "./bulk-world.ts";
 
-const NOT_KEPT =
-  "20 matched, 0 not matched. 20 answers could not be kept past 6 hours (this spreadsheet's storage for cached answers is full): they will be bought again after that. Free space in Settings (Storage).";
+const NOT_KEPT = `20 matched, 0 not matched. ${notKeptNote(20)}`;
 
 /** 20 domains in column A, and formula answers kept for 30 days: past the 6-hour cache, only the durable level holds them. */
 async function twentyDomainsKeptAMonth() {
@@ -25,7 +25,7 @@ async function twentyDomainsKeptAMonth() {
 }
 
 describe("a formula column whose paid answers do not fit in the durable cache", () => {
-  it("says in the Enrichment log that they were not kept, and buys them again 7 days on only as it said", async () => {
+  it("says in the Enrichment log that they were not kept; filed in the purchase record by that sidebar call, they are not bought 7 days on", async () => {
     const w = await twentyDomainsKeptAMonth();
     // Room for the records paying needs, not for the answers: the durable write is refused.
     fillStore(w.gas.properties.document(), RESERVED_FOR_RECORDS_BYTES + 300);
@@ -38,10 +38,28 @@ describe("a formula column whose paid answers do not fit in the durable cache", 
     expect(logRows(w.gas).map((row) => [row[1], row[3], row[5]])).toEqual([
       ["Formulas: ORG_ATTR (Industry)", 40, NOT_KEPT],
     ]);
-    // A week on the 6-hour cache is gone and the durable level never had them: bought again, as the log said.
+    // A week on the 6-hour cache is gone and the durable level never had them: the record answers.
     w.gas.clock.advance("7d");
     w.gas.recalculate();
-    expect(orgRequests(w)).toHaveLength(2);
+    expect(orgRequests(w)).toHaveLength(1);
+    expect(w.charged()).toBe(40);
+  }, 60_000);
+
+  it("with no sidebar call or menu entry for 6 hours, buys them again once, as the log row said", async () => {
+    const w = await twentyDomainsKeptAMonth();
+    fillStore(w.gas.properties.document(), RESERVED_FOR_RECORDS_BYTES + 300);
+    w.gas.formula("B2", '=ORG_ATTR(A2:A21, "industry")');
+    w.gas.clock.advance("7d");
+    w.gas.recalculate();
+    expect(w.charged()).toBe(80);
+    w.gas.run("formulaSheetStatus");
+    expect(logRows(w.gas).map((row) => [row[1], row[3], row[5]])).toEqual([
+      ["Formulas: ORG_ATTR (Industry)", 40, NOT_KEPT],
+      ["Formulas: ORG_ATTR (Industry)", 40, NOT_KEPT],
+    ]);
+    // Filed by that call: not bought a third time.
+    w.gas.clock.advance("7d");
+    w.gas.recalculate();
     expect(w.charged()).toBe(80);
   }, 60_000);
 

@@ -51,7 +51,7 @@ const WAVE = "#w";
  * the order of the wave's fields `f` (its fields' names written once, not once per organization), or
  * [key, {field: value}] for an answer with other fields.
  */
-interface WaveRecord {
+export interface WaveRecord {
   c: number;
   j: string;
   t: number;
@@ -60,7 +60,7 @@ interface WaveRecord {
 }
 
 /** A wave's answers, fields named. */
-function answersOf(record: WaveRecord): ([string] | [string, Record<string, CachedJson>])[] {
+export function answersOf(record: WaveRecord): ([string] | [string, Record<string, CachedJson>])[] {
   const fields = record.f ?? [];
   return record.r.map((answer) => {
     const values = answer[1];

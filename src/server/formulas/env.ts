@@ -23,9 +23,11 @@ import {
   formulaIntents,
   formulaStore,
   makeClient,
+  resultCache,
   spendGuard,
 } from "../runtime";
 import { nearFirstCache } from "./near-first-cache";
+import { answerFromRecord } from "./record-level";
 
 /** A formula batch's log row, kept for the sidebar to append: one property write per paid batch, not per cell. */
 function keepFormulaCharge(charge: FormulaCharge): void {
@@ -73,6 +75,19 @@ export function formulaEnv(): FormulaEnv {
         () => formulaCacheLevels(formulaSettings(), mutex(), writeDeadline, properties()).cache,
         mutex,
         pending,
+        (scope, keys, fields, found) => {
+          const chosen = formulaSettings();
+          const refill = resultCache(chosen, mutex(), { lockTimeoutMs: 0 });
+          answerFromRecord(
+            scope,
+            keys,
+            fields,
+            found,
+            chosen.cacheLifetimeSeconds * 1000,
+            appsScriptClock.now(),
+            refill,
+          );
+        },
       ),
       client: () => (client ??= makeClient({ budgetMs: FORMULA_BUDGET_MS, byFormula: true, booked })),
       bookFetches: (calls) => {

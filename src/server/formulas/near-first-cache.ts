@@ -6,6 +6,7 @@ import { type EntityCache, TieredCache } from "../../core/caches/tiered-cache";
 import type { Mutex } from "../../core/spending/mutex";
 import { documentCache } from "../../platform/cache";
 import { appsScriptClock } from "../../platform/clock";
+import { noteUnfiled } from "../../platform/shelf-note";
 
 /**
  * Thousands of filled-down cells reopen at once, and most find their answer in the 6-hour cache. Reading
@@ -16,6 +17,13 @@ export function nearFirstCache(
   levels: () => EntityCache,
   mutex: () => Mutex,
   pending?: PendingAnswers,
+  /** Past both levels: the purchase record's answers (record-level.ts), added to `found`. */
+  record?: (
+    scope: string,
+    entityKeys: readonly string[],
+    fields: readonly string[],
+    found: Map<string, CachedEntity>,
+  ) => void,
 ): EntityCache {
   let made: EntityCache | null = null;
   const full = () => {
@@ -42,12 +50,21 @@ export function nearFirstCache(
       }
       const cache = full();
       // A tiered cache goes on from what the near level answered, without reading it again.
-      return cache instanceof TieredCache
-        ? cache.get(scope, entityKeys, fields, found)
-        : cache.get(scope, entityKeys, fields);
+      const known =
+        cache instanceof TieredCache
+          ? cache.get(scope, entityKeys, fields, found)
+          : cache.get(scope, entityKeys, fields);
+      if (record && !entityKeys.every((key) => isComplete(known.get(key), fields)))
+        record(scope, entityKeys, fields, known);
+      return known;
     },
     peek: (scope, entityKeys, fields) => near.get(scope, entityKeys, fields),
-    put: (scope, results) => full().put(scope, results),
+    put: (scope, results) => {
+      // Paid answers (or ones the quota kept waiting) the record does not hold yet: the next sidebar call,
+      // menu entry or trigger in the document files them (file-purchases.ts).
+      if (results.length > 0) noteUnfiled();
+      return full().put(scope, results);
+    },
     forget: (scope, entityKeys) => full().forget(scope, entityKeys),
     fetchedAt: (scope, entityKeys, fields) =>
       full().fetchedAt?.(scope, entityKeys, fields) ?? new Map<string, number>(),

@@ -11,6 +11,7 @@ import { type BulkState, lostRows } from "../../core/bulk/state";
 import type { JobHandle } from "../../core/jobs/dispatch";
 import type { BulkJob, Job, JobState } from "../../core/jobs/job";
 import { documentMutex } from "../../platform/lock";
+import { noteUnfiled } from "../../platform/shelf-note";
 import { makeClient } from "../runtime";
 import { fieldHeader } from "../sidebar/headers";
 import { releaseAndLog } from "./outcomes";
@@ -144,6 +145,7 @@ export function runBulkStep(
     create: (make) => documentMutex().runExclusive(make, 30_000),
   });
   const changes = job.ruleId ? changeLog(workbook, job.ruleId) : null;
+  let bought = false;
   const runner = new BulkRunner(state, {
     clock: services.clock,
     deadline: handle.deadline,
@@ -159,6 +161,7 @@ export function runBulkStep(
       put: (results, credits) => {
         hold();
         record.put(results, credits);
+        bought = true;
       },
     },
     header: fieldHeader,
@@ -186,6 +189,8 @@ export function runBulkStep(
   });
   const outcome = runner.run();
   finish(state, outcome);
+  // Formulas read the record through its by-key shelf: the next execution that flushes the log updates it.
+  if (bought) noteUnfiled();
   // An earlier version's journal of a run done with no lost rows is needed no more (a lost row's re-run
   // needs what the run bought); the record keeps what it bought for every later run.
   if (legacy && outcome === "done" && lostRows(state) === 0) dropJournal(workbook, job.id);

@@ -7,6 +7,7 @@ import type { CellValue, WorkbookPort } from "../../core/bulk/sheet-port";
 import { keepLogRows, keptLogRows } from "../../platform/deferred-log-store";
 import { jobsMutex } from "../../platform/lock";
 import { activeWorkbook } from "../../platform/spreadsheet";
+import { fileFormulaPurchases } from "../formulas/file-purchases";
 import { drainPendingAnswers } from "../formulas/pending";
 import { appendLogRows } from "../jobs/append-rows";
 
@@ -55,6 +56,12 @@ export function flushDeferredLog(workbook: WorkbookPort): void {
 export function flushDeferredLogHere(): void {
   // Formulas' answers the day's properties quota kept waiting are made durable by the same executions.
   drainPendingAnswers();
+  // And what formulas bought goes into the purchase record, where every later formula and run reads it.
+  try {
+    fileFormulaPurchases();
+  } catch {
+    // Still noted: the next execution here files them.
+  }
   try {
     flushDeferredLog(activeWorkbook());
   } catch {

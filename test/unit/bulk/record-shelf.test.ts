@@ -1,0 +1,108 @@
+// The purchase record by key: every answer of the record's waves in the row of its key's bucket, kept in step.
+import { describe, expect, it } from "vitest";
+import { purchaseRecord, RECORD_SHEET } from "../../../src/core/bulk/purchase-record.ts";
+import { PIECE_CHARS } from "../../../src/core/bulk/record-pieces.ts";
+import {
+  addToShelf,
+  decodeShelfBucket,
+  decodeShelfHeader,
+  encodeShelfBucket,
+  SHELF_SHEET,
+  type ShelfBucket,
+  type ShelfEntry,
+  shelfAnswer,
+  shelfBucketOf,
+  shelfRow,
+} from "../../../src/core/bulk/record-shelf.ts";
+import { syncShelf } from "../../../src/core/bulk/record-shelf-sync.ts";
+import { FakeWorkbook } from "../jobs/fakes.ts";
+
+const DAY = 86_400_000;
+
+function buy(
+  workbook: FakeWorkbook,
+  jobId: string,
+  t: number,
+  keys: string[],
+  values?: Record<string, string>,
+) {
+  purchaseRecord(workbook, { jobId, now: () => t, create: (make) => make() }).put(
+    keys.map((entityKey) =>
+      values ? { entityKey, matched: true, values } : { entityKey, matched: false as const },
+    ),
+    0,
+  );
+}
+
+function sync(workbook: FakeWorkbook): void {
+  syncShelf(workbook, () => workbook.insertSheet(SHELF_SHEET));
+}
+
+function bucketOf(workbook: FakeWorkbook, key: string): ShelfBucket {
+  const sheet = workbook.sheet(SHELF_SHEET)!;
+  return decodeShelfBucket(sheet.readValues(shelfRow(shelfBucketOf(key)), 1, 1, sheet.lastColumn())[0]!);
+}
+
+describe("the record's by-key shelf", () => {
+  it("reads back what it wrote, a bucket longer than a cell across the next cells", () => {
+    const bucket: ShelfBucket = new Map<string, ShelfEntry>([
+      ["d:a.com", { t: 5, v: { "a:industry": "Retail", "a:tags": ["x", "y"] } }],
+      ["d:b.com", { t: 6 }],
+      ["d:c.com", { t: 7, v: { "a:industry": "x".repeat(PIECE_CHARS + 10) } }],
+    ]);
+    const cells = encodeShelfBucket(bucket);
+    expect(cells).toHaveLength(2);
+    expect(decodeShelfBucket(cells)).toEqual(bucket);
+    expect(encodeShelfBucket(new Map())).toEqual([]);
+    expect(decodeShelfBucket(["typed over"])).toEqual(new Map());
+  });
+
+  it("keeps the newer answer of a field and an entry's oldest time, so its age never reads younger", () => {
+    const bucket: ShelfBucket = new Map();
+    addToShelf(bucket, "k", 10, { a: "1", b: "1" });
+    addToShelf(bucket, "k", 20, { a: "2" });
+    expect(bucket.get("k")).toEqual({ t: 10, v: { a: "2", b: "1" } });
+    addToShelf(bucket, "k", 30, { a: "3", b: "3" });
+    expect(bucket.get("k")).toEqual({ t: 30, v: { a: "3", b: "3" } });
+    addToShelf(bucket, "k", 5, { a: "0", c: "0" });
+    expect(bucket.get("k")).toEqual({ t: 5, v: { a: "3", b: "3", c: "0" } });
+    addToShelf(bucket, "k", 4);
+    expect(bucket.get("k")).toEqual({ t: 5, v: { a: "3", b: "3", c: "0" } });
+    addToShelf(bucket, "k", 40);
+    expect(bucket.get("k")).toEqual({ t: 40 });
+  });
+
+  it("answers only inside the freshness window, with the fields it holds", () => {
+    const entry = { t: DAY, v: { a: "1" } };
+    expect(shelfAnswer(entry, ["a", "b"], 2 * DAY, 30 * DAY)).toEqual({ matched: true, values: { a: "1" } });
+    expect(shelfAnswer(entry, ["b"], 2 * DAY, 30 * DAY)).toBeNull();
+    expect(shelfAnswer(entry, ["a"], 31 * DAY, 30 * DAY)).toBeNull();
+    expect(shelfAnswer({ t: DAY }, ["a"], 2 * DAY, 30 * DAY)).toEqual({ matched: false });
+  });
+
+  it("adds only the waves appended since the last sync, and reads the record again after rows went", () => {
+    const workbook = new FakeWorkbook();
+    sync(workbook);
+    expect(workbook.sheetNames()).toEqual([]);
+    buy(workbook, "job-1", DAY, ["d:a.com", "d:b.com"], { "a:industry": "Retail" });
+    sync(workbook);
+    const shelf = workbook.sheet(SHELF_SHEET)!;
+    expect(decodeShelfHeader(shelf.readValues(1, 1, 1, 1)[0]![0])).toBe(1);
+    expect(bucketOf(workbook, "d:a.com").get("d:a.com")).toEqual({ t: DAY, v: { "a:industry": "Retail" } });
+    buy(workbook, "formulas", 2 * DAY, ["d:a.com"], { "a:tags": "x" });
+    buy(workbook, "job-2", 3 * DAY, ["d:c.com"]);
+    sync(workbook);
+    expect(decodeShelfHeader(shelf.readValues(1, 1, 1, 1)[0]![0])).toBe(3);
+    expect(bucketOf(workbook, "d:a.com").get("d:a.com")).toEqual({
+      t: DAY,
+      v: { "a:industry": "Retail", "a:tags": "x" },
+    });
+    expect(bucketOf(workbook, "d:b.com").get("d:b.com")).toEqual({ t: DAY, v: { "a:industry": "Retail" } });
+    expect(bucketOf(workbook, "d:c.com").get("d:c.com")).toEqual({ t: 3 * DAY });
+    // The record deleted: the shelf is read again from what is left (nothing).
+    workbook.deleteSheet(RECORD_SHEET);
+    sync(workbook);
+    expect(decodeShelfHeader(shelf.readValues(1, 1, 1, 1)[0]![0])).toBe(0);
+    expect(bucketOf(workbook, "d:a.com").size).toBe(0);
+  });
+});
