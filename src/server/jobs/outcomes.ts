@@ -5,6 +5,7 @@ import type { JobHandle } from "../../core/jobs/dispatch";
 import { logEntry } from "../../core/jobs/enrichment-log";
 import { creditsSpent, isActive, type Job } from "../../core/jobs/job";
 import { nextRunAfter } from "../../core/jobs/refresh-rules";
+import { notePossiblyCharged } from "../runtime";
 import { appendLogRows } from "./append-rows";
 import { pendingLog } from "./pending-log";
 import { keepRowPrints, runReport } from "./refresh-changes";
@@ -40,6 +41,8 @@ export function releaseAndLog(
     // an execution killed before the note is cleared leaves them for the next one (pending-log.ts).
     const entry = row as ReturnType<typeof logEntry>;
     if (!entry) return released;
+    // The owner's execution (it runs with their key): the chip and Settings count what the log says.
+    notePossiblyCharged(entry.newlyPossible);
     appendLogRows(workbook, entry.rows);
     const noted = services.queue.get(released.id);
     if (noted?.pendingLog) {
