@@ -67,6 +67,8 @@ export function App({ start }: { start: SidebarStart }) {
     loadedAt.current = outcome.value.credits?.version ?? null;
     setView(outcome.value);
   }, [load.run]);
+  // The version a reread was last asked for: a reread that fails is not asked again until the record moves.
+  const rereadFor = useRef<string | null>(null);
 
   useEffect(() => {
     void reload();
@@ -117,7 +119,10 @@ export function App({ start }: { start: SidebarStart }) {
   const beforeLoss = view?.credits?.balanceBeforeLoss === true;
   const readAfterLoss = useRef<string | null>(null);
   useEffect(() => {
-    if (screen === "settings" && version !== loadedAt.current && !load.busy) void reload();
+    if (screen !== "settings" || version === loadedAt.current || version === rereadFor.current) return;
+    if (load.busy) return;
+    rereadFor.current = version;
+    void reload();
   }, [screen, version, load.busy, reload]);
   useEffect(() => {
     if (!beforeLoss || version === null || readAfterLoss.current === version) return;

@@ -18,7 +18,7 @@ describe("row errors of a bulk run", () => {
 
   beforeAll(async () => {
     world = await openSidebarPage();
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await world?.close();
