@@ -1,4 +1,5 @@
 // The header's credit balance: a button that refreshes it for free, amber when low, red at zero.
+import { useNow } from "../hooks/use-now";
 import { chipDescription, chipLevel, chipText } from "../lib/credits-chip";
 import type { CreditsView } from "../lib/server-types";
 import { Spinner } from "./spinner";
@@ -12,7 +13,7 @@ export function CreditsChip({
   busy: boolean;
   onRefresh: () => void;
 }) {
-  const description = chipDescription(credits, Date.now());
+  const description = chipDescription(credits, useNow());
   return (
     <button
       type="button"

@@ -29,9 +29,17 @@ export function balanceSource(credits: CreditsView, nowMs: number): string {
   return age ? `${source}, ${age}` : source;
 }
 
-/** "Spent today (since 00:00, this spreadsheet's time zone): 1,392 credits" — every paid call of the key. */
+/**
+ * "Spent today (since 00:00, this spreadsheet's time zone): 1,492 credits, of which formulas 30 credits and
+ * 100 credits possibly charged for answers that were lost": every paid call of the key, the chip's and
+ * Settings' one sentence. The total is what the service may have charged, as the Enrichment log sums it:
+ * possibly charged credits are in it and said apart, never dropped.
+ */
 export function spentTodayText(credits: CreditsView): string {
-  return `Spent today (${TODAY_SINCE}): ${formatCredits(credits.spentToday)}`;
+  const possibly = credits.possiblyToday ?? 0;
+  const parts = [`formulas ${formatCredits(credits.formulasToday)}`];
+  if (possibly > 0) parts.push(`${formatCredits(possibly)} possibly charged for answers that were lost`);
+  return `Spent today (${TODAY_SINCE}): ${formatCredits(credits.spentToday + possibly)}, of which ${parts.join(" and ")}`;
 }
 
 /** The chip's accessible name and tooltip; it starts with the visible text, so speech users can say what they see. */
@@ -44,5 +52,5 @@ export function chipDescription(credits: CreditsView | null, nowMs: number): str
       : level === "low"
         ? ` Running low: under ${LOW_SHARE * 100}% of the highest balance seen.`
         : "";
-  return `${formatCredits(credits.remaining)} left, ${balanceSource(credits, nowMs)}. ${spentTodayText(credits)}, of which formulas ${formatCredits(credits.formulasToday)}.${warning} Select to refresh (free).`;
+  return `${formatCredits(credits.remaining)} left, ${balanceSource(credits, nowMs)}. ${spentTodayText(credits)}.${warning} Select to refresh (free).`;
 }

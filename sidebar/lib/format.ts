@@ -12,15 +12,18 @@ export function formatCredits(value: number): string {
   return `${formatNumber(value)} credit${value === 1 ? "" : "s"}`;
 }
 
+/** Under this, "just now" is true: a figure a poll brought 30 s after it changed is not "just now". */
+const JUST_NOW_MS = 10_000;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** "just now", "5 min ago", "3 h ago", "2 days ago"; an unreadable or future time reads "just now". */
+/** "just now", "27 s ago", "5 min ago", "3 h ago", "2 days ago"; an unreadable or future time reads "just now". */
 export function formatAge(iso: string, nowMs: number): string {
   const then = Date.parse(iso);
   const age = Number.isNaN(then) ? 0 : nowMs - then;
-  if (age < MINUTE) return "just now";
+  if (age < JUST_NOW_MS) return "just now";
+  if (age < MINUTE) return `${Math.floor(age / 1000)} s ago`;
   if (age < HOUR) return `${Math.floor(age / MINUTE)} min ago`;
   if (age < DAY) return `${Math.floor(age / HOUR)} h ago`;
   const days = Math.floor(age / DAY);

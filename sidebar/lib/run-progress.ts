@@ -7,6 +7,8 @@ export interface JobProgress {
   rowsDone: number;
   rowsTotal: number;
   creditsSpent: number;
+  /** Credits possibly charged for answers that were lost, said apart (absent: none). */
+  possiblyCharged?: number;
   creditsRemaining: number | null;
   updatedAt: string;
 }
@@ -32,9 +34,21 @@ export function progressLine(job: JobProgress): string {
   return `${formatNumber(job.rowsDone)} of ${formatNumber(job.rowsTotal)} rows · ${formatCredits(job.creditsSpent)} spent${left(job)}`;
 }
 
-/** "Spent 1,392 credits · 11,088 left". */
-export function spentLine(job: Pick<JobProgress, "creditsSpent" | "creditsRemaining">): string {
-  const rest = job.creditsRemaining === null ? "" : ` · ${formatNumber(job.creditsRemaining)} left`;
+/**
+ * "Spent 1,392 credits · 11,088 left"; with an answer lost, "Spent 0 credits · 100 credits possibly charged
+ * (an answer was lost)", and no balance: the last answer's is too high by what the lost one may have cost
+ * (the chip reads it again).
+ */
+export function spentLine(
+  job: Pick<JobProgress, "creditsSpent" | "creditsRemaining" | "possiblyCharged">,
+): string {
+  const possibly = job.possiblyCharged ?? 0;
+  const rest =
+    possibly > 0
+      ? ` · ${formatCredits(possibly)} possibly charged (an answer was lost)`
+      : job.creditsRemaining === null
+        ? ""
+        : ` · ${formatNumber(job.creditsRemaining)} left`;
   return `Spent ${formatCredits(job.creditsSpent)}${rest}`;
 }
 

@@ -3,7 +3,7 @@
 // user's properties that the sidebar brings up to date when it reads the record, so a cache eviction
 // loses nothing the sidebar has shown.
 
-import { furthest, type MoneyRecord, parseMoneyRecord } from "../core/spending/money-record";
+import { furthest, type MoneyRecord, parseMoneyRecord, recordMark } from "../core/spending/money-record";
 import { tryExclusive } from "../core/spending/mutex";
 import { userCache } from "./cache";
 import { userMutex } from "./lock";
@@ -52,10 +52,6 @@ export function updateMoney(change: (record: MoneyRecord | null) => MoneyRecord)
 /** What the durable copy last took, so a sidebar read with nothing new costs a cache read, no property read. */
 const KEPT_CACHE_KEY = "money:kept";
 
-function mark(record: MoneyRecord): string {
-  return [record.key, record.day, record.answers, record.at, record.remaining].join("|");
-}
-
 /**
  * Brings the durable copy up to `record` when something changed since it was last kept; for sidebar
  * executions, which may write the user's properties (a custom function may not). True when it changed.
@@ -65,11 +61,11 @@ export function keepMoneyDurably(record: MoneyRecord): boolean {
   if (!store) return false;
   const cache = userCache();
   try {
-    if (cache.get(KEPT_CACHE_KEY) === mark(record)) return false;
+    if (cache.get(KEPT_CACHE_KEY) === recordMark(record)) return false;
     const stored = durable();
     const keep = stored && stored.key === record.key ? (furthest(stored, record) as MoneyRecord) : record;
     if (JSON.stringify(keep) !== JSON.stringify(stored)) store.put(MONEY_PROPERTY, JSON.stringify(keep));
-    cache.put(KEPT_CACHE_KEY, mark(record), CACHE_SECONDS);
+    cache.put(KEPT_CACHE_KEY, recordMark(record), CACHE_SECONDS);
   } catch {
     // A full user store: the cache still holds the record for six hours, and the next read tries again.
   }

@@ -16,7 +16,7 @@ import {
 } from "../core/settings";
 import { FetchAllowance } from "../core/spending/fetch-allowance";
 import { FormulaIntents } from "../core/spending/formula-intents";
-import { foldPaid } from "../core/spending/money-record";
+import { foldPaid, foldPossibly } from "../core/spending/money-record";
 import { type Mutex, tryExclusive } from "../core/spending/mutex";
 import { PaidIntents } from "../core/spending/paid-intents";
 import { SpendGuard, type StringStore } from "../core/spending/spend-guard";
@@ -167,6 +167,24 @@ export function makeClient({
       updateMoney((record) => foldPaid(record, answer, day));
     },
   });
+}
+
+/**
+ * Credits the Enrichment log has just recorded as possibly charged (an answer lost after its request went
+ * out; negative for a settled row), folded into the one money record apart from what answers charged, so
+ * the chip and Settings never fall short of the ledger. Never throws: the log row is the record that counts.
+ */
+export function notePossiblyCharged(credits: number, at: Date = new Date(appsScriptClock.now())): void {
+  if (credits === 0) return;
+  try {
+    const key = resolveApiKey(propertyStore("user"), propertyStore("script")!);
+    if (!key) return;
+    const loss = { key: keyFingerprint(key.key), credits, at: at.toISOString() };
+    const day = formatDay(at);
+    updateMoney((record) => foldPossibly(record, loss, day));
+  } catch {
+    // No key or store to read here: the log still says it, and the next read of the balance shows it.
+  }
 }
 
 /** This user's UrlFetch calls today against Apps Script's daily allowance (URLFETCH_DAILY_LIMIT overrides it). */

@@ -22,7 +22,7 @@ describe("the credits chip", () => {
 
   beforeAll(async () => {
     world = await openSidebarPage();
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await world?.close();

@@ -67,6 +67,10 @@ describe("the money record", () => {
       topUp: balance(w) + total - byFormulas,
       spentToday: total,
       formulasToday: byFormulas,
+      // No answer was lost: nothing possibly charged, the balance after every charge.
+      possiblyToday: 0,
+      balanceBeforeLoss: false,
+      version: expect.any(String),
     });
     // The formula spend the daily cap counts (Settings, Check this sheet) is the same figure.
     expect((w.gas.run("getSettings") as { spentToday: number }).spentToday).toBe(byFormulas);

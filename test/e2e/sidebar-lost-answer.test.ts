@@ -24,6 +24,16 @@ describe("a sidebar action whose paid answer is lost", () => {
     expect(possiblyCharged(gas)).toEqual([
       { action: "Sidebar action (answer lost): signals", kind: "possibly", credits: 100 },
     ]);
+    // The chip and Settings count it too, apart from what answers charged, once a balance is known.
+    run(gas, "refreshCredits");
+    const answered = ledger(emulator)
+      .filter((entry) => entry.path !== "/v9/signals")
+      .reduce((sum, entry) => sum + entry.credits, 0);
+    expect(run(gas, "getCredits")).toMatchObject({
+      spentToday: answered,
+      possiblyToday: 100,
+      balanceBeforeLoss: false,
+    });
   });
 
   it("whose price the answer decides is logged as possibly charged, amount unknown", async () => {
@@ -69,6 +79,9 @@ describe("a sidebar action killed with its paid request out", () => {
     expect(signalsCharged).toBeLessThanOrEqual(100);
     // Nothing was sent again.
     expect(gas.fetches.filter((f) => f.url.endsWith("/v9/signals"))).toHaveLength(1);
+    // Counted once in today's money, as the log counts it, however many calls came after.
+    run(gas, "getContactLists");
+    expect(run(gas, "getCredits")).toMatchObject({ possiblyToday: 100 });
   });
 });
 

@@ -24,6 +24,20 @@ const RESTING_TITLE: Record<string, string> = {
   failed: "The run failed",
 };
 
+/** Rows that failed turn a finished run's banner from green to a warning that counts them (issue 41). */
+function restingBanner(
+  state: string,
+  failedRows: number,
+): { tone: "success" | "warning" | "error" | "info"; title: string | undefined } {
+  if (state === "done" && failedRows > 0) {
+    return {
+      tone: "warning",
+      title: `Finished: ${formatNumber(failedRows)} row${failedRows === 1 ? "" : "s"} not enriched`,
+    };
+  }
+  return { tone: RESTING_TONE[state] ?? "info", title: RESTING_TITLE[state] };
+}
+
 export function RunPanel({
   run,
   frequencies,
@@ -36,6 +50,7 @@ export function RunPanel({
 }) {
   const { status } = run;
   const active = isActiveState(status.state);
+  const banner = restingBanner(status.state, run.unreadable + run.notEnriched);
   return (
     <Section id="run" title={status.title}>
       <ProgressBar label="Rows enriched" percent={progressPercent(status)} text={progressLine(status)} />
@@ -45,7 +60,7 @@ export function RunPanel({
         </p>
       ) : (
         <>
-          <Banner tone={RESTING_TONE[status.state] ?? "info"} title={RESTING_TITLE[status.state]}>
+          <Banner tone={banner.tone} title={banner.title}>
             {status.message}
           </Banner>
           <dl class="summary" aria-label="Result">

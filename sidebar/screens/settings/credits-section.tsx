@@ -1,6 +1,7 @@
 // Settings ▸ Credits: the balance and today's spending from the one money record, and a free refresh.
 import { Button } from "../../components/button";
 import { Section } from "../../components/section";
+import { useNow } from "../../hooks/use-now";
 import { balanceSource, chipLevel, spentTodayText } from "../../lib/credits-chip";
 import { formatCredits } from "../../lib/format";
 import { useSidebar } from "../../state";
@@ -9,13 +10,18 @@ export function CreditsSection() {
   const { credits } = useSidebar();
   const view = credits.view;
   const level = chipLevel(view);
+  const now = useNow();
   return (
     <Section id="credits" title="Credits">
       <p class="field-value" aria-live="polite">
         {view ? (
           <>
             <strong class={`credits-figure credits-${level}`}>{formatCredits(view.remaining)}</strong> left
-            <span class="hint"> · {balanceSource(view, Date.now())}</span>
+            {/* The age ticks on its own: only a change of the figures is announced. */}
+            <span class="hint" aria-live="off">
+              {" "}
+              · {balanceSource(view, now)}
+            </span>
             <span class="hint block">{spentTodayText(view)}.</span>
           </>
         ) : (

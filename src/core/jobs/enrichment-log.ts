@@ -20,6 +20,8 @@ export interface LogEntry {
   loggedCredits: number;
   loggedRows: number;
   loggedPossibly: number;
+  /** Possibly charged credits these rows add (negative when a settled row takes some back). */
+  newlyPossible: number;
 }
 
 /**
@@ -107,5 +109,5 @@ export function logEntry(job: Job, now: Date): LogEntry | null {
     rows.push(possiblyChargedRow(now, action(job), newlyPossible, "its rows were not bought again"));
   }
   if (rows.length === 0) return null;
-  return { rows, loggedCredits: spent, loggedRows: done, loggedPossibly: possibly };
+  return { rows, loggedCredits: spent, loggedRows: done, loggedPossibly: possibly, newlyPossible };
 }

@@ -9,6 +9,7 @@ import {
   type Job,
   type JobKind,
   type JobState,
+  possiblyCharged,
   progress,
   runsFor,
 } from "./job";
@@ -22,6 +23,8 @@ export interface JobStatus {
   rowsDone: number;
   rowsTotal: number;
   creditsSpent: number;
+  /** Credits possibly charged for requests whose answer was lost (the log's possibly-charged rows), apart. */
+  possiblyCharged: number;
   creditsRemaining: number | null;
   errors: string[];
   message: string;
@@ -94,6 +97,7 @@ export function toStatus(job: Job, viewerId?: string): JobStatus {
     rowsDone: done,
     rowsTotal: total,
     creditsSpent: creditsSpent(job),
+    possiblyCharged: possiblyCharged(job),
     creditsRemaining: creditsRemaining(job),
     errors: errors(job),
     message: othersRunning ? OTHERS_JOB_MESSAGE : job.message,

@@ -19,6 +19,13 @@ export interface MoneyRecord {
   spent: number;
   /** Of `spent`, what formulas' answers charged. */
   formulas: number;
+  /**
+   * Credits possibly charged that day by requests whose answer was lost (as the Enrichment log's
+   * possibly-charged rows say, less its settled rows): apart from `spent`, which only answers prove.
+   */
+  possibly: number;
+  /** ISO time of the latest possibly-charged amount: a balance older than it may be too high. */
+  lostAt: string | null;
   /** Paid answers folded in so far: a stored copy with a smaller count is behind. */
   answers: number;
 }
@@ -45,6 +52,12 @@ export interface MoneyView {
   spentToday: number;
   /** Of those, by formulas. */
   formulasToday: number;
+  /** Credits possibly charged today by requests whose answer was lost, apart from `spentToday`. */
+  possiblyToday: number;
+  /** True when an answer was lost after the balance was known: the balance may be too high until read again. */
+  balanceBeforeLoss: boolean;
+  /** Changes whenever the record does, so the sidebar knows when what it shows from it is behind. */
+  version: string;
 }
 
 function fresh(key: string, today: string): MoneyRecord {
@@ -57,6 +70,8 @@ function fresh(key: string, today: string): MoneyRecord {
     day: today,
     spent: 0,
     formulas: 0,
+    possibly: 0,
+    lostAt: null,
     answers: 0,
   };
 }
@@ -64,7 +79,7 @@ function fresh(key: string, today: string): MoneyRecord {
 /** The record for `key` on `today`: another key's starts afresh, another day's keeps its balance only. */
 function current(record: MoneyRecord | null, key: string, today: string): MoneyRecord {
   if (!record || record.key !== key) return fresh(key, today);
-  if (record.day !== today) return { ...record, day: today, spent: 0, formulas: 0 };
+  if (record.day !== today) return { ...record, day: today, spent: 0, formulas: 0, possibly: 0 };
   return record;
 }
 
@@ -85,6 +100,29 @@ export function foldPaid(record: MoneyRecord | null, answer: PaidAnswer, today: 
     formulas: base.formulas + (answer.byFormula ? answer.creditsUsed : 0),
     answers: base.answers + 1,
   };
+}
+
+/**
+ * Folds in credits possibly charged by a request whose answer was lost, as the Enrichment log records them
+ * (negative: a settled row taking back what proved not charged). Counted apart from what answers charged.
+ */
+export function foldPossibly(
+  record: MoneyRecord | null,
+  loss: { key: string; credits: number; at: string },
+  today: string,
+): MoneyRecord {
+  const base = current(record, loss.key, today);
+  return {
+    ...base,
+    possibly: Math.max(0, base.possibly + loss.credits),
+    lostAt: loss.credits > 0 && (base.lostAt === null || loss.at > base.lostAt) ? loss.at : base.lostAt,
+    answers: base.answers + 1,
+  };
+}
+
+/** What changes whenever the record does (the durable copy and the sidebar compare it). */
+export function recordMark(record: MoneyRecord): string {
+  return [record.key, record.day, record.answers, record.at, record.remaining, record.possibly].join("|");
 }
 
 /** Folds in a balance the sidebar read itself (free): nothing was spent for it. */
@@ -114,6 +152,9 @@ export function moneyView(record: MoneyRecord | null, key: string, today: string
     topUp: Math.max(record.topUp, record.remaining),
     spentToday: counts ? record.spent : 0,
     formulasToday: counts ? record.formulas : 0,
+    possiblyToday: counts ? record.possibly : 0,
+    balanceBeforeLoss: record.lostAt !== null && (record.at === null || record.lostAt > record.at),
+    version: recordMark(record),
   };
 }
 
@@ -143,6 +184,9 @@ export function parseMoneyRecord(text: string | null): MoneyRecord | null {
   if (r.remaining !== null && !count(r.remaining)) return null;
   if (r.at !== null && typeof r.at !== "string") return null;
   if (r.from !== null && r.from !== "paid" && r.from !== "read") return null;
+  // Records kept before lost answers were counted have neither: none were counted then.
+  if (r.possibly !== undefined && !count(r.possibly)) return null;
+  if (r.lostAt !== undefined && r.lostAt !== null && typeof r.lostAt !== "string") return null;
   return {
     key: r.key,
     remaining: r.remaining as number | null,
@@ -152,6 +196,8 @@ export function parseMoneyRecord(text: string | null): MoneyRecord | null {
     day: r.day,
     spent: r.spent,
     formulas: r.formulas,
+    possibly: (r.possibly as number | undefined) ?? 0,
+    lostAt: (r.lostAt as string | null | undefined) ?? null,
     answers: r.answers,
   };
 }

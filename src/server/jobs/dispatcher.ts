@@ -17,6 +17,7 @@ import { type JobStatus, toStatus } from "../../core/jobs/status";
 import { appsScriptClock } from "../../platform/clock";
 import { propertyStore } from "../../platform/properties";
 import { activeSpreadsheet, openSpreadsheet, type Spreadsheet } from "../../platform/spreadsheet";
+import { notePossiblyCharged } from "../runtime";
 import { flushDeferredLogHere } from "../sidebar/deferred-log";
 import { appendLogRows } from "./append-rows";
 import { settleCopies } from "./copies";
@@ -69,7 +70,10 @@ function step(services: JobServices, workbook: WorkbookPort, job: Job, handle: J
       if (!(second instanceof StoreFullError)) throw second;
       // The store cannot take the failure either: what this step spent still reaches the log (the sheet).
       const entry = logEntry(job, new Date(services.clock.now()));
-      if (entry) appendLogRows(workbook, entry.rows);
+      if (entry) {
+        notePossiblyCharged(entry.newlyPossible);
+        appendLogRows(workbook, entry.rows);
+      }
       throw second;
     }
   }

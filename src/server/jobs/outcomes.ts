@@ -5,6 +5,7 @@ import type { JobHandle } from "../../core/jobs/dispatch";
 import { logEntry } from "../../core/jobs/enrichment-log";
 import { creditsSpent, isActive, type Job } from "../../core/jobs/job";
 import { nextRunAfter } from "../../core/jobs/refresh-rules";
+import { notePossiblyCharged } from "../runtime";
 import { appendNotedRows, pendingLog } from "./pending-log";
 import { keepRowPrints, runReport } from "./refresh-changes";
 import type { JobServices } from "./services";
@@ -38,7 +39,10 @@ export function releaseAndLog(
     // The release is written whatever the append does next, its rows noted on the job until they are in:
     // an execution killed before the note is cleared leaves them for the next one (pending-log.ts).
     const entry = row as ReturnType<typeof logEntry>;
-    if (entry) appendNotedRows(services, workbook, released, entry.rows);
+    if (!entry) return released;
+    // The owner's execution (it runs with their key): the chip and Settings count what the log says.
+    notePossiblyCharged(entry.newlyPossible);
+    appendNotedRows(services, workbook, released, entry.rows);
     return released;
   });
   if (saved.ruleId && !isActive(saved)) recordRuleRun(services, workbook, saved);

@@ -46,6 +46,9 @@ export function noteBalance(remaining: number, at: Date): CreditsView {
     topUp: remaining,
     spentToday: 0,
     formulasToday: 0,
+    possiblyToday: 0,
+    balanceBeforeLoss: false,
+    version: "",
   };
   // Only when another execution removed the key meanwhile: show the figure, keep no record of it.
   if (!key) return read;

@@ -6,7 +6,7 @@ import { possiblyChargedRow } from "../../core/jobs/enrichment-log";
 import type { PaidIntent, PaidIntents } from "../../core/spending/paid-intents";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { dailyQuotaMessage } from "../jobs/daily-quota";
-import { paidIntents, withPaidIntents } from "../runtime";
+import { notePossiblyCharged, paidIntents, withPaidIntents } from "../runtime";
 import { appendLogOrDefer, flushDeferredLog } from "./deferred-log";
 
 /** How long a sidebar call may wait on the service; the person is watching a spinner meanwhile. */
@@ -70,6 +70,7 @@ function logOrphans(intents: PaidIntents): void {
     return;
   }
   if (orphans.length === 0) return;
+  notePossiblyCharged(orphans.reduce((sum, intent) => sum + (intent.mostCredits ?? 0), 0));
   appendLog(
     orphans.map((intent) =>
       possibleChargeRow(
@@ -109,6 +110,7 @@ export function sidebarCall<T>(body: () => T): T {
     if (error instanceof ApiError && error.outcomeUnknown) {
       const what = error.callName ? callWords(error.callName) : "a paid request";
       if (error.possibleCredits > 0 || error.intentId) {
+        notePossiblyCharged(error.possibleCredits);
         appendLog([
           possibleChargeRow(
             what,

@@ -44,6 +44,9 @@ export function settlePaid(workbook: WorkbookPort, paid: PaidAction): Spent {
     topUp: paid.creditsRemaining,
     spentToday: 0,
     formulasToday: 0,
+    possiblyToday: 0,
+    balanceBeforeLoss: false,
+    version: "",
   };
   return { creditsUsed: paid.creditsUsed, credits };
 }

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import {
   foldPaid,
+  foldPossibly,
   foldRead,
   furthest,
   type MoneyRecord,
@@ -38,6 +39,9 @@ describe("foldPaid", () => {
       topUp: 999_937,
       spentToday: 134,
       formulasToday: 63,
+      possiblyToday: 0,
+      balanceBeforeLoss: false,
+      version: `k1|${DAY}|3|${DAY}T09:06:00.000Z|999866|0`,
     });
     expect(record.answers).toBe(3);
   });
@@ -82,12 +86,50 @@ describe("foldRead", () => {
       topUp: 2_000,
       spentToday: 10,
       formulasToday: 0,
+      possiblyToday: 0,
+      balanceBeforeLoss: false,
+      version: `k1|${DAY}|1|${DAY}T09:30:00.000Z|2000|0`,
     });
   });
 
   it("leaves a newer paid balance alone", () => {
     const paid = foldPaid(null, answer(10, 990, "09:00"), DAY);
     expect(foldRead(paid, { key: "k1", remaining: 1_000, at: `${DAY}T08:59:00.000Z` }, DAY)).toEqual(paid);
+  });
+});
+
+describe("foldPossibly", () => {
+  const lost = (credits: number, at: string) => ({ key: "k1", credits, at: `${DAY}T${at}:00.000Z` });
+
+  it("counts a lost answer's possible charge apart, and marks the balance before it as behind", () => {
+    let record = foldPaid(null, answer(20, 980, "09:00"), DAY);
+    record = foldPossibly(record, lost(100, "09:01"), DAY);
+    expect(moneyView(record, "k1", DAY)).toMatchObject({
+      remaining: 980,
+      spentToday: 20,
+      possiblyToday: 100,
+      balanceBeforeLoss: true,
+    });
+    // A balance read after the loss is the ledger's: no longer behind; the possible charge stays counted.
+    record = foldRead(record, { key: "k1", remaining: 880, at: `${DAY}T09:02:00.000Z` }, DAY);
+    expect(moneyView(record, "k1", DAY)).toMatchObject({
+      remaining: 880,
+      possiblyToday: 100,
+      balanceBeforeLoss: false,
+    });
+  });
+
+  it("takes back a settled amount, never below nothing, and starts again on a new day", () => {
+    let record = foldPossibly(null, lost(50, "09:00"), DAY);
+    record = foldPossibly(record, lost(-30, "09:05"), DAY);
+    expect(record.possibly).toBe(20);
+    expect(foldPossibly(record, lost(-80, "09:06"), DAY).possibly).toBe(0);
+    expect(foldPossibly(record, lost(5, "09:00"), "2026-03-11").possibly).toBe(5);
+  });
+
+  it("reads a record kept before lost answers were counted as having none", () => {
+    const { possibly: _p, lostAt: _l, ...older } = foldPaid(null, answer(4, 96, "09:00"), DAY);
+    expect(parseMoneyRecord(JSON.stringify(older))).toMatchObject({ possibly: 0, lostAt: null });
   });
 });
 

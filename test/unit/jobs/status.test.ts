@@ -62,6 +62,7 @@ describe("toStatus", () => {
       rowsDone: 1,
       rowsTotal: 2,
       creditsSpent: 2,
+      possiblyCharged: 0,
       creditsRemaining: 98,
       errors: ["Row 3: The cell holds the error #N/A.", "…and 29 more rows that could not be read."],
       message: "Queued.",

@@ -8,7 +8,17 @@ const view = (
   asOf: string | null = null,
   spentToday = 0,
   from: "paid" | "read" = "paid",
-) => ({ remaining, topUp, asOf, spentToday, from, formulasToday: 0 });
+) => ({
+  remaining,
+  topUp,
+  asOf,
+  spentToday,
+  from,
+  formulasToday: 0,
+  possiblyToday: 0,
+  balanceBeforeLoss: false,
+  version: "v",
+});
 
 describe("chipLevel", () => {
   it.each([
@@ -49,6 +59,19 @@ describe("chipText and chipDescription", () => {
   it("says what was spent today, and since when", () => {
     expect(chipDescription(view(12_480, 20_000, null, 1_392), now)).toContain(
       "Spent today (since 00:00, this spreadsheet's time zone): 1,392 credits,",
+    );
+  });
+
+  it("counts credits possibly charged for lost answers in today's total, said apart", () => {
+    const lost = { ...view(12_380, 20_000, "2026-03-10T11:59:55Z", 40, "read"), possiblyToday: 100 };
+    expect(chipDescription({ ...lost, formulasToday: 30 }, now)).toBe(
+      "12,380 credits left, read from the service, just now. Spent today (since 00:00, this spreadsheet's time zone): 140 credits, of which formulas 30 credits and 100 credits possibly charged for answers that were lost. Select to refresh (free).",
+    );
+  });
+
+  it('says "just now" only within seconds, then the seconds', () => {
+    expect(chipDescription(view(5, 10, "2026-03-10T11:59:33Z"), now)).toContain(
+      "from the last paid answer, 27 s ago.",
     );
   });
 

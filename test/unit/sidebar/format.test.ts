@@ -20,7 +20,8 @@ describe("formatNumber and formatCredits", () => {
 describe("formatAge", () => {
   const now = Date.parse("2026-03-10T12:00:00Z");
   it.each([
-    ["2026-03-10T11:59:30Z", "just now"],
+    ["2026-03-10T11:59:55Z", "just now"],
+    ["2026-03-10T11:59:30Z", "30 s ago"],
     ["2026-03-10T11:55:00Z", "5 min ago"],
     ["2026-03-10T09:00:00Z", "3 h ago"],
     ["2026-03-09T12:00:00Z", "1 day ago"],

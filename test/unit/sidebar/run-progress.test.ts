@@ -29,6 +29,12 @@ describe("run progress", () => {
     expect(spentLine(job({ creditsSpent: 1_392 }))).toBe("Spent 1,392 credits · 11,088 left");
   });
 
+  it("says credits possibly charged for a lost answer apart, and no balance the lost answer may have lowered", () => {
+    expect(spentLine(job({ creditsSpent: 0, possiblyCharged: 100 }))).toBe(
+      "Spent 0 credits · 100 credits possibly charged (an answer was lost)",
+    );
+  });
+
   it("fills the bar by rows done, full when a job with no rows is done", () => {
     expect(progressPercent(job())).toBe(24);
     expect(progressPercent(job({ rowsDone: 500 }))).toBe(100);
