@@ -9,11 +9,22 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts"] } },
       // Some contract cases order the whole emulator dataset: seconds on a loaded machine, never a hang.
+      // Contract and e2e files share one module graph per worker (isolate: false): neither mocks modules or
+      // globals, and every world is built per test, so re-importing the emulator and harness for each file
+      // (and restarting the harness's execution threads) was pure cost.
       {
         extends: true,
-        test: { name: "contract", include: ["test/contract/**/*.test.ts"], testTimeout: 30_000 },
+        test: {
+          name: "contract",
+          include: ["test/contract/**/*.test.ts"],
+          testTimeout: 30_000,
+          isolate: false,
+        },
       },
-      { extends: true, test: { name: "e2e", include: ["test/e2e/**/*.test.ts"], testTimeout: 60_000 } },
+      {
+        extends: true,
+        test: { name: "e2e", include: ["test/e2e/**/*.test.ts"], testTimeout: 60_000, isolate: false },
+      },
       // The model-based test of a spreadsheet's life: fixed seeds, a few minutes at most (npm run model runs longer).
       { extends: true, test: { name: "model", include: ["test/model/**/*.test.ts"], testTimeout: 240_000 } },
       {
