@@ -56,7 +56,7 @@ export interface MoneyView {
   possiblyToday: number;
   /** True when an answer was lost after the balance was known: the balance may be too high until read again. */
   balanceBeforeLoss: boolean;
-  /** Changes whenever the record does, so the sidebar knows when what it shows from it is behind. */
+  /** Changes whenever the record does (the server adds the day's request count), so the sidebar knows when what it shows is behind. */
   version: string;
 }
 

@@ -6,7 +6,7 @@ import { foldRead, moneyView } from "../../core/spending/money-record";
 import { keepMoneyDurably, readMoney, updateMoney } from "../../platform/money-store";
 import { propertyStore } from "../../platform/properties";
 import { formatDay, today } from "../../platform/spreadsheet-time";
-import { keyFingerprint } from "../runtime";
+import { fetchAllowance, keyFingerprint } from "../runtime";
 import { flushDeferredLogHere } from "../sidebar/deferred-log";
 import type { CreditsView } from "./credits-record";
 
@@ -27,7 +27,20 @@ export function currentCredits(): CreditsView | null {
   if (!record) return null;
   // Something was paid since the last read: formulas may have left log rows for the sheet to take.
   if (keepMoneyDurably(record)) appendKeptLog();
-  return moneyView(record, key, today());
+  const view = moneyView(record, key, today());
+  return view && { ...view, version: `${view.version}|${requestsCounted()}` };
+}
+
+/**
+ * The requests counted against the day's UrlFetch allowance, in the version the sidebar compares: free
+ * requests move Settings' "Requests to the service" without moving the money record (a property read).
+ */
+function requestsCounted(): number | "" {
+  try {
+    return fetchAllowance().status().used;
+  } catch {
+    return "";
+  }
 }
 
 /** Appends the Enrichment-log rows formulas (and crowded-out sidebar actions) kept; they stay kept on failure. */
