@@ -3,7 +3,15 @@
 
 import fc from "fast-check";
 import { realOf } from "./check.ts";
+import {
+  ADDON_SHEETS,
+  DeleteAddonSheet,
+  EditAddonSheet,
+  SetTimeZone,
+  UnhideAddonSheet,
+} from "./file-commands.ts";
 import { initialModel } from "./model.ts";
+import { DeleteRow, InsertRow, MoveRows, SortIdentifiers } from "./row-commands.ts";
 import {
   BobClicks,
   Enrich,
@@ -64,6 +72,24 @@ export function commandArbitraries(bugs: ReadonlySet<KnownBug>) {
       .map(([at, sort]) => new EnrichKilled(at, sort, bugs)),
     fc.constant(new QuotaOut()),
     fc.boolean().map((ascending) => new SortSheet(ascending, bugs)),
+    fc.integer({ min: 0, max: ROWS - 1 }).map((at) => new InsertRow(at)),
+    fc.integer({ min: 0, max: ROWS - 1 }).map((at) => new DeleteRow(at)),
+    fc
+      .tuple(
+        fc.integer({ min: 0, max: ROWS - 1 }),
+        fc.integer({ min: 1, max: 2 }),
+        fc.integer({ min: 0, max: ROWS }),
+      )
+      .map(([from, count, before]) => new MoveRows(from, count, before)),
+    fc.boolean().map((ascending) => new SortIdentifiers(ascending)),
+    fc
+      .constantFrom("America/Los_Angeles", "Asia/Kolkata", "Pacific/Chatham", "Etc/UTC")
+      .map((zone) => new SetTimeZone(zone)),
+    fc.constantFrom(...ADDON_SHEETS).map((name) => new UnhideAddonSheet(name)),
+    fc
+      .tuple(fc.constantFrom(...ADDON_SHEETS), fc.constantFrom<"A1" | "B2">("A1", "B2"))
+      .map(([name, cell]) => new EditAddonSheet(name, cell, bugs)),
+    fc.constantFrom(...ADDON_SHEETS).map((name) => new DeleteAddonSheet(name, bugs)),
   ];
 }
 

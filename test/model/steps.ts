@@ -14,6 +14,8 @@ export const KNOWN_BUGS = [
   "copy",
   "sort-refresh",
   "sort-in-flight",
+  "addon-sheet-edit",
+  "addon-sheet-delete",
 ] as const;
 export type KnownBug = (typeof KNOWN_BUGS)[number];
 

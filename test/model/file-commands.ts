@@ -1,0 +1,113 @@
+// Commands on the file around the rows: the spreadsheet's time zone, and the add-on's hidden sheets unhidden,
+// typed over or deleted. None of them is a purchase: the ledger stays at the model's minimum, and a record
+// the person deleted is never bought again while another record still holds it.
+import { checkAll, type Real } from "./check.ts";
+import { type Model, RUN_PRICE } from "./model.ts";
+import type { Cmd, KnownBug } from "./steps.ts";
+
+/** The add-on's hidden sheets, as a person finds them (View ▸ Hidden sheets). */
+export const ADDON_SHEETS = [
+  "Enrichment jobs",
+  "Enrichment row prints",
+  "Enrichment purchases",
+  "Enrichment matches",
+] as const;
+export type AddonSheet = (typeof ADDON_SHEETS)[number];
+
+function exists(r: Real, name: string): boolean {
+  try {
+    r.world.gas.sheet(name).values("A1");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** File ▸ Settings ▸ Time zone: dates show in the new zone; nothing is bought, nothing runs again. */
+export class SetTimeZone implements Cmd {
+  constructor(readonly zone: string) {}
+  check(): boolean {
+    return true;
+  }
+  run(m: Model, r: Real): void {
+    m.now = r.world.gas.clock.now();
+    r.world.gas.setTimeZone(this.zone);
+    checkAll(r, m);
+  }
+  toString(): string {
+    return `set the spreadsheet's time zone to ${this.zone}`;
+  }
+}
+
+/** View ▸ Hidden sheets ▸ one of the add-on's: shown, not changed. */
+export class UnhideAddonSheet implements Cmd {
+  constructor(readonly name: AddonSheet) {}
+  check(): boolean {
+    return true;
+  }
+  run(m: Model, r: Real): void {
+    m.now = r.world.gas.clock.now();
+    if (exists(r, this.name)) r.world.gas.sheet(this.name).setHidden(false);
+    checkAll(r, m);
+  }
+  toString(): string {
+    return `unhide "${this.name}"`;
+  }
+}
+
+/**
+ * The person types over a cell of one of the add-on's sheets (row 2's second cell, or its header). What a
+ * run bought stays bought: the record typed over is not the only one, and a purchase is never made twice
+ * without the person being told.
+ */
+export class EditAddonSheet implements Cmd {
+  constructor(
+    readonly name: AddonSheet,
+    readonly cell: "A1" | "B2",
+    readonly bugs: ReadonlySet<KnownBug>,
+  ) {}
+  check(): boolean {
+    // Typing over a cell of "Enrichment jobs" loses every job: Resume says there is no such job (KNOWN_BUGS).
+    return this.name !== "Enrichment jobs" || this.bugs.has("addon-sheet-edit");
+  }
+  run(m: Model, r: Real): void {
+    m.now = r.world.gas.clock.now();
+    if (exists(r, this.name)) r.world.gas.sheet(this.name).set(this.cell, [["typed over"]]);
+    checkAll(r, m);
+  }
+  toString(): string {
+    return `type "typed over" into "${this.name}"!${this.cell}`;
+  }
+}
+
+/**
+ * The person deletes one of the add-on's sheets. Deleting "Enrichment jobs" deletes the runs and their
+ * refresh rules (a Resume then says there is no such job). What a run bought stays bought while a record
+ * still holds it: the purchase record, or the jobs' journals. Once both are deleted the product cannot know,
+ * so the model allows each organization a run bought to be bought once more (its slack).
+ */
+export class DeleteAddonSheet implements Cmd {
+  constructor(
+    readonly name: AddonSheet,
+    readonly bugs: ReadonlySet<KnownBug>,
+  ) {}
+  check(): boolean {
+    return true;
+  }
+  run(m: Model, r: Real): void {
+    m.now = r.world.gas.clock.now();
+    if (!exists(r, this.name)) {
+      checkAll(r, m);
+      return;
+    }
+    r.world.gas.deleteSheet(this.name);
+    if (this.name === "Enrichment jobs") m.jobs = [];
+    const records = ["Enrichment jobs", "Enrichment purchases"];
+    if (records.includes(this.name) && !records.some((name) => exists(r, name)))
+      m.slack += m.runBought.size * RUN_PRICE;
+    checkAll(r, m);
+  }
+  toString(): string {
+    return `delete the sheet "${this.name}"`;
+  }
+}
