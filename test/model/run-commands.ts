@@ -34,6 +34,8 @@ export class Enrich implements Cmd {
   check(m: Readonly<Model>): boolean {
     const job = activeJob(m as Model);
     if (job?.state === "stopped") return false;
+    // A new Enrich over rows whose answer was lost buys them again unasked (KNOWN_BUGS "enrich-after-lost").
+    if (job?.lost && !this.bugs.has("enrich-after-lost")) return false;
     return m.jobs.length === 0 || this.bugs.has("rerun");
   }
   run(m: Model, r: Real): void {

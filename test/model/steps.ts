@@ -15,7 +15,7 @@ export const KNOWN_BUGS = [
   "sort-refresh",
   "sort-in-flight",
   "addon-sheet-edit",
-  "addon-sheet-delete",
+  "enrich-after-lost",
 ] as const;
 export type KnownBug = (typeof KNOWN_BUGS)[number];
 
