@@ -67,8 +67,10 @@ export class EditAddonSheet implements Cmd {
     readonly bugs: ReadonlySet<KnownBug>,
   ) {}
   check(): boolean {
-    // Typing over a cell of "Enrichment jobs" loses every job: Resume says there is no such job (KNOWN_BUGS).
-    return this.name !== "Enrichment jobs" || this.bugs.has("addon-sheet-edit");
+    // Typing over a cell of "Enrichment jobs" loses every job (Resume says there is no such job), and over
+    // "Enrichment purchases" makes the next run buy again what a job's journal holds (KNOWN_BUGS).
+    const known = this.name === "Enrichment jobs" || this.name === "Enrichment purchases";
+    return !known || this.bugs.has("addon-sheet-edit");
   }
   run(m: Model, r: Real): void {
     m.now = r.world.gas.clock.now();
@@ -92,7 +94,8 @@ export class DeleteAddonSheet implements Cmd {
     readonly bugs: ReadonlySet<KnownBug>,
   ) {}
   check(): boolean {
-    return true;
+    // Deleting the purchase record: the next price says nothing of it (KNOWN_BUGS "addon-sheet-delete").
+    return this.name !== "Enrichment purchases" || this.bugs.has("addon-sheet-delete");
   }
   run(m: Model, r: Real): void {
     m.now = r.world.gas.clock.now();
@@ -103,8 +106,10 @@ export class DeleteAddonSheet implements Cmd {
     r.world.gas.deleteSheet(this.name);
     if (this.name === "Enrichment jobs") m.jobs = [];
     const records = ["Enrichment jobs", "Enrichment purchases"];
-    if (records.includes(this.name) && !records.some((name) => exists(r, name)))
+    if (records.includes(this.name) && !records.some((name) => exists(r, name))) {
       m.slack += m.runBought.size * RUN_PRICE;
+      m.recordLost = true;
+    }
     checkAll(r, m);
   }
   toString(): string {

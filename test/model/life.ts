@@ -3,6 +3,7 @@
 
 import fc from "fast-check";
 import { realOf } from "./check.ts";
+import { EnrichPolledTwice } from "./concurrent-commands.ts";
 import {
   ADDON_SHEETS,
   DeleteAddonSheet,
@@ -90,6 +91,7 @@ export function commandArbitraries(bugs: ReadonlySet<KnownBug>) {
       .tuple(fc.constantFrom(...ADDON_SHEETS), fc.constantFrom<"A1" | "B2">("A1", "B2"))
       .map(([name, cell]) => new EditAddonSheet(name, cell, bugs)),
     fc.constantFrom(...ADDON_SHEETS).map((name) => new DeleteAddonSheet(name, bugs)),
+    fc.constant(new EnrichPolledTwice(bugs)),
   ];
 }
 

@@ -53,6 +53,8 @@ export interface JobModel {
   lost: boolean;
   /** Its refresh rules, oldest first. */
   rules: RuleModel[];
+  /** Copied with its file: its rules run in the original, and Refresh now here waits for a Resume here. */
+  copied?: boolean;
 }
 
 export interface Model {
@@ -77,6 +79,8 @@ export interface Model {
   expected: number;
   /** Credits charged for answers that never arrived (the log must say "possibly charged" for them). */
   lostCredits: number;
+  /** The person deleted the purchase record, and no job's journal holds what runs bought (file-commands.ts). */
+  recordLost: boolean;
   /** Credits the model cannot pin down: requests a kill left with an unknown outcome (at most their price). */
   slack: number;
 }
@@ -97,6 +101,7 @@ export function initialModel(known: number, ids1: Ids, idsF: Ids, now: number): 
     expected: 0,
     lostCredits: 0,
     slack: 0,
+    recordLost: false,
   };
 }
 

@@ -24,6 +24,22 @@ import {
 } from "./steps.ts";
 import { BOB, clearFaults, FIRST_ROW, OWNER, tryRun } from "./world.ts";
 
+/** The plain price, which says nothing of purchases the spreadsheet no longer knows about. */
+const PLAIN_PRICE = /^Up to [\d,]+ credits? · [\d,]+ organizations? × \d+ \([^)]*\)$/;
+
+/**
+ * The Enrich tab asks the price first. Once the person deleted the purchase record (and no journal holds
+ * what was bought), the product cannot know what it bought: the price must at least say so.
+ */
+export function askPrice(m: Model, r: Real): void {
+  const estimate = r.world.gas.run("estimateEnrichment", RUN_REQUEST) as { message: string };
+  if (m.recordLost && m.runBought.size > 0 && PLAIN_PRICE.test(estimate.message))
+    throw new ModelMismatch(
+      `the purchase record was deleted, and the price says only "${estimate.message}": nothing tells the person that what was bought may be bought again`,
+    );
+  m.recordLost = false;
+}
+
 /** The Enrich tab: the price is shown (estimateEnrichment), the person says yes, the sidebar polls. */
 export class Enrich implements Cmd {
   constructor(
@@ -41,7 +57,7 @@ export class Enrich implements Cmd {
   run(m: Model, r: Real): void {
     const { world } = r;
     m.now = world.gas.clock.now();
-    world.gas.run("estimateEnrichment", RUN_REQUEST);
+    askPrice(m, r);
     const job = world.gas.run("startEnrichment", RUN_REQUEST) as Status;
     m.jobs.push({ jobId: job.jobId, lastRunIds: [...m.ids1], state: "other", rules: [], lost: false });
     const model = activeJob(m)!;
@@ -84,7 +100,7 @@ export class EnrichKilled implements Cmd {
   run(m: Model, r: Real): void {
     const { gas } = r.world;
     m.now = gas.clock.now();
-    gas.run("estimateEnrichment", RUN_REQUEST);
+    askPrice(m, r);
     const job = gas.run("startEnrichment", RUN_REQUEST) as Status;
     m.jobs.push({ jobId: job.jobId, lastRunIds: [...m.ids1], state: "other", rules: [], lost: false });
     gas.killAt(this.at[0], this.at[1]);
@@ -107,7 +123,7 @@ export class EnrichKilled implements Cmd {
 }
 
 /** A run step that buys: the fault armed, the sidebar polling until the job rests, the model charged. */
-function buyRun(
+export function buyRun(
   m: Model,
   r: Real,
   jobId: string,
@@ -227,7 +243,8 @@ export class SaveRule implements Cmd {
 export class RefreshNow implements Cmd {
   check(m: Readonly<Model>): boolean {
     const job = activeJob(m as Model);
-    return job !== undefined && job.rules.length > 0 && job.state === "done" && !m.quotaOut;
+    // A copied rule is refused until the person resumes it in the copy ("does not run in this copy").
+    return job !== undefined && job.rules.length > 0 && job.state === "done" && !m.quotaOut && !job.copied;
   }
   run(m: Model, r: Real): void {
     const job = activeJob(m)!;
@@ -256,6 +273,8 @@ export class RefreshNow implements Cmd {
 export class BobClicks implements Cmd {
   constructor(readonly action: "refreshNow" | "resumeJob") {}
   check(m: Readonly<Model>): boolean {
+    // A copy is its copier's alone (harness: who else could open the original does not travel).
+    if (m.copies > 0) return false;
     const job = activeJob(m as Model);
     return this.action === "refreshNow" ? (job?.rules.length ?? 0) > 0 : job?.state === "stopped";
   }

@@ -160,6 +160,7 @@ export class CopyFile implements Cmd {
     r.files.push({ id: copy, inherited: logFacts(r.world).length });
     gas.useSpreadsheet(copy);
     m.copies++;
+    for (const job of m.jobs) job.copied = true;
     gas.reopen();
     evaluateFormulas(m, null);
     tryRun(r.world, "pollJobs");

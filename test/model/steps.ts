@@ -16,6 +16,7 @@ export const KNOWN_BUGS = [
   "sort-in-flight",
   "addon-sheet-edit",
   "enrich-after-lost",
+  "addon-sheet-delete",
 ] as const;
 export type KnownBug = (typeof KNOWN_BUGS)[number];
 
