@@ -114,6 +114,8 @@ function checkFormulas(real: Real, model: Model): void {
     const where = `F!B${row} beside "${id}"`;
     if (INDUSTRY_NAMES.has(String(shown)))
       fail(`${where} shows ${String(shown)}; its organization's is ${want}`);
+    // With the day's Properties calls used up no setting can be read: a cell says why, its answer waits.
+    if (model.storeOut) continue;
     // A paid answer is discarded unless the model knows the service's answer never arrived (or nothing was
     // bought: the day's quota was out, and the cell says why).
     if (want !== "" && !failed && model.formulaBought.has(org) && !model.formulaLost.has(org))
@@ -124,7 +126,8 @@ function checkFormulas(real: Real, model: Model): void {
 function checkMoney(real: Real, model: Model): void {
   const { world } = real;
   // An execution that may write the sheet appends the formulas' waiting log rows (as the sidebar does).
-  world.gas.run("getSettings");
+  // With the day's Properties calls used up it fails with a sentence (PropertiesOut checks the words).
+  if (!model.storeOut) world.gas.run("getSettings");
   const ledger = charged(world);
   // Each file has its own Enrichment log; a copy's starts with the rows of the file it was copied from.
   const active = world.gas.spreadsheetId;

@@ -1,9 +1,10 @@
 // Commands on the file around the rows: the spreadsheet's time zone, and the add-on's hidden sheets unhidden,
 // typed over or deleted. None of them is a purchase: the ledger stays at the model's minimum, and a record
 // the person deleted is never bought again while another record still holds it.
-import { checkAll, type Real } from "./check.ts";
+import { checkAll, ModelMismatch, type Real } from "./check.ts";
 import { type Model, RUN_PRICE } from "./model.ts";
 import type { Cmd, KnownBug } from "./steps.ts";
+import { tryRun } from "./world.ts";
 
 /** The add-on's hidden sheets, as a person finds them (View ▸ Hidden sheets). */
 export const ADDON_SHEETS = [
@@ -116,3 +117,49 @@ export class DeleteAddonSheet implements Cmd {
     return `delete the sheet "${this.name}"`;
   }
 }
+
+/** What the person reads while the day's Properties calls are used up. */
+const STORE_OUT =
+  /^Google Apps Script's daily limit of reads and writes of add-on settings for your account is used up\. /;
+
+/**
+ * The owner's other scripts use up the day's Properties reads and writes (`gas.quotas`): no setting, key or
+ * record can be read until the 24-hour window renews. Nothing is bought; the sidebar's poll says so in a
+ * sentence; formulas say why instead of answering; only 31 hours later does the model go on buying.
+ */
+export class PropertiesOut implements Cmd {
+  check(m: Readonly<Model>): boolean {
+    // A daily refresh due while it is out would fail and wait: the model keeps them apart, as for UrlFetch.
+    return !m.quotaOut && !m.jobs.some((job) => job.rules.some((rule) => rule.frequency === "daily"));
+  }
+  run(m: Model, r: Real): void {
+    const { gas } = r.world;
+    m.now = gas.clock.now();
+    gas.quotas.spend("properties", gas.quotas.limits.properties - gas.quotas.use().properties);
+    m.quotaOut = true;
+    m.storeOut = true;
+    const poll = tryRun(r.world, "pollJobs");
+    if ("error" in poll && !STORE_OUT.test(poll.error))
+      throw new ModelMismatch(`with the Properties quota used up the sidebar's poll says "${poll.error}"`);
+    r.world.gas.recalculate();
+    checkAll(r, m);
+  }
+  toString(): string {
+    return "the day's Properties reads and writes run out";
+  }
+}
+
+/** Commands that need no setting: the ones a person can do while the day's Properties calls are used up. */
+export const WITHOUT_STORE = new Set([
+  "SetIds",
+  "SetFormula",
+  "Recalculate",
+  "Advance",
+  "SortSheet",
+  "InsertRow",
+  "DeleteRow",
+  "MoveRows",
+  "SortIdentifiers",
+  "SetTimeZone",
+  "UnhideAddonSheet",
+]);

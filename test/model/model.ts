@@ -73,6 +73,8 @@ export interface Model {
   jobs: JobModel[];
   /** The owner's UrlFetch calls for the day are used up: nothing is sent, so nothing is bought. */
   quotaOut: boolean;
+  /** The day's Properties reads and writes are used up: no setting can be read, so nothing is bought. */
+  storeOut: boolean;
   /** Copies made so far (File ▸ Make a copy); the life goes on in the newest. */
   copies: number;
   /** Credits the price list requires so far (the owner's account). */
@@ -98,6 +100,7 @@ export function initialModel(known: number, ids1: Ids, idsF: Ids, now: number): 
     jobs: [],
     copies: 0,
     quotaOut: false,
+    storeOut: false,
     expected: 0,
     lostCredits: 0,
     slack: 0,

@@ -123,6 +123,7 @@ export class Advance implements Cmd {
     const to = r.world.gas.clock.now();
     // No run may be interrupted by the quota here (Advance is refused while it is out, but for 31h).
     m.quotaOut = false;
+    m.storeOut = false;
     const fired = dueRefreshes(m, from, to);
     for (const { job, rule, at } of fired) {
       m.now = at;
