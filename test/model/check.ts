@@ -21,6 +21,8 @@ export interface Block {
 export interface Real {
   world: World;
   blocks: Map<number, Block>;
+  /** The sheet the sidebar's runs enrich: "Sheet1" until the person renames it. */
+  target: string;
   /** Commands checked so far. */
   checked: number;
   /** Every file of the life (the first, then its copies) and how many log rows it inherited when copied. */
@@ -28,7 +30,13 @@ export interface Real {
 }
 
 export function realOf(world: World): Real {
-  return { world, blocks: new Map(), checked: 0, files: [{ id: world.gas.spreadsheetId, inherited: 0 }] };
+  return {
+    world,
+    target: "Sheet1",
+    blocks: new Map(),
+    checked: 0,
+    files: [{ id: world.gas.spreadsheetId, inherited: 0 }],
+  };
 }
 
 export class ModelMismatch extends Error {}
@@ -41,7 +49,7 @@ const blank = (v: CellValue | undefined) => v === "" || v === null || v === unde
 
 /** Sheet1's run blocks: each "Status" column with the labelled value columns just before it. */
 function readBlocks(real: Real): void {
-  const sheet = real.world.gas.sheet("Sheet1");
+  const sheet = real.world.gas.sheet(real.target);
   const values = sheet.values();
   const header = values[0] ?? [];
   header.forEach((label, col) => {
@@ -69,7 +77,7 @@ function readBlocks(real: Real): void {
 
 function checkBlocks(real: Real, model: Model, refreshed: boolean): void {
   readBlocks(real);
-  const values = real.world.gas.sheet("Sheet1").values();
+  const values = real.world.gas.sheet(real.target).values();
   for (const block of real.blocks.values()) {
     for (let row = FIRST_ROW; row <= LAST_ROW; row++) {
       const i = row - FIRST_ROW;

@@ -4,7 +4,7 @@
 import type { Real } from "./check.ts";
 import type { Model } from "./model.ts";
 import { askPrice, buyRun, Enrich } from "./run-commands.ts";
-import { type Cmd, type KnownBug, RUN_REQUEST, type Status } from "./steps.ts";
+import { type Cmd, type KnownBug, runRequest, type Status } from "./steps.ts";
 
 export class EnrichPolledTwice implements Cmd {
   constructor(readonly bugs: ReadonlySet<KnownBug>) {}
@@ -15,7 +15,7 @@ export class EnrichPolledTwice implements Cmd {
     const { gas } = r.world;
     m.now = gas.clock.now();
     askPrice(m, r);
-    const job = gas.run("startEnrichment", RUN_REQUEST) as Status;
+    const job = gas.run("startEnrichment", runRequest(r)) as Status;
     m.jobs.push({ jobId: job.jobId, lastRunIds: [...m.ids1], state: "other", rules: [], lost: false });
     // Either may lose a lock or a race and fail; what matters is what the two bought together.
     const tolerate = (name: string) => () => {

@@ -162,4 +162,31 @@ export const WITHOUT_STORE = new Set([
   "SortIdentifiers",
   "SetTimeZone",
   "UnhideAddonSheet",
+  "RenameTarget",
 ]);
+
+/**
+ * The person renames the sheet the runs enrich. Nothing is bought; the runs, their Resume and their refresh
+ * rules follow the sheet under its new name (issue 38: a paid answer whose sheet was renamed is used).
+ */
+export class RenameTarget implements Cmd {
+  constructor(
+    readonly name: string,
+    readonly bugs: ReadonlySet<KnownBug>,
+  ) {}
+  check(m: Readonly<Model>): boolean {
+    // After a rename, Refresh now says there is no sheet named "Sheet1" (KNOWN_BUGS "rename-target").
+    return m.jobs.length === 0 || this.bugs.has("rename-target");
+  }
+  run(m: Model, r: Real): void {
+    m.now = r.world.gas.clock.now();
+    if (r.target !== this.name) {
+      r.world.gas.renameSheet(r.target, this.name);
+      r.target = this.name;
+    }
+    checkAll(r, m);
+  }
+  toString(): string {
+    return `rename the sheet the runs enrich to "${this.name}"`;
+  }
+}

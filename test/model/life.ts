@@ -9,6 +9,7 @@ import {
   DeleteAddonSheet,
   EditAddonSheet,
   PropertiesOut,
+  RenameTarget,
   SetTimeZone,
   UnhideAddonSheet,
   WITHOUT_STORE,
@@ -122,6 +123,7 @@ function rawArbitraries(bugs: ReadonlySet<KnownBug>): Array<fc.Arbitrary<Cmd>> {
     fc.constantFrom(...ADDON_SHEETS).map((name) => new DeleteAddonSheet(name, bugs)),
     fc.constant(new EnrichPolledTwice(bugs)),
     fc.constant(new PropertiesOut()),
+    fc.constantFrom("Leads", "Kunden – März").map((name) => new RenameTarget(name, bugs)),
   ];
 }
 

@@ -22,7 +22,7 @@ export function followRows(r: Real, from: number[]): void {
 }
 
 function readIds(m: Model, r: Real): void {
-  const column = r.world.gas.sheet("Sheet1").values(`A${FIRST_ROW}:A${LAST_ROW}`);
+  const column = r.world.gas.sheet(r.target).values(`A${FIRST_ROW}:A${LAST_ROW}`);
   m.ids1 = column.map(([v]) => (v === "" || v == null ? -1 : poolIndex(r.world, String(v))));
 }
 
@@ -34,7 +34,7 @@ export class InsertRow implements Cmd {
   }
   run(m: Model, r: Real): void {
     m.now = r.world.gas.clock.now();
-    r.world.gas.sheet("Sheet1").insertRows(FIRST_ROW + this.at, 1);
+    r.world.gas.sheet(r.target).insertRows(FIRST_ROW + this.at, 1);
     const from = Array.from({ length: ROWS }, (_, i) => (i < this.at ? i : i === this.at ? -1 : i - 1));
     followRows(r, from);
     m.ids1 = from.map((i) => (i < 0 ? -1 : m.ids1[i]!));
@@ -53,7 +53,7 @@ export class DeleteRow implements Cmd {
   }
   run(m: Model, r: Real): void {
     m.now = r.world.gas.clock.now();
-    r.world.gas.sheet("Sheet1").deleteRows(FIRST_ROW + this.at, 1);
+    r.world.gas.sheet(r.target).deleteRows(FIRST_ROW + this.at, 1);
     const from = Array.from({ length: ROWS }, (_, i) => (i < this.at ? i : i + 1 < ROWS ? i + 1 : -1));
     followRows(r, from);
     m.ids1 = from.map((i) => (i < 0 ? -1 : m.ids1[i]!));
@@ -86,7 +86,7 @@ export class MoveRows implements Cmd {
   }
   run(m: Model, r: Real): void {
     m.now = r.world.gas.clock.now();
-    r.world.gas.sheet("Sheet1").moveRows(FIRST_ROW + this.from, this.count, FIRST_ROW + this.before);
+    r.world.gas.sheet(r.target).moveRows(FIRST_ROW + this.from, this.count, FIRST_ROW + this.before);
     const from = movedOrder(this.from, this.count, this.before);
     followRows(r, from);
     m.ids1 = from.map((i) => m.ids1[i]!);
@@ -106,7 +106,7 @@ export class SortIdentifiers implements Cmd {
   }
   run(m: Model, r: Real): void {
     m.now = r.world.gas.clock.now();
-    r.world.gas.sheet("Sheet1").sortRange(`A${FIRST_ROW}:A${LAST_ROW}`, { ascending: this.ascending });
+    r.world.gas.sheet(r.target).sortRange(`A${FIRST_ROW}:A${LAST_ROW}`, { ascending: this.ascending });
     readIds(m, r);
     checkAll(r, m);
   }

@@ -18,7 +18,7 @@ import {
   type Fault,
   type KnownBug,
   LOSES,
-  RUN_REQUEST,
+  runRequest,
   type Status,
   settle,
 } from "./steps.ts";
@@ -32,7 +32,7 @@ const PLAIN_PRICE = /^Up to [\d,]+ credits? · [\d,]+ organizations? × \d+ \([^
  * what was bought), the product cannot know what it bought: the price must at least say so.
  */
 export function askPrice(m: Model, r: Real): void {
-  const estimate = r.world.gas.run("estimateEnrichment", RUN_REQUEST) as { message: string };
+  const estimate = r.world.gas.run("estimateEnrichment", runRequest(r)) as { message: string };
   if (m.recordLost && m.runBought.size > 0 && PLAIN_PRICE.test(estimate.message))
     throw new ModelMismatch(
       `the purchase record was deleted, and the price says only "${estimate.message}": nothing tells the person that what was bought may be bought again`,
@@ -58,7 +58,7 @@ export class Enrich implements Cmd {
     const { world } = r;
     m.now = world.gas.clock.now();
     askPrice(m, r);
-    const job = world.gas.run("startEnrichment", RUN_REQUEST) as Status;
+    const job = world.gas.run("startEnrichment", runRequest(r)) as Status;
     m.jobs.push({ jobId: job.jobId, lastRunIds: [...m.ids1], state: "other", rules: [], lost: false });
     const model = activeJob(m)!;
     if (this.stopAtOnce) {
@@ -101,7 +101,7 @@ export class EnrichKilled implements Cmd {
     const { gas } = r.world;
     m.now = gas.clock.now();
     askPrice(m, r);
-    const job = gas.run("startEnrichment", RUN_REQUEST) as Status;
+    const job = gas.run("startEnrichment", runRequest(r)) as Status;
     m.jobs.push({ jobId: job.jobId, lastRunIds: [...m.ids1], state: "other", rules: [], lost: false });
     gas.killAt(this.at[0], this.at[1]);
     const orgs = runCost(m).orgs;
@@ -188,7 +188,7 @@ export class RerunLost implements Cmd {
       checkAll(r, m);
       return;
     }
-    const values = r.world.gas.sheet("Sheet1").values();
+    const values = r.world.gas.sheet(r.target).values();
     const lostIds = m.ids1.filter((_, i) =>
       (values[FIRST_ROW - 1 + i] ?? []).some((v) => String(v).startsWith("Answer lost")),
     );
