@@ -16,6 +16,8 @@ export interface Block {
   columns: Array<{ column: number; field: string }>;
   previous: string[];
   writtenFor: string[];
+  /** Rows an inserted row pushed below row 7, nearest first (writtenFor, previous): a deletion brings them back. */
+  below?: Array<[string, string]>;
 }
 
 export interface Real {

@@ -12,12 +12,17 @@ import { FIRST_ROW, LAST_ROW, poolIndex, ROWS } from "./world.ts";
  * The rows the add-on wrote follow their cells: `from[i]` is the index row i held before the change, or -1
  * for a row new to rows 2–7 (inserted, or moved up from below), which the add-on never wrote.
  */
-export function followRows(r: Real, from: number[]): void {
+export function followRows(r: Real, from: number[], edge: "push" | "pull" | null = null): void {
   for (const block of r.blocks.values()) {
     const writtenFor = [...block.writtenFor];
     const previous = [...block.previous];
-    block.writtenFor = from.map((i) => (i < 0 ? (undefined as unknown as string) : writtenFor[i]!));
-    block.previous = from.map((i) => (i < 0 ? (undefined as unknown as string) : previous[i]!));
+    block.below ??= [];
+    // An insert pushes row 7 out of view, a deletion pulls the nearest such row back in as row 7.
+    if (edge === "push") block.below.unshift([writtenFor[ROWS - 1]!, previous[ROWS - 1]!]);
+    const back = edge === "pull" ? block.below.shift() : undefined;
+    const none = undefined as unknown as string;
+    block.writtenFor = from.map((i) => (i < 0 ? (back?.[0] ?? none) : writtenFor[i]!));
+    block.previous = from.map((i) => (i < 0 ? (back?.[1] ?? none) : previous[i]!));
   }
 }
 
@@ -36,7 +41,7 @@ export class InsertRow implements Cmd {
     m.now = r.world.gas.clock.now();
     r.world.gas.sheet(r.target).insertRows(FIRST_ROW + this.at, 1);
     const from = Array.from({ length: ROWS }, (_, i) => (i < this.at ? i : i === this.at ? -1 : i - 1));
-    followRows(r, from);
+    followRows(r, from, "push");
     m.ids1 = from.map((i) => (i < 0 ? -1 : m.ids1[i]!));
     checkAll(r, m);
   }
@@ -55,7 +60,7 @@ export class DeleteRow implements Cmd {
     m.now = r.world.gas.clock.now();
     r.world.gas.sheet(r.target).deleteRows(FIRST_ROW + this.at, 1);
     const from = Array.from({ length: ROWS }, (_, i) => (i < this.at ? i : i + 1 < ROWS ? i + 1 : -1));
-    followRows(r, from);
+    followRows(r, from, "pull");
     m.ids1 = from.map((i) => (i < 0 ? -1 : m.ids1[i]!));
     checkAll(r, m);
   }

@@ -4,6 +4,10 @@
 // (issue 38: after a renamed sheet a paid answer is used where its identifiers now are). Sequence,
 // Sheet1!A2:A7 = org0, blank, org1:
 //   enrich Sheet1!A2:A7, save a daily refresh rule (every row), rename Sheet1 to "Leads", Refresh now
+// The model found its neighbour by itself (npm run model -- --bugs rename-target --seed 109 --runs 60;
+// replayPath "ABAAAEAGF:VF"), Sheet1!A2:A7 = blank, org0, org0, org0, org0, unknown:
+//   enrich Sheet1!A2:A7 and Stop at once, rename the sheet the runs enrich to "Leads", Resume
+// where Resume buys nothing (the ledger 0 credits; the model's minimum 3).
 // Route: refresh-moves-2 (refreshes after rows and sheets move).
 import { describe, expect, it } from "vitest";
 import { charged, createWorld, logFacts } from "../world.ts";
