@@ -22,7 +22,7 @@ for (const bug of bugs) {
     process.exit(2);
   }
 }
-const tally = { sequences: 0, commands: 0 };
+const tally = { sequences: 0, commands: 0, byCommand: {} as Record<string, number> };
 const started = Date.now();
 let failed = false;
 try {
@@ -45,5 +45,11 @@ const seconds = ((Date.now() - started) / 1000).toFixed(0);
 console.log(
   `\nseed ${values.seed}, ${values.runs} runs asked${bugs.length ? `, known bugs on: ${bugs.join(", ")}` : ""}: ` +
     `${tally.sequences} sequences and ${tally.commands} commands ran (shrinking included) in ${seconds} s — ${failed ? "FAILED" : "passed"}.`,
+);
+console.log(
+  `by command: ${Object.entries(tally.byCommand)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([kind, n]) => `${kind} ${n}`)
+    .join(", ")}`,
 );
 process.exit(failed ? 1 : 0);

@@ -16,11 +16,15 @@ export interface Block {
   columns: Array<{ column: number; field: string }>;
   previous: string[];
   writtenFor: string[];
+  /** Rows an inserted row pushed below row 7, nearest first (writtenFor, previous): a deletion brings them back. */
+  below?: Array<[string, string]>;
 }
 
 export interface Real {
   world: World;
   blocks: Map<number, Block>;
+  /** The sheet the sidebar's runs enrich: "Sheet1" until the person renames it. */
+  target: string;
   /** Commands checked so far. */
   checked: number;
   /** Every file of the life (the first, then its copies) and how many log rows it inherited when copied. */
@@ -28,7 +32,13 @@ export interface Real {
 }
 
 export function realOf(world: World): Real {
-  return { world, blocks: new Map(), checked: 0, files: [{ id: world.gas.spreadsheetId, inherited: 0 }] };
+  return {
+    world,
+    target: "Sheet1",
+    blocks: new Map(),
+    checked: 0,
+    files: [{ id: world.gas.spreadsheetId, inherited: 0 }],
+  };
 }
 
 export class ModelMismatch extends Error {}
@@ -41,7 +51,7 @@ const blank = (v: CellValue | undefined) => v === "" || v === null || v === unde
 
 /** Sheet1's run blocks: each "Status" column with the labelled value columns just before it. */
 function readBlocks(real: Real): void {
-  const sheet = real.world.gas.sheet("Sheet1");
+  const sheet = real.world.gas.sheet(real.target);
   const values = sheet.values();
   const header = values[0] ?? [];
   header.forEach((label, col) => {
@@ -69,7 +79,7 @@ function readBlocks(real: Real): void {
 
 function checkBlocks(real: Real, model: Model, refreshed: boolean): void {
   readBlocks(real);
-  const values = real.world.gas.sheet("Sheet1").values();
+  const values = real.world.gas.sheet(real.target).values();
   for (const block of real.blocks.values()) {
     for (let row = FIRST_ROW; row <= LAST_ROW; row++) {
       const i = row - FIRST_ROW;
@@ -114,6 +124,8 @@ function checkFormulas(real: Real, model: Model): void {
     const where = `F!B${row} beside "${id}"`;
     if (INDUSTRY_NAMES.has(String(shown)))
       fail(`${where} shows ${String(shown)}; its organization's is ${want}`);
+    // With the day's Properties calls used up no setting can be read: a cell says why, its answer waits.
+    if (model.storeOut) continue;
     // A paid answer is discarded unless the model knows the service's answer never arrived (or nothing was
     // bought: the day's quota was out, and the cell says why).
     if (want !== "" && !failed && model.formulaBought.has(org) && !model.formulaLost.has(org))
@@ -124,7 +136,8 @@ function checkFormulas(real: Real, model: Model): void {
 function checkMoney(real: Real, model: Model): void {
   const { world } = real;
   // An execution that may write the sheet appends the formulas' waiting log rows (as the sidebar does).
-  world.gas.run("getSettings");
+  // With the day's Properties calls used up it fails with a sentence (PropertiesOut checks the words).
+  if (!model.storeOut) world.gas.run("getSettings");
   const ledger = charged(world);
   // Each file has its own Enrichment log; a copy's starts with the rows of the file it was copied from.
   const active = world.gas.spreadsheetId;

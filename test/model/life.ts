@@ -2,8 +2,20 @@
 // fixed-seed vitest entry and `npm run model`.
 
 import fc from "fast-check";
-import { realOf } from "./check.ts";
-import { initialModel } from "./model.ts";
+import { type Real, realOf } from "./check.ts";
+import { EnrichPolledTwice } from "./concurrent-commands.ts";
+import {
+  ADDON_SHEETS,
+  DeleteAddonSheet,
+  EditAddonSheet,
+  PropertiesOut,
+  RenameTarget,
+  SetTimeZone,
+  UnhideAddonSheet,
+  WITHOUT_STORE,
+} from "./file-commands.ts";
+import { initialModel, type Model } from "./model.ts";
+import { DeleteRow, InsertRow, MoveRows, SortIdentifiers } from "./row-commands.ts";
 import {
   BobClicks,
   Enrich,
@@ -24,7 +36,7 @@ import {
   SortSheet,
   STEPS,
 } from "./sheet-commands.ts";
-import { type Fault, FIXED, type KnownBug } from "./steps.ts";
+import { type Cmd, type Fault, FIXED, type KnownBug } from "./steps.ts";
 import { createWorld, FIRST_ROW, identifier, KNOWN, ROWS } from "./world.ts";
 
 /** A pool index: mostly known organizations, sometimes the unknown company or a blank. */
@@ -36,7 +48,34 @@ const anId = fc.oneof(
 const someIds = (n: number) => fc.array(anId, { minLength: n, maxLength: n });
 const fault = fc.constantFrom<Fault>("none", "none", "none", "429", "500", "truncated", "delay");
 
-export function commandArbitraries(bugs: ReadonlySet<KnownBug>) {
+/**
+ * Each command as generated, gated while the day's Properties calls are used up (only what needs no setting
+ * runs then) and counted by kind for the closing note.
+ */
+class Counted implements Cmd {
+  constructor(
+    readonly inner: Cmd,
+    readonly counts: Record<string, number>,
+  ) {}
+  check(m: Readonly<Model>): boolean {
+    if (m.storeOut && !WITHOUT_STORE.has(this.inner.constructor.name)) return false;
+    return this.inner.check(m);
+  }
+  run(m: Model, r: Real): void {
+    const kind = this.inner.constructor.name;
+    this.counts[kind] = (this.counts[kind] ?? 0) + 1;
+    this.inner.run(m, r);
+  }
+  toString(): string {
+    return this.inner.toString();
+  }
+}
+
+export function commandArbitraries(bugs: ReadonlySet<KnownBug>, counts: Record<string, number> = {}) {
+  return rawArbitraries(bugs).map((arbitrary) => arbitrary.map((cmd): Cmd => new Counted(cmd, counts)));
+}
+
+function rawArbitraries(bugs: ReadonlySet<KnownBug>): Array<fc.Arbitrary<Cmd>> {
   return [
     fc
       .tuple(
@@ -64,6 +103,27 @@ export function commandArbitraries(bugs: ReadonlySet<KnownBug>) {
       .map(([at, sort]) => new EnrichKilled(at, sort, bugs)),
     fc.constant(new QuotaOut()),
     fc.boolean().map((ascending) => new SortSheet(ascending, bugs)),
+    fc.integer({ min: 0, max: ROWS - 1 }).map((at) => new InsertRow(at)),
+    fc.integer({ min: 0, max: ROWS - 1 }).map((at) => new DeleteRow(at)),
+    fc
+      .tuple(
+        fc.integer({ min: 0, max: ROWS - 1 }),
+        fc.integer({ min: 1, max: 2 }),
+        fc.integer({ min: 0, max: ROWS }),
+      )
+      .map(([from, count, before]) => new MoveRows(from, count, before)),
+    fc.boolean().map((ascending) => new SortIdentifiers(ascending)),
+    fc
+      .constantFrom("America/Los_Angeles", "Asia/Kolkata", "Pacific/Chatham", "Etc/UTC")
+      .map((zone) => new SetTimeZone(zone)),
+    fc.constantFrom(...ADDON_SHEETS).map((name) => new UnhideAddonSheet(name)),
+    fc
+      .tuple(fc.constantFrom(...ADDON_SHEETS), fc.constantFrom<"A1" | "B2">("A1", "B2"))
+      .map(([name, cell]) => new EditAddonSheet(name, cell, bugs)),
+    fc.constantFrom(...ADDON_SHEETS).map((name) => new DeleteAddonSheet(name, bugs)),
+    fc.constant(new EnrichPolledTwice(bugs)),
+    fc.constant(new PropertiesOut()),
+    fc.constantFrom("Leads", "Kunden – März").map((name) => new RenameTarget(name, bugs)),
   ];
 }
 
@@ -76,17 +136,19 @@ export interface LifeOptions {
   /** fc.commands' replayPath (a counterexample's "replayPath=…" comment), with `path` to replay it. */
   replayPath?: string;
   /** Counts sequences and commands run, shrinking included. */
-  tally?: { sequences: number; commands: number };
+  tally?: { sequences: number; commands: number; byCommand?: Record<string, number> };
 }
 
 /** The property over fresh worlds; throws fast-check's report (seed, path, shrunk sequence) on failure. */
 export async function checkLife(options: LifeOptions): Promise<void> {
   const bugs = new Set<KnownBug>([...FIXED, ...(options.bugs ?? [])]);
   const tally = options.tally ?? { sequences: 0, commands: 0 };
+  const byCommand = tally.byCommand ?? {};
+  tally.byCommand = byCommand;
   const property = fc.asyncProperty(
     someIds(ROWS),
     someIds(ROWS),
-    fc.commands(commandArbitraries(bugs), {
+    fc.commands(commandArbitraries(bugs, byCommand), {
       maxCommands: options.maxCommands ?? 25,
       size: "max",
       ...(options.replayPath ? { replayPath: options.replayPath } : {}),

@@ -53,6 +53,8 @@ export interface JobModel {
   lost: boolean;
   /** Its refresh rules, oldest first. */
   rules: RuleModel[];
+  /** Copied with its file: its rules run in the original, and Refresh now here waits for a Resume here. */
+  copied?: boolean;
 }
 
 export interface Model {
@@ -71,12 +73,16 @@ export interface Model {
   jobs: JobModel[];
   /** The owner's UrlFetch calls for the day are used up: nothing is sent, so nothing is bought. */
   quotaOut: boolean;
+  /** The day's Properties reads and writes are used up: no setting can be read, so nothing is bought. */
+  storeOut: boolean;
   /** Copies made so far (File ▸ Make a copy); the life goes on in the newest. */
   copies: number;
   /** Credits the price list requires so far (the owner's account). */
   expected: number;
   /** Credits charged for answers that never arrived (the log must say "possibly charged" for them). */
   lostCredits: number;
+  /** The person deleted the purchase record, and no job's journal holds what runs bought (file-commands.ts). */
+  recordLost: boolean;
   /** Credits the model cannot pin down: requests a kill left with an unknown outcome (at most their price). */
   slack: number;
 }
@@ -94,9 +100,11 @@ export function initialModel(known: number, ids1: Ids, idsF: Ids, now: number): 
     jobs: [],
     copies: 0,
     quotaOut: false,
+    storeOut: false,
     expected: 0,
     lostCredits: 0,
     slack: 0,
+    recordLost: false,
   };
 }
 

@@ -18,11 +18,27 @@ import {
   type Fault,
   type KnownBug,
   LOSES,
-  RUN_REQUEST,
+  runRequest,
   type Status,
   settle,
 } from "./steps.ts";
 import { BOB, clearFaults, FIRST_ROW, OWNER, tryRun } from "./world.ts";
+
+/** The plain price, which says nothing of purchases the spreadsheet no longer knows about. */
+const PLAIN_PRICE = /^Up to [\d,]+ credits? · [\d,]+ organizations? × \d+ \([^)]*\)$/;
+
+/**
+ * The Enrich tab asks the price first. Once the person deleted the purchase record (and no journal holds
+ * what was bought), the product cannot know what it bought: the price must at least say so.
+ */
+export function askPrice(m: Model, r: Real): void {
+  const estimate = r.world.gas.run("estimateEnrichment", runRequest(r)) as { message: string };
+  if (m.recordLost && m.runBought.size > 0 && PLAIN_PRICE.test(estimate.message))
+    throw new ModelMismatch(
+      `the purchase record was deleted, and the price says only "${estimate.message}": nothing tells the person that what was bought may be bought again`,
+    );
+  m.recordLost = false;
+}
 
 /** The Enrich tab: the price is shown (estimateEnrichment), the person says yes, the sidebar polls. */
 export class Enrich implements Cmd {
@@ -34,13 +50,15 @@ export class Enrich implements Cmd {
   check(m: Readonly<Model>): boolean {
     const job = activeJob(m as Model);
     if (job?.state === "stopped") return false;
+    // A new Enrich over rows whose answer was lost buys them again unasked (KNOWN_BUGS "enrich-after-lost").
+    if (job?.lost && !this.bugs.has("enrich-after-lost")) return false;
     return m.jobs.length === 0 || this.bugs.has("rerun");
   }
   run(m: Model, r: Real): void {
     const { world } = r;
     m.now = world.gas.clock.now();
-    world.gas.run("estimateEnrichment", RUN_REQUEST);
-    const job = world.gas.run("startEnrichment", RUN_REQUEST) as Status;
+    askPrice(m, r);
+    const job = world.gas.run("startEnrichment", runRequest(r)) as Status;
     m.jobs.push({ jobId: job.jobId, lastRunIds: [...m.ids1], state: "other", rules: [], lost: false });
     const model = activeJob(m)!;
     if (this.stopAtOnce) {
@@ -82,8 +100,8 @@ export class EnrichKilled implements Cmd {
   run(m: Model, r: Real): void {
     const { gas } = r.world;
     m.now = gas.clock.now();
-    gas.run("estimateEnrichment", RUN_REQUEST);
-    const job = gas.run("startEnrichment", RUN_REQUEST) as Status;
+    askPrice(m, r);
+    const job = gas.run("startEnrichment", runRequest(r)) as Status;
     m.jobs.push({ jobId: job.jobId, lastRunIds: [...m.ids1], state: "other", rules: [], lost: false });
     gas.killAt(this.at[0], this.at[1]);
     const orgs = runCost(m).orgs;
@@ -105,7 +123,7 @@ export class EnrichKilled implements Cmd {
 }
 
 /** A run step that buys: the fault armed, the sidebar polling until the job rests, the model charged. */
-function buyRun(
+export function buyRun(
   m: Model,
   r: Real,
   jobId: string,
@@ -170,7 +188,7 @@ export class RerunLost implements Cmd {
       checkAll(r, m);
       return;
     }
-    const values = r.world.gas.sheet("Sheet1").values();
+    const values = r.world.gas.sheet(r.target).values();
     const lostIds = m.ids1.filter((_, i) =>
       (values[FIRST_ROW - 1 + i] ?? []).some((v) => String(v).startsWith("Answer lost")),
     );
@@ -225,7 +243,8 @@ export class SaveRule implements Cmd {
 export class RefreshNow implements Cmd {
   check(m: Readonly<Model>): boolean {
     const job = activeJob(m as Model);
-    return job !== undefined && job.rules.length > 0 && job.state === "done" && !m.quotaOut;
+    // A copied rule is refused until the person resumes it in the copy ("does not run in this copy").
+    return job !== undefined && job.rules.length > 0 && job.state === "done" && !m.quotaOut && !job.copied;
   }
   run(m: Model, r: Real): void {
     const job = activeJob(m)!;
@@ -254,6 +273,8 @@ export class RefreshNow implements Cmd {
 export class BobClicks implements Cmd {
   constructor(readonly action: "refreshNow" | "resumeJob") {}
   check(m: Readonly<Model>): boolean {
+    // A copy is its copier's alone (harness: who else could open the original does not travel).
+    if (m.copies > 0) return false;
     const job = activeJob(m as Model);
     return this.action === "refreshNow" ? (job?.rules.length ?? 0) > 0 : job?.state === "stopped";
   }

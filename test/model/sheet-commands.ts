@@ -26,7 +26,7 @@ export class SetIds implements Cmd {
   run(m: Model, r: Real): void {
     const ids = this.ids.slice(0, ROWS - this.row);
     m.now = r.world.gas.clock.now();
-    r.world.gas.sheet(this.sheet).set(
+    r.world.gas.sheet(this.sheet === "F" ? "F" : r.target).set(
       `A${FIRST_ROW + this.row}`,
       ids.map((id) => [identifier(r.world, id) || null]),
     );
@@ -123,6 +123,7 @@ export class Advance implements Cmd {
     const to = r.world.gas.clock.now();
     // No run may be interrupted by the quota here (Advance is refused while it is out, but for 31h).
     m.quotaOut = false;
+    m.storeOut = false;
     const fired = dueRefreshes(m, from, to);
     for (const { job, rule, at } of fired) {
       m.now = at;
@@ -160,6 +161,7 @@ export class CopyFile implements Cmd {
     r.files.push({ id: copy, inherited: logFacts(r.world).length });
     gas.useSpreadsheet(copy);
     m.copies++;
+    for (const job of m.jobs) job.copied = true;
     gas.reopen();
     evaluateFormulas(m, null);
     tryRun(r.world, "pollJobs");
@@ -212,10 +214,10 @@ export function sortSheet1(m: Model, r: Real, ascending: boolean): void {
   const { gas } = r.world;
   const rows = () =>
     Array.from({ length: ROWS }, (_, i) =>
-      JSON.stringify(gas.sheet("Sheet1").values()[FIRST_ROW - 1 + i] ?? []),
+      JSON.stringify(gas.sheet(r.target).values()[FIRST_ROW - 1 + i] ?? []),
     );
   const before = rows();
-  gas.sheet("Sheet1").sort(1, { ascending, headerRows: 1 });
+  gas.sheet(r.target).sort(1, { ascending, headerRows: 1 });
   const after = rows();
   const from = after.map((row) => {
     const at = before.indexOf(row);
@@ -226,6 +228,6 @@ export function sortSheet1(m: Model, r: Real, ascending: boolean): void {
     block.writtenFor = from.map((i) => block.writtenFor[i]!);
     block.previous = from.map((i) => block.previous[i]!);
   }
-  const column = gas.sheet("Sheet1").values(`A${FIRST_ROW}:A${LAST_ROW}`);
+  const column = gas.sheet(r.target).values(`A${FIRST_ROW}:A${LAST_ROW}`);
   m.ids1 = column.map(([v]) => (v === "" || v == null ? -1 : poolIndex(r.world, String(v))));
 }

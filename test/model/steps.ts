@@ -14,6 +14,10 @@ export const KNOWN_BUGS = [
   "copy",
   "sort-refresh",
   "sort-in-flight",
+  "addon-sheet-edit",
+  "enrich-after-lost",
+  "addon-sheet-delete",
+  "rename-target",
 ] as const;
 export type KnownBug = (typeof KNOWN_BUGS)[number];
 
@@ -29,6 +33,9 @@ export const RUN_REQUEST = {
   inputRange: `A${FIRST_ROW}:A${LAST_ROW}`,
   fields: ["name", "employee_count", "industry"].map((name) => ({ kind: "attribute", name })),
 };
+
+/** The Enrich tab's request for the target sheet, under whatever name it has now. */
+export const runRequest = (r: Real) => ({ ...RUN_REQUEST, sheetName: r.target });
 
 export type Fault = "none" | "429" | "500" | "truncated" | "delay";
 const FAULTS: Record<Exclude<Fault, "none">, Record<string, unknown>> = {

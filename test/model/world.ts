@@ -24,7 +24,8 @@ export const FIRST_ROW = 2;
 export const LAST_ROW = FIRST_ROW + ROWS - 1;
 /** The identifiers a person types: eight organizations' domains, one unknown company, and blank. */
 export const KNOWN = 8;
-export const UNKNOWN = "no-such-company-zq.example";
+// Not ASCII, so stored text (journals, row prints, the purchase record, the log) carries other scripts too.
+export const UNKNOWN = "bücher-ñandú-東京-zq.example";
 export const LOG_SHEET = "Enrichment log";
 /** The fields every sidebar run asks (the Enrich tab's request shape). */
 export const RUN_FIELDS = ["name", "employee_count", "industry"] as const;
