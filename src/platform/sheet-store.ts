@@ -91,7 +91,7 @@ export function sheetStore(book: Book, name: string, stamp?: VersionStamp): Shee
       if (!other) throw error;
       return other;
     }
-    hideAddonSheet(made);
+    hideAddonSheet(made, name);
     // insertSheet shows the new sheet: the person stays where they were.
     if (viewing) book.setActiveSheet(viewing);
     return made;

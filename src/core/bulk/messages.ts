@@ -1,6 +1,6 @@
 // The sentences a bulk run reports after each execution, for the sidebar's status line and the log.
 import { formatCount, plural } from "../../api/words/format";
-import { RECORD_SHEET } from "./purchase-record";
+import { RECORD_SHEET } from "../addon-sheets/registry";
 import type { BulkOutcome } from "./runner";
 import { type BulkState, lostRows } from "./state";
 

@@ -1,16 +1,19 @@
 // The spreadsheet's record of every paid bulk answer: one hidden sheet every run reads before it buys.
+import { addonSheetOf } from "../addon-sheets/make";
+import { RECORD_SHEET } from "../addon-sheets/registry";
 import type { CachedEntity, CachedJson, EntityResult } from "../caches/result-cache";
 import { addAnswers, readLegacyJournal } from "./journal-sheet";
 import { cut, MARK, unmarked } from "./record-pieces";
 import type { SheetPort, WorkbookPort } from "./sheet-port";
 
 /**
- * What was bought, for every run: unlike a run's own journal it outlives the run (a new run, a run
- * started again after a rename or a sort, a Resume all find it), unlike the 6-hour cache nothing expires
- * or is evicted, and unlike the 500 KB property store a sheet holds millions of cells. It lives in the
- * spreadsheet, so a trigger that opened the spreadsheet by id reaches it.
+ * What was bought, for every run, in the hidden sheet RECORD_SHEET: unlike a run's own journal it outlives
+ * the run (a new run, a run started again after a rename or a sort, a Resume all find it), unlike the 6-hour
+ * cache nothing expires or is evicted, and unlike the 500 KB property store a sheet holds millions of cells.
+ * It lives in the spreadsheet, so a trigger that opened the spreadsheet by id reaches it. The name is the
+ * add-on sheets' registry's, re-exported for the tests and benches that read the sheet.
  */
-export const RECORD_SHEET = "Enrichment purchases";
+export { RECORD_SHEET };
 
 /** The record as one run sees it (see purchaseRecord). */
 export interface PurchaseRecord {
@@ -161,12 +164,7 @@ export function purchaseRecord(workbook: WorkbookPort, options: RecordOptions): 
     waveCredits: () => [...waves],
     put: (results, credits) => {
       if (results.length === 0) return;
-      sheet ??=
-        workbook.sheet(RECORD_SHEET) ??
-        options.create(
-          () =>
-            workbook.sheet(RECORD_SHEET) ?? workbook.insertSheet(RECORD_SHEET, { show: false, hidden: true }),
-        );
+      sheet ??= workbook.sheet(RECORD_SHEET) ?? options.create(() => addonSheetOf(workbook, RECORD_SHEET));
       // The wave's cost rides in the same row as its answers: both land, or neither.
       sheet.appendRow(encodeWave(waveOf(results, { c: credits, j: options.jobId, t: options.now() })));
     },

@@ -1,6 +1,8 @@
 // One execution's share of a bulk run: the runner with the client, the sheet and the run's journal sheet.
 
 import { DeadlineExceededError } from "../../api/retry/deadline";
+import { addonSheetOf } from "../../core/addon-sheets/make";
+import { copySheetName } from "../../core/addon-sheets/registry";
 import { dropJournal } from "../../core/bulk/journal-sheet";
 import { bulkMessage, runningMessage } from "../../core/bulk/messages";
 import { purchaseRecord } from "../../core/bulk/purchase-record";
@@ -37,21 +39,10 @@ export function missingSheetForRun(name: string): string {
   return `The sheet "${name}" no longer exists, so the run cannot go on. Restore it (or rename a sheet back to "${name}"), then press Resume.`;
 }
 
-/** The hidden sheet keeping what bulk runs wrote into `sheetName`, cell for cell (see BulkRunEnv.copy). */
-export function copySheetName(sheetName: string): string {
-  return `Enrichment copy · ${sheetName}`.slice(0, 100);
-}
-
 // Created under the document lock: two runs on one sheet would otherwise both try to add it.
 function copySheet(workbook: WorkbookPort, sheetName: string): SheetPort {
   const name = copySheetName(sheetName);
-  return (
-    workbook.sheet(name) ??
-    documentMutex().runExclusive(
-      () => workbook.sheet(name) ?? workbook.insertSheet(name, { show: false, hidden: true }),
-      30_000,
-    )
-  );
+  return workbook.sheet(name) ?? documentMutex().runExclusive(() => addonSheetOf(workbook, name), 30_000);
 }
 
 /**

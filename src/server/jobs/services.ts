@@ -1,6 +1,7 @@
 // The job machinery of one execution in one spreadsheet: queue, rules, clock, time budget and deployment.
 
 import type { Clock } from "../../api/retry/clock";
+import { JOBS_SHEET, PRINTS_SHEET } from "../../core/addon-sheets/registry";
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import { ChunkedStore } from "../../core/jobs/chunked-store";
 import { newId } from "../../core/jobs/ids";
@@ -26,16 +27,12 @@ export const DISPATCH_HANDLER = "dispatchJobs";
  * document, so a waiting Diagnostics trigger gives its slot to background work.
  */
 export const DIAGNOSTICS_HANDLER = "diagnosticsTrigger";
-/**
- * The hidden sheet holding the spreadsheet's jobs and refresh rules: a clock trigger of a published add-on
- * has no document properties, but it can open the spreadsheet by id and read this sheet.
+/*
+ * The spreadsheet's jobs and refresh rules live in the hidden sheet JOBS_SHEET: a clock trigger of a
+ * published add-on has no document properties, but it can open the spreadsheet by id and read this sheet.
+ * Each refresh rule's row prints (~14 bytes a row) live apart, in PRINTS_SHEET: the jobs sheet is read
+ * whole on every poll and keeps to 500 KB; the prints are read only when a refresh starts or ends.
  */
-export const JOBS_SHEET = "Enrichment jobs";
-/**
- * The hidden sheet of each refresh rule's row prints (~14 bytes a row): apart from the jobs sheet, which
- * every poll reads whole and which keeps to 500 KB; this one is read only when a refresh starts or ends.
- */
-export const PRINTS_SHEET = "Enrichment row prints";
 /** Room for the prints of 20 rules of 15,000 rows each. */
 const PRINTS_STORE_BYTES = 5_000_000;
 
