@@ -17,6 +17,7 @@ import { propertyStore } from "../../platform/properties";
 import { SHEET_PART_BYTES, sheetStore, type VersionStamp } from "../../platform/sheet-store";
 import { activeSpreadsheet, type Spreadsheet, workbookOf } from "../../platform/spreadsheet";
 import { moveFromProperties } from "./move-from-properties";
+import { bringRulesBack } from "./rules-copy";
 
 /** Work stops well before Apps Script's 6-minute limit: the rest is left for writes and checkpoints. */
 export const JOB_BUDGET_MS = 270_000;
@@ -108,8 +109,9 @@ function jobsStamp(spreadsheetId: string): VersionStamp {
 export function jobServices(book: Spreadsheet | null = activeSpreadsheet(), deadline?: number): JobServices {
   if (!book) throw new Error(NO_DOCUMENT_MESSAGE);
   const clock = appsScriptClock;
+  const sheet = sheetStore(book, JOBS_SHEET, jobsStamp(book.getId()));
   const store = new ChunkedStore({
-    store: sheetStore(book, JOBS_SHEET, jobsStamp(book.getId())),
+    store: sheet,
     partBytes: SHEET_PART_BYTES,
     // Kept to what properties held before: the whole store is read on every poll.
     limitWords: "the add-on keeps for background work per spreadsheet",
@@ -151,6 +153,9 @@ export function jobServices(book: Spreadsheet | null = activeSpreadsheet(), dead
       return owner;
     },
   };
-  if (services.inDocument) moveFromProperties(services.queue, services.store);
+  if (services.inDocument) {
+    moveFromProperties(services.queue, services.store);
+    bringRulesBack(services, sheet.found());
+  }
   return services;
 }

@@ -1,0 +1,56 @@
+// A second copy of each refresh rule, in the document's properties: a person who deletes the hidden
+// "Enrichment jobs" sheet (or clears a rule's row) does not wipe the spreadsheet's schedules silently.
+import { JOBS_SHEET } from "../../core/addon-sheets/registry";
+import { ChunkedStore } from "../../core/jobs/chunked-store";
+import { nextRunAfter, type RefreshRule } from "../../core/jobs/refresh-rules";
+import { propertyStore } from "../../platform/properties";
+import type { JobServices } from "./services";
+
+/**
+ * Rules live in the jobs sheet because a published add-on's clock trigger has no document properties;
+ * the copy is written only by the sidebar's saves, changes and deletes (in the document), at most 20
+ * rules of a few hundred bytes each, well inside the 500 KB document store.
+ */
+const COPY_PREFIX = "rule-copy:";
+
+export const RULE_BROUGHT_BACK = `Brought back: the hidden sheet "${JOBS_SHEET}" was deleted, and this scheduled refresh with it. The add-on kept a copy, so it runs as before; bringing it back bought nothing.`;
+
+function copies(): ChunkedStore | null {
+  const document = propertyStore("document");
+  return document ? new ChunkedStore({ store: document }) : null;
+}
+
+/** Keeps `rule`'s copy as saved now (a save or a change of its options in the sidebar). */
+export function keepRuleCopy(rule: RefreshRule): void {
+  copies()?.write(COPY_PREFIX + rule.id, rule);
+}
+
+/** Drops a deleted rule's copy, so it is never brought back. */
+export function dropRuleCopy(ruleId: string): void {
+  copies()?.remove(COPY_PREFIX + ruleId);
+}
+
+/**
+ * When the jobs sheet is gone (`jobsSheetFound` false) in an execution that has the document, puts each
+ * kept rule the store no longer holds back into it, due at its next time on its period (no run is made
+ * up, so nothing is bought to bring it back), its last result saying what happened. One read of the
+ * document's properties, and only while the jobs sheet is missing; the copy keeps nothing of the rule's
+ * runs, so its first run back writes its rows' prints again if they were lost too.
+ */
+export function bringRulesBack(services: JobServices, jobsSheetFound: boolean): void {
+  if (jobsSheetFound) return;
+  const kept = copies()?.readAll<RefreshRule>(COPY_PREFIX) ?? [];
+  if (kept.length === 0) return;
+  const now = services.clock.now();
+  services.queue.locked(() => {
+    for (const { value: rule } of kept) {
+      if (services.rules.get(rule.id)) continue;
+      services.rules.put({
+        ...rule,
+        nextRunAt: nextRunAfter(rule, now),
+        jobId: null,
+        lastResult: RULE_BROUGHT_BACK,
+      });
+    }
+  });
+}
