@@ -15,9 +15,11 @@ const COPY_PREFIX = "rule-copy:";
 
 export const RULE_BROUGHT_BACK = `Brought back: the hidden sheet "${JOBS_SHEET}" was deleted, and this scheduled refresh with it. The add-on kept a copy, so it runs as before; bringing it back bought nothing.`;
 
-function copies(): ChunkedStore | null {
+/** The copies in the document's properties; `read`: those properties as this execution already read them. */
+function copies(read: Record<string, string> | null = null): ChunkedStore | null {
   const document = propertyStore("document");
-  return document ? new ChunkedStore({ store: document }) : null;
+  if (!document) return null;
+  return new ChunkedStore({ store: read ? { ...document, all: () => read } : document });
 }
 
 /** Keeps `rule`'s copy as saved now (a save or a change of its options in the sidebar). */
@@ -34,12 +36,16 @@ export function dropRuleCopy(ruleId: string): void {
  * When the jobs sheet is gone (`jobsSheetFound` false) in an execution that has the document, puts each
  * kept rule the store no longer holds back into it, due at its next time on its period (no run is made
  * up, so nothing is bought to bring it back), its last result saying what happened. One read of the
- * document's properties, and only while the jobs sheet is missing; the copy keeps nothing of the rule's
- * runs, so its first run back writes its rows' prints again if they were lost too.
+ * document's properties, and only while the jobs sheet is missing: none when `read` holds them already
+ * (a spreadsheet's first execution reads them anyway, to move what an earlier version kept there).
  */
-export function bringRulesBack(services: JobServices, jobsSheetFound: boolean): void {
+export function bringRulesBack(
+  services: JobServices,
+  jobsSheetFound: boolean,
+  read: Record<string, string> | null,
+): void {
   if (jobsSheetFound) return;
-  const kept = copies()?.readAll<RefreshRule>(COPY_PREFIX) ?? [];
+  const kept = copies(read)?.readAll<RefreshRule>(COPY_PREFIX) ?? [];
   if (kept.length === 0) return;
   const now = services.clock.now();
   services.queue.locked(() => {

@@ -154,8 +154,8 @@ export function jobServices(book: Spreadsheet | null = activeSpreadsheet(), dead
     },
   };
   if (services.inDocument) {
-    moveFromProperties(services.queue, services.store);
-    bringRulesBack(services, sheet.found());
+    const read = moveFromProperties(services.queue, services.store);
+    bringRulesBack(services, sheet.found(), read);
   }
   return services;
 }
