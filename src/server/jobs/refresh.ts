@@ -222,7 +222,14 @@ export function startDueRules(services: JobServices, workbook: WorkbookPort): vo
       // cells a running job writes (both would pay for them).
       services.queue.addWith((jobs) => {
         const plan = planRun(claimed.request, workbook, placement(claimed));
-        const fresh = markNewRows(services, claimed.id, plan.sheet, plan.state, claimed.newRowsOnly === true);
+        const fresh = markNewRows(
+          services,
+          claimed.id,
+          plan.sheet,
+          plan.state,
+          claimed.newRowsOnly === true,
+          claimed.lastRunAt !== null,
+        );
         const clash = runningBlocks(jobs, claimed.request.sheetName).find((r) =>
           blocksOverlap(r.block, outputBlock(plan.state)),
         );
