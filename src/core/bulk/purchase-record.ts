@@ -4,6 +4,7 @@ import { RECORD_SHEET } from "../addon-sheets/registry";
 import type { CachedEntity, CachedJson, EntityResult } from "../caches/result-cache";
 import { addAnswers, readLegacyJournal } from "./journal-sheet";
 import { cut, MARK, unmarked } from "./record-pieces";
+import type { BulkRequest } from "./request";
 import type { SheetPort, WorkbookPort } from "./sheet-port";
 
 /**
@@ -41,6 +42,19 @@ export interface RecordOptions {
   now(): number;
   /** Makes the record sheet once, under the document lock (two runs may buy at once). */
   create(make: () => SheetPort): SheetPort;
+  /** A run a person started: what it is, on each of its waves, so a lost jobs sheet can be rebuilt. */
+  run?: RunRecord;
+}
+
+/** What a person's run was asked to do, enough to plan it again (see src/server/jobs/runs-back.ts). */
+export interface RunRecord {
+  title: string;
+  request: BulkRequest;
+  outputColumn: number;
+  createdAt: number;
+  ownerId?: string;
+  /** The start of its freshness window (see BulkState.reuseFrom). */
+  reuseFrom?: number;
 }
 
 /**
@@ -54,10 +68,12 @@ const WAVE = "#w";
  * the order of the wave's fields `f` (its fields' names written once, not once per organization), or
  * [key, {field: value}] for an answer with other fields.
  */
-interface WaveRecord {
+export interface WaveRecord {
   c: number;
   j: string;
   t: number;
+  /** The run, for a run a person started (absent in waves written before it existed). */
+  q?: RunRecord;
   f?: string[];
   r: ([string] | [string, CachedJson[] | Record<string, CachedJson>])[];
 }
@@ -77,7 +93,7 @@ function answersOf(record: WaveRecord): ([string] | [string, Record<string, Cach
 }
 
 /** The record of a wave's answers, in the order of the first match's fields. */
-function waveOf(results: readonly EntityResult[], base: Pick<WaveRecord, "c" | "j" | "t">): WaveRecord {
+function waveOf(results: readonly EntityResult[], base: Pick<WaveRecord, "c" | "j" | "t" | "q">): WaveRecord {
   const first = results.find((result) => result.matched);
   const fields = first?.matched ? Object.keys(first.values) : [];
   const same = (values: Record<string, CachedJson>) =>
@@ -166,7 +182,8 @@ export function purchaseRecord(workbook: WorkbookPort, options: RecordOptions): 
       if (results.length === 0) return;
       sheet ??= workbook.sheet(RECORD_SHEET) ?? options.create(() => addonSheetOf(workbook, RECORD_SHEET));
       // The wave's cost rides in the same row as its answers: both land, or neither.
-      sheet.appendRow(encodeWave(waveOf(results, { c: credits, j: options.jobId, t: options.now() })));
+      const base = { c: credits, j: options.jobId, t: options.now() };
+      sheet.appendRow(encodeWave(waveOf(results, options.run ? { ...base, q: options.run } : base)));
     },
   };
 }

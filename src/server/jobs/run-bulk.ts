@@ -5,7 +5,7 @@ import { addonSheetOf } from "../../core/addon-sheets/make";
 import { copySheetName } from "../../core/addon-sheets/registry";
 import { dropJournal } from "../../core/bulk/journal-sheet";
 import { bulkMessage, runningMessage } from "../../core/bulk/messages";
-import { purchaseRecord } from "../../core/bulk/purchase-record";
+import { purchaseRecord, type RunRecord } from "../../core/bulk/purchase-record";
 import type { BulkOutcome } from "../../core/bulk/runner";
 import { BulkRunner } from "../../core/bulk/runner";
 import type { SheetPort, WorkbookPort } from "../../core/bulk/sheet-port";
@@ -37,6 +37,18 @@ const STATE_AFTER: Record<BulkOutcome, JobState> = {
 
 export function missingSheetForRun(name: string): string {
   return `The sheet "${name}" no longer exists, so the run cannot go on. Restore it (or rename a sheet back to "${name}"), then press Resume.`;
+}
+
+/** What a person's run is, as the purchase record keeps it on each wave. */
+function runRecord(job: BulkJob): RunRecord {
+  return {
+    title: job.title,
+    request: job.bulk.request,
+    outputColumn: job.bulk.outputColumn,
+    createdAt: job.createdAt,
+    ...(job.ownerId !== undefined ? { ownerId: job.ownerId } : {}),
+    ...(job.bulk.reuseFrom !== undefined ? { reuseFrom: job.bulk.reuseFrom } : {}),
+  };
 }
 
 // Created under the document lock: two runs on one sheet would otherwise both try to add it.
@@ -133,6 +145,8 @@ export function runBulkStep(
     legacy,
     now: () => services.clock.now(),
     create: (make) => documentMutex().runExclusive(make, 30_000),
+    // A person's run is named on its waves: a lost jobs sheet is rebuilt from them (runs-back.ts).
+    ...(job.ruleId === null ? { run: runRecord(job) } : {}),
   });
   const changes = job.ruleId ? changeLog(workbook, job.ruleId) : null;
   const runner = new BulkRunner(state, {

@@ -18,6 +18,7 @@ import { SHEET_PART_BYTES, sheetStore, type VersionStamp } from "../../platform/
 import { activeSpreadsheet, type Spreadsheet, workbookOf } from "../../platform/spreadsheet";
 import { moveFromProperties } from "./move-from-properties";
 import { bringRulesBack } from "./rules-copy";
+import { bringRunsBack } from "./runs-back";
 
 /** Work stops well before Apps Script's 6-minute limit: the rest is left for writes and checkpoints. */
 export const JOB_BUDGET_MS = 270_000;
@@ -155,7 +156,9 @@ export function jobServices(book: Spreadsheet | null = activeSpreadsheet(), dead
   };
   if (services.inDocument) {
     const read = moveFromProperties(services.queue, services.store);
-    bringRulesBack(services, sheet.found(), read);
+    const found = sheet.found();
+    bringRulesBack(services, found, read);
+    if (!found) bringRunsBack(services);
   }
   return services;
 }
