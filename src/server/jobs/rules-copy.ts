@@ -1,10 +1,20 @@
 // A second copy of each refresh rule, in the document's properties: a person who deletes the hidden
 // "Enrichment jobs" sheet (or clears a rule's row) does not wipe the spreadsheet's schedules silently.
+
+import type { Clock } from "../../api/retry/clock";
 import { JOBS_SHEET } from "../../core/addon-sheets/registry";
 import { ChunkedStore } from "../../core/jobs/chunked-store";
+import type { JobQueue } from "../../core/jobs/queue";
+import type { RuleStore } from "../../core/jobs/refresh-rules";
 import { nextRunAfter, type RefreshRule } from "../../core/jobs/refresh-rules";
 import { propertyStore } from "../../platform/properties";
-import type { JobServices } from "./services";
+
+/** What of the job services bringing rules back needs (services.ts calls it, so it names no more). */
+interface RulesHome {
+  clock: Clock;
+  queue: JobQueue;
+  rules: RuleStore;
+}
 
 /**
  * Rules live in the jobs sheet because a published add-on's clock trigger has no document properties;
@@ -40,7 +50,7 @@ export function dropRuleCopy(ruleId: string): void {
  * (a spreadsheet's first execution reads them anyway, to move what an earlier version kept there).
  */
 export function bringRulesBack(
-  services: JobServices,
+  services: RulesHome,
   jobsSheetFound: boolean,
   read: Record<string, string> | null,
 ): void {

@@ -1,15 +1,25 @@
 // Runs a person started, rebuilt from the purchase record when the hidden "Enrichment jobs" sheet is gone:
 // the run does not vanish from the sidebar, and what it bought is neither lost nor bought again.
 import { organizationUnitCost } from "../../api/pricing";
+import type { Clock } from "../../api/retry/clock";
 import { plural } from "../../api/words/format";
 import { JOBS_SHEET, RECORD_SHEET } from "../../core/addon-sheets/registry";
 import { type RecordedRun, recordedRuns } from "../../core/bulk/record-runs";
-import type { BulkJob } from "../../core/jobs/job";
+import type { WorkbookPort } from "../../core/bulk/sheet-port";
+import type { BulkJob, Home } from "../../core/jobs/job";
 import { newJobCommon } from "../../core/jobs/job";
+import type { JobQueue } from "../../core/jobs/queue";
+import { readOrganization } from "../../core/organizations/identifiers";
 import { buildSelect } from "../../core/organizations/org-fields";
 import { planRun } from "../bulk/plan-run";
-import { rowsNow } from "./refresh-changes";
-import type { JobServices } from "./services";
+
+/** What of the job services rebuilding runs needs (services.ts calls it, so it names no more). */
+interface RunsHome {
+  clock: Clock;
+  queue: JobQueue;
+  workbook: WorkbookPort;
+  home(): Home;
+}
 
 /** What the sidebar says of a rebuilt run: what happened, what it bought, what Resume costs. */
 export function rebuiltMessage(bought: number, credits: number, rest: number, unit: number): string {
@@ -23,7 +33,7 @@ export function rebuiltMessage(bought: number, credits: number, rest: number, un
 }
 
 /** The run as a stopped job: planned again into its own columns, its purchases counted and logged. */
-function rebuild(services: JobServices, jobId: string, found: RecordedRun): BulkJob | null {
+function rebuild(services: RunsHome, jobId: string, found: RecordedRun): BulkJob | null {
   const { run } = found;
   let plan: ReturnType<typeof planRun>;
   try {
@@ -39,7 +49,12 @@ function rebuild(services: JobServices, jobId: string, found: RecordedRun): Bulk
   // Its waves are counted and were logged when they were bought: neither is done again.
   state.creditsSpent = found.credits;
   state.journalWaves = found.waves;
-  const { reads } = rowsNow(plan.sheet, state);
+  const reads =
+    state.rowCount === 0
+      ? []
+      : plan.sheet
+          .readValues(state.firstDataRow, run.request.range.column, state.rowCount, 1)
+          .map((row) => readOrganization(row[0]));
   const rest = new Set<string>();
   let seen = 0;
   for (const read of reads) {
@@ -68,7 +83,7 @@ function rebuild(services: JobServices, jobId: string, found: RecordedRun): Bulk
  * no longer holds, stopped, for a person to resume (done, when nothing of it is left to buy). One look for
  * the record sheet and one read of it, and only then.
  */
-export function bringRunsBack(services: JobServices): void {
+export function bringRunsBack(services: RunsHome): void {
   const sheet = services.workbook.sheet(RECORD_SHEET);
   if (!sheet) return;
   const runs = recordedRuns(sheet.readAll());
