@@ -7,6 +7,8 @@ export interface RecordedRun {
   /** Credits its waves cost, and how many waves. */
   credits: number;
   waves: number;
+  /** When its last wave was bought. */
+  last: number;
   /** The organizations (keys) it bought. */
   keys: Set<string>;
 }
@@ -19,11 +21,12 @@ export function recordedRuns(rows: readonly (readonly unknown[])[]): Map<string,
     if (!wave?.q) continue;
     let found = runs.get(wave.j);
     if (!found) {
-      found = { run: wave.q, credits: 0, waves: 0, keys: new Set() };
+      found = { run: wave.q, credits: 0, waves: 0, last: wave.t, keys: new Set() };
       runs.set(wave.j, found);
     }
     found.credits += wave.c;
     found.waves++;
+    found.last = Math.max(found.last, wave.t);
     for (const answer of wave.r) found.keys.add(answer[0]);
   }
   return runs;

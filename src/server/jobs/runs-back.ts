@@ -8,7 +8,7 @@ import { type RecordedRun, recordedRuns } from "../../core/bulk/record-runs";
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import type { BulkJob, Home } from "../../core/jobs/job";
 import { newJobCommon } from "../../core/jobs/job";
-import type { JobQueue } from "../../core/jobs/queue";
+import { DEFAULT_KEEP_FINISHED, type JobQueue } from "../../core/jobs/queue";
 import { readOrganization } from "../../core/organizations/identifiers";
 import { buildSelect } from "../../core/organizations/org-fields";
 import { planRun } from "../bulk/plan-run";
@@ -86,8 +86,11 @@ function rebuild(services: RunsHome, jobId: string, found: RecordedRun): BulkJob
 export function bringRunsBack(services: RunsHome): void {
   const sheet = services.workbook.sheet(RECORD_SHEET);
   if (!sheet) return;
-  const runs = recordedRuns(sheet.readAll());
-  if (runs.size === 0) return;
+  // The latest runs, as many as the sidebar keeps finished: older ones were long gone from it anyway.
+  const runs = [...recordedRuns(sheet.readAll())]
+    .sort(([, a], [, b]) => b.last - a.last)
+    .slice(0, DEFAULT_KEEP_FINISHED);
+  if (runs.length === 0) return;
   services.queue.locked(() => {
     for (const [jobId, found] of runs) {
       if (services.queue.get(jobId)) continue;
