@@ -3,7 +3,7 @@
 // the purchase record holds its organization and the row shows what was written for it, buys only the
 // rest, and says what happened.
 import { describe, expect, it } from "vitest";
-import { PRINTS_SHEET } from "../../src/core/addon-sheets/registry.ts";
+import { addonSheet, PRINTS_SHEET } from "../../src/core/addon-sheets/registry.ts";
 import type { RuleView } from "../../src/server/jobs/refresh.ts";
 import { domains, FIELDS, jobsWorld, ledger, logRows, run, UNIT } from "./bulk-world.ts";
 
@@ -25,7 +25,12 @@ describe('the hidden "Enrichment row prints" sheet deleted', () => {
     );
     clock.advance("24h");
     expect(ledger(emulator).map((entry) => entry.credits)).toEqual([ROWS * UNIT, 10 * UNIT]);
-    // A person unhides the add-on's sheets and deletes the prints; ten more rows come the next day.
+    // Hidden, and warned: a person who unhides it and edits it is told what it keeps.
+    expect(gas.sheet(PRINTS_SHEET)).toMatchObject({
+      hidden: true,
+      protection: { warningOnly: true, description: addonSheet(PRINTS_SHEET)?.purpose },
+    });
+    // A person unhides the add-on's sheets and deletes the prints all the same; ten more rows come the next day.
     gas.deleteSheet(PRINTS_SHEET);
     gas.sheet("Sheet1").set(
       `A${ROWS + 12}`,
