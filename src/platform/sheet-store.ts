@@ -17,6 +17,8 @@ export interface SheetStore extends KeyValueStore {
    * a version stamp, only when another execution has written since this one read or wrote.
    */
   refresh(): void;
+  /** Whether the sheet is there (asked once per execution, the same ask the first read makes). */
+  found(): boolean;
 }
 
 /**
@@ -91,7 +93,7 @@ export function sheetStore(book: Book, name: string, stamp?: VersionStamp): Shee
       if (!other) throw error;
       return other;
     }
-    hideAddonSheet(made);
+    hideAddonSheet(made, name);
     // insertSheet shows the new sheet: the person stays where they were.
     if (viewing) book.setActiveSheet(viewing);
     return made;
@@ -129,6 +131,7 @@ export function sheetStore(book: Book, name: string, stamp?: VersionStamp): Shee
         rows.delete(key);
       });
     },
+    found: () => find() !== null,
     refresh: () => {
       refreshed = true;
       if (values && seen !== null && stamp?.get() === seen) return;

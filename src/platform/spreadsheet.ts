@@ -182,7 +182,7 @@ export function workbookOf(book: Spreadsheet): WorkbookPort {
       const viewing = options?.show === false ? book.getActiveSheet() : null;
       const sheet = book.insertSheet(name);
       if (viewing) book.setActiveSheet(viewing);
-      if (options?.hidden) hideAddonSheet(sheet);
+      if (options?.hidden) hideAddonSheet(sheet, name);
       return sheetPort(sheet, () => book.getId(), true);
     },
     deleteSheet: (name) => {

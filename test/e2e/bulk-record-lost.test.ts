@@ -3,9 +3,8 @@
 // the price list's minimum, where a lost journal made it 9,000.
 import { describe, expect, it } from "vitest";
 import type { Harness } from "../../harness/index.ts";
-import { RECORD_SHEET } from "../../src/core/bulk/purchase-record.ts";
+import { addonSheet, RECORD_SHEET } from "../../src/core/addon-sheets/registry.ts";
 import type { JobStatus } from "../../src/core/jobs/status.ts";
-import { HIDDEN_SHEET_WARNING } from "../../src/platform/hidden-sheet.ts";
 import { addAccount, domains, FIELDS, jobsWorld, ledgerTotal, logRows, run, UNIT } from "./bulk-world.ts";
 
 const CHANGES: Record<string, (gas: Harness) => void> = {
@@ -40,7 +39,7 @@ describe("a bulk run whose purchase record is lost between a pause and Resume", 
       // The record is hidden and warns whoever edits it; a person unhides it and changes it all the same.
       expect(gas.sheet(RECORD_SHEET).protection).toEqual({
         warningOnly: true,
-        description: HIDDEN_SHEET_WARNING,
+        description: addonSheet(RECORD_SHEET)?.purpose,
       });
       stage(gas);
       addAccount(emulator, key, 1_000_000);

@@ -2,12 +2,17 @@
 // warning-only protection: an editor who unhides one and edits it gets Sheets' own warning first, while the
 // add-on's executions (anyone's) keep writing it.
 import { describe, expect, it } from "vitest";
-import { RECORD_SHEET } from "../../src/core/bulk/purchase-record.ts";
-import { HIDDEN_SHEET_WARNING } from "../../src/platform/hidden-sheet.ts";
-import { MATCH_SHEET } from "../../src/server/sidebar/match-memory.ts";
+import {
+  addonSheet,
+  copySheetName,
+  JOBS_SHEET,
+  MATCH_SHEET,
+  RECORD_SHEET,
+} from "../../src/core/addon-sheets/registry.ts";
 import { addFault, domains, FIELDS, jobsWorld, run } from "./bulk-world.ts";
 
-const WARNED = { warningOnly: true, description: HIDDEN_SHEET_WARNING };
+/** The protection Sheets holds on the add-on's sheet `name`: warning-only, saying what the sheet keeps. */
+const warned = (name: string) => ({ warningOnly: true, description: addonSheet(name)?.purpose });
 
 describe("the add-on's hidden sheets", () => {
   it("are each protected warning-only, with a sentence saying what they keep", async () => {
@@ -21,11 +26,14 @@ describe("the add-on's hidden sheets", () => {
     // The first answer is lost; the second wave's answers go down in the spreadsheet's purchase record.
     addFault(emulator, { path: "/v9/organizations", method: "POST", body: "truncated", count: 1 });
     run(gas, "pollJobs");
-    expect(gas.sheet(RECORD_SHEET)).toMatchObject({ hidden: true, protection: WARNED });
-    expect(gas.sheet("Enrichment jobs")).toMatchObject({ hidden: true, protection: WARNED });
-    expect(gas.sheet("Enrichment copy · Sheet1")).toMatchObject({ hidden: true, protection: WARNED });
+    expect(gas.sheet(RECORD_SHEET)).toMatchObject({ hidden: true, protection: warned(RECORD_SHEET) });
+    expect(gas.sheet(JOBS_SHEET)).toMatchObject({ hidden: true, protection: warned(JOBS_SHEET) });
+    expect(gas.sheet(copySheetName("Sheet1"))).toMatchObject({
+      hidden: true,
+      protection: warned(copySheetName("Sheet1")),
+    });
     run(gas, "createOrganizationList", { name: "Q3", selection: { sheetName: "Sheet1", range: "A2:A6" } });
-    expect(gas.sheet(MATCH_SHEET)).toMatchObject({ hidden: true, protection: WARNED });
+    expect(gas.sheet(MATCH_SHEET)).toMatchObject({ hidden: true, protection: warned(MATCH_SHEET) });
     // The person's own sheets are left alone.
     expect(gas.sheet("Sheet1").protection).toBeNull();
   }, 120_000);

@@ -1,4 +1,5 @@
 // The per-run journal sheets of earlier versions, read only: a run they began resumes with what it bought.
+import { journalSheetName } from "../addon-sheets/registry";
 import type { CachedEntity, CachedJson } from "../caches/result-cache";
 import { unmarked } from "./record-pieces";
 import type { WorkbookPort } from "./sheet-port";
@@ -21,11 +22,6 @@ interface WaveRecord {
 export interface LegacyJournal {
   found: Map<string, CachedEntity>;
   waves: number[];
-}
-
-/** The hidden sheet of job `jobId`'s journal, as earlier versions named it. */
-export function journalSheetName(jobId: string): string {
-  return `Enrichment journal · ${jobId}`.slice(0, 100);
 }
 
 function decodeWave(json: string): WaveRecord | null {

@@ -1,6 +1,6 @@
 // The sentences a bulk run reports after each execution, for the sidebar's status line and the log.
 import { formatCount, plural } from "../../api/words/format";
-import { RECORD_SHEET } from "./purchase-record";
+import { PRINTS_SHEET, RECORD_SHEET } from "../addon-sheets/registry";
 import type { BulkOutcome } from "./run-env";
 import { type BulkState, lostRows } from "./state";
 
@@ -40,8 +40,15 @@ export function recordLostText(state: BulkState): string {
   return ` The hidden sheet "${RECORD_SHEET}" no longer holds what this run bought (deleted, renamed or edited): ${taken}`;
 }
 
+/** What a refresh did when its rule's row prints were lost; empty otherwise. */
+function printsLostText(state: BulkState): string {
+  if (state.printsRebuilt === undefined) return "";
+  const seen = state.printsRebuilt;
+  return ` The hidden sheet "${PRINTS_SHEET}" no longer held this rule's prints (deleted or edited): ${plural(seen, "row")} ${seen === 1 ? "was" : "were"} taken as seen, since the purchase record holds their organizations and the rows show what was written for them.`;
+}
+
 export function bulkMessage(state: BulkState, outcome: BulkOutcome): string {
-  return outcomeText(state, outcome) + recordLostText(state);
+  return outcomeText(state, outcome) + recordLostText(state) + printsLostText(state);
 }
 
 function outcomeText(state: BulkState, outcome: BulkOutcome): string {

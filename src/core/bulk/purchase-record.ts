@@ -1,16 +1,20 @@
 // The spreadsheet's record of every paid bulk answer: one hidden sheet every run reads before it buys.
+import { addonSheetOf } from "../addon-sheets/make";
+import { RECORD_SHEET } from "../addon-sheets/registry";
 import type { CachedEntity, CachedJson, EntityResult } from "../caches/result-cache";
 import { addAnswers, readLegacyJournal } from "./journal-sheet";
 import { cut, MARK, unmarked } from "./record-pieces";
+import type { BulkRequest } from "./request";
 import type { SheetPort, WorkbookPort } from "./sheet-port";
 
 /**
- * What was bought, for every run: unlike a run's own journal it outlives the run (a new run, a run
- * started again after a rename or a sort, a Resume all find it), unlike the 6-hour cache nothing expires
- * or is evicted, and unlike the 500 KB property store a sheet holds millions of cells. It lives in the
- * spreadsheet, so a trigger that opened the spreadsheet by id reaches it.
+ * What was bought, for every run, in the hidden sheet RECORD_SHEET: unlike a run's own journal it outlives
+ * the run (a new run, a run started again after a rename or a sort, a Resume all find it), unlike the 6-hour
+ * cache nothing expires or is evicted, and unlike the 500 KB property store a sheet holds millions of cells.
+ * It lives in the spreadsheet, so a trigger that opened the spreadsheet by id reaches it. The name is the
+ * add-on sheets' registry's, re-exported for the tests and benches that read the sheet.
  */
-export const RECORD_SHEET = "Enrichment purchases";
+export { RECORD_SHEET };
 
 /** The record as one run sees it (see purchaseRecord). */
 export interface PurchaseRecord {
@@ -38,6 +42,19 @@ export interface RecordOptions {
   now(): number;
   /** Makes the record sheet once, under the document lock (two runs may buy at once). */
   create(make: () => SheetPort): SheetPort;
+  /** A run a person started: what it is, on each of its waves, so a lost jobs sheet can be rebuilt. */
+  run?: RunRecord;
+}
+
+/** What a person's run was asked to do, enough to plan it again (see src/server/jobs/runs-back.ts). */
+export interface RunRecord {
+  title: string;
+  request: BulkRequest;
+  outputColumn: number;
+  createdAt: number;
+  ownerId?: string;
+  /** The start of its freshness window (see BulkState.reuseFrom). */
+  reuseFrom?: number;
 }
 
 /**
@@ -55,6 +72,8 @@ export interface WaveRecord {
   c: number;
   j: string;
   t: number;
+  /** The run, for a run a person started (absent in waves written before it existed). */
+  q?: RunRecord;
   f?: string[];
   r: ([string] | [string, CachedJson[] | Record<string, CachedJson>])[];
 }
@@ -74,7 +93,7 @@ export function answersOf(record: WaveRecord): ([string] | [string, Record<strin
 }
 
 /** The record of a wave's answers, in the order of the first match's fields. */
-function waveOf(results: readonly EntityResult[], base: Pick<WaveRecord, "c" | "j" | "t">): WaveRecord {
+function waveOf(results: readonly EntityResult[], base: Pick<WaveRecord, "c" | "j" | "t" | "q">): WaveRecord {
   const first = results.find((result) => result.matched);
   const fields = first?.matched ? Object.keys(first.values) : [];
   const same = (values: Record<string, CachedJson>) =>
@@ -161,14 +180,10 @@ export function purchaseRecord(workbook: WorkbookPort, options: RecordOptions): 
     waveCredits: () => [...waves],
     put: (results, credits) => {
       if (results.length === 0) return;
-      sheet ??=
-        workbook.sheet(RECORD_SHEET) ??
-        options.create(
-          () =>
-            workbook.sheet(RECORD_SHEET) ?? workbook.insertSheet(RECORD_SHEET, { show: false, hidden: true }),
-        );
+      sheet ??= workbook.sheet(RECORD_SHEET) ?? options.create(() => addonSheetOf(workbook, RECORD_SHEET));
       // The wave's cost rides in the same row as its answers: both land, or neither.
-      sheet.appendRow(encodeWave(waveOf(results, { c: credits, j: options.jobId, t: options.now() })));
+      const base = { c: credits, j: options.jobId, t: options.now() };
+      sheet.appendRow(encodeWave(waveOf(results, options.run ? { ...base, q: options.run } : base)));
     },
   };
 }

@@ -82,6 +82,8 @@ export interface BulkState {
   recordLost?: boolean;
   /** Organizations taken from the rows written instead of the record, as last counted. */
   recordRebuilt?: number;
+  /** Rows a refresh took as seen from the sheet and the purchase record, its rule's row prints being lost. */
+  printsRebuilt?: number;
   /** Credits the lost chunks may have cost (the price list's most), logged as possibly charged. */
   possiblyCharged?: number;
   /** Cells a refresh left alone because someone edited them since the add-on wrote them. */

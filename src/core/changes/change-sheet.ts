@@ -1,12 +1,13 @@
 // The "Changes" sheet's rows and the notes that mark a changed cell until the next run of its rule.
 
 import { isoTime } from "../../api/words/format";
+import { CHANGES_SHEET } from "../addon-sheets/registry";
 import { cellText, sheetsWouldChange } from "../bulk/cells";
 import type { CellValue } from "../bulk/sheet-port";
 import { isDate } from "../bulk/sheet-values";
 import type { CellChange } from "./change";
 
-export const CHANGES_SHEET = "Changes";
+export { CHANGES_SHEET };
 export const CHANGES_HEADER = ["When", "Sheet", "Row", "Organization", "Field", "Before", "After", "Why"];
 /** The When column (from 1): a date on every row, so it is formatted once for the whole sheet. */
 export const CHANGES_WHEN_COLUMN = 1;

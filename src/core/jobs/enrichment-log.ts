@@ -1,11 +1,13 @@
 // Rows of the "Enrichment log" sheet: time, action, rows, credits used, credits remaining, result.
 
 import { plural } from "../../api/words/format";
+import { LOG_SHEET } from "../addon-sheets/registry";
 import type { CellValue } from "../bulk/sheet-port";
 import { DATE_TIME_FORMAT } from "../bulk/sheet-values";
 import { creditsRemaining, creditsSpent, isActive, type Job, possiblyCharged, progress } from "./job";
 
-export const LOG_SHEET = "Enrichment log";
+/** The log sheet's name is the add-on sheets' registry's, re-exported for its many readers. */
+export { LOG_SHEET };
 /** The log's Time column: a moment, in the sheets' one date order. */
 export const LOG_TIME_FORMAT = DATE_TIME_FORMAT;
 

@@ -10,13 +10,17 @@ const CHECKED = "jobs-moved-from-properties";
 /** Looked at again at most every 6 hours per document (a cache entry), so polls read no property. */
 const CHECKED_SECONDS = 21_600;
 
-/** Moves them into `store` (the hidden sheet's), under the queue's lock. */
-export function moveFromProperties(queue: JobQueue, store: ChunkedStore): void {
+/**
+ * Moves them into `store` (the hidden sheet's), under the queue's lock. Answers the document's properties
+ * as read for the check (null when the cache said it was done), so the rules' copies share the read.
+ */
+export function moveFromProperties(queue: JobQueue, store: ChunkedStore): Record<string, string> | null {
   const document = propertyStore("document");
-  if (!document) return;
+  if (!document) return null;
   const cache = documentCache();
-  if (cache.get(CHECKED) !== null) return;
-  const keys = Object.keys(document.all());
+  if (cache.get(CHECKED) !== null) return null;
+  const read = document.all();
+  const keys = Object.keys(read);
   if (keys.some((key) => key.startsWith(JOB_PREFIX) || key.startsWith(RULE_PREFIX))) {
     const old = new ChunkedStore({ store: document });
     queue.locked(() => {
@@ -30,4 +34,5 @@ export function moveFromProperties(queue: JobQueue, store: ChunkedStore): void {
     });
   }
   cache.put(CHECKED, "1", CHECKED_SECONDS);
+  return read;
 }

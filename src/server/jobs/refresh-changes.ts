@@ -1,5 +1,6 @@
 // Around a refresh's bulk run: its change log, the marks on changed cells, and "new rows only" selection.
 
+import { purchaseRecord } from "../../core/bulk/purchase-record";
 import type { ChangedCell } from "../../core/bulk/runner";
 import type { SheetPort, WorkbookPort } from "../../core/bulk/sheet-port";
 import { DATE_TIME_FORMAT } from "../../core/bulk/sheet-values";
@@ -12,6 +13,7 @@ import {
   changeRow,
   isChangeNote,
 } from "../../core/changes/change-sheet";
+import { printsFromRecord } from "../../core/changes/prints-rebuilt";
 import { encodeOffsets, newRowOffsets, rowPrint } from "../../core/changes/row-prints";
 import { creditsSpent, type Job } from "../../core/jobs/job";
 import { PRINTS_PREFIX } from "../../core/jobs/refresh-rules";
@@ -87,9 +89,16 @@ export function markNewRows(
   newRowsOnly: boolean,
   /** The hidden copy of what the add-on wrote on the run's sheet (copySheetOf), null without one. */
   copySheet: SheetPort | null,
+  ranBefore = false,
 ): NewRows {
-  const previous = services.prints.read<string>(PRINTS_PREFIX + ruleId);
   const now = rowsNow(sheet, state);
+  let previous = services.prints.read<string>(PRINTS_PREFIX + ruleId);
+  // A rule that ran kept prints: none means a person deleted the prints sheet (or cleared the rule's row).
+  if (previous === null && ranBefore) {
+    const rebuilt = printsFromRecord(now.reads, now.outputs, boughtBefore(services));
+    previous = rebuilt.prints;
+    state.printsRebuilt = rebuilt.seen;
+  }
   // Cells that moved without their identifier make a row new even where its identifier is its place's.
   const { snapshot, cellsFrom } =
     previous === null
@@ -101,6 +110,18 @@ export function markNewRows(
   // Without prints (a rule saved from a request, before its first run) no row is known to be new.
   if (previous !== null && encoded !== "") state.newOrganizations = encoded;
   return { ...now, previous, offsets, snapshot, cellsFrom };
+}
+
+/** Every answer the purchase record holds, whichever run bought it and when (read only after a loss). */
+function boughtBefore(services: JobServices) {
+  return purchaseRecord(services.workbook, {
+    jobId: "",
+    reuseFrom: 0,
+    now: () => services.clock.now(),
+    create: () => {
+      throw new Error("Reading the purchase record makes no sheet.");
+    },
+  }).load();
 }
 
 /** The rows as markNewRows read them, the prints it compared them with, and the rows found new. */

@@ -3,6 +3,7 @@
 
 import { plural } from "../../api/words/format";
 import { quoteInput } from "../../api/words/quote-input";
+import { copySheetName } from "../../core/addon-sheets/registry";
 import { type BulkRequest, RequestError, validateEnrichmentRequest } from "../../core/bulk/request";
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import type { BulkState } from "../../core/bulk/state";
@@ -18,7 +19,7 @@ import { planRun } from "../bulk/plan-run";
 import { isRecord } from "../sidebar/args";
 import { readRuleId, refreshNow, unknownRule } from "./refresh";
 import { rowsNow } from "./refresh-changes";
-import { copySheetName } from "./run-bulk";
+
 import { jobServices } from "./services";
 
 const SHAPE = "{ruleId}, or before saving {jobId, frequency} or {request, frequency}";

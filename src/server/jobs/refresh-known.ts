@@ -1,5 +1,6 @@
 // A "new rows only" refresh fills rows whose organization was bought already from the cells it showed then.
 
+import { copySheetName } from "../../core/addon-sheets/registry";
 import { cellText } from "../../core/bulk/cells";
 import { type ExistingBlock, mayWrite, planWrites } from "../../core/bulk/output";
 import type { ChangedCell } from "../../core/bulk/runner";
@@ -20,7 +21,6 @@ import { fieldWords } from "../../core/organizations/field-names";
 import type { PlannedRun } from "../bulk/plan-run";
 import { changeLog, type NewRows, type RowsNow } from "./refresh-changes";
 import { followedBlock, followMoves, rowMoves } from "./refresh-moves";
-import { copySheetName } from "./run-bulk";
 
 function asCell(value: unknown): CellValue {
   if (isDate(value) || typeof value === "number" || typeof value === "boolean") return value;

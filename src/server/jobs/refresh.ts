@@ -26,6 +26,7 @@ import { refuseOthersRule } from "./owners";
 import { clearChangeMarks, forgetRowPrints, keepRowPrints, markNewRows } from "./refresh-changes";
 import { copySheetOf, keepRowsTrue } from "./refresh-known";
 import { type RuleView, readNewRowsOnly, readRuleId, readThresholds, unknownRule, view } from "./rule-view";
+import { dropRuleCopy, keepRuleCopy } from "./rules-copy";
 import { type JobServices, jobServices } from "./services";
 import { syncTrigger } from "./trigger-sync";
 
@@ -91,6 +92,7 @@ export function saveRefreshRule(input: unknown): RuleView {
     }
     services.rules.put(rule);
   });
+  keepRuleCopy(rule);
   const sheet = finished ? services.workbook.sheet(finished.sheetName) : null;
   if (finished && sheet) keepRowPrints(services, rule.id, sheet, finished.state);
   syncTrigger(services);
@@ -109,6 +111,7 @@ export function deleteRefreshRule(ruleId: unknown): RuleView[] {
     if (!services.rules.get(id)) throw unknownRule(id);
     services.rules.remove(id);
   });
+  dropRuleCopy(id);
   forgetRowPrints(services, id);
   syncTrigger(services);
   return services.rules.list().map((rule) => view(rule, services.spreadsheetId));
@@ -146,6 +149,7 @@ export function updateRefreshRule(input: unknown): RuleView {
     services.rules.put(rule);
     return rule;
   });
+  keepRuleCopy(saved);
   // Resumed here, it is this user's work in this spreadsheet: the trigger and the index learn of it.
   if (resumeHere) syncTrigger(services);
   return view(saved, here);
@@ -225,6 +229,7 @@ export function startDueRules(services: JobServices, workbook: WorkbookPort): vo
           plan.state,
           claimed.newRowsOnly === true,
           copySheetOf(workbook, plan.state),
+          claimed.lastRunAt !== null,
         );
         const clash = runningBlocks(jobs, claimed.request.sheetName).find((r) =>
           blocksOverlap(r.block, outputBlock(plan.state)),

@@ -1,9 +1,11 @@
 // One execution's share of a bulk run: the runner with the client, the sheet and the run's journal sheet.
 
 import { DeadlineExceededError } from "../../api/retry/deadline";
+import { addonSheetOf } from "../../core/addon-sheets/make";
+import { copySheetName } from "../../core/addon-sheets/registry";
 import { dropJournal } from "../../core/bulk/journal-sheet";
 import { bulkMessage, runningMessage } from "../../core/bulk/messages";
-import { purchaseRecord } from "../../core/bulk/purchase-record";
+import { purchaseRecord, type RunRecord } from "../../core/bulk/purchase-record";
 import type { BulkOutcome } from "../../core/bulk/runner";
 import { BulkRunner } from "../../core/bulk/runner";
 import type { SheetPort, WorkbookPort } from "../../core/bulk/sheet-port";
@@ -38,21 +40,22 @@ export function missingSheetForRun(name: string): string {
   return `The sheet "${name}" no longer exists, so the run cannot go on. Restore it (or rename a sheet back to "${name}"), then press Resume.`;
 }
 
-/** The hidden sheet keeping what bulk runs wrote into `sheetName`, cell for cell (see BulkRunEnv.copy). */
-export function copySheetName(sheetName: string): string {
-  return `Enrichment copy · ${sheetName}`.slice(0, 100);
+/** What a person's run is, as the purchase record keeps it on each wave. */
+function runRecord(job: BulkJob): RunRecord {
+  return {
+    title: job.title,
+    request: job.bulk.request,
+    outputColumn: job.bulk.outputColumn,
+    createdAt: job.createdAt,
+    ...(job.ownerId !== undefined ? { ownerId: job.ownerId } : {}),
+    ...(job.bulk.reuseFrom !== undefined ? { reuseFrom: job.bulk.reuseFrom } : {}),
+  };
 }
 
 // Created under the document lock: two runs on one sheet would otherwise both try to add it.
 function copySheet(workbook: WorkbookPort, sheetName: string): SheetPort {
   const name = copySheetName(sheetName);
-  return (
-    workbook.sheet(name) ??
-    documentMutex().runExclusive(
-      () => workbook.sheet(name) ?? workbook.insertSheet(name, { show: false, hidden: true }),
-      30_000,
-    )
-  );
+  return workbook.sheet(name) ?? documentMutex().runExclusive(() => addonSheetOf(workbook, name), 30_000);
 }
 
 /**
@@ -143,6 +146,8 @@ export function runBulkStep(
     legacy,
     now: () => services.clock.now(),
     create: (make) => documentMutex().runExclusive(make, 30_000),
+    // A person's run is named on its waves: a lost jobs sheet is rebuilt from them (runs-back.ts).
+    ...(job.ruleId === null ? { run: runRecord(job) } : {}),
   });
   const changes = job.ruleId ? changeLog(workbook, job.ruleId) : null;
   let bought = false;

@@ -1,6 +1,7 @@
 // The job machinery of one execution in one spreadsheet: queue, rules, clock, time budget and deployment.
 
 import type { Clock } from "../../api/retry/clock";
+import { JOBS_SHEET, PRINTS_SHEET } from "../../core/addon-sheets/registry";
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import { ChunkedStore } from "../../core/jobs/chunked-store";
 import { newId } from "../../core/jobs/ids";
@@ -16,6 +17,8 @@ import { propertyStore } from "../../platform/properties";
 import { SHEET_PART_BYTES, sheetStore, type VersionStamp } from "../../platform/sheet-store";
 import { activeSpreadsheet, type Spreadsheet, workbookOf } from "../../platform/spreadsheet";
 import { moveFromProperties } from "./move-from-properties";
+import { bringRulesBack } from "./rules-copy";
+import { bringRunsBack } from "./runs-back";
 
 /** Work stops well before Apps Script's 6-minute limit: the rest is left for writes and checkpoints. */
 export const JOB_BUDGET_MS = 270_000;
@@ -26,16 +29,12 @@ export const DISPATCH_HANDLER = "dispatchJobs";
  * document, so a waiting Diagnostics trigger gives its slot to background work.
  */
 export const DIAGNOSTICS_HANDLER = "diagnosticsTrigger";
-/**
- * The hidden sheet holding the spreadsheet's jobs and refresh rules: a clock trigger of a published add-on
- * has no document properties, but it can open the spreadsheet by id and read this sheet.
+/*
+ * The spreadsheet's jobs and refresh rules live in the hidden sheet JOBS_SHEET: a clock trigger of a
+ * published add-on has no document properties, but it can open the spreadsheet by id and read this sheet.
+ * Each refresh rule's row prints (~14 bytes a row) live apart, in PRINTS_SHEET: the jobs sheet is read
+ * whole on every poll and keeps to 500 KB; the prints are read only when a refresh starts or ends.
  */
-export const JOBS_SHEET = "Enrichment jobs";
-/**
- * The hidden sheet of each refresh rule's row prints (~14 bytes a row): apart from the jobs sheet, which
- * every poll reads whole and which keeps to 500 KB; this one is read only when a refresh starts or ends.
- */
-export const PRINTS_SHEET = "Enrichment row prints";
 /** Room for the prints of 20 rules of 15,000 rows each. */
 const PRINTS_STORE_BYTES = 5_000_000;
 
@@ -111,8 +110,9 @@ function jobsStamp(spreadsheetId: string): VersionStamp {
 export function jobServices(book: Spreadsheet | null = activeSpreadsheet(), deadline?: number): JobServices {
   if (!book) throw new Error(NO_DOCUMENT_MESSAGE);
   const clock = appsScriptClock;
+  const sheet = sheetStore(book, JOBS_SHEET, jobsStamp(book.getId()));
   const store = new ChunkedStore({
-    store: sheetStore(book, JOBS_SHEET, jobsStamp(book.getId())),
+    store: sheet,
     partBytes: SHEET_PART_BYTES,
     // Kept to what properties held before: the whole store is read on every poll.
     limitWords: "the add-on keeps for background work per spreadsheet",
@@ -154,6 +154,11 @@ export function jobServices(book: Spreadsheet | null = activeSpreadsheet(), dead
       return owner;
     },
   };
-  if (services.inDocument) moveFromProperties(services.queue, services.store);
+  if (services.inDocument) {
+    const read = moveFromProperties(services.queue, services.store);
+    const found = sheet.found();
+    bringRulesBack(services, found, read);
+    if (!found) bringRunsBack(services);
+  }
   return services;
 }

@@ -3,6 +3,8 @@
 // documentless trigger's included): a match is paid once, and a retry, a refresh or another screen asking
 // for the same organization reads it here for free. A match being bought is marked there first (its
 // in-flight mark), so another execution asking for it at that moment waits for its answer.
+import { addonSheetOf } from "../../core/addon-sheets/make";
+import { MATCH_SHEET } from "../../core/addon-sheets/registry";
 import type { CellValue, SheetPort, WorkbookPort } from "../../core/bulk/sheet-port";
 import {
   IN_FLIGHT,
@@ -15,7 +17,6 @@ import { flushWrites } from "../../platform/active-range";
 import { documentMutex, jobsMutex } from "../../platform/lock";
 import { appendRows } from "../jobs/append-rows";
 
-export const MATCH_SHEET = "Enrichment matches";
 const MATCH_HEADER = ["Organization", "Id", "Matched", "Claim"];
 const CREATE_LOCK_MS = 30_000;
 const CLAIM_LOCK_MS = 30_000;
@@ -45,7 +46,7 @@ function matchSheet(workbook: WorkbookPort): SheetPort {
   if (existing) return existing;
   documentMutex().runExclusive(() => {
     if (workbook.sheet(MATCH_SHEET)) return;
-    workbook.insertSheet(MATCH_SHEET, { show: false, hidden: true }).writeValues(1, 1, [MATCH_HEADER]);
+    addonSheetOf(workbook, MATCH_SHEET).writeValues(1, 1, [MATCH_HEADER]);
   }, CREATE_LOCK_MS);
   return workbook.sheet(MATCH_SHEET) as SheetPort;
 }

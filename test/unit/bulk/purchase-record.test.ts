@@ -1,6 +1,6 @@
 // The spreadsheet's purchase record: what every run bought, read back whole by any later run or execution.
 import { describe, expect, it } from "vitest";
-import { journalSheetName } from "../../../src/core/bulk/journal-sheet.ts";
+import { journalSheetName } from "../../../src/core/addon-sheets/registry.ts";
 import {
   type PurchaseRecord,
   purchaseRecord,

@@ -1,0 +1,101 @@
+// Runs a person started, rebuilt from the purchase record when the hidden "Enrichment jobs" sheet is gone:
+// the run does not vanish from the sidebar, and what it bought is neither lost nor bought again.
+import { organizationUnitCost } from "../../api/pricing";
+import type { Clock } from "../../api/retry/clock";
+import { plural } from "../../api/words/format";
+import { JOBS_SHEET, RECORD_SHEET } from "../../core/addon-sheets/registry";
+import { type RecordedRun, recordedRuns } from "../../core/bulk/record-runs";
+import type { WorkbookPort } from "../../core/bulk/sheet-port";
+import type { BulkJob, Home } from "../../core/jobs/job";
+import { newJobCommon } from "../../core/jobs/job";
+import { DEFAULT_KEEP_FINISHED, type JobQueue } from "../../core/jobs/queue";
+import { readOrganization } from "../../core/organizations/identifiers";
+import { buildSelect } from "../../core/organizations/org-fields";
+import { planRun } from "../bulk/plan-run";
+
+/** What of the job services rebuilding runs needs (services.ts calls it, so it names no more). */
+interface RunsHome {
+  clock: Clock;
+  queue: JobQueue;
+  workbook: WorkbookPort;
+  home(): Home;
+}
+
+/** What the sidebar says of a rebuilt run: what happened, what it bought, what Resume costs. */
+export function rebuiltMessage(bought: number, credits: number, rest: number, unit: number): string {
+  if (rest === 0)
+    return `Done: the hidden sheet "${JOBS_SHEET}" was deleted, and this run with it; it was rebuilt from the purchase record, which shows the ${plural(bought, "organization")} it bought (${plural(credits, "credit")}, in the Enrichment log).`;
+  return (
+    `Stopped: the hidden sheet "${JOBS_SHEET}" was deleted, and this run with it; it was rebuilt from the purchase record. ` +
+    `The ${plural(bought, "organization")} it bought (${plural(credits, "credit")}, in the Enrichment log) are kept: ` +
+    `Resume writes them without buying them again, then buys only what no run bought, at most ${plural(rest, "organization")} (${plural(rest * unit, "credit")}).`
+  );
+}
+
+/** The run as a stopped job: planned again into its own columns, its purchases counted and logged. */
+function rebuild(services: RunsHome, jobId: string, found: RecordedRun): BulkJob | null {
+  const { run } = found;
+  let plan: ReturnType<typeof planRun>;
+  try {
+    // Into the columns it wrote, over cells still holding what it wrote (and empty ones), never an edited one.
+    plan = planRun(run.request, services.workbook, { outputColumn: run.outputColumn, policy: "refresh" });
+  } catch {
+    // Its sheet or rows are gone too: nothing to go on with, and what it bought stays in the record.
+    return null;
+  }
+  const state = plan.state;
+  state.inRecord = true;
+  if (run.reuseFrom !== undefined) state.reuseFrom = run.reuseFrom;
+  // Its waves are counted and were logged when they were bought: neither is done again.
+  state.creditsSpent = found.credits;
+  state.journalWaves = found.waves;
+  const reads =
+    state.rowCount === 0
+      ? []
+      : plan.sheet
+          .readValues(state.firstDataRow, run.request.range.column, state.rowCount, 1)
+          .map((row) => readOrganization(row[0]));
+  const rest = new Set<string>();
+  let seen = 0;
+  for (const read of reads) {
+    if (read.kind !== "org") continue;
+    if (found.keys.has(read.key)) seen++;
+    else rest.add(read.key);
+  }
+  const unit = organizationUnitCost(buildSelect(run.request.fields)).credits;
+  const message = rebuiltMessage(found.keys.size, found.credits, rest.size, unit);
+  return {
+    ...newJobCommon(jobId, run.title, run.createdAt, message),
+    state: rest.size === 0 ? "done" : "stopped",
+    updatedAt: services.clock.now(),
+    // The rows of what it bought were on the log's rows of its waves.
+    loggedCredits: found.credits,
+    loggedRows: seen,
+    ...(run.ownerId !== undefined ? { ownerId: run.ownerId } : {}),
+    home: services.home(),
+    kind: "bulk",
+    bulk: state,
+  };
+}
+
+/**
+ * With the jobs sheet gone (the caller knows), puts back each run the purchase record names and the store
+ * no longer holds, stopped, for a person to resume (done, when nothing of it is left to buy). One look for
+ * the record sheet and one read of it, and only then.
+ */
+export function bringRunsBack(services: RunsHome): void {
+  const sheet = services.workbook.sheet(RECORD_SHEET);
+  if (!sheet) return;
+  // The latest runs, as many as the sidebar keeps finished: older ones were long gone from it anyway.
+  const runs = [...recordedRuns(sheet.readAll())]
+    .sort(([, a], [, b]) => b.last - a.last)
+    .slice(0, DEFAULT_KEEP_FINISHED);
+  if (runs.length === 0) return;
+  services.queue.locked(() => {
+    for (const [jobId, found] of runs) {
+      if (services.queue.get(jobId)) continue;
+      const job = rebuild(services, jobId, found);
+      if (job) services.queue.put(job);
+    }
+  });
+}

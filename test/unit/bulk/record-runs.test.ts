@@ -1,0 +1,36 @@
+// The runs people started, read back from the purchase record's waves, which name them.
+import { describe, expect, it } from "vitest";
+import { encodeWave, type RunRecord } from "../../../src/core/bulk/purchase-record.ts";
+import { recordedRuns } from "../../../src/core/bulk/record-runs.ts";
+import { validateEnrichmentRequest } from "../../../src/core/bulk/request.ts";
+
+const run: RunRecord = {
+  title: "Enrich Sheet1!A2:A5",
+  request: validateEnrichmentRequest({
+    sheetName: "Sheet1",
+    inputRange: "A2:A5",
+    fields: [{ kind: "attribute", name: "name" }],
+  }),
+  outputColumn: 2,
+  createdAt: 1_000,
+};
+
+describe("recordedRuns", () => {
+  it("adds up each named run's waves, and skips waves of runs not named (refreshes, earlier versions) and rows typed over", () => {
+    const rows = [
+      encodeWave({ c: 6, j: "a", t: 2_000, q: run, f: ["name"], r: [["url:a.com", ["A"]], ["url:b.com"]] }),
+      encodeWave({ c: 9, j: "refresh", t: 2_500, f: ["name"], r: [["url:c.com", ["C"]]] }),
+      ["oops", "typed"],
+      encodeWave({ c: 3, j: "a", t: 3_000, q: run, f: ["name"], r: [["url:d.com", ["D"]]] }),
+    ];
+    const runs = recordedRuns(rows);
+    expect([...runs.keys()]).toEqual(["a"]);
+    expect(runs.get("a")).toEqual({
+      run,
+      credits: 9,
+      waves: 2,
+      last: 3_000,
+      keys: new Set(["url:a.com", "url:b.com", "url:d.com"]),
+    });
+  });
+});
