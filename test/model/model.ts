@@ -4,9 +4,10 @@
 // Prices (the service's price list, emulator/README.md "Credits"): an organization costs 1 per request it
 // is matched in, plus 1 per paid attribute; id, slug, name, url, service_url and account_status are free.
 // The minimum: each organization and field is bought once per spreadsheet per freshness window — the
-// formulas' cache lifetime (30 days by default) or a formula's max_age_days, whichever is shorter. A
-// sidebar run's purchases and the formulas' are kept apart (the product keeps a run's answers in the run's
-// journal, never in the formulas' cache), but a run does not buy what an earlier run bought in the window.
+// formulas' cache lifetime (30 days by default) or a formula's max_age_days, whichever is shorter. Every
+// path reads the spreadsheet's purchase record before it buys: a formula does not buy an organization a
+// sidebar run bought in its window (a run asks for the formula's field too), and a run does not buy what an
+// earlier run bought. A run still buys what only formulas bought: they asked for fewer fields than it needs.
 // Buying again is the person's explicit choice only: Refresh now (every row, or rows new since the last
 // run), Re-run lost rows.
 
@@ -133,11 +134,16 @@ export function evaluateFormulas(model: Model, row: number | null): { cost: numb
   const window = formulaWindow(model);
   if (row !== null && model.formula.kind === "filled") {
     const org = model.idsF[row]!;
-    const own = org >= 0 && org < model.known && stale(model.formulaBought, org, model.now, window);
+    const own =
+      org >= 0 &&
+      org < model.known &&
+      stale(model.formulaBought, org, model.now, window) &&
+      stale(model.runBought, org, model.now, window);
     if (!own) return { cost: 0, bought: [] };
   }
-  const bought = matched(model, model.idsF).filter((org) =>
-    stale(model.formulaBought, org, model.now, window),
+  const bought = matched(model, model.idsF).filter(
+    (org) =>
+      stale(model.formulaBought, org, model.now, window) && stale(model.runBought, org, model.now, window),
   );
   for (const org of bought) {
     model.formulaBought.set(org, model.now);

@@ -3,7 +3,8 @@
 //   enrich Sheet1!A2:A7 (its poll killed at Range.setValues #1), sort Sheet1 by column A Z→A,
 //   save a daily refresh rule (every row), Refresh now
 // The ledger charged 9 credits where Refresh now of every row makes it 12 (org0 and org1, twice each); every
-// row's values and Status are right. It fails at the base commit too (ef7e08f). Marked it.fails until fixed.
+// row's values and Status are right. It failed at the base commit too (ef7e08f); it passes since the merge of the
+// stop's refresh and add-on-sheet work (the refresh follows cells that moved without a rule's prints).
 import { describe, expect, it } from "vitest";
 import { charged, createWorld, tryRun, UNKNOWN } from "../world.ts";
 
@@ -14,7 +15,7 @@ const REQUEST = {
 };
 
 describe("a refresh saved after a sort of a killed run's rows (model regression)", () => {
-  it.fails("refreshes every organization of the rows", async () => {
+  it("refreshes every organization of the rows", async () => {
     const w = await createWorld();
     const { gas } = w;
     const [org0, org1] = w.pool;
