@@ -8,6 +8,7 @@ import {
   JOBS_SHEET,
   MATCH_SHEET,
   RECORD_SHEET,
+  SHELF_SHEET,
 } from "../../src/core/addon-sheets/registry.ts";
 import { addFault, domains, FIELDS, jobsWorld, run } from "./bulk-world.ts";
 
@@ -28,6 +29,9 @@ describe("the add-on's hidden sheets", () => {
     run(gas, "pollJobs");
     expect(gas.sheet(RECORD_SHEET)).toMatchObject({ hidden: true, protection: warned(RECORD_SHEET) });
     expect(gas.sheet(JOBS_SHEET)).toMatchObject({ hidden: true, protection: warned(JOBS_SHEET) });
+    // The sidebar's next call that flushes the log files the run's waves in the by-key copy formulas read.
+    run(gas, "formulaSheetStatus");
+    expect(gas.sheet(SHELF_SHEET)).toMatchObject({ hidden: true, protection: warned(SHELF_SHEET) });
     expect(gas.sheet(copySheetName("Sheet1"))).toMatchObject({
       hidden: true,
       protection: warned(copySheetName("Sheet1")),

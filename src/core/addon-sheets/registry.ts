@@ -8,6 +8,8 @@ export const PRINTS_SHEET = "Enrichment row prints";
 export const MATCH_SHEET = "Enrichment matches";
 /** Every paid bulk answer, read by every run before it buys (src/core/bulk/purchase-record.ts). */
 export const RECORD_SHEET = "Enrichment purchases";
+/** The purchase record by key-hash bucket, for formulas to read one row of (src/core/bulk/record-shelf.ts). */
+export const SHELF_SHEET = "Enrichment purchases by key";
 /** The visible log of every paid step. */
 export const LOG_SHEET = "Enrichment log";
 /** The visible log of the cells refreshes changed. */
@@ -33,6 +35,7 @@ export type AddonSheetKind =
   | "prints"
   | "matches"
   | "purchases"
+  | "shelf"
   | "journal"
   | "copy"
   | "log"
@@ -70,6 +73,11 @@ const FIXED = new Map<string, AddonSheet>(
       kind: "purchases",
       hidden: true,
       purpose: `Kept by Enrichment for Sheets: every organization and field bought, so no run buys them again. ${WARNING}`,
+    },
+    [SHELF_SHEET]: {
+      kind: "shelf",
+      hidden: true,
+      purpose: `Kept by Enrichment for Sheets: the purchases sheet sorted by organization, so a formula reads one row of it before it buys. ${WARNING}`,
     },
     [LOG_SHEET]: { kind: "log", hidden: false, purpose: "" },
     [CHANGES_SHEET]: { kind: "changes", hidden: false, purpose: "" },

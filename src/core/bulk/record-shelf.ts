@@ -10,7 +10,7 @@ import { cut, MARK, unmarked } from "./record-pieces";
  * lock): row 1 says how many record rows it holds, row 2 + b holds bucket b. A formula, which may read a
  * sheet but not write one, reads only the rows of the keys it lacks instead of decoding the whole record.
  */
-export const SHELF_SHEET = "Enrichment purchases by key";
+export { SHELF_SHEET } from "../addon-sheets/registry";
 /**
  * 1,024 rows: at 100,000 organizations × 25 fields (about 30 MB) a bucket averages about 29 KB, one or two
  * 40,000-character cells; a bucket longer than a cell goes on in the next columns, as waves do.

@@ -1,5 +1,6 @@
 // Formulas' purchases filed in the spreadsheet's purchase record by the next execution that may write it
 // (a custom function may read a sheet, never write one): a sidebar call, a menu entry, the trigger here.
+import { addonSheetOf } from "../../core/addon-sheets/make";
 import { purchaseRecord } from "../../core/bulk/purchase-record";
 import {
   decodeShelfBucket,
@@ -97,8 +98,7 @@ export function fileFormulaPurchases(): void {
     documentMutex(),
     () => {
       const workbook = activeWorkbook();
-      const create = () =>
-        workbook.sheet(SHELF_SHEET) ?? workbook.insertSheet(SHELF_SHEET, { show: false, hidden: true });
+      const create = () => addonSheetOf(workbook, SHELF_SHEET);
       const settings = formulaSettings();
       const pending = new PendingAnswers(documentCache())
         .list()

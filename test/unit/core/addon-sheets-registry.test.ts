@@ -10,6 +10,7 @@ import {
   MATCH_SHEET,
   PRINTS_SHEET,
   RECORD_SHEET,
+  SHELF_SHEET,
 } from "../../../src/core/addon-sheets/registry.ts";
 
 describe("the add-on sheets' registry", () => {
@@ -19,6 +20,7 @@ describe("the add-on sheets' registry", () => {
       PRINTS_SHEET,
       MATCH_SHEET,
       RECORD_SHEET,
+      SHELF_SHEET,
       journalSheetName("j1"),
       copySheetName("Leads"),
     ];
@@ -28,6 +30,7 @@ describe("the add-on sheets' registry", () => {
       ["prints", true],
       ["matches", true],
       ["purchases", true],
+      ["shelf", true],
       ["journal", true],
       ["copy", true],
     ]);
