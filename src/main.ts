@@ -1,5 +1,5 @@
 // The only file that declares Apps Script globals: each export becomes a top-level function in dist/Code.js.
-import type { FormulaSettings } from "./core/settings";
+import type { FormulaChoice, FormulaSettings } from "./core/settings";
 import { addAddonMenu } from "./platform/ui";
 import { openDiagnostics, recordTriggerFindings } from "./server/diagnostics";
 import { fromMenu, fromSidebar, fromTrigger } from "./server/entry";
@@ -101,7 +101,7 @@ export function refreshCredits(): CreditsView {
 }
 
 /** Sidebar: the formula spend guard and cache lifetime of this spreadsheet. */
-export function saveFormulaSettings(settings: FormulaSettings): FormulaSettings {
+export function saveFormulaSettings(settings: FormulaChoice): FormulaSettings {
   return fromSidebar(() => settingsApi.saveFormulaSettings(settings));
 }
 

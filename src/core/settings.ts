@@ -20,12 +20,21 @@ export interface FormulaSettings {
    * limit), and in the durable level in document properties for all of it.
    */
   cacheLifetimeSeconds: number;
+  /**
+   * Answers bought at or before this time (ms) are not taken from the purchase record by formulas: "Clear cached
+   * results" sets it to now, the person's word that formulas buy fresh values. 0: every answer in the window.
+   */
+  recordFrom: number;
 }
+
+/** What the person chooses in Settings: everything but when cached results were last cleared. */
+export type FormulaChoice = Omit<FormulaSettings, "recordFrom">;
 
 export const DEFAULT_FORMULA_SETTINGS: FormulaSettings = {
   killSwitch: false,
   dailyCap: null,
   cacheLifetimeSeconds: 30 * 86_400,
+  recordFrom: 0,
 };
 
 export const CACHE_LIFETIME_MIN = 60;
@@ -34,7 +43,7 @@ export const CACHE_LIFETIME_MAX = 90 * 86_400;
 /** Checks settings coming from the sidebar; the message says which value is wrong. */
 export function validateFormulaSettings(input: unknown): FormulaSettings {
   if (!input || typeof input !== "object") throw new Error("Formula settings must be an object.");
-  const { killSwitch, dailyCap, cacheLifetimeSeconds } = input as Record<string, unknown>;
+  const { killSwitch, dailyCap, cacheLifetimeSeconds, recordFrom = 0 } = input as Record<string, unknown>;
   if (typeof killSwitch !== "boolean") throw new Error("The kill switch must be on or off.");
   if (
     dailyCap !== null &&
@@ -52,7 +61,10 @@ export function validateFormulaSettings(input: unknown): FormulaSettings {
       `The cache lifetime must be between ${CACHE_LIFETIME_MIN} seconds and ${CACHE_LIFETIME_MAX.toLocaleString("en-US")} seconds (90 days).`,
     );
   }
-  return { killSwitch, dailyCap: dailyCap as number | null, cacheLifetimeSeconds };
+  // Set by Clear cached results, never typed: a stored value that is not a time counts as none.
+  const from =
+    typeof recordFrom === "number" && Number.isSafeInteger(recordFrom) && recordFrom > 0 ? recordFrom : 0;
+  return { killSwitch, dailyCap: dailyCap as number | null, cacheLifetimeSeconds, recordFrom: from };
 }
 
 /** Stored settings, with defaults for anything missing or unreadable (a hand-edited property). */

@@ -297,12 +297,20 @@ describe("refreshCredits", () => {
       topUp: 1_000_000,
       spentToday: 0,
       formulasToday: 0,
+      possiblyToday: 0,
+      balanceBeforeLoss: false,
+      // What the sidebar compares to reread Settings while it is open: a new one after every move.
+      version: expect.any(String),
     });
     expect(gas.fetches.map((f) => [f.method, f.url, JSON.parse(f.body)])).toEqual([
       ["POST", `${BASE}/v9/technologies/find`, { query: NO_MATCH_QUERY }],
     ]);
     expect(charges(emulator)).toEqual([]);
-    expect((gas.run("getSettings") as { credits: unknown }).credits).toEqual(credits);
+    // Settings' version also counts today's requests (its "Requests to the service" line): the rest is the same.
+    expect((gas.run("getSettings") as { credits: unknown }).credits).toEqual({
+      ...credits,
+      version: expect.stringMatching(/\|1$/),
+    });
   });
 
   it("says how to add a key when there is none", async () => {
@@ -334,6 +342,9 @@ describe("refreshCredits", () => {
       topUp: 1_000_000,
       spentToday: spent,
       formulasToday: spent,
+      possiblyToday: 0,
+      balanceBeforeLoss: false,
+      version: expect.any(String),
     });
     const at = Date.parse(credits.asOf);
     expect(at).toBeGreaterThanOrEqual(formulaRun.start);
@@ -375,8 +386,10 @@ describe("saveFormulaSettings", () => {
 
   it("stores the settings in the spreadsheet's document properties", async () => {
     const { gas } = await world();
-    const settings = { killSwitch: true, dailyCap: 2500, cacheLifetimeSeconds: 3600 };
-    expect(gas.run("saveFormulaSettings", settings)).toEqual(settings);
+    const chosen = { killSwitch: true, dailyCap: 2500, cacheLifetimeSeconds: 3600 };
+    // Cached results never cleared: formulas take every answer of the purchase record in their window.
+    const settings = { ...chosen, recordFrom: 0 };
+    expect(gas.run("saveFormulaSettings", chosen)).toEqual(settings);
     expect(JSON.parse(gas.properties.document().get(PROPERTY.formulaSettings)!)).toEqual(settings);
     expect((gas.run("getSettings") as { formula: unknown }).formula).toEqual(settings);
     expect(gas.properties.user().get(PROPERTY.formulaSettings)).toBeNull();

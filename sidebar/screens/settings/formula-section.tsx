@@ -9,7 +9,7 @@ import { lifetimeOptions } from "../../lib/cache-lifetime";
 import { TODAY_SINCE } from "../../lib/credits-chip";
 import { capToText, textToCap } from "../../lib/daily-cap";
 import { formatCredits, formatDateTime, formatNumber } from "../../lib/format";
-import type { FormulaSettings, SettingsView } from "../../lib/server-types";
+import type { SettingsView } from "../../lib/server-types";
 import { useSidebar } from "../../state";
 
 /**
@@ -39,7 +39,10 @@ export function FormulaSection({ view }: { view: SettingsView }) {
   const [capText, setCapText] = useState(capToText(view.formula.dailyCap));
   const [lifetime, setLifetime] = useState(view.formula.cacheLifetimeSeconds);
   const [done, setDone] = useState<string | null>(null);
-  const save = useAction((next: FormulaSettings) => server.saveFormulaSettings(next));
+  // When cached results were last cleared is kept by the server, not sent from the form.
+  const save = useAction((next: Parameters<typeof server.saveFormulaSettings>[0]) =>
+    server.saveFormulaSettings(next),
+  );
 
   // The browser's own number check (min 0, whole numbers) stops a bad cap before this runs.
   const onSubmit = async (event: Event) => {

@@ -86,6 +86,7 @@ export function formulaEnv(): FormulaEnv {
             chosen.cacheLifetimeSeconds * 1000,
             appsScriptClock.now(),
             refill,
+            chosen.recordFrom,
           );
         },
       ),

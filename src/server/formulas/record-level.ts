@@ -27,6 +27,8 @@ export function answerFromRecord(
   lifetimeMs: number,
   now: number,
   refill: Refill,
+  /** Answers fetched at or before this time are not taken (Clear cached results). */
+  from = 0,
 ): void {
   if (scope !== ORG_SCOPE) return;
   const wanted = entityKeys.filter((key) => !isComplete(found.get(key), fields));
@@ -44,7 +46,7 @@ export function answerFromRecord(
     }
     const entry = bucket.get(key);
     const answer = shelfAnswer(entry, fields, now, lifetimeMs);
-    if (!entry || !answer) continue;
+    if (!entry || !answer || entry.t <= from) continue;
     const near = found.get(key);
     if (!answer.matched) found.set(key, answer);
     else

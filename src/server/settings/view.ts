@@ -13,6 +13,7 @@ import {
   countUnanswered,
   type UnansweredRequests,
 } from "../../core/spending/formula-intents";
+import { appsScriptClock } from "../../platform/clock";
 import { documentSnapshot } from "../../platform/document-snapshot";
 import { documentPropertiesCache } from "../../platform/durable-cache";
 import { propertyStore } from "../../platform/properties";
@@ -106,13 +107,22 @@ export function getSettings(): SettingsView {
 
 /** Stored in the document's properties: the spreadsheet whose formulas spend is the one they govern. */
 export function saveFormulaSettings(input: unknown): FormulaSettings {
-  const settings = validateFormulaSettings(input);
+  const chosen = validateFormulaSettings(input);
   const document = propertyStore("document");
   if (!document) throw new Error(NO_SPREADSHEET_MESSAGE);
+  // When the cached results were last cleared is not the form's: it stays as stored.
+  const settings = { ...chosen, recordFrom: readFormulaSettings(document).recordFrom };
+  writeFormulaSettings(document, settings);
+  return settings;
+}
+
+function writeFormulaSettings(
+  document: NonNullable<ReturnType<typeof propertyStore>>,
+  settings: FormulaSettings,
+): void {
   const text = JSON.stringify(settings);
   document.put(PROPERTY.formulaSettings, text);
   rememberFormulaSettings(text);
-  return settings;
 }
 
 /**
@@ -127,6 +137,10 @@ export function clearFormulaCache(): KeptAnswers {
   documentPropertiesCache(snapshot)?.removePrefix(`${DURABLE_PREFIX}:b`);
   // The user's word to buy again what a request with a lost answer holds back (README: errors).
   if (snapshot) clearFormulaIntents(snapshot);
+  // And what the purchase record holds: formulas take from it only what is bought from now on.
+  const document = propertyStore("document");
+  if (document)
+    writeFormulaSettings(document, { ...readFormulaSettings(document), recordFrom: appsScriptClock.now() });
   return cleared;
 }
 

@@ -45,7 +45,7 @@ describe("a refresh after typing over a Not found row and sorting (model regress
     const org = w.emulator.dataset.orgs[0]!;
     const values = [org.name, org.employeeCount, INDUSTRIES[org.industry]!.name];
     // Z→A as Sheets sorts text, blanks last: where the unknown company lands depends on its spelling.
-    const order = [UNKNOWN, org0, org0, org0, org0].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
+    const order = [UNKNOWN, org0!, org0!, org0!, org0!].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
     expect(sheet.values("A2:E7")).toEqual([
       ...order.map((id) =>
         id === UNKNOWN ? [UNKNOWN, "", "", "", "Not found"] : [org0, ...values, "Found"],
