@@ -134,6 +134,8 @@ export function sheetStore(book: Book, name: string, stamp?: VersionStamp): Shee
     found: () => find() !== null,
     refresh: () => {
       refreshed = true;
+      // A sheet found missing before the lock may have been made since by another execution: look again.
+      if (sheet === null) sheet = undefined;
       if (values && seen !== null && stamp?.get() === seen) return;
       values = null;
     },
