@@ -9,6 +9,7 @@ import {
   sampleOrganizations,
 } from "../../playground/server/sample-sheets.ts";
 import { type RunningPlayground, startPlayground } from "../../playground/server/start-playground.ts";
+import { RECORD_SHEET, SHELF_SHEET } from "../../src/core/addon-sheets/registry.ts";
 import { LOG_SHEET } from "../../src/core/jobs/enrichment-log.ts";
 import { KEY_TEXT_MESSAGES } from "../../src/server/settings/key-text.ts";
 import { playgroundClient, shown } from "./support/playground-client.ts";
@@ -144,11 +145,19 @@ describe("the add-on's menu and server functions", () => {
 
   it("adds a sheet named as Sheets names it and makes it active", async () => {
     const response = await api.post("/api/sheets", {});
-    // The sidebar's getSettings above put the sample formulas' paid batches on the Enrichment log, a sheet.
-    expect(response.result).toEqual({ status: "done", value: "Sheet4" });
+    // The sidebar's getSettings above filed the sample formulas' purchases in the purchase record and its
+    // by-key copy (two hidden sheets) and put their paid batches on the Enrichment log: Sheets counts all five.
+    expect(response.result).toEqual({ status: "done", value: "Sheet6" });
     const state = await api.state();
-    expect(state.sheets.map((s) => s.name)).toEqual([COMPANIES_SHEET, EXAMPLES_SHEET, LOG_SHEET, "Sheet4"]);
-    expect(state.activeSheet).toBe("Sheet4");
+    expect(state.sheets.map((s) => s.name)).toEqual([
+      COMPANIES_SHEET,
+      EXAMPLES_SHEET,
+      RECORD_SHEET,
+      SHELF_SHEET,
+      LOG_SHEET,
+      "Sheet6",
+    ]);
+    expect(state.activeSheet).toBe("Sheet6");
   });
 });
 
@@ -230,11 +239,11 @@ describe("bad requests", () => {
       await refused("POST", "/api/cells", JSON.stringify({ sheet: "Nope", a1: "A1", values: [["x"]] })),
     ).toEqual([
       400,
-      'No sheet named "Nope"; the sheets are "Companies", "Examples", "Enrichment log", "Sheet4".',
+      'No sheet named "Nope"; the sheets are "Companies", "Examples", "Enrichment purchases", "Enrichment purchases by key", "Enrichment log", "Sheet6".',
     ]);
     expect(await refused("GET", "/api/state?sheet=Nope")).toEqual([
       400,
-      'No sheet named "Nope"; the sheets are "Companies", "Examples", "Enrichment log", "Sheet4".',
+      'No sheet named "Nope"; the sheets are "Companies", "Examples", "Enrichment purchases", "Enrichment purchases by key", "Enrichment log", "Sheet6".',
     ]);
     expect(
       await refused(

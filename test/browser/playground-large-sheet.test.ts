@@ -1,4 +1,6 @@
 // The playground at real size: 50,000 rows × 30 columns, driven as a person would; page times printed, not asserted.
+
+import type { Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmulatorState } from "../../emulator/state.ts";
 import { largeSheet } from "../../playground/server/large-sheet.ts";
@@ -107,13 +109,13 @@ describe("a 50,000-row sheet in the playground", () => {
     // The undo before this test may still be redrawing the grid on a loaded machine: take the handle once
     // it is drawn at the new selection (boundingBox is null for a hidden one).
     await page.locator(".fill-handle").waitFor({ state: "visible" });
-    // On a loaded machine the rows below the jump are drawn a frame later: AD5 has no box until then.
-    await cell(page, "AD5").waitFor({ state: "visible" });
-    const handle = await page.locator(".fill-handle").boundingBox();
-    const target = await cell(page, "AD5").boundingBox();
-    await page.mouse.move(handle!.x + 3, handle!.y + 3);
+    // On a loaded machine the grid redraws the rows below the jump a frame or two later, replacing their cells:
+    // take each box once it is there.
+    const handle = await boxOf(page.locator(".fill-handle"));
+    const target = await boxOf(cell(page, "AD5"));
+    await page.mouse.move(handle.x + 3, handle.y + 3);
     await page.mouse.down();
-    await page.mouse.move(target!.x + 10, target!.y + 10, { steps: 4 });
+    await page.mouse.move(target.x + 10, target.y + 10, { steps: 4 });
     await page.mouse.up();
     await expect.poll(() => cell(page, "AD5").textContent()).toBe(String(orgs[3]!.domain.length));
     expect(await page.getByLabel("Name box").inputValue()).toBe("AD2:AD5");
@@ -127,3 +129,13 @@ describe("a 50,000-row sheet in the playground", () => {
     await expect(cell(page, "A1").textContent()).resolves.toBe("Domain");
   });
 });
+
+/** The box of `locator` once the grid has drawn it (null while a redraw replaces the element). */
+async function boxOf(locator: Locator): Promise<{ x: number; y: number }> {
+  for (let tries = 0; tries < 50; tries++) {
+    const box = await locator.boundingBox();
+    if (box) return box;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No box for ${String(locator)} after 5 s`);
+}

@@ -35,7 +35,8 @@ describe("overwriting a filled column from the sidebar", () => {
     await sidebar.getByLabel("Starting at column").fill("B");
     await sidebar.getByText("Up to 10 credits · 5 organizations × 2 (1 base + 1 for fields)").waitFor();
     before = charged(world);
-  });
+    // Chromium, the playground and a priced selection: past the default 10 s on a loaded machine.
+  }, 60_000);
 
   afterAll(async () => {
     await world?.close();
@@ -63,7 +64,8 @@ describe("overwriting a filled column from the sidebar", () => {
     await sidebar.getByRole("alertdialog").getByRole("button", { name: "Overwrite" }).click();
     await answerEnrich(sidebar);
     await sidebar.getByText("Enrichment finished").waitFor();
-    expect(charged(world) - before).toBe(10);
+    // Three of the five the sample sheet's formulas bought with Industry (the purchase record holds them).
+    expect(charged(world) - before).toBe(4);
     await page.getByRole("tab", { name: "Companies" }).click();
     await expect.poll(() => cell(page, "B2").textContent()).not.toBe("typed by me");
     expect(await cell(page, "B2").textContent()).toMatch(/\S/);
