@@ -1,11 +1,15 @@
 // Test tiers as vitest projects: unit (pure code), contract (client against the emulator core),
 // e2e (the built bundle in the harness). Browser tests run separately through Playwright.
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   // Sidebar components are Preact, as tsconfig.sidebar.json compiles them.
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   test: {
+    // Two workers even on two cores: the browser tier's files run one at a time (below) beside the other tiers
+    // on the second worker, and most of an e2e file's wall time is the harness's threads waiting, not CPU.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts"] } },
       // Some contract cases order the whole emulator dataset: seconds on a loaded machine, never a hang.
@@ -33,6 +37,8 @@ export default defineConfig({
           name: "browser",
           include: ["test/browser/**/*.test.ts"],
           testTimeout: 120_000,
+          // Chromium and the playground start in each file's set-up: seconds, more beside the e2e tier.
+          hookTimeout: 60_000,
           fileParallelism: false,
         },
       },
