@@ -1,7 +1,7 @@
 // The purchase record by key: every answer of the record's waves in the row of its key's bucket, kept in step.
 import { describe, expect, it } from "vitest";
 import { purchaseRecord, RECORD_SHEET } from "../../../src/core/bulk/purchase-record.ts";
-import { PIECE_CHARS } from "../../../src/core/bulk/record-pieces.ts";
+import { MARK, PIECE_CHARS } from "../../../src/core/bulk/record-pieces.ts";
 import {
   addToShelf,
   decodeShelfBucket,
@@ -104,5 +104,25 @@ describe("the record's by-key shelf", () => {
     sync(workbook);
     expect(decodeShelfHeader(shelf.readValues(1, 1, 1, 1)[0]![0])).toBe(0);
     expect(bucketOf(workbook, "d:a.com").size).toBe(0);
+  });
+
+  it("reads a row a person typed over as holding nothing it cannot vouch for", () => {
+    const row = (json: unknown) => [MARK + JSON.stringify(json)];
+    // Field names that are not a list: the entries' field numbers would index a string's letters.
+    expect(decodeShelfBucket(row({ f: "industry", k: { "a.com": [5, 0, "Retail"] } }))).toEqual(new Map());
+    expect(decodeShelfBucket(row({ f: ["industry"], k: null }))).toEqual(new Map());
+    expect(decodeShelfBucket(["typed by a person"])).toEqual(new Map());
+    expect(decodeShelfBucket([`${MARK}{"f":["industry"],`])).toEqual(new Map());
+    // An entry that is not a [time, …] list is skipped; its neighbours stand.
+    expect(
+      decodeShelfBucket(
+        row({ f: ["industry"], k: { "a.com": [5, 0, "Retail"], "b.com": "junk", "c.com": [7, -1] } }),
+      ),
+    ).toEqual(
+      new Map<string, ShelfEntry>([
+        ["a.com", { t: 5, v: { industry: "Retail" } }],
+        ["c.com", { t: 7 }],
+      ]),
+    );
   });
 });
