@@ -2,7 +2,7 @@
 // typed over or deleted. None of them is a purchase: the ledger stays at the model's minimum, and a record
 // the person deleted is never bought again while another record still holds it.
 import { checkAll, ModelMismatch, type Real } from "./check.ts";
-import { type Model, RUN_PRICE } from "./model.ts";
+import { FORMULA_PRICE, type Model, RUN_PRICE } from "./model.ts";
 import type { Cmd, KnownBug } from "./steps.ts";
 import { tryRun } from "./world.ts";
 
@@ -109,6 +109,8 @@ export class DeleteAddonSheet implements Cmd {
     const records = ["Enrichment jobs", "Enrichment purchases"];
     if (records.includes(this.name) && !records.some((name) => exists(r, name))) {
       m.slack += m.runBought.size * RUN_PRICE;
+      // Formulas read the record's by-key copy, rebuilt from it at the next filing: they may buy again.
+      m.slack += m.runAnswered.size * FORMULA_PRICE;
       m.recordLost = true;
     }
     checkAll(r, m);

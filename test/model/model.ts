@@ -5,8 +5,9 @@
 // is matched in, plus 1 per paid attribute; id, slug, name, url, service_url and account_status are free.
 // The minimum: each organization and field is bought once per spreadsheet per freshness window — the
 // formulas' cache lifetime (30 days by default) or a formula's max_age_days, whichever is shorter. Every
-// path reads the spreadsheet's purchase record before it buys: a formula does not buy an organization a
-// sidebar run bought in its window (a run asks for the formula's field too), and a run does not buy what an
+// path reads the spreadsheet's purchase record before it buys: a formula does not buy an organization whose
+// answer a sidebar run wrote there in its window (a run asks for the formula's field too; an answer lost on
+// the way back is in no record), and a run does not buy what an
 // earlier run bought. A run still buys what only formulas bought: they asked for fewer fields than it needs.
 // Buying again is the person's explicit choice only: Refresh now (every row, or rows new since the last
 // run), Re-run lost rows.
@@ -71,6 +72,8 @@ export interface Model {
   formulaLost: Set<number>;
   /** When a sidebar run last bought each organization. */
   runBought: Map<number, number>;
+  /** When a run's answer for each organization went into the purchase record, which formulas read too. */
+  runAnswered: Map<number, number>;
   jobs: JobModel[];
   /** The owner's UrlFetch calls for the day are used up: nothing is sent, so nothing is bought. */
   quotaOut: boolean;
@@ -98,6 +101,7 @@ export function initialModel(known: number, ids1: Ids, idsF: Ids, now: number): 
     formulaBought: new Map(),
     formulaLost: new Set(),
     runBought: new Map(),
+    runAnswered: new Map(),
     jobs: [],
     copies: 0,
     quotaOut: false,
@@ -138,12 +142,12 @@ export function evaluateFormulas(model: Model, row: number | null): { cost: numb
       org >= 0 &&
       org < model.known &&
       stale(model.formulaBought, org, model.now, window) &&
-      stale(model.runBought, org, model.now, window);
+      stale(model.runAnswered, org, model.now, window);
     if (!own) return { cost: 0, bought: [] };
   }
   const bought = matched(model, model.idsF).filter(
     (org) =>
-      stale(model.formulaBought, org, model.now, window) && stale(model.runBought, org, model.now, window),
+      stale(model.formulaBought, org, model.now, window) && stale(model.runAnswered, org, model.now, window),
   );
   for (const org of bought) {
     model.formulaBought.set(org, model.now);
@@ -212,7 +216,10 @@ export function scheduledRefresh(model: Model, job: JobModel, rule: RuleModel, a
   const orgs = refreshCost(model, job, rule.newRowsOnly).filter(
     (org) => !(at - (model.runBought.get(org) ?? -Infinity) < PERIOD[rule.frequency] / 2),
   );
-  for (const org of orgs) model.runBought.set(org, at);
+  for (const org of orgs) {
+    model.runBought.set(org, at);
+    model.runAnswered.set(org, at);
+  }
   model.expected += orgs.length * RUN_PRICE;
   job.lastRunIds = [...model.ids1];
   job.lost = false;

@@ -138,15 +138,19 @@ export function buyRun(
   clearFaults(r.world);
   const now = m.now;
   m.now = before;
+  const lost = !m.quotaOut && (LOSES(fault) || status.lostRows > 0) && orgs.length > 0;
   if (killed && (status.lostRows > 0 || sorted)) {
     // Killed between the request's intent and its answer: whether it went out is unknown, so the run
     // holds it back as possibly charged — at most its price, never bought again unasked.
     for (const org of orgs) m.runBought.set(org, m.now);
     m.slack += orgs.length * RUN_PRICE;
-  } else if (!m.quotaOut) recordRun(m, orgs);
+  } else if (!m.quotaOut) {
+    recordRun(m, orgs);
+    if (!lost) for (const org of orgs) m.runAnswered.set(org, m.now);
+  }
   m.now = now;
   const job = m.jobs.find((j) => j.jobId === jobId)!;
-  job.lost = !m.quotaOut && (LOSES(fault) || status.lostRows > 0) && orgs.length > 0;
+  job.lost = lost;
   if (job.lost) m.lostCredits += orgs.length * RUN_PRICE;
   // A run that could not reach the service (quota) rests resumable, as a stopped one does.
   job.state =
@@ -257,7 +261,10 @@ export class RefreshNow implements Cmd {
     const started = r.world.gas.run("refreshNow", ruleId) as Status;
     const orgs = refreshCost(m, job, newRowsOnly);
     const status = settle(m, r.world, started.jobId);
-    for (const org of orgs) m.runBought.set(org, m.now);
+    for (const org of orgs) {
+      m.runBought.set(org, m.now);
+      m.runAnswered.set(org, m.now);
+    }
     m.expected += orgs.length * RUN_PRICE;
     job.lastRunIds = [...m.ids1];
     job.lost = false;
