@@ -4,14 +4,14 @@ import { formatCount, plural } from "../../api/words/format";
 import { bulkMessage } from "../../core/bulk/messages";
 import { RequestError } from "../../core/bulk/request";
 import { lostCredits, lostRows } from "../../core/bulk/state";
-import { logEntry } from "../../core/jobs/enrichment-log";
+import type { logEntry } from "../../core/jobs/enrichment-log";
 import { adoptJob, copiedFrom } from "../../core/jobs/home";
 import { isActive, type Job, runsFor } from "../../core/jobs/job";
 import { JobNotFoundError, noJobMessage } from "../../core/jobs/queue";
 import { type JobStatus, paidPeopleNotFetched, resumable, toStatus } from "../../core/jobs/status";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { refuseOthersJob } from "./owners";
-import { appendNotedRows, pendingLog } from "./pending-log";
+import { appendNotedRows, noteLogEntry } from "./pending-log";
 import { BRIEFS_STOPPED_MESSAGE } from "./run-briefs";
 import { peopleStoppedMessage } from "./run-people";
 import { type JobServices, jobServices } from "./services";
@@ -78,15 +78,7 @@ export function stopJob(jobId: unknown): JobStatus {
           job.stopRequested = false;
           job.message = stoppedMessage(job);
           // A job at rest is logged by whoever brings it there; a collaborator's stop is logged here.
-          if (job.stoppedBy) {
-            row = logEntry(job, new Date(now));
-            if (row) {
-              job.loggedCredits = row.loggedCredits;
-              job.loggedRows = row.loggedRows;
-              job.loggedPossibly = row.loggedPossibly;
-              job.pendingLog = pendingLog(row.rows, now);
-            }
-          }
+          if (job.stoppedBy) row = noteLogEntry(job, now);
         },
       );
       const entry = row as ReturnType<typeof logEntry>;

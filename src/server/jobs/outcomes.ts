@@ -2,11 +2,11 @@
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import { StoreFullError } from "../../core/jobs/chunked-store";
 import type { JobHandle } from "../../core/jobs/dispatch";
-import { logEntry } from "../../core/jobs/enrichment-log";
+import type { logEntry } from "../../core/jobs/enrichment-log";
 import { creditsSpent, isActive, type Job } from "../../core/jobs/job";
 import { nextRunAfter } from "../../core/jobs/refresh-rules";
 import { notePossiblyCharged } from "../runtime";
-import { appendNotedRows, pendingLog } from "./pending-log";
+import { appendNotedRows, noteLogEntry } from "./pending-log";
 import { keepRowPrints, runReport } from "./refresh-changes";
 import type { JobServices } from "./services";
 
@@ -27,14 +27,7 @@ export function releaseAndLog(
     let row: ReturnType<typeof logEntry> = null;
     const released = handle.release((job) => {
       mutate(job);
-      const now = services.clock.now();
-      row = logEntry(job, new Date(now));
-      if (row) {
-        job.loggedCredits = row.loggedCredits;
-        job.loggedRows = row.loggedRows;
-        job.loggedPossibly = row.loggedPossibly;
-        job.pendingLog = pendingLog(row.rows, now);
-      }
+      row = noteLogEntry(job, services.clock.now());
     });
     // The release is written whatever the append does next, its rows noted on the job until they are in:
     // an execution killed before the note is cleared leaves them for the next one (pending-log.ts).

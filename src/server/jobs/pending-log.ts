@@ -2,7 +2,7 @@
 // the job, and the next execution that reads the jobs appends them, once.
 import type { CellValue, WorkbookPort } from "../../core/bulk/sheet-port";
 import { StoreFullError } from "../../core/jobs/chunked-store";
-import { LOG_HEADER, LOG_SHEET } from "../../core/jobs/enrichment-log";
+import { LOG_HEADER, LOG_SHEET, logEntry } from "../../core/jobs/enrichment-log";
 import type { Job, PendingLog } from "../../core/jobs/job";
 import { appendLogRows } from "./append-rows";
 import type { JobServices } from "./services";
@@ -18,6 +18,21 @@ const SAME_TIME_MS = 1_000;
 /** What a release notes on its job of the rows it is about to append. */
 export function pendingLog(rows: CellValue[][], at: number): PendingLog {
   return { at, cells: rows.map((row) => row.slice(1)) };
+}
+
+/**
+ * The log row `job` at rest makes now, if any, marked on the job as logged and noted on it until appended
+ * (appendNotedRows): to be called inside the write that brings the job to rest.
+ */
+export function noteLogEntry(job: Job, now: number): ReturnType<typeof logEntry> {
+  const row = logEntry(job, new Date(now));
+  if (row) {
+    job.loggedCredits = row.loggedCredits;
+    job.loggedRows = row.loggedRows;
+    job.loggedPossibly = row.loggedPossibly;
+    job.pendingLog = pendingLog(row.rows, now);
+  }
+  return row;
 }
 
 /**
