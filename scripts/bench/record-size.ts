@@ -6,8 +6,8 @@ import { createEmulatorState } from "../../emulator/state.ts";
 import { LIMITS } from "../../src/api/contract/limits.ts";
 import { purchaseRecord, RECORD_SHEET } from "../../src/core/bulk/purchase-record.ts";
 import { DEFAULT_WAVE_REQUESTS } from "../../src/core/bulk/runner.ts";
-import type { CellValue, SheetPort, WorkbookPort } from "../../src/core/bulk/sheet-port.ts";
 import type { CachedJson, EntityResult } from "../../src/core/caches/result-cache.ts";
+import type { CellValue, SheetPort, WorkbookPort } from "../../src/core/sheet/port.ts";
 
 const DATASET = 10_000;
 const SAMPLES = 5;

@@ -1,8 +1,8 @@
 // Reading the optional scalar arguments of the formulas: metric names, entity types, `since` dates.
 import { ENTITY_TYPES, type EntityType } from "../api/contract";
 import { quoteInput } from "../api/words/quote-input";
-import { ArgumentError } from "../core/formulas/grid";
 import { didYouMean } from "../core/text/nearest-names";
+import { ArgumentError } from "../core/text/user-errors";
 
 function isDate(value: unknown): value is Date {
   return Object.prototype.toString.call(value) === "[object Date]";

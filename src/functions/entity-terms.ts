@@ -3,7 +3,7 @@
 
 import type { EntityType } from "../api/contract";
 import { quoteInput } from "../api/words/quote-input";
-import { ArgumentError } from "../core/formulas/grid";
+import { ArgumentError } from "../core/text/user-errors";
 import type { FormulaEnv } from "./formula-env";
 import { CATEGORIES, lookupLocked, TECHNOLOGIES } from "./lookups";
 

@@ -1,10 +1,10 @@
 // A service value as a formula returns it: an ISO day or timestamp becomes a Date (Sheets shows a Date a
 // custom function returns as a date, sortable and comparable, as the sidebar's writes are); lists join.
 
-import { ISO_DAY } from "../core/bulk/cells";
-import { ISO_INSTANT } from "../core/bulk/sheet-values";
 import type { CachedJson } from "../core/caches/result-cache";
 import { cellValue } from "../core/organizations/org-fields";
+import { ISO_DAY } from "../core/sheet/cells";
+import { ISO_INSTANT } from "../core/sheet/values";
 
 export type FormulaValue = string | number | boolean | Date;
 

@@ -2,7 +2,7 @@
 
 import { quoteInput } from "../api/words/quote-input";
 import { FreshCache } from "../core/caches/fresh-cache";
-import { ArgumentError } from "../core/formulas/grid";
+import { ArgumentError } from "../core/text/user-errors";
 import type { FormulaEnv } from "./formula-env";
 import { ORG_SCOPE } from "./org-fetch";
 

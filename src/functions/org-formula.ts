@@ -2,9 +2,10 @@
 // fields, and answer one row per input row (blank in, blank out; unmatched, blank).
 
 import { type CachedEntity, isComplete } from "../core/caches/result-cache";
-import { ArgumentError, flattenGrid, shapeLike, toGrid } from "../core/formulas/grid";
+import { flattenGrid, shapeLike, toGrid } from "../core/formulas/grid";
 import { type OrganizationRead, readOrganization } from "../core/organizations/identifiers";
 import { fieldKey, type OrgField } from "../core/organizations/org-fields";
+import { ArgumentError } from "../core/text/user-errors";
 import type { FormulaEnv, Siblings } from "./formula-env";
 import { type FormulaValue, formulaValue } from "./formula-values";
 import {

@@ -2,9 +2,10 @@
 // down a column looks up its siblings' texts with its own, in one request.
 
 import { isComplete } from "../core/caches/result-cache";
-import { ArgumentError, flattenGrid, shapeLike, toGrid } from "../core/formulas/grid";
+import { flattenGrid, shapeLike, toGrid } from "../core/formulas/grid";
 import { readTechnology, readTitle, type TextRead } from "../core/organizations/identifiers";
 import { cellValue } from "../core/organizations/org-fields";
+import { ArgumentError } from "../core/text/user-errors";
 import type { FormulaEnv, Siblings } from "./formula-env";
 import {
   LOOKUP_BUSY_MESSAGE,

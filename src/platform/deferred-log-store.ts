@@ -1,8 +1,8 @@
 // Enrichment-log rows waiting in the document's properties for a sheet to take them: paid sidebar actions
 // whose append the log's lock kept out, and formulas' paid batches (a custom function cannot write a sheet).
 // Each kept under its own key, so no lock is needed to add one (the document cache when the store is full);
-// the sidebar appends them (src/server/sidebar/deferred-log.ts).
-import type { CellValue } from "../core/bulk/sheet-port";
+// the sidebar appends them (src/server/log/deferred-log.ts).
+import type { CellValue } from "../core/sheet/port";
 import { documentCache } from "./cache";
 import { propertyStore } from "./properties";
 

@@ -1,5 +1,5 @@
 // Adapter over SpreadsheetApp for bulk runs and job writers: sheets as SheetPort, grown before writes.
-import type { CellValue, SheetPort, WorkbookPort } from "../core/bulk/sheet-port";
+import type { CellValue, SheetPort, WorkbookPort } from "../core/sheet/port";
 import { hideAddonSheet } from "./hidden-sheet";
 import { activeSpreadsheetObject } from "./service-objects";
 import { zonedMidnight } from "./spreadsheet-time";

@@ -3,7 +3,6 @@
 import { EnrichmentClient } from "../api/client";
 import { missingApiKey, missingBaseUrl } from "../api/errors";
 import { sleepFor } from "../api/retry/clock";
-import { fnv1a32 } from "../core/caches/hash";
 import { ResultCache, type ResultCacheOptions } from "../core/caches/result-cache";
 import { type EntityCache, TieredCache } from "../core/caches/tiered-cache";
 import {
@@ -21,6 +20,7 @@ import { type Mutex, tryExclusive } from "../core/spending/mutex";
 import { PaidIntents } from "../core/spending/paid-intents";
 import { SpendGuard, type StringStore } from "../core/spending/spend-guard";
 import { Throttle } from "../core/spending/throttle";
+import { fnv1a32 } from "../core/text/hash";
 import { LOST_SCOPE } from "../functions/org-fetch";
 import { documentCache, userCache } from "../platform/cache";
 import { appsScriptClock } from "../platform/clock";

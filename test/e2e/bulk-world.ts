@@ -14,9 +14,9 @@ import {
   type HarnessOptions,
   ScriptError,
 } from "../../harness/index.ts";
-import { columnNumber } from "../../src/core/bulk/a1.ts";
 import { LOG_SHEET } from "../../src/core/jobs/enrichment-log.ts";
 import type { JobStatus } from "../../src/core/jobs/status.ts";
+import { columnNumber } from "../../src/core/sheet/a1.ts";
 
 export const BASE = "http://emulator.test";
 export const START = Date.UTC(2026, 2, 10, 9, 0, 0);

@@ -3,9 +3,9 @@
 // one organization's signals send a limit, so "at most 100 credits" is a bound the request enforces.
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "../../src/api/contract/limits.ts";
-import type { EnrichmentEstimate } from "../../src/server/bulk/enrichment.ts";
 import type { RuleView } from "../../src/server/jobs/refresh.ts";
 import type { RefreshNowEstimate } from "../../src/server/jobs/refresh-estimate.ts";
+import type { EnrichmentEstimate } from "../../src/server/jobs/start-enrichment.ts";
 import type { FeedResult } from "../../src/server/signals/feed.ts";
 import { domains, FIELDS, failure, jobsWorld, ledgerTotal, run, UNIT } from "./bulk-world.ts";
 

@@ -1,5 +1,5 @@
 // Finds or makes one of the add-on's own sheets, hidden (and warned) or not as the registry says.
-import type { SheetPort, WorkbookPort } from "../bulk/sheet-port";
+import type { SheetPort, WorkbookPort } from "../sheet/port";
 import { addonSheet } from "./registry";
 
 /**

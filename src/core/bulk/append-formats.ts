@@ -1,7 +1,7 @@
 // The date formats of rows appended under a one-row header (the Enrichment log, Changes): a column that
 // always holds dates is formatted once over the sheet's rows and remembered, so an append within them writes none.
-import type { CellValue } from "./sheet-port";
-import { dateRuns } from "./sheet-values";
+import type { CellValue } from "../sheet/port";
+import { dateRuns } from "../sheet/values";
 
 /** The first row below the header: where a remembered column's format starts. */
 const FIRST_ROW = 2;

@@ -1,8 +1,9 @@
 // The run's writes held until the next checkpoint, then sent merged: notes, values, the change log, and the hidden copy.
+
+import type { SheetPort } from "../sheet/port";
+import { formatDates } from "../sheet/values";
 import type { WriteOp } from "./output";
 import type { ChangeLog } from "./record-changes";
-import type { SheetPort } from "./sheet-port";
-import { formatDates } from "./sheet-values";
 import type { BulkState } from "./state";
 import { type Block, mergeBlocks } from "./write-batch";
 

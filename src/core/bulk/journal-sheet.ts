@@ -1,8 +1,8 @@
 // The per-run journal sheets of earlier versions, read only: a run they began resumes with what it bought.
 import { journalSheetName } from "../addon-sheets/registry";
 import type { CachedEntity, CachedJson } from "../caches/result-cache";
+import type { WorkbookPort } from "../sheet/port";
 import { unmarked } from "./record-pieces";
-import type { WorkbookPort } from "./sheet-port";
 
 /**
  * Before the spreadsheet's purchase record (purchase-record.ts), each run kept its own hidden sheet. Rows

@@ -1,6 +1,6 @@
 // How a chunk reaches the sheet: one setValues per block, never rewriting a typed value or formula.
-import { isEmptyCell } from "./cells";
-import type { CellValue } from "./sheet-port";
+import { isEmptyCell } from "../sheet/cells";
+import type { CellValue } from "../sheet/port";
 
 /**
  * "fill-empty" writes only into empty cells; "replace" writes every intended cell (consent given);

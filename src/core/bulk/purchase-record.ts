@@ -2,10 +2,10 @@
 import { addonSheetOf } from "../addon-sheets/make";
 import { RECORD_SHEET } from "../addon-sheets/registry";
 import type { CachedEntity, CachedJson, EntityResult } from "../caches/result-cache";
+import type { SheetPort, WorkbookPort } from "../sheet/port";
 import { addAnswers, readLegacyJournal } from "./journal-sheet";
 import { cut, MARK, unmarked } from "./record-pieces";
 import type { BulkRequest } from "./request";
-import type { SheetPort, WorkbookPort } from "./sheet-port";
 
 /**
  * What was bought, for every run, in the hidden sheet RECORD_SHEET: unlike a run's own journal it outlives

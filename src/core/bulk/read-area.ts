@@ -1,7 +1,7 @@
 // Reads a chunk's output block and Status column in as few calls as the sheet allows, a wave's rows in one go.
-import { isEmptyCell } from "./cells";
+import { isEmptyCell } from "../sheet/cells";
+import type { SheetPort } from "../sheet/port";
 import type { ExistingBlock } from "./output";
-import type { SheetPort } from "./sheet-port";
 import { type BulkState, chunkBounds } from "./state";
 
 /** A chunk's cells as read before it is written: the output block's and its Status column's. */

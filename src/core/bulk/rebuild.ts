@@ -1,8 +1,8 @@
 // What a run bought, taken back from the rows it wrote when the purchase record no longer shows it.
 
 import type { OrganizationRead } from "../organizations/identifiers";
-import { isEmptyCell } from "./cells";
-import type { CellValue, SheetPort } from "./sheet-port";
+import { isEmptyCell } from "../sheet/cells";
+import type { CellValue, SheetPort } from "../sheet/port";
 import { type BulkState, chunkBounds, chunkCount, isChunkDone, STATUS } from "./state";
 
 /**

@@ -3,11 +3,11 @@ import type { CellChange } from "../changes/change";
 import { changeNote, isChangeNote, recordValue, sameWritten } from "../changes/change-sheet";
 import { fieldWords } from "../organizations/field-names";
 import type { OrgField } from "../organizations/org-fields";
-import { isEmptyCell } from "./cells";
+import { isEmptyCell } from "../sheet/cells";
+import type { CellValue } from "../sheet/port";
 import { type ExistingBlock, mayWrite } from "./output";
 import type { BulkRunEnv, ChangedCell } from "./run-env";
 import type { RunRows } from "./run-rows";
-import type { CellValue } from "./sheet-port";
 import type { BulkState } from "./state";
 import type { Block } from "./write-batch";
 

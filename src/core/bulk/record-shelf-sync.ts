@@ -1,4 +1,6 @@
 // Brings the record's by-key shelf up to date with the waves appended since it was last written.
+
+import type { CellValue, SheetPort, WorkbookPort } from "../sheet/port";
 import { decodeWave, RECORD_SHEET } from "./purchase-record";
 import {
   addWave,
@@ -12,7 +14,6 @@ import {
   shelfBucketOf,
   shelfRow,
 } from "./record-shelf";
-import type { CellValue, SheetPort, WorkbookPort } from "./sheet-port";
 
 /**
  * Run under the document lock (two syncs must not both write a bucket). Waves appended meanwhile by a run

@@ -1,7 +1,7 @@
 // The purchase record by key: every answer it holds, one row per key-hash bucket, so a formula reads one row.
 
-import { fnv1a32 } from "../caches/hash";
 import type { CachedEntity, CachedJson } from "../caches/result-cache";
+import { fnv1a32 } from "../text/hash";
 import { answersOf, type WaveRecord } from "./purchase-record";
 import { cut, MARK, unmarked } from "./record-pieces";
 

@@ -9,8 +9,16 @@ import {
 } from "../../api/contract";
 import { quoteInput } from "../../api/words/quote-input";
 import { checkMetric, fieldKey, type OrgField } from "../organizations/org-fields";
+import {
+  blockA1,
+  type ColumnRange,
+  columnLetter,
+  columnNumber,
+  MAX_COLUMN,
+  parseColumnRange,
+} from "../sheet/a1";
 import { didYouMean } from "../text/nearest-names";
-import { blockA1, type ColumnRange, columnLetter, columnNumber, MAX_COLUMN, parseColumnRange } from "./a1";
+import { RequestError } from "../text/user-errors";
 
 export const OUTPUT_MODES = ["new-columns", "empty-only", "overwrite"] as const;
 export type OutputMode = (typeof OUTPUT_MODES)[number];
@@ -36,11 +44,6 @@ export interface BulkRequest {
   output: BulkOutput;
   /** Whether the first row of the range is a header: detected, or said by the user. */
   header: HeaderSetting;
-}
-
-/** A request the user has to change; the message is meant to be shown as it is. */
-export class RequestError extends Error {
-  override name = "RequestError";
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,13 +1,13 @@
 // Rows that moved under a run: followed when shifted, planned again where they are when sorted, else the run stops.
 import { formatCount } from "../../api/words/format";
 import { readOrganization } from "../organizations/identifiers";
+import type { SheetPort } from "../sheet/port";
 import type { Checkpoint } from "./checkpoint";
 import type { HeldWrites } from "./held-writes";
 import { blockShift, canReplan, replanState, SHIFT_ROWS } from "./moves";
 import type { AreaReader } from "./read-area";
 import type { BulkOutcome } from "./run-env";
 import type { RunRows } from "./run-rows";
-import type { SheetPort } from "./sheet-port";
 import { type BulkState, chunkBounds } from "./state";
 
 export class MovedRows {

@@ -3,10 +3,10 @@ import { type CachedEntity, isComplete } from "../caches/result-cache";
 import { attributeValueWords } from "../organizations/field-names";
 import type { OrganizationRead } from "../organizations/identifiers";
 import { cellValue, fieldKey } from "../organizations/org-fields";
+import type { CellValue, SheetPort } from "../sheet/port";
+import { sheetValue } from "../sheet/values";
 import type { PurchaseRecord } from "./purchase-record";
 import { rowsWritten } from "./rebuild";
-import type { CellValue, SheetPort } from "./sheet-port";
-import { sheetValue } from "./sheet-values";
 import type { BulkState } from "./state";
 
 export class RunAnswers {

@@ -4,9 +4,9 @@ import type { Outcome } from "../../api/request";
 import type { Clock } from "../../api/retry/clock";
 import type { CellChange } from "../changes/change";
 import type { OrgField } from "../organizations/org-fields";
+import type { CellValue, SheetPort } from "../sheet/port";
+import type { HeaderCell } from "../sheet/values";
 import type { PurchaseRecord } from "./purchase-record";
-import type { CellValue, SheetPort } from "./sheet-port";
-import type { HeaderCell } from "./sheet-values";
 import type { BulkState } from "./state";
 
 /** Tries per chunk for failures that may pass (429, 5xx, unreadable answers), each after the client's own retries. */

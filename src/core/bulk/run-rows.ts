@@ -1,7 +1,7 @@
 // The run's identifier column as read: what each row holds, which rows it buys, and whether a chunk's rows moved.
 import { offsetTest } from "../changes/row-prints";
 import { type OrganizationRead, readOrganization } from "../organizations/identifiers";
-import type { SheetPort } from "./sheet-port";
+import type { SheetPort } from "../sheet/port";
 import { type BulkState, chunkFingerprints } from "./state";
 
 export class RunRows {

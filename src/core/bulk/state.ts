@@ -1,7 +1,7 @@
 // The persisted checkpoint of one bulk run: the plan made at its start and the chunks done since.
 
-import { fnv1a32 } from "../caches/hash";
 import type { OrganizationRead } from "../organizations/identifiers";
+import { fnv1a32 } from "../text/hash";
 import type { WritePolicy } from "./output";
 import type { InputColumn } from "./plan";
 import { chunkStarts } from "./plan";

@@ -1,9 +1,9 @@
 // The Status column: its header and note, and each row's status, held for the next write where no one typed.
 
+import type { CellValue, SheetPort } from "../sheet/port";
 import type { HeldWrites } from "./held-writes";
 import { type ExistingBlock, planWrites } from "./output";
 import type { AreaReader } from "./read-area";
-import type { CellValue, SheetPort } from "./sheet-port";
 import { type BulkState, STATUS_HEADER } from "./state";
 
 /** The Status header's note: what the column says, for someone who meets it in the sheet. */

@@ -1,5 +1,5 @@
 // A wave's writes held back and sent as few blocks as Sheets allows: adjacent blocks go in one setValues.
-import type { CellValue } from "./sheet-port";
+import type { CellValue } from "../sheet/port";
 
 /** One setValues: `values` from (row, column), 1-based. */
 export interface Block {

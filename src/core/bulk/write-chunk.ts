@@ -1,12 +1,12 @@
 // Writes an answered chunk: its rows checked unmoved, values (never over a typed cell), statuses, changes, counts.
 import type { OrganizationRead } from "../organizations/identifiers";
+import type { CellValue } from "../sheet/port";
 import type { HeldWrites } from "./held-writes";
 import { isEdited, planWrites } from "./output";
 import type { Prepared } from "./plan-wave";
 import type { ChangeLog } from "./record-changes";
 import type { RunAnswers } from "./run-answers";
 import type { RunRows } from "./run-rows";
-import type { CellValue } from "./sheet-port";
 import { type BulkState, MAX_KEPT_ERRORS, markChunkDone, STATUS } from "./state";
 import type { StatusColumn } from "./status-column";
 

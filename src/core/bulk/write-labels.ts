@@ -1,5 +1,5 @@
 // The labels above a run's new columns and the Status header, held to go out with the first wave's block.
-import { cellText, fieldLabel } from "./cells";
+import { cellText, fieldLabel } from "../sheet/cells";
 import type { Checkpoint } from "./checkpoint";
 import type { HeldWrites } from "./held-writes";
 import { planWrites } from "./output";

@@ -1,6 +1,8 @@
 // What a result-cache bucket holds in memory, shared by the cache and the formats it is written in.
 
-export type CachedJson = string | number | boolean | null | CachedJson[];
+import type { CachedJson } from "../organizations/org-fields";
+
+export type { CachedJson };
 
 // In a bucket: a field entry is [value, expiresAtMs]; an unmatched entity is [expiresAtMs] alone, which
 // keeps it distinct from a matched entity whose value is null. Either may end with fetchedAtMs when that is

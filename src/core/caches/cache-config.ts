@@ -2,10 +2,10 @@
 import { requireNonNegative, requirePositiveInteger } from "../../api/retry/checks";
 import type { Clock } from "../../api/retry/clock";
 import type { Mutex } from "../spending/mutex";
+import { fnv1a32 } from "../text/hash";
 import type { Bucket } from "./bucket-types";
 import type { KeyValueCache } from "./cache-entries";
 import { encodeCompact } from "./compact-bucket";
-import { fnv1a32 } from "./hash";
 
 /**
  * 400 leaves 600 of the cache's 1,000 items to everything else (the throttle, job state, and — in the

@@ -1,10 +1,10 @@
 // Reading a run's rows of the "Changes" sheet back as changes, and a run's cells as the fewest A1 ranges.
 
-import { blockA1 } from "../bulk/a1";
-import { fieldLabel } from "../bulk/cells";
-import { isDate } from "../bulk/sheet-values";
 import { fieldWords } from "../organizations/field-names";
 import { fieldKey, type OrgField } from "../organizations/org-fields";
+import { blockA1 } from "../sheet/a1";
+import { fieldLabel } from "../sheet/cells";
+import { isDate } from "../sheet/values";
 import type { CellChange } from "./change";
 import { WHY_NEW_ORGANIZATION } from "./change-sheet";
 

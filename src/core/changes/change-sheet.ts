@@ -2,9 +2,9 @@
 
 import { isoTime } from "../../api/words/format";
 import { CHANGES_SHEET } from "../addon-sheets/registry";
-import { cellText, sheetsWouldChange } from "../bulk/cells";
-import type { CellValue } from "../bulk/sheet-port";
-import { isDate } from "../bulk/sheet-values";
+import { cellText, sheetsWouldChange } from "../sheet/cells";
+import type { CellValue } from "../sheet/port";
+import { isDate } from "../sheet/values";
 import type { CellChange } from "./change";
 
 export { CHANGES_SHEET };

@@ -1,7 +1,7 @@
 // Which new or edited rows a refresh fills from values already on the sheet: what was bought is never bought again.
 
-import { fnv1a32 } from "../caches/hash";
 import type { OrganizationRead } from "../organizations/identifiers";
+import { fnv1a32 } from "../text/hash";
 import { rowPrint } from "./row-prints";
 
 function parts(print: string): { id: string; whole: string } {

@@ -4,9 +4,9 @@
 import { ORGANIZATION_ATTRIBUTES } from "../../api/contract";
 import { formatCount } from "../../api/words/format";
 import { quoteInput } from "../../api/words/quote-input";
-import { RequestError } from "../bulk/request";
 import { attributeLabel, attributeValueWords, METRIC_LABELS } from "../organizations/field-names";
 import { apiValueWords } from "../text/api-values";
+import { RequestError } from "../text/user-errors";
 import type { CellChange, NotableThresholds } from "./change";
 
 export type NotableKind = "count" | "category" | "appeared";

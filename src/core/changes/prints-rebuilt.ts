@@ -1,7 +1,8 @@
 // Row prints taken back from the sheet and the purchase record, when the hidden prints sheet was lost.
-import { isEmptyCell } from "../bulk/cells";
+
 import type { CachedEntity } from "../caches/result-cache";
 import type { OrganizationRead } from "../organizations/identifiers";
+import { isEmptyCell } from "../sheet/cells";
 import { rowPrint } from "./row-prints";
 
 /**

@@ -1,7 +1,7 @@
 // Per-row fingerprints of the identifiers a rule last enriched, and which rows are new or edited since.
 
-import { fnv1a32 } from "../caches/hash";
 import type { OrganizationRead } from "../organizations/identifiers";
+import { fnv1a32 } from "../text/hash";
 
 /**
  * Two short hashes per row, "<identifier>.<identifier and values>", rows joined with ",": about 14

@@ -1,7 +1,8 @@
 // Reads a sheet's ORG_ATTR formulas as what they ask for: the organizations and the attributes, so the
 // sidebar can say how many answers are cached and what a recalculation could cost, without running them.
-import { columnNumber } from "../bulk/a1";
+
 import { attributeField, type OrgField } from "../organizations/org-fields";
+import { columnNumber } from "../sheet/a1";
 import { readCall } from "./siblings";
 
 /** One ORG_ATTR cell: the attributes it asks for and the identifiers it reads. */

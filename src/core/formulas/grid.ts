@@ -1,9 +1,5 @@
 // Custom-function argument shapes: cell or range in, the matching shape out, and "names" arguments.
-
-/** A mistake in what the user passed to a formula; its message is meant for the cell. */
-export class ArgumentError extends Error {
-  override name = "ArgumentError";
-}
+import { ArgumentError } from "../text/user-errors";
 
 export interface Grid {
   /** True when the argument was a single cell: the result is then a single value where it can be. */

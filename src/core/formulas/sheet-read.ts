@@ -1,6 +1,6 @@
 // What a buying formula learns from one read of its sheet: its filled-down siblings' identifiers and the
 // sheet's ORG_ATTR census, both from the same formulas and values, so the cell reads the sheet once.
-import { columnNumber } from "../bulk/a1";
+import { columnNumber } from "../sheet/a1";
 import { siblingPattern, siblingRows } from "./siblings";
 
 /** How far up and down the column a custom function looks for its filled-down siblings. */

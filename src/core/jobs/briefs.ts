@@ -2,9 +2,9 @@
 
 import type { IntelligenceBrief } from "../../api/contract";
 import { quoteInput } from "../../api/words/quote-input";
-import { cellText } from "../bulk/cells";
-import { RequestError } from "../bulk/request";
-import type { CellValue } from "../bulk/sheet-port";
+import { cellText } from "../sheet/cells";
+import type { CellValue } from "../sheet/port";
+import { RequestError } from "../text/user-errors";
 import type { BriefItem, BriefsState } from "./job";
 
 export const BRIEFS_SHEET = "Briefs";

@@ -2,8 +2,8 @@
 
 import { plural } from "../../api/words/format";
 import { LOG_SHEET } from "../addon-sheets/registry";
-import type { CellValue } from "../bulk/sheet-port";
-import { DATE_TIME_FORMAT } from "../bulk/sheet-values";
+import type { CellValue } from "../sheet/port";
+import { DATE_TIME_FORMAT } from "../sheet/values";
 import { creditsRemaining, creditsSpent, isActive, type Job, possiblyCharged, progress } from "./job";
 
 /** The log sheet's name is the add-on sheets' registry's, re-exported for its many readers. */

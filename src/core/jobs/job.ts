@@ -1,6 +1,7 @@
 // The job queue's records: bulk runs, people searches and brief batches, with their leases and state.
-import type { CellValue } from "../bulk/sheet-port";
+
 import type { BulkState } from "../bulk/state";
+import type { CellValue } from "../sheet/port";
 
 export const JOB_KINDS = ["bulk", "people", "briefs"] as const;
 export type JobKind = (typeof JOB_KINDS)[number];

@@ -10,9 +10,9 @@ import {
   type RelatedPerson,
 } from "../../api/contract";
 import { quoteInput } from "../../api/words/quote-input";
-import { RequestError } from "../bulk/request";
-import type { CellValue } from "../bulk/sheet-port";
+import type { CellValue } from "../sheet/port";
 import { didYouMean } from "../text/nearest-names";
+import { RequestError } from "../text/user-errors";
 
 export const DEFAULT_PEOPLE_SHEET = "People";
 export const MAX_SHEET_NAME = 100;

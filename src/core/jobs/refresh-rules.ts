@@ -1,10 +1,10 @@
 // Scheduled refresh rules: a bulk enrichment saved with a frequency, and when it is next due.
 
 import { quoteInput } from "../../api/words/quote-input";
-import { columnRangeA1 } from "../bulk/a1";
 import type { BulkRequest } from "../bulk/request";
-import { RequestError } from "../bulk/request";
 import type { NotableThresholds, RefreshRunReport } from "../changes/change";
+import { columnRangeA1 } from "../sheet/a1";
+import { RequestError } from "../text/user-errors";
 import type { ChunkedStore } from "./chunked-store";
 import type { Home } from "./job";
 

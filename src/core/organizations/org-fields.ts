@@ -12,9 +12,8 @@ import {
   type OrganizationSelect,
 } from "../../api/contract";
 import { quoteInput } from "../../api/words/quote-input";
-import type { CachedJson } from "../caches/result-cache";
-import { ArgumentError } from "../formulas/grid";
 import { didYouMean, didYouMeanAny, nearestNames } from "../text/nearest-names";
+import { ArgumentError } from "../text/user-errors";
 import { attributeSuggestions, readAttributeName } from "./field-names";
 
 export type OrgField =
@@ -84,6 +83,9 @@ export function buildSelect(fields: readonly OrgField[]): OrganizationSelect {
     ...(entities.size ? { entities: [...entities.values()] } : {}),
   };
 }
+
+/** A field's value as JSON, as every cache level keeps it: the service's answer, never a Date. */
+export type CachedJson = string | number | boolean | null | CachedJson[];
 
 /** A matched row carries the organization id; an unmatched one has empty attributes. */
 export function isMatched(row: OrganizationRow): boolean {

@@ -1,6 +1,6 @@
 // The durable intents of formulas' paid requests (organizations, lookups): one compact document property per
 // request body, written before it is sent and deleted once its answers are cached (or it surely failed).
-import { fnv1a32 } from "../caches/hash";
+import { fnv1a32 } from "../text/hash";
 import { utf8ByteLength } from "../text/utf8";
 import { isStoreFull } from "./spend-guard";
 import { entryBytes, PROPERTY_STORE_BYTES, PROPERTY_VALUE_BYTES } from "./storage-budget";

@@ -2,8 +2,6 @@
 
 import { formatCount } from "../../api/words/format";
 import { quoteInput } from "../../api/words/quote-input";
-import { blockA1, columnLetter, columnRangeA1 } from "../../core/bulk/a1";
-import { isEmptyCell } from "../../core/bulk/cells";
 import { looksLikeHeader } from "../../core/bulk/header";
 import type { WritePolicy } from "../../core/bulk/output";
 import {
@@ -13,10 +11,13 @@ import {
   readInputColumn,
   summarizeInput,
 } from "../../core/bulk/plan";
-import { type BulkRequest, RequestError } from "../../core/bulk/request";
-import type { SheetPort, WorkbookPort } from "../../core/bulk/sheet-port";
+import type { BulkRequest } from "../../core/bulk/request";
 import { type BulkState, createBulkState, STATUS, STATUS_HEADER } from "../../core/bulk/state";
 import { STATUS_IDENTIFIER_CHANGED } from "../../core/changes/change-sheet";
+import { blockA1, columnLetter, columnRangeA1 } from "../../core/sheet/a1";
+import { isEmptyCell } from "../../core/sheet/cells";
+import type { SheetPort, WorkbookPort } from "../../core/sheet/port";
+import { RequestError } from "../../core/text/user-errors";
 
 export interface PlannedRun {
   sheet: SheetPort;

@@ -5,12 +5,12 @@
 import type { TechnologiesFindResponse } from "../../api/contract";
 import { plural } from "../../api/words/format";
 import { quoteInput } from "../../api/words/quote-input";
-import { RequestError } from "../../core/bulk/request";
+import { RequestError } from "../../core/text/user-errors";
 import { userCache } from "../../platform/cache";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { makeClient } from "../runtime";
-import type { CreditsView } from "../settings/credits-record";
 import { SIDEBAR_CALL_BUDGET_MS } from "../sidebar/call";
+import type { CreditsView } from "../sidebar/credits-record";
 import { settlePaid } from "../sidebar/paid-log";
 import { MIN_TECHNOLOGY_QUERY } from "./catalog";
 

@@ -1,12 +1,12 @@
 // A bulk run as the Enrich tab follows it: the job's status plus what its summary needs (matched, not
 // found, unreadable rows, where the values went), and the run to show when the sidebar is reopened.
 
-import { blockA1 } from "../../core/bulk/a1";
-import { RequestError } from "../../core/bulk/request";
 import { failedRows, lostRows } from "../../core/bulk/state";
 import type { BulkJob } from "../../core/jobs/job";
 import { noJobMessage } from "../../core/jobs/queue";
 import { type JobStatus, toStatus } from "../../core/jobs/status";
+import { blockA1 } from "../../core/sheet/a1";
+import { RequestError } from "../../core/text/user-errors";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { readJobId } from "../jobs/job-control";
 import { jobServices } from "../jobs/services";

@@ -4,10 +4,10 @@
 
 import { formatCount, plural } from "../../api/words/format";
 import { quoteInput } from "../../api/words/quote-input";
-import { blockA1, columnLetter, columnRangeA1, MAX_COLUMN } from "../../core/bulk/a1";
 import { readInputColumn, summarizeInput } from "../../core/bulk/plan";
-import { RequestError } from "../../core/bulk/request";
-import type { SheetPort } from "../../core/bulk/sheet-port";
+import { blockA1, columnLetter, columnRangeA1, MAX_COLUMN } from "../../core/sheet/a1";
+import type { SheetPort } from "../../core/sheet/port";
+import { RequestError } from "../../core/text/user-errors";
 import { activeBlock } from "../../platform/active-range";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { readTitleColumn } from "./titles-column";

@@ -2,10 +2,10 @@
 // and where the two new columns go: right of the titles when both are empty there, else after the data.
 import { lookupCost } from "../../api/pricing";
 import { formatCount, plural } from "../../api/words/format";
-import { blockA1, columnLetter, parseColumnRange } from "../../core/bulk/a1";
-import { isEmptyCell } from "../../core/bulk/cells";
-import { RequestError } from "../../core/bulk/request";
-import type { SheetPort } from "../../core/bulk/sheet-port";
+import { blockA1, columnLetter, parseColumnRange } from "../../core/sheet/a1";
+import { isEmptyCell } from "../../core/sheet/cells";
+import type { SheetPort } from "../../core/sheet/port";
+import { RequestError } from "../../core/text/user-errors";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { missingSheetMessage } from "../bulk/plan-run";
 import { resultCache } from "../runtime";

@@ -2,17 +2,17 @@
 // through the formulas' cached lookup (1 credit per 100 matched), then one setValues for the whole block.
 
 import { formatCount, plural } from "../../api/words/format";
-import { cellText } from "../../core/bulk/cells";
-import type { CellValue } from "../../core/bulk/sheet-port";
 import { cellValue } from "../../core/organizations/org-fields";
+import { cellText } from "../../core/sheet/cells";
+import type { CellValue } from "../../core/sheet/port";
 import { SpendGuard, type StringStore } from "../../core/spending/spend-guard";
 import type { FormulaEnv } from "../../functions/formula-env";
 import { lookupTitles } from "../../functions/lookups";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { formatDay, today, zonedMidnight } from "../../platform/spreadsheet-time";
 import { formulaIntents, makeClient, resultCache } from "../runtime";
-import type { CreditsView } from "../settings/credits-record";
 import { SIDEBAR_CALL_BUDGET_MS } from "../sidebar/call";
+import type { CreditsView } from "../sidebar/credits-record";
 import { settlePaid } from "../sidebar/paid-log";
 import { planTitles, TITLE_LABELS } from "./titles-plan";
 

@@ -1,6 +1,6 @@
 // One guard per kind of entry point: a sidebar, menu or trigger function typed into a cell refuses before it acts.
 import { hasSpreadsheetUi, isTriggerEvent } from "../../platform/execution-context";
-import { flushDeferredLogHere } from "../sidebar/deferred-log";
+import { flushDeferredLogHere } from "../log/deferred-log";
 
 /**
  * What a cell shows when someone types a sidebar, menu or trigger function into it. Sheets lets any editor call

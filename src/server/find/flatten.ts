@@ -1,8 +1,8 @@
 // Turns search results of any shape into a sheet table: nested objects become "parent.child" columns,
 // lists are joined with ", " (a list of objects by each one's name), every field the service sent gets
 // a column, and text that Sheets would read as a formula is written as text.
-import { cellText } from "../../core/bulk/cells";
-import type { CellValue } from "../../core/bulk/sheet-port";
+import { cellText } from "../../core/sheet/cells";
+import type { CellValue } from "../../core/sheet/port";
 
 export interface Table {
   header: string[];

@@ -4,9 +4,9 @@
 import { LIMITS, type PersonInput } from "../../api/contract";
 import { formatCount } from "../../api/words/format";
 import { quoteInput } from "../../api/words/quote-input";
-import { RequestError } from "../../core/bulk/request";
 import { MAX_SHEET_NAME } from "../../core/jobs/people";
 import { type OrganizationRead, readOrganization } from "../../core/organizations/identifiers";
+import { RequestError } from "../../core/text/user-errors";
 import { FIND_KINDS, type FindKind, type FindKindView, findKind } from "./catalog";
 import { personKey, readPerson } from "./people-input";
 

@@ -16,15 +16,15 @@ import {
   estimateTeams,
 } from "../../api/pricing";
 import { formatCount, plural } from "../../api/words/format";
-import { RequestError } from "../../core/bulk/request";
-import { uniqueSheetName } from "../../core/bulk/sheet-port";
 import { attributeValueWords, ENUMERATED_ATTRIBUTES } from "../../core/organizations/field-names";
+import { uniqueSheetName } from "../../core/sheet/port";
+import { RequestError } from "../../core/text/user-errors";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { startPeopleSearch } from "../jobs/searches";
 import { makeClient } from "../runtime";
-import { currentCredits } from "../settings/credits";
-import type { CreditsView } from "../settings/credits-record";
 import { SIDEBAR_CALL_BUDGET_MS } from "../sidebar/call";
+import { currentCredits } from "../sidebar/credits";
+import type { CreditsView } from "../sidebar/credits-record";
 import { apiHeader } from "../sidebar/headers";
 import { afterPaidMatch, matchCost, matchLookups, matchOrganizations } from "../sidebar/organization-match";
 import { settlePaid } from "../sidebar/paid-log";

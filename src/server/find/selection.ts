@@ -3,9 +3,9 @@
 import { LIMITS } from "../../api/contract";
 import { formatCount, plural } from "../../api/words/format";
 import { quoteInput } from "../../api/words/quote-input";
-import { columnRangeA1 } from "../../core/bulk/a1";
 import { readInputColumn } from "../../core/bulk/plan";
-import { RequestError } from "../../core/bulk/request";
+import { columnRangeA1 } from "../../core/sheet/a1";
+import { RequestError } from "../../core/text/user-errors";
 import { readSelectedColumn } from "../enrich/selection";
 import { personKey, readPerson } from "./people-input";
 

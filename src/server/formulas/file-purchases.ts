@@ -11,9 +11,9 @@ import {
   shelfRow,
 } from "../../core/bulk/record-shelf";
 import { syncShelf } from "../../core/bulk/record-shelf-sync";
-import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import { PendingAnswers } from "../../core/caches/pending-answers";
 import type { EntityResult, ResultCache } from "../../core/caches/result-cache";
+import type { WorkbookPort } from "../../core/sheet/port";
 import { tryExclusive } from "../../core/spending/mutex";
 import { ORG_SCOPE } from "../../functions/org-fetch";
 import { documentCache } from "../../platform/cache";

@@ -1,6 +1,7 @@
 // Runs a custom function: builds its environment and turns any failure into the sentence the cell shows.
 
 import { AuthenticationError, MissingKeyError } from "../../api/errors";
+import { dailyQuotaSentence } from "../../core/spending/daily-quota";
 import { isPropertiesQuotaError, propertiesQuotaSentence } from "../../core/spending/properties-quota";
 import { orgMetric, techCount } from "../../functions/entity-metric";
 import type { FormulaEnv } from "../../functions/formula-env";
@@ -8,7 +9,6 @@ import { orgAttr } from "../../functions/org-attr";
 import type { Cell } from "../../functions/org-formula";
 import { jobFunction, jobLevel, techSlug } from "../../functions/text-lookups";
 import { formatTime } from "../../platform/spreadsheet-time";
-import { dailyQuotaSentence } from "../jobs/daily-quota";
 import { formulaEnv } from "./env";
 import { FORMULA_NO_KEY, formulaKeyRejected } from "./key-messages";
 

@@ -1,8 +1,7 @@
 // The bulk and background-job server functions as the sidebar and the trigger call them.
 import type { Estimate } from "../../api/pricing";
-import type { RefreshEstimate } from "../../core/changes/estimate";
+import type { RefreshEstimate } from "../../core/jobs/refresh-cost";
 import type { JobStatus } from "../../core/jobs/status";
-import { type EnrichmentEstimate, estimateEnrichment, startEnrichment } from "../bulk/enrichment";
 import { sidebarCall } from "../sidebar/call";
 import { listJobs, runDispatcher, runTrigger } from "./dispatcher";
 import { getJobStatus, rerunLostRows, resumeJob, stopJob } from "./job-control";
@@ -22,6 +21,7 @@ import {
 import { type BriefsRequestResult, estimatePeopleSearch, requestBriefs, startPeopleSearch } from "./searches";
 import { jobServices } from "./services";
 import { showJobSheet } from "./show-sheet";
+import { type EnrichmentEstimate, estimateEnrichment, startEnrichment } from "./start-enrichment";
 
 export type {
   BriefsRequestResult,

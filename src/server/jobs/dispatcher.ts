@@ -1,6 +1,5 @@
 // The dispatcher as trigger and sidebar run it: due rules, due jobs, then the trigger fitted to the work.
 import { bulkMessage } from "../../core/bulk/messages";
-import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import { StoreFullError } from "../../core/jobs/chunked-store";
 import {
   DEFAULT_DISPATCH_RESERVE_MS,
@@ -14,14 +13,15 @@ import { isActive, type Job, runsFor } from "../../core/jobs/job";
 import { LeaseLostError, QueueBusyError } from "../../core/jobs/queue";
 import { isDue } from "../../core/jobs/refresh-rules";
 import { type JobStatus, toStatus } from "../../core/jobs/status";
+import type { WorkbookPort } from "../../core/sheet/port";
+import { dailyQuotaMessage, QUOTA_RETRY_MS } from "../../core/spending/daily-quota";
 import { appsScriptClock } from "../../platform/clock";
 import { propertyStore } from "../../platform/properties";
 import { activeSpreadsheet, openSpreadsheet, type Spreadsheet } from "../../platform/spreadsheet";
+import { appendLogRows } from "../log/append-rows";
+import { flushDeferredLogHere } from "../log/deferred-log";
 import { notePossiblyCharged } from "../runtime";
-import { flushDeferredLogHere } from "../sidebar/deferred-log";
-import { appendLogRows } from "./append-rows";
 import { settleCopies } from "./copies";
-import { dailyQuotaMessage, QUOTA_RETRY_MS } from "./daily-quota";
 import { releaseAndLog } from "./outcomes";
 import { appendPendingLogs } from "./pending-log";
 import { startDueRules } from "./refresh";

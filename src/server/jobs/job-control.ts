@@ -2,13 +2,13 @@
 
 import { formatCount, plural } from "../../api/words/format";
 import { bulkMessage } from "../../core/bulk/messages";
-import { RequestError } from "../../core/bulk/request";
 import { lostCredits, lostRows } from "../../core/bulk/state";
 import type { logEntry } from "../../core/jobs/enrichment-log";
 import { adoptJob, copiedFrom } from "../../core/jobs/home";
 import { isActive, type Job, runsFor } from "../../core/jobs/job";
 import { JobNotFoundError, noJobMessage } from "../../core/jobs/queue";
 import { type JobStatus, paidPeopleNotFetched, resumable, toStatus } from "../../core/jobs/status";
+import { RequestError } from "../../core/text/user-errors";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { refuseOthersJob } from "./owners";
 import { appendNotedRows, noteLogEntry } from "./pending-log";

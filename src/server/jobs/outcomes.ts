@@ -1,10 +1,11 @@
 // What a job step leaves when it comes to rest: an enrichment-log row and, for a refresh, the rule's run.
-import type { WorkbookPort } from "../../core/bulk/sheet-port";
+
 import { StoreFullError } from "../../core/jobs/chunked-store";
 import type { JobHandle } from "../../core/jobs/dispatch";
 import type { logEntry } from "../../core/jobs/enrichment-log";
 import { creditsSpent, isActive, type Job } from "../../core/jobs/job";
 import { nextRunAfter } from "../../core/jobs/refresh-rules";
+import type { WorkbookPort } from "../../core/sheet/port";
 import { notePossiblyCharged } from "../runtime";
 import { appendNotedRows, noteLogEntry } from "./pending-log";
 import { keepRowPrints, runReport } from "./refresh-changes";

@@ -2,10 +2,10 @@
 // rows) answer anyone else with a sentence naming whose it is; Stop, which never spends, says in the log
 // who pressed it.
 
-import { columnRangeA1 } from "../../core/bulk/a1";
-import { RequestError } from "../../core/bulk/request";
 import { type Job, runsFor } from "../../core/jobs/job";
 import type { RefreshRule } from "../../core/jobs/refresh-rules";
+import { columnRangeA1 } from "../../core/sheet/a1";
+import { RequestError } from "../../core/text/user-errors";
 
 /** What another person reads for a control that would spend the starter's credits. */
 export function othersWorkMessage(work: string, doing: string): string {

@@ -1,10 +1,11 @@
 // Log rows a job's release noted before appending them: an execution killed between the two leaves them on
 // the job, and the next execution that reads the jobs appends them, once.
-import type { CellValue, WorkbookPort } from "../../core/bulk/sheet-port";
+
 import { StoreFullError } from "../../core/jobs/chunked-store";
 import { LOG_HEADER, LOG_SHEET, logEntry } from "../../core/jobs/enrichment-log";
 import type { Job, PendingLog } from "../../core/jobs/job";
-import { appendLogRows } from "./append-rows";
+import type { CellValue, WorkbookPort } from "../../core/sheet/port";
+import { appendLogRows } from "../log/append-rows";
 import type { JobServices } from "./services";
 
 /**

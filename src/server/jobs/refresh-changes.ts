@@ -2,8 +2,6 @@
 
 import { purchaseRecord } from "../../core/bulk/purchase-record";
 import type { ChangedCell } from "../../core/bulk/runner";
-import type { SheetPort, WorkbookPort } from "../../core/bulk/sheet-port";
-import { DATE_TIME_FORMAT } from "../../core/bulk/sheet-values";
 import { type BulkState, chunkBounds, chunkCount, isChunkDone, isChunkLost } from "../../core/bulk/state";
 import type { RefreshRunReport } from "../../core/changes/change";
 import {
@@ -18,7 +16,9 @@ import { encodeOffsets, newRowOffsets, rowPrint } from "../../core/changes/row-p
 import { creditsSpent, type Job } from "../../core/jobs/job";
 import { PRINTS_PREFIX } from "../../core/jobs/refresh-rules";
 import { type OrganizationRead, readOrganization } from "../../core/organizations/identifiers";
-import { appendRows } from "./append-rows";
+import type { SheetPort, WorkbookPort } from "../../core/sheet/port";
+import { DATE_TIME_FORMAT } from "../../core/sheet/values";
+import { appendRows } from "../log/append-rows";
 import { type CopySnapshot, cellMoves } from "./refresh-moves";
 import type { JobServices } from "./services";
 

@@ -4,22 +4,22 @@
 import { plural } from "../../api/words/format";
 import { quoteInput } from "../../api/words/quote-input";
 import { copySheetName } from "../../core/addon-sheets/registry";
-import { type BulkRequest, RequestError, validateEnrichmentRequest } from "../../core/bulk/request";
-import type { WorkbookPort } from "../../core/bulk/sheet-port";
+import { type BulkRequest, validateEnrichmentRequest } from "../../core/bulk/request";
 import type { BulkState } from "../../core/bulk/state";
-import { estimateRefresh, type RefreshEstimate, refreshCounts } from "../../core/changes/estimate";
 import { knownRows } from "../../core/changes/known-rows";
 import { newRowOffsets, rowPrints } from "../../core/changes/row-prints";
 import { noJobMessage } from "../../core/jobs/queue";
+import { estimateRefresh, type RefreshEstimate, refreshCounts } from "../../core/jobs/refresh-cost";
 import { type Frequency, PRINTS_PREFIX, readFrequency } from "../../core/jobs/refresh-rules";
 import type { JobStatus } from "../../core/jobs/status";
 import type { OrganizationRead } from "../../core/organizations/identifiers";
+import type { WorkbookPort } from "../../core/sheet/port";
+import { RequestError } from "../../core/text/user-errors";
 import { estimateLine } from "../bulk/enrichment";
 import { planRun } from "../bulk/plan-run";
 import { isRecord } from "../sidebar/args";
 import { readRuleId, refreshNow, unknownRule } from "./refresh";
 import { rowsNow } from "./refresh-changes";
-
 import { jobServices } from "./services";
 
 const SHAPE = "{ruleId}, or before saving {jobId, frequency} or {request, frequency}";

@@ -1,11 +1,8 @@
 // A "new rows only" refresh fills rows whose organization was bought already from the cells it showed then.
 
 import { copySheetName } from "../../core/addon-sheets/registry";
-import { cellText } from "../../core/bulk/cells";
 import { type ExistingBlock, mayWrite, planWrites } from "../../core/bulk/output";
 import type { ChangedCell } from "../../core/bulk/runner";
-import type { CellValue, SheetPort, WorkbookPort } from "../../core/bulk/sheet-port";
-import { formatDates, isDate } from "../../core/bulk/sheet-values";
 import { type BulkState, STATUS } from "../../core/bulk/state";
 import {
   changeNote,
@@ -18,6 +15,9 @@ import { knownRows } from "../../core/changes/known-rows";
 import { encodeOffsets } from "../../core/changes/row-prints";
 import type { RefreshRule } from "../../core/jobs/refresh-rules";
 import { fieldWords } from "../../core/organizations/field-names";
+import { cellText } from "../../core/sheet/cells";
+import type { CellValue, SheetPort, WorkbookPort } from "../../core/sheet/port";
+import { formatDates, isDate } from "../../core/sheet/values";
 import type { PlannedRun } from "../bulk/plan-run";
 import { changeLog, type NewRows, type RowsNow } from "./refresh-changes";
 import { followedBlock, followMoves, rowMoves } from "./refresh-moves";

@@ -1,10 +1,10 @@
 // Moves are not edits: the hidden copy follows rows that moved since a rule's last run.
 
-import type { CellValue, SheetPort } from "../../core/bulk/sheet-port";
 import type { BulkState } from "../../core/bulk/state";
 import { movedCells } from "../../core/changes/moved-cells";
 import { movedRows } from "../../core/changes/row-prints";
 import type { OrganizationRead } from "../../core/organizations/identifiers";
+import type { CellValue, SheetPort } from "../../core/sheet/port";
 
 /** The hidden copy's cells under a run's output block and its Status column, read once before any write. */
 export interface CopySnapshot {

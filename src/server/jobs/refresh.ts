@@ -2,8 +2,7 @@
 
 import { runningMessage } from "../../core/bulk/messages";
 import type { WritePolicy } from "../../core/bulk/output";
-import { type BulkRequest, RequestError, validateEnrichmentRequest } from "../../core/bulk/request";
-import type { WorkbookPort } from "../../core/bulk/sheet-port";
+import { type BulkRequest, validateEnrichmentRequest } from "../../core/bulk/request";
 import { type BulkState, blocksOverlap, outputBlock } from "../../core/bulk/state";
 import { adoptRule, atHome, copiedFrom, copiedRuleMessage } from "../../core/jobs/home";
 import { type BulkJob, isActive, newJobCommon, runsFor } from "../../core/jobs/job";
@@ -19,6 +18,8 @@ import {
   readFrequency,
 } from "../../core/jobs/refresh-rules";
 import { type JobStatus, toStatus } from "../../core/jobs/status";
+import type { WorkbookPort } from "../../core/sheet/port";
+import { RequestError } from "../../core/text/user-errors";
 import { runningBlocks, sameRangeMessage } from "../bulk/enrichment";
 import { planRun } from "../bulk/plan-run";
 import { isRecord } from "../sidebar/args";

@@ -2,12 +2,13 @@
 
 import { isoTime } from "../../api/words/format";
 import { quoteInput } from "../../api/words/quote-input";
-import { columnRangeA1 } from "../../core/bulk/a1";
-import { fieldLabel } from "../../core/bulk/cells";
-import { type BulkRequest, RequestError } from "../../core/bulk/request";
+import type { BulkRequest } from "../../core/bulk/request";
 import { DEFAULT_THRESHOLDS, type NotableThresholds, type RefreshRunReport } from "../../core/changes/change";
 import { copiedFrom } from "../../core/jobs/home";
 import type { Frequency, RefreshRule } from "../../core/jobs/refresh-rules";
+import { columnRangeA1 } from "../../core/sheet/a1";
+import { fieldLabel } from "../../core/sheet/cells";
+import { RequestError } from "../../core/text/user-errors";
 import { isRecord } from "../sidebar/args";
 import { fieldHeader } from "../sidebar/headers";
 

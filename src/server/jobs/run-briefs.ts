@@ -3,7 +3,6 @@ import type { BriefOutcome } from "../../api/client";
 import { PRICES } from "../../api/contract";
 import { ApiError } from "../../api/errors";
 import { plural } from "../../api/words/format";
-import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import {
   BRIEF_HEADER,
   BRIEF_RETRY_MS,
@@ -14,8 +13,9 @@ import {
 } from "../../core/jobs/briefs";
 import type { JobHandle } from "../../core/jobs/dispatch";
 import type { BriefItem, BriefsJob, BriefsState } from "../../core/jobs/job";
+import type { WorkbookPort } from "../../core/sheet/port";
+import { appendRows } from "../log/append-rows";
 import { makeClient } from "../runtime";
-import { appendRows } from "./append-rows";
 import { releaseAndLog } from "./outcomes";
 import type { JobServices } from "./services";
 

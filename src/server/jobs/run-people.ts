@@ -3,11 +3,11 @@
 import type { PeopleResponse } from "../../api/contract";
 import { ApiError } from "../../api/errors";
 import { plural } from "../../api/words/format";
-import { cellText } from "../../core/bulk/cells";
-import { uniqueSheetName, type WorkbookPort } from "../../core/bulk/sheet-port";
 import type { JobHandle } from "../../core/jobs/dispatch";
 import type { PeopleJob } from "../../core/jobs/job";
 import { peopleColumns, pollDelay } from "../../core/jobs/people";
+import { cellText } from "../../core/sheet/cells";
+import { uniqueSheetName, type WorkbookPort } from "../../core/sheet/port";
 import { makeClient } from "../runtime";
 import { apiHeader } from "../sidebar/headers";
 import { writeTable } from "../sidebar/result-sheets";

@@ -5,12 +5,12 @@ import type { Clock } from "../../api/retry/clock";
 import { plural } from "../../api/words/format";
 import { JOBS_SHEET, RECORD_SHEET } from "../../core/addon-sheets/registry";
 import { type RecordedRun, recordedRuns } from "../../core/bulk/record-runs";
-import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import type { BulkJob, Home } from "../../core/jobs/job";
 import { newJobCommon } from "../../core/jobs/job";
 import { DEFAULT_KEEP_FINISHED, type JobQueue } from "../../core/jobs/queue";
 import { readOrganization } from "../../core/organizations/identifiers";
 import { buildSelect } from "../../core/organizations/org-fields";
+import type { WorkbookPort } from "../../core/sheet/port";
 import { planRun } from "../bulk/plan-run";
 
 /** What of the job services rebuilding runs needs (services.ts calls it, so it names no more). */

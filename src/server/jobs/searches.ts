@@ -1,11 +1,11 @@
 // Starting asynchronous work from the sidebar: a people search and a batch of intelligence briefs.
 import { type Estimate, estimateBriefs, estimatePeople } from "../../api/pricing";
 import { plural } from "../../api/words/format";
-import { RequestError } from "../../core/bulk/request";
 import { createBriefsState, MAX_BRIEFS, readOrganizationIds } from "../../core/jobs/briefs";
 import { type BriefsJob, newJobCommon, type PeopleJob } from "../../core/jobs/job";
 import { relatedDirections, selectedAttributes, validatePeopleSearch } from "../../core/jobs/people";
 import { type JobStatus, toStatus } from "../../core/jobs/status";
+import { RequestError } from "../../core/text/user-errors";
 import { makeClient } from "../runtime";
 import { SIDEBAR_CALL_BUDGET_MS } from "../sidebar/call";
 import { matchOrganizations } from "../sidebar/organization-match";

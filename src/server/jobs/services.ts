@@ -2,13 +2,13 @@
 
 import type { Clock } from "../../api/retry/clock";
 import { JOBS_SHEET, PRINTS_SHEET } from "../../core/addon-sheets/registry";
-import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import { ChunkedStore } from "../../core/jobs/chunked-store";
 import { newId } from "../../core/jobs/ids";
 import type { Home } from "../../core/jobs/job";
 import { JobQueue } from "../../core/jobs/queue";
 import { RuleStore } from "../../core/jobs/refresh-rules";
 import type { Deployment } from "../../core/jobs/trigger-plan";
+import type { WorkbookPort } from "../../core/sheet/port";
 import { scriptCache, userCache } from "../../platform/cache";
 import { appsScriptClock } from "../../platform/clock";
 import { currentDeployment } from "../../platform/deployment";

@@ -1,7 +1,8 @@
 // Brings a background job's results sheet into view (a people search's sheet, a briefs run's), for the
 // sidebar that watched the job finish: the trigger writes them without taking the person's view there.
-import { RequestError } from "../../core/bulk/request";
+
 import { noJobMessage } from "../../core/jobs/queue";
+import { RequestError } from "../../core/text/user-errors";
 import { showSheet } from "../../platform/active-range";
 import { readJobId } from "./job-control";
 import { jobServices } from "./services";

@@ -5,8 +5,8 @@
 import type { EnrichmentClient } from "../../api/client";
 import { estimateListRead } from "../../api/pricing";
 import { plural } from "../../api/words/format";
-import { columnRangeA1 } from "../../core/bulk/a1";
-import { RequestError } from "../../core/bulk/request";
+import { columnRangeA1 } from "../../core/sheet/a1";
+import { RequestError } from "../../core/text/user-errors";
 import { makeClient } from "../runtime";
 import { readColumnRef, readId, readListName, readRequest } from "../sidebar/args";
 import { SIDEBAR_CALL_BUDGET_MS } from "../sidebar/call";

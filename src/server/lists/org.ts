@@ -3,8 +3,8 @@
 import type { OrganizationListMember, OrganizationListSummary } from "../../api/contract";
 import { estimateListRead } from "../../api/pricing";
 import { plural } from "../../api/words/format";
-import { cellText } from "../../core/bulk/cells";
-import type { CellValue } from "../../core/bulk/sheet-port";
+import { cellText } from "../../core/sheet/cells";
+import type { CellValue } from "../../core/sheet/port";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { makeClient } from "../runtime";
 import { readBoolean, readId, readListName, readOptionalBoolean, readRequest } from "../sidebar/args";

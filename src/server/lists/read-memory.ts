@@ -2,7 +2,7 @@
 // question of the next read names it as its bound ("Up to 7 credits for the 7 lists read last time"),
 // since the service tells how many lists there are only by reading them, for credits.
 import { propertyStore } from "../../platform/properties";
-import { currentKeyFingerprint } from "../settings/credits";
+import { currentKeyFingerprint } from "../sidebar/credits";
 
 export type ListKind = "organization" | "contact";
 

@@ -2,7 +2,7 @@
 // the key: the client's factory words every 403 as a key problem, so list writes pass on the service's
 // own sentence instead.
 import { ApiError } from "../../api/errors";
-import { RequestError } from "../../core/bulk/request";
+import { RequestError } from "../../core/text/user-errors";
 
 export function refusalMessage(detail: string): string {
   return `The service refused: ${detail}`;

@@ -1,8 +1,8 @@
 // Writes what happened to each row of a selection into a new column beside it: the column right of the
 // selection when it is empty over those rows, else the first column after everything on the sheet, so
 // nothing anyone typed is ever written over.
-import { blockA1 } from "../../core/bulk/a1";
-import { isEmptyCell } from "../../core/bulk/cells";
+import { blockA1 } from "../../core/sheet/a1";
+import { isEmptyCell } from "../../core/sheet/cells";
 import type { ColumnCells } from "../sidebar/selection";
 
 /** Whether a block of the sheet holds no value and no formula. */

@@ -2,9 +2,9 @@
 // limits the Lists, Signals and More screens word their estimates with (one source: the contract), with
 // how many lists the last reads found.
 import { LIMITS, PRICES } from "../../api/contract";
-import { RequestError } from "../../core/bulk/request";
 import { MAX_BRIEFS } from "../../core/jobs/briefs";
 import { LOG_SHEET } from "../../core/jobs/enrichment-log";
+import { RequestError } from "../../core/text/user-errors";
 import { showSheet } from "../../platform/active-range";
 import { listsReadBefore } from "../lists/read-memory";
 import { ORGANIZATION_SIGNALS_MAX } from "../signals/organization";

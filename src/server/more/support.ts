@@ -4,8 +4,8 @@
 import { type DataQualityRequest, LIMITS, type SupportRequest } from "../../api/contract";
 import { formatCount } from "../../api/words/format";
 import { quoteInput } from "../../api/words/quote-input";
-import { columnLetter } from "../../core/bulk/a1";
-import { RequestError } from "../../core/bulk/request";
+import { columnLetter } from "../../core/sheet/a1";
+import { RequestError } from "../../core/text/user-errors";
 import { activeBlock } from "../../platform/active-range";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { makeClient } from "../runtime";

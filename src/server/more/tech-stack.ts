@@ -3,8 +3,8 @@
 import type { TechStackResponse } from "../../api/contract";
 import { PRICES } from "../../api/contract";
 import { plural } from "../../api/words/format";
-import { cellText } from "../../core/bulk/cells";
-import type { CellValue } from "../../core/bulk/sheet-port";
+import { cellText } from "../../core/sheet/cells";
+import type { CellValue } from "../../core/sheet/port";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { makeClient } from "../runtime";
 import { readRequest } from "../sidebar/args";

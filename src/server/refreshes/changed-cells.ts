@@ -1,10 +1,10 @@
 // A rule's last run as the Changes sheet keeps it: the rows its report names, read in one range read.
 
-import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import type { CellChange } from "../../core/changes/change";
 import { readChangeRow, ruleFields } from "../../core/changes/change-rows";
 import { CHANGES_HEADER, CHANGES_SHEET } from "../../core/changes/change-sheet";
 import type { RefreshRule } from "../../core/jobs/refresh-rules";
+import type { WorkbookPort } from "../../core/sheet/port";
 
 /** The most rows read for one run: past it the sidebar words the first ones and counts the rest. */
 export const MAX_CHANGE_ROWS_READ = 5_000;

@@ -1,10 +1,10 @@
 // The Refreshes section's view of each rule's last run: what it checked, changed and spent, what moved first.
 
 import { isoTime } from "../../api/words/format";
-import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import { DEFAULT_THRESHOLDS } from "../../core/changes/change";
 import { type NotableChange, summarizeChanges } from "../../core/changes/notable";
 import type { RefreshRule } from "../../core/jobs/refresh-rules";
+import type { WorkbookPort } from "../../core/sheet/port";
 import { jobServices } from "../jobs/services";
 import { lastRunChanges } from "./changed-cells";
 

@@ -1,10 +1,10 @@
 // The price of a schedule before it is saved: per run and per day, refreshing every row or new rows only.
 
 import { formatCount, plural } from "../../api/words/format";
-import { RequestError } from "../../core/bulk/request";
-import type { RefreshModeCost } from "../../core/changes/estimate";
 import { noJobMessage } from "../../core/jobs/queue";
+import type { RefreshModeCost } from "../../core/jobs/refresh-cost";
 import { type Frequency, readFrequency } from "../../core/jobs/refresh-rules";
+import { RequestError } from "../../core/text/user-errors";
 import { estimateRefreshRule } from "../jobs/refresh-estimate";
 import { isRecord } from "../sidebar/args";
 

@@ -2,8 +2,8 @@
 
 import { plural } from "../../api/words/format";
 import { quoteInput } from "../../api/words/quote-input";
-import { RequestError } from "../../core/bulk/request";
 import { cellRanges } from "../../core/changes/change-rows";
+import { RequestError } from "../../core/text/user-errors";
 import { selectRanges } from "../../platform/active-range";
 import { readRuleId, unknownRule } from "../jobs/refresh";
 import { jobServices } from "../jobs/services";

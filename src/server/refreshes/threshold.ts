@@ -1,7 +1,7 @@
 // The per-rule setting for what counts as notable: saved on the rule, checked first.
 
-import { RequestError } from "../../core/bulk/request";
 import { readThresholdPercent } from "../../core/changes/notable";
+import { RequestError } from "../../core/text/user-errors";
 import { readRuleId, unknownRule, updateRefreshRule } from "../jobs/refresh";
 import { jobServices } from "../jobs/services";
 import { isRecord } from "../sidebar/args";

@@ -2,9 +2,9 @@
 import type { FormulaSettings } from "../../core/settings";
 import type { UnansweredRequests } from "../../core/spending/formula-intents";
 import { sidebarCall } from "../sidebar/call";
+import { currentCredits } from "../sidebar/credits";
+import type { CreditsView } from "../sidebar/credits-record";
 import { getAskUnder, saveAskUnder } from "./ask-first";
-import { currentCredits } from "./credits";
-import type { CreditsView } from "./credits-record";
 import { type FormulaSheetStatus, formulaSheetStatus } from "./formula-status";
 import type { KeptAnswers } from "./kept-answers";
 import { clearApiKey, type KeyView, saveApiKey } from "./key";

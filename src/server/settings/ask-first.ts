@@ -2,7 +2,7 @@
 // kept in their user properties; 0 (the default) means every paid action asks.
 
 import { quoteInput } from "../../api/words/quote-input";
-import { RequestError } from "../../core/bulk/request";
+import { RequestError } from "../../core/text/user-errors";
 import { propertyStore } from "../../platform/properties";
 
 const ASK_UNDER_PROPERTY = "ask_paid_under";

@@ -7,8 +7,8 @@ import { readOrganization } from "../../core/organizations/identifiers";
 import { buildSelect, fieldKey, type OrgField } from "../../core/organizations/org-fields";
 import { ORG_SCOPE } from "../../functions/org-fetch";
 import { activeSheetGrid, readA1 } from "../../platform/active-range";
+import { flushDeferredLogHere } from "../log/deferred-log";
 import { formulaCacheLevels, spendGuard } from "../runtime";
-import { flushDeferredLogHere } from "../sidebar/deferred-log";
 import { keptOrganizationKeys } from "./kept-answers";
 
 export interface FormulaSheetStatus {

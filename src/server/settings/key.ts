@@ -5,7 +5,7 @@ import { type KeySource, maskKey, PROPERTY, resolveApiKey } from "../../core/set
 import { propertyStore } from "../../platform/properties";
 import { makeClient } from "../runtime";
 import { SIDEBAR_CALL_BUDGET_MS } from "../sidebar/call";
-import { noteBalance } from "./credits";
+import { noteBalance } from "../sidebar/credits";
 import { checkKeyText } from "./key-text";
 
 export interface KeyView {

@@ -2,8 +2,8 @@
 import { ApiError } from "../../api/errors";
 import { makeClient } from "../runtime";
 import { SIDEBAR_CALL_BUDGET_MS } from "../sidebar/call";
-import { noteBalance } from "./credits";
-import type { CreditsView } from "./credits-record";
+import { noteBalance } from "../sidebar/credits";
+import type { CreditsView } from "../sidebar/credits-record";
 
 export type ServiceStatus = { ok: true; checkedAt: string } | { ok: false; message: string };
 

@@ -25,8 +25,8 @@ import {
   resultCache,
   spendGuard,
 } from "../runtime";
-import { appendKeptLog, currentCredits } from "./credits";
-import type { CreditsView } from "./credits-record";
+import { appendKeptLog, currentCredits } from "../sidebar/credits";
+import type { CreditsView } from "../sidebar/credits-record";
 import { countKeptAnswers, type KeptAnswers, keptAnswersAndCost } from "./kept-answers";
 import { type KeyView, keyView } from "./key";
 

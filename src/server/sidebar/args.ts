@@ -4,8 +4,8 @@ import { formatCount } from "../../api/words/format";
 
 import { CreateListRequest } from "../../api/contract";
 import { quoteInput } from "../../api/words/quote-input";
-import { parseColumnRange } from "../../core/bulk/a1";
-import { RequestError } from "../../core/bulk/request";
+import { parseColumnRange } from "../../core/sheet/a1";
+import { RequestError } from "../../core/text/user-errors";
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

@@ -1,13 +1,13 @@
 // Runs a sidebar-callable function so that any failure reaches the sidebar as one readable sentence, with
 // every paid request it sends recorded durably first and any whose answer was lost on the Enrichment log.
 import { ApiError } from "../../api/errors";
-import type { CellValue } from "../../core/bulk/sheet-port";
 import { possiblyChargedRow } from "../../core/jobs/enrichment-log";
+import type { CellValue } from "../../core/sheet/port";
+import { dailyQuotaMessage } from "../../core/spending/daily-quota";
 import type { PaidIntent, PaidIntents } from "../../core/spending/paid-intents";
 import { activeWorkbook } from "../../platform/spreadsheet";
-import { dailyQuotaMessage } from "../jobs/daily-quota";
+import { appendLogOrDefer, flushDeferredLog } from "../log/deferred-log";
 import { notePossiblyCharged, paidIntents, withPaidIntents } from "../runtime";
-import { appendLogOrDefer, flushDeferredLog } from "./deferred-log";
 
 /** How long a sidebar call may wait on the service; the person is watching a spinner meanwhile. */
 export const SIDEBAR_CALL_BUDGET_MS = 30_000;

@@ -1,8 +1,9 @@
 // Column headers of every sheet the add-on writes: the Enrich tab's friendly names, the API name in a note.
-import { fieldLabel } from "../../core/bulk/cells";
-import type { HeaderCell } from "../../core/bulk/sheet-values";
+
 import { ENUMERATED_ATTRIBUTES, fieldWords } from "../../core/organizations/field-names";
 import type { OrgField } from "../../core/organizations/org-fields";
+import { fieldLabel } from "../../core/sheet/cells";
+import type { HeaderCell } from "../../core/sheet/values";
 import { API_VALUE_NOTE } from "../../core/text/api-values";
 
 /**

@@ -5,7 +5,6 @@
 // in-flight mark), so another execution asking for it at that moment waits for its answer.
 import { addonSheetOf } from "../../core/addon-sheets/make";
 import { MATCH_SHEET } from "../../core/addon-sheets/registry";
-import type { CellValue, SheetPort, WorkbookPort } from "../../core/bulk/sheet-port";
 import {
   IN_FLIGHT,
   type MatchState,
@@ -13,9 +12,10 @@ import {
   NOT_FOUND,
   RELEASED,
 } from "../../core/organizations/match-claims";
+import type { CellValue, SheetPort, WorkbookPort } from "../../core/sheet/port";
 import { flushWrites } from "../../platform/active-range";
 import { documentMutex, jobsMutex } from "../../platform/lock";
-import { appendRows } from "../jobs/append-rows";
+import { appendRows } from "../log/append-rows";
 
 const MATCH_HEADER = ["Organization", "Id", "Matched", "Claim"];
 const CREATE_LOCK_MS = 30_000;

@@ -2,7 +2,7 @@
 // domain, URL, e-mail or name matched to its id first (the base price if found, free if not).
 import type { EnrichmentClient } from "../../api/client";
 import { quoteInput } from "../../api/words/quote-input";
-import { RequestError } from "../../core/bulk/request";
+import { RequestError } from "../../core/text/user-errors";
 import { readId } from "./args";
 import { readOrganizationCell } from "./cells";
 import { matchOrganizations, type ReadableOrganization } from "./organization-match";

@@ -3,7 +3,7 @@
 
 import { formatCount } from "../../api/words/format";
 import { quoteInput } from "../../api/words/quote-input";
-import { RequestError } from "../../core/bulk/request";
+import { RequestError } from "../../core/text/user-errors";
 import { readOrganizationCell } from "./cells";
 import type { ReadableOrganization } from "./organization-match";
 

@@ -1,9 +1,9 @@
 // What every paid action of the Lists, Signals and More screens leaves behind: a row in the "Enrichment
 // log" sheet (the same writer and columns as background jobs) and the balance the credits chip shows.
-import type { WorkbookPort } from "../../core/bulk/sheet-port";
-import { currentCredits } from "../settings/credits";
-import type { CreditsView } from "../settings/credits-record";
-import { appendLogOrDefer } from "./deferred-log";
+import type { WorkbookPort } from "../../core/sheet/port";
+import { appendLogOrDefer } from "../log/deferred-log";
+import { currentCredits } from "./credits";
+import type { CreditsView } from "./credits-record";
 
 export interface PaidAction {
   /** What was done, as the log's Action column reads: "Import organization list "Q3 targets"". */

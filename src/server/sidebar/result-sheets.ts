@@ -1,13 +1,9 @@
 // New sheets the Find, Lists, Signals and More screens write results to: named after what they hold ("List
 // - Q3 targets"), cut to Sheets' limit, made unique in the workbook, header first.
-import {
-  type CellValue,
-  type SheetPort,
-  uniqueSheetName,
-  type WorkbookPort,
-} from "../../core/bulk/sheet-port";
-import { type HeaderCell, writeServiceValues } from "../../core/bulk/sheet-values";
+
 import { MAX_SHEET_NAME } from "../../core/jobs/people";
+import { type CellValue, type SheetPort, uniqueSheetName, type WorkbookPort } from "../../core/sheet/port";
+import { type HeaderCell, writeServiceValues } from "../../core/sheet/values";
 import type { Spent } from "./paid-log";
 
 /** What an import into a new sheet tells the sidebar. */

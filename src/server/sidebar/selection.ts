@@ -3,9 +3,9 @@
 
 import { plural } from "../../api/words/format";
 import { quoteInput } from "../../api/words/quote-input";
-import { blockA1 } from "../../core/bulk/a1";
-import { RequestError } from "../../core/bulk/request";
-import type { SheetPort } from "../../core/bulk/sheet-port";
+import { blockA1 } from "../../core/sheet/a1";
+import type { SheetPort } from "../../core/sheet/port";
+import { RequestError } from "../../core/text/user-errors";
 import { activeBlock } from "../../platform/active-range";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import type { ColumnRef } from "./args";

@@ -1,7 +1,8 @@
 // The priority digest's sheet as the Signals screen reads it back: its columns found by header (so moved
 // columns still count), and the "Relevant?" cells read as TRUE, FALSE or blank.
-import { RequestError } from "../../core/bulk/request";
-import type { SheetPort } from "../../core/bulk/sheet-port";
+
+import type { SheetPort } from "../../core/sheet/port";
+import { RequestError } from "../../core/text/user-errors";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import type { StoredDigest } from "./store";
 

@@ -4,7 +4,7 @@
 import { LIMITS } from "../../api/contract";
 import { estimateSignals } from "../../api/pricing";
 import { formatCount, plural } from "../../api/words/format";
-import type { SheetPort } from "../../core/bulk/sheet-port";
+import type { SheetPort } from "../../core/sheet/port";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { rememberedMatches } from "../sidebar/match-memory";
 import { afterPaidMatch, matchCost, matchLookups, matchNote, toMatch } from "../sidebar/organization-match";

@@ -4,7 +4,7 @@
 
 import { LIMITS } from "../../api/contract";
 import { plural } from "../../api/words/format";
-import { RequestError } from "../../core/bulk/request";
+import { RequestError } from "../../core/text/user-errors";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { makeClient } from "../runtime";
 import { readRequest } from "../sidebar/args";

@@ -4,10 +4,10 @@
 import { LIMITS, type Signal } from "../../api/contract";
 import { ApiError } from "../../api/errors";
 import { formatCount, plural } from "../../api/words/format";
-import { columnRangeA1 } from "../../core/bulk/a1";
-import { RequestError } from "../../core/bulk/request";
-import type { SheetPort, WorkbookPort } from "../../core/bulk/sheet-port";
-import { writeServiceValues } from "../../core/bulk/sheet-values";
+import { columnRangeA1 } from "../../core/sheet/a1";
+import type { SheetPort, WorkbookPort } from "../../core/sheet/port";
+import { writeServiceValues } from "../../core/sheet/values";
+import { RequestError } from "../../core/text/user-errors";
 import { JOB_BUDGET_MS } from "../jobs/services";
 import { makeClient } from "../runtime";
 import { SIDEBAR_CALL_BUDGET_MS } from "../sidebar/call";

@@ -2,8 +2,8 @@
 // sheet does not have yet and stopping at the first one it has, in pages that start small.
 
 import { plural } from "../../api/words/format";
-import { RequestError } from "../../core/bulk/request";
-import type { SheetPort } from "../../core/bulk/sheet-port";
+import type { SheetPort } from "../../core/sheet/port";
+import { RequestError } from "../../core/text/user-errors";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { readRequest } from "../sidebar/args";
 import { afterPaidMatch } from "../sidebar/organization-match";

@@ -3,7 +3,7 @@
 import { LIMITS, SIGNAL_PRIORITIES, type SignalsRequest } from "../../api/contract";
 import { formatCount } from "../../api/words/format";
 import { quoteInput } from "../../api/words/quote-input";
-import { RequestError } from "../../core/bulk/request";
+import { RequestError } from "../../core/text/user-errors";
 import { type ColumnRef, readColumnRef, readId, readRequest } from "../sidebar/args";
 
 export type SignalPriority = (typeof SIGNAL_PRIORITIES)[number];

@@ -1,9 +1,9 @@
 // Signals as sheet rows: one row per signal with its suggested contacts flattened into columns, and the
 // key that tells a signal already in the sheet from a new one (its id, or what identifies it without one).
 import type { Signal } from "../../api/contract";
-import { cellText } from "../../core/bulk/cells";
-import type { CellValue } from "../../core/bulk/sheet-port";
-import type { HeaderCell } from "../../core/bulk/sheet-values";
+import { cellText } from "../../core/sheet/cells";
+import type { CellValue } from "../../core/sheet/port";
+import type { HeaderCell } from "../../core/sheet/values";
 import { API_VALUE_NOTE, apiValueWords } from "../../core/text/api-values";
 
 /** Suggested contacts flattened per signal: enough to act on, few enough to keep rows readable. */

@@ -1,7 +1,7 @@
 // What the Signals screen remembers per spreadsheet (in its document properties): the filters behind each
 // feed sheet, so Refresh asks the same question later, and the latest priority digest with the relevance
 // the service last heard for each item, so only changed feedback is sent.
-import { RequestError } from "../../core/bulk/request";
+import { RequestError } from "../../core/text/user-errors";
 import { propertyStore } from "../../platform/properties";
 import type { FeedRequest } from "./request";
 

@@ -6,7 +6,7 @@ import {
   columnNumber,
   columnRangeA1,
   parseColumnRange,
-} from "../../../src/core/bulk/a1.ts";
+} from "../../../src/core/sheet/a1.ts";
 
 describe("column letters", () => {
   it("converts both ways across one, two and three letters", () => {

@@ -7,7 +7,7 @@ import {
   type FormattedColumns,
   SPARE_ROWS,
 } from "../../../src/core/bulk/append-formats.ts";
-import type { CellValue } from "../../../src/core/bulk/sheet-port.ts";
+import type { CellValue } from "../../../src/core/sheet/port.ts";
 
 const FORMAT = "yyyy-mm-dd hh:mm";
 const at = new Date(Date.UTC(2026, 10, 21, 9));

@@ -1,7 +1,7 @@
 // Writing a chunk: one setValues for a block with nothing to keep, never over a typed value or formula.
 import { describe, expect, it } from "vitest";
-import { cellText, fieldLabel } from "../../../src/core/bulk/cells.ts";
 import { isEdited, planWrites } from "../../../src/core/bulk/output.ts";
+import { cellText, fieldLabel } from "../../../src/core/sheet/cells.ts";
 
 const empty = (rows: number, cols: number) => ({
   values: Array.from({ length: rows }, () => Array.from({ length: cols }, () => "")),

@@ -1,7 +1,8 @@
 // Checking a bulk request from the sidebar: normalised on success, an exact sentence for every mistake.
 import { describe, expect, it } from "vitest";
 import { ORGANIZATION_ATTRIBUTE_NAMES } from "../../../src/api/contract/index.ts";
-import { MAX_FIELDS, RequestError, validateEnrichmentRequest } from "../../../src/core/bulk/request.ts";
+import { MAX_FIELDS, validateEnrichmentRequest } from "../../../src/core/bulk/request.ts";
+import { RequestError } from "../../../src/core/text/user-errors";
 
 const attr = (name: string) => ({ kind: "attribute", name });
 const valid = { sheetName: "Leads", inputRange: "A2:A501", fields: [attr("employee_count")] };

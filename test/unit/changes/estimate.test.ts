@@ -1,7 +1,7 @@
 // The refresh estimate per run and per day, and which rows a "new rows only" run buys.
 import { describe, expect, it } from "vitest";
-import { estimateRefresh, refreshCounts } from "../../../src/core/changes/estimate";
 import { newRowOffsets, rowPrints } from "../../../src/core/changes/row-prints";
+import { estimateRefresh, refreshCounts } from "../../../src/core/jobs/refresh-cost";
 import { readOrganization } from "../../../src/core/organizations/identifiers";
 import type { OrgField } from "../../../src/core/organizations/org-fields";
 

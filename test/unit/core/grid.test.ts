@@ -1,12 +1,7 @@
 // Tests for custom-function argument shapes and "names" arguments.
 import { describe, expect, it } from "vitest";
-import {
-  ArgumentError,
-  flattenGrid,
-  parseNames,
-  shapeLike,
-  toGrid,
-} from "../../../src/core/formulas/grid.ts";
+import { flattenGrid, parseNames, shapeLike, toGrid } from "../../../src/core/formulas/grid.ts";
+import { ArgumentError } from "../../../src/core/text/user-errors";
 
 describe("toGrid", () => {
   it("remembers that a single cell was a scalar", () => {

@@ -1,6 +1,6 @@
 // Tests for FNV-1a and the UTF-8 helpers, checked against published vectors and Node's own encoder.
 import { describe, expect, it } from "vitest";
-import { fnv1a32 } from "../../../src/core/caches/hash.ts";
+import { fnv1a32 } from "../../../src/core/text/hash.ts";
 import { forEachUtf8Byte, utf8ByteLength } from "../../../src/core/text/utf8.ts";
 
 const samples = [

@@ -1,6 +1,5 @@
 // Brief requests: organization ids checked with exact messages, items due in turn, rows for the sheet.
 import { describe, expect, it } from "vitest";
-import { RequestError } from "../../../src/core/bulk/request.ts";
 import {
   briefRow,
   createBriefsState,
@@ -9,6 +8,7 @@ import {
   nextItemDue,
   readOrganizationIds,
 } from "../../../src/core/jobs/briefs.ts";
+import { RequestError } from "../../../src/core/text/user-errors";
 
 function refusal(input: unknown): string {
   try {

@@ -1,6 +1,7 @@
 // Fakes for job and bulk tests: properties with Apps Script's limits, a sheet, a workbook.
-import type { CellValue, SheetPort, WorkbookPort } from "../../../src/core/bulk/sheet-port.ts";
+
 import type { KeyValueStore } from "../../../src/core/jobs/chunked-store.ts";
+import type { CellValue, SheetPort, WorkbookPort } from "../../../src/core/sheet/port.ts";
 
 export { FakeClock, FakeMutex, START_MS } from "../core/fakes.ts";
 

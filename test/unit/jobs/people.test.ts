@@ -1,7 +1,6 @@
 // People searches: checked before starting, polled with growing waits, written as a table.
 import { describe, expect, it } from "vitest";
 import type { PersonRow } from "../../../src/api/contract/index.ts";
-import { RequestError } from "../../../src/core/bulk/request.ts";
 import {
   peopleColumns,
   pollDelay,
@@ -10,6 +9,7 @@ import {
   selectedAttributes,
   validatePeopleSearch,
 } from "../../../src/core/jobs/people.ts";
+import { RequestError } from "../../../src/core/text/user-errors";
 
 function refusal(input: unknown): string {
   try {

@@ -1,10 +1,10 @@
 // What a refresh rule costs per run and per day, refreshing every row or only new and edited rows.
 
 import { organizationUnitCost } from "../../api/pricing";
-import { type Frequency, PERIOD_MS } from "../jobs/refresh-rules";
+import { newRowOffsets } from "../changes/row-prints";
 import type { OrganizationRead } from "../organizations/identifiers";
 import { buildSelect, type OrgField } from "../organizations/org-fields";
-import { newRowOffsets } from "./row-prints";
+import { type Frequency, PERIOD_MS } from "./refresh-rules";
 
 const DAY_MS = 24 * 60 * 60_000;
 

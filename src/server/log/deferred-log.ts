@@ -3,13 +3,13 @@
 // properties (src/platform/deferred-log-store.ts) and are appended by the next execution that may write the
 // sheet: a sidebar call that spends or reads the credits, Check this sheet, a menu entry, the jobs trigger
 // in the document. A paid answer never loses its row.
-import type { CellValue, WorkbookPort } from "../../core/bulk/sheet-port";
+import type { CellValue, WorkbookPort } from "../../core/sheet/port";
 import { keepLogRows, keptLogRows } from "../../platform/deferred-log-store";
 import { jobsMutex } from "../../platform/lock";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { fileFormulaPurchases } from "../formulas/file-purchases";
 import { drainPendingAnswers } from "../formulas/pending";
-import { appendLogRows } from "../jobs/append-rows";
+import { appendLogRows } from "./append-rows";
 
 // Short: a menu entry or Check this sheet must not stall behind a job's step holding the log's lock. A
 // flush that cannot get it in time leaves the rows for the next execution.

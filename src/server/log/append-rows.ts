@@ -6,9 +6,9 @@ import {
   encodeFormatted,
   type FormatMemory,
 } from "../../core/bulk/append-formats";
-import type { CellValue, WorkbookPort } from "../../core/bulk/sheet-port";
-import { DATE_FORMAT } from "../../core/bulk/sheet-values";
 import { LOG_HEADER, LOG_SHEET, LOG_TIME_COLUMN, LOG_TIME_FORMAT } from "../../core/jobs/enrichment-log";
+import type { CellValue, WorkbookPort } from "../../core/sheet/port";
+import { DATE_FORMAT } from "../../core/sheet/values";
 import { flushWrites } from "../../platform/active-range";
 import { formatMemory } from "../../platform/format-memory";
 import { jobsMutex } from "../../platform/lock";

@@ -6,8 +6,8 @@ import { foldRead, moneyView } from "../../core/spending/money-record";
 import { keepMoneyDurably, readMoney, updateMoney } from "../../platform/money-store";
 import { propertyStore } from "../../platform/properties";
 import { formatDay, today } from "../../platform/spreadsheet-time";
+import { flushDeferredLogHere } from "../log/deferred-log";
 import { fetchAllowance, keyFingerprint } from "../runtime";
-import { flushDeferredLogHere } from "../sidebar/deferred-log";
 import type { CreditsView } from "./credits-record";
 
 /** The fingerprint of the API key in effect, or null without one: records kept per key compare it. */

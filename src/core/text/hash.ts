@@ -1,5 +1,5 @@
 // FNV-1a, 32 bits, over UTF-8: a small, stable string hash for picking cache buckets (no crypto needed).
-import { forEachUtf8Byte } from "../text/utf8";
+import { forEachUtf8Byte } from "./utf8";
 
 const OFFSET_BASIS = 0x811c9dc5;
 const PRIME = 0x01000193;

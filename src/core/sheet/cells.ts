@@ -1,6 +1,6 @@
 // Service values as cells: field labels, text that Sheets never reads as something else, the size limit.
 import type { OrgField } from "../organizations/org-fields";
-import type { CellValue } from "./sheet-port";
+import type { CellValue } from "./port";
 
 /** Sheets refuses longer cell contents. */
 export const MAX_CELL_CHARS = 50_000;

@@ -1,6 +1,6 @@
 // Apps Script's daily quotas running out: one sentence for the person, and jobs that wait for the quota
 // to renew instead of failing (https://developers.google.com/apps-script/guides/services/quotas).
-import { FetchAllowanceError } from "../../core/spending/fetch-allowance";
+import { FetchAllowanceError } from "./fetch-allowance";
 
 /** What each quota Google names in "Service invoked too many times for one day: <service>." counts. */
 const COUNTED: Record<string, string> = {

@@ -1,7 +1,7 @@
 // Writes service values the one way every result sheet and bulk run does: ISO dates as dates in one
 // format, other text through the text guard, headers as friendly names with the API name in a note.
 import { cellText, ISO_DAY } from "./cells";
-import type { CellValue, SheetPort } from "./sheet-port";
+import type { CellValue, SheetPort } from "./port";
 
 /** The one number format of every date the add-on writes: ISO order, which every locale reads alike. */
 export const DATE_FORMAT = "yyyy-mm-dd";
