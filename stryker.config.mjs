@@ -7,6 +7,7 @@ export const PAID_PATHS = [
   "src/server/bulk/**/*.ts",
   "src/server/jobs/**/*.ts",
   "src/server/sidebar/**/*.ts",
+  "src/server/log/**/*.ts",
   "src/server/enrich/**/*.ts",
   "src/server/lists/**/*.ts",
   "src/server/signals/**/*.ts",
