@@ -158,9 +158,9 @@ export function evaluateFormulas(model: Model, row: number | null): { cost: numb
   return { cost, bought };
 }
 
-/** A sidebar run over Sheet1's rows: what it must buy (not bought by a run in the window). */
-export function runCost(model: Model): { cost: number; orgs: number[] } {
-  const orgs = matched(model, model.ids1).filter((org) => stale(model.runBought, org, model.now, WINDOW));
+/** A sidebar run over Sheet1's rows (or `ids`): what it must buy (not bought by a run in the window). */
+export function runCost(model: Model, ids: Ids = model.ids1): { cost: number; orgs: number[] } {
+  const orgs = matched(model, ids).filter((org) => stale(model.runBought, org, model.now, WINDOW));
   return { cost: orgs.length * RUN_PRICE, orgs };
 }
 
