@@ -1,12 +1,14 @@
-// Found by the model (test/model fault-commands.ts; `npm run model -- --bugs fault-after-charge`): a step of a
+// Found by the model (test/model fault-commands.ts; `npm run model -- --runs 120 --seed 404 --bugs
+// fault-after-charge --max-commands 8`, path "76:0:0:0:0:0:0:0:1", replayPath "ABAA:K"): a step of a
 // run that the platform fails after the service charged it — Sheets failing mid-write, a lock timing out, a
 // Cache call refused — leaves the job failed and its Enrichment log row saying 0 credits, with nothing
-// possibly charged; only a Resume logs the charge. Shrunk sequence, Sheet1!A2:A7 = org0, org1, org2, org3,
-// unknown.example, org1:
-//   enrich Sheet1!A2:A7, Range.setValues #3 failing: "Service Spreadsheets failed while accessing document
-//   with id <id>."
-// The ledger charged 12 credits; the log says 0 charged and 0 possibly (the log must equal the ledger, or say
-// what may have been charged). The same with Lock.waitLock #7 ("Lock timeout: …") and Cache.put #4.
+// possibly charged; only a Resume logs the charge. Shrunk sequence, Sheet1!A2:A7 = org0 ×5, unknown.example:
+//   enrich Sheet1!A2:A7, Lock.waitLock #7 failing: "Lock timeout: another process was holding the lock for
+//   too long."
+// The ledger charged 3 credits; the log says 0 charged and 0 possibly (the log must equal the ledger, or say
+// what may have been charged). The same with Range.setValues #3 ("Service Spreadsheets failed while
+// accessing document with id <id>.") and Cache.put #4, over org0, org1, org2, org3, unknown.example, org1
+// (12 credits), the rows below.
 import { describe, expect, it } from "vitest";
 import { GAS } from "../../../harness/index.ts";
 import { charged, createWorld, logFacts, UNKNOWN } from "../world.ts";
