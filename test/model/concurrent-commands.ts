@@ -7,6 +7,7 @@ import { settleFaulted } from "./fault-commands.ts";
 import { type Model, runCost } from "./model.ts";
 import { askPrice, buyRun, Enrich } from "./run-commands.ts";
 import { type Cmd, type KnownBug, runRequest, type Status, settle } from "./steps.ts";
+import { charged } from "./world.ts";
 
 export class EnrichPolledTwice implements Cmd {
   constructor(readonly bugs: ReadonlySet<KnownBug>) {}
@@ -57,6 +58,7 @@ export class EnrichTwiceAtOnce implements Cmd {
     const { gas } = r.world;
     m.now = gas.clock.now();
     askPrice(m, r);
+    const ledgerBefore = charged(r.world);
     const answers = gas.concurrently([start(r, runRequest(r)), start(r, runRequest(r))]);
     const jobs = answers.filter((a): a is Status => typeof a !== "string");
     if (jobs.length === 0)
@@ -73,7 +75,7 @@ export class EnrichTwiceAtOnce implements Cmd {
       model.state = status.state === "done" ? "done" : status.canResume ? "stopped" : "other";
       return status;
     });
-    settleFaulted(m, r, jobs.at(-1)!.jobId, orgs, first);
+    settleFaulted(m, r, jobs.at(-1)!.jobId, orgs, ledgerBefore, first);
     checkAll(r, m);
   }
   toString(): string {
@@ -94,6 +96,7 @@ export class EnrichTwoSheetsAtOnce implements Cmd {
     const { gas } = r.world;
     m.now = gas.clock.now();
     askPrice(m, r);
+    const ledgerBefore = charged(r.world);
     const [own, other] = gas.concurrently([
       start(r, runRequest(r)),
       start(r, { ...runRequest(r), sheetName: "F" }),
@@ -104,7 +107,7 @@ export class EnrichTwoSheetsAtOnce implements Cmd {
     // The F run is not one the model's later commands act on; what it bought counts like any run's.
     const orgs = runCost(m, [...m.ids1, ...m.idsF]).orgs;
     const otherStatus = settle(m, r.world, other.jobId);
-    settleFaulted(m, r, own.jobId, orgs, [otherStatus]);
+    settleFaulted(m, r, own.jobId, orgs, ledgerBefore, [otherStatus]);
     checkAll(r, m);
   }
   toString(): string {

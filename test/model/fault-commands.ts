@@ -6,7 +6,7 @@ import { checkAll, type Real } from "./check.ts";
 import { type Model, RUN_PRICE, recordRun, runCost } from "./model.ts";
 import { askPrice, Enrich } from "./run-commands.ts";
 import { type Cmd, type KnownBug, runRequest, type Status, settle } from "./steps.ts";
-import { BASE } from "./world.ts";
+import { BASE, charged } from "./world.ts";
 
 const ORGANIZATIONS_URL = `${BASE}/v9/organizations`;
 
@@ -43,9 +43,17 @@ export const AFTER_CHARGE_FAULTS: readonly PlatformFault[] = [
 /**
  * A run the platform failed somewhere: a run that rests done with no row lost and nothing possibly charged
  * bought exactly the minimum; any other outcome may have bought anything up to its price (slack), which
- * the log must say, and its rows must say they were not enriched.
+ * the log must say, and its rows must say they were not enriched — unless the service's ledger did not
+ * move since `ledgerBefore` (the fault came before any request): then nothing may have been bought.
  */
-export function settleFaulted(m: Model, r: Real, jobId: string, orgs: number[], others: Status[] = []): void {
+export function settleFaulted(
+  m: Model,
+  r: Real,
+  jobId: string,
+  orgs: number[],
+  ledgerBefore: number,
+  others: Status[] = [],
+): void {
   const before = m.now;
   const status = settle(m, r.world, jobId);
   const now = m.now;
@@ -56,10 +64,11 @@ export function settleFaulted(m: Model, r: Real, jobId: string, orgs: number[], 
   if (clean) {
     recordRun(m, orgs);
     for (const org of orgs) m.runAnswered.set(org, m.now);
-  } else {
+  } else if (charged(r.world) !== ledgerBefore) {
     for (const org of orgs) m.runBought.set(org, m.now);
     m.slack += orgs.length * RUN_PRICE;
   }
+  // Else the service charged nothing (the fault came before any request): nothing may have been bought.
   m.now = now;
   const job = m.jobs.find((j) => j.jobId === jobId)!;
   job.lost = status.lostRows > 0 && orgs.length > 0;
@@ -85,10 +94,11 @@ export class EnrichPlatformFault implements Cmd {
     const job = gas.run("startEnrichment", runRequest(r)) as Status;
     m.jobs.push({ jobId: job.jobId, lastRunIds: [...m.ids1], state: "other", rules: [], lost: false });
     const orgs = runCost(m).orgs;
+    const ledgerBefore = charged(r.world);
     const [call, nth, text] = this.at;
     const disarm = gas.failAt(call, nth, text(gas.spreadsheetId));
     try {
-      settleFaulted(m, r, job.jobId, orgs);
+      settleFaulted(m, r, job.jobId, orgs, ledgerBefore);
     } finally {
       // Disarmed if the run never made that call: a fault must not wait for a later command.
       disarm();
