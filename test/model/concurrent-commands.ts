@@ -4,10 +4,10 @@
 // ledger.
 import { checkAll, ModelMismatch, type Real } from "./check.ts";
 import { settleFaulted } from "./fault-commands.ts";
-import { type Model, runCost } from "./model.ts";
+import { BOB_ROWS, DAY, type Model, RUN_PRICE, runCost } from "./model.ts";
 import { askPrice, buyRun, Enrich } from "./run-commands.ts";
 import { type Cmd, type KnownBug, runRequest, type Status, settle } from "./steps.ts";
-import { charged } from "./world.ts";
+import { BOB, charged, FIRST_ROW, KNOWN, OWNER } from "./world.ts";
 
 export class EnrichPolledTwice implements Cmd {
   constructor(readonly bugs: ReadonlySet<KnownBug>) {}
@@ -112,5 +112,45 @@ export class EnrichTwoSheetsAtOnce implements Cmd {
   }
   toString(): string {
     return "enrich Sheet1!A2:A7 and F!A2:A7 at once";
+  }
+}
+
+/**
+ * Bob, a collaborator, enriches his own rows (Bob!A2:A4, organizations the owner never types) with his key
+ * and saves a daily rule: from then on his due work and the owner's fall due in the same hours, each on its
+ * own trigger. His account pays his runs, the owner's pays nothing of them, and the one Enrichment log holds
+ * both (check.ts).
+ */
+export class BobOwnRule implements Cmd {
+  check(m: Readonly<Model>): boolean {
+    // A copy is its copier's alone (harness: who else could open the original does not travel).
+    return m.bob === null && m.copies === 0;
+  }
+  run(m: Model, r: Real): void {
+    const { gas, emulator } = r.world;
+    m.now = gas.clock.now();
+    const domains = emulator.dataset.orgs.slice(KNOWN + 2, KNOWN + 2 + BOB_ROWS).map((org) => [org.domain]);
+    gas.setUser(BOB.email);
+    try {
+      gas.sheet("Bob").set(`A${FIRST_ROW}`, domains);
+      const request = {
+        ...runRequest(r),
+        sheetName: "Bob",
+        inputRange: `A${FIRST_ROW}:A${FIRST_ROW + BOB_ROWS - 1}`,
+      };
+      const job = gas.run("startEnrichment", request) as Status;
+      const status = settle(m, r.world, job.jobId);
+      if (status.state !== "done")
+        throw new ModelMismatch(`Bob's own run rests ${status.state}: ${JSON.stringify(status)}`);
+      m.bob = { expected: BOB_ROWS * RUN_PRICE, nextAt: null };
+      gas.run("saveRefreshRule", { jobId: job.jobId, frequency: "daily" });
+      m.bob.nextAt = gas.clock.now() + DAY;
+    } finally {
+      gas.setUser(OWNER);
+    }
+    checkAll(r, m);
+  }
+  toString(): string {
+    return "Bob enriches his own rows Bob!A2:A4 and saves a daily refresh rule";
   }
 }

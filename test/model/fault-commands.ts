@@ -44,7 +44,7 @@ export const AFTER_CHARGE_FAULTS: readonly PlatformFault[] = [
  * A run the platform failed somewhere: a run that rests done with no row lost and nothing possibly charged
  * bought exactly the minimum; any other outcome may have bought anything up to its price (slack), which
  * the log must say, and its rows must say they were not enriched — unless the service's ledger did not
- * move since `ledgerBefore` (the fault came before any request): then nothing may have been bought.
+ * move since `ledgerBefore` and the run says nothing possibly charged: then nothing was bought.
  */
 export function settleFaulted(
   m: Model,
@@ -58,19 +58,22 @@ export function settleFaulted(
   const status = settle(m, r.world, jobId);
   const now = m.now;
   m.now = before;
-  const clean = [status, ...others].every(
-    (s) => s.state === "done" && s.lostRows === 0 && !(s as { possiblyCharged?: number }).possiblyCharged,
-  );
+  const possibly = (s: Status) => (s as { possiblyCharged?: number }).possiblyCharged ?? 0;
+  const all = [status, ...others];
+  const clean = all.every((s) => s.state === "done" && s.lostRows === 0 && possibly(s) === 0);
   if (clean) {
     recordRun(m, orgs);
     for (const org of orgs) m.runAnswered.set(org, m.now);
-  } else if (charged(r.world) !== ledgerBefore) {
+  } else if (charged(r.world) !== ledgerBefore || all.some((s) => possibly(s) > 0)) {
     for (const org of orgs) m.runBought.set(org, m.now);
     m.slack += orgs.length * RUN_PRICE;
   }
-  // Else the service charged nothing (the fault came before any request): nothing may have been bought.
+  // Else nothing was charged and the add-on says nothing may have been (the fault came before any request's
+  // intent): nothing is held back. A request whose intent was recorded is held back as possibly charged
+  // even when it never left, as the add-on cannot know (seed 44).
   m.now = now;
   const job = m.jobs.find((j) => j.jobId === jobId)!;
+  job.faulted = !clean;
   job.lost = status.lostRows > 0 && orgs.length > 0;
   if (job.lost) m.lostCredits += orgs.length * RUN_PRICE;
   job.state =

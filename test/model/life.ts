@@ -3,7 +3,12 @@
 
 import fc from "fast-check";
 import { type Real, realOf } from "./check.ts";
-import { EnrichPolledTwice, EnrichTwiceAtOnce, EnrichTwoSheetsAtOnce } from "./concurrent-commands.ts";
+import {
+  BobOwnRule,
+  EnrichPolledTwice,
+  EnrichTwiceAtOnce,
+  EnrichTwoSheetsAtOnce,
+} from "./concurrent-commands.ts";
 import { AFTER_CHARGE_FAULTS, EnrichPlatformFault, PLATFORM_FAULTS } from "./fault-commands.ts";
 import {
   ADDON_SHEETS,
@@ -130,6 +135,7 @@ function rawArbitraries(bugs: ReadonlySet<KnownBug>): Array<fc.Arbitrary<Cmd>> {
     fc.constantFrom(...ADDON_SHEETS).map((name) => new DeleteAddonSheet(name, bugs)),
     fc.constant(new EnrichPolledTwice(bugs)),
     fc.constant(new EnrichTwiceAtOnce(bugs)),
+    fc.constant(new BobOwnRule()),
     fc.constant(new EnrichTwoSheetsAtOnce(bugs)),
     fc
       .constantFrom(...PLATFORM_FAULTS, ...(bugs.has("fault-after-charge") ? AFTER_CHARGE_FAULTS : []))

@@ -171,7 +171,9 @@ export class Resume implements Cmd {
     const job = activeJob(m)!;
     m.now = r.world.gas.clock.now();
     r.world.gas.run("resumeJob", job.jobId);
-    buyRun(m, r, job.jobId, "none");
+    // After a platform fault, a request whose intent was recorded is held back as possibly charged (seed 44).
+    buyRun(m, r, job.jobId, "none", runCost(m).orgs, job.faulted === true);
+    job.faulted = false;
   }
   toString(): string {
     return "Resume";
