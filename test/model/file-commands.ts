@@ -107,9 +107,15 @@ export class DeleteAddonSheet implements Cmd {
     r.world.gas.deleteSheet(this.name);
     // With the purchase record there, the runs come back from it (runs-back.ts), their rules with them: a
     // second rule over the same rows is refused, and the rule still falls due (campaign seed 606).
-    if (this.name === "Enrichment jobs" && !exists(r, "Enrichment purchases")) {
-      m.jobs = [];
-      if (m.bob) m.bob.nextAt = null;
+    if (this.name === "Enrichment jobs") {
+      if (!exists(r, "Enrichment purchases")) {
+        m.jobs = [];
+        if (m.bob) m.bob.nextAt = null;
+      } else {
+        // Only runs the record names come back: a run that rested done; one that stopped or failed before
+        // buying is gone (seed 707: Resume of such a run says there is no such job).
+        m.jobs = m.jobs.filter((job) => job.state === "done" && !job.faulted);
+      }
     }
     const records = ["Enrichment jobs", "Enrichment purchases"];
     if (records.includes(this.name) && !records.some((name) => exists(r, name))) {
