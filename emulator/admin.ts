@@ -35,6 +35,7 @@ const FaultBody = z.union([
       detail: z.optional(z.string()),
       delay_ms: z.optional(z.int().check(z.gte(0, "delay_ms must be 0 or more."))),
       body: z.optional(z.enum(["malformed", "truncated", "empty"])),
+      retry_after: z.optional(z.int().check(z.gte(0, "retry_after must be 0 or more seconds."))),
     })
     .check(
       z.refine((f) => f.status !== undefined || f.delay_ms !== undefined || f.body !== undefined, {
@@ -136,6 +137,7 @@ function addFault(body: unknown, state: EmulatorState): AdminResult {
     ...(input.detail !== undefined ? { detail: input.detail } : {}),
     ...(input.delay_ms !== undefined ? { delayMs: input.delay_ms } : {}),
     ...(input.body ? { body: input.body } : {}),
+    ...(input.retry_after !== undefined ? { retryAfter: input.retry_after } : {}),
   });
   return { status: 200, body: fault };
 }

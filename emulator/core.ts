@@ -113,5 +113,9 @@ function faultDetail(status: number): string {
 
 function applyFault(response: EmulatorResponse, fault: Fault): EmulatorResponse {
   const body = fault.body ? corruptBody(response.body, fault.body) : response.body;
-  return { ...response, body, ...(fault.delayMs ? { delayMs: fault.delayMs } : {}) };
+  const headers =
+    fault.retryAfter === undefined
+      ? response.headers
+      : { ...response.headers, "retry-after": String(fault.retryAfter) };
+  return { ...response, headers, body, ...(fault.delayMs ? { delayMs: fault.delayMs } : {}) };
 }

@@ -13,6 +13,8 @@ export interface FaultSpec {
   delayMs?: number;
   /** Corrupt the body of the answer (the handler still runs, and charges, unless `status` is set). */
   body?: BodyFault;
+  /** A Retry-After header (whole seconds) on the answer, as a gateway or a busy service sends. */
+  retryAfter?: number;
 }
 
 export interface Fault extends FaultSpec {

@@ -177,6 +177,32 @@ export class HarnessApi implements Harness {
     this.world.kill = { call, pass: nth - 1 };
   }
 
+  /**
+   * Makes the `nth` call (1 = the next) to `call` from now on, counted across executions, throw `message`
+   * before it takes effect, as a service in trouble does; the execution goes on. Pass one of Google's texts
+   * (`GAS.tooManyInShortTime("properties")`, `GAS.lockTimeout`, `GAS.addressUnavailable(url)`, …).
+   * Returns a disarm: it removes the failure if no call met it yet, and says whether one did.
+   */
+  failAt(call: string, nth: number, message: string): () => boolean {
+    if (
+      !/^[A-Z]\w*\.\w+$/.test(call) ||
+      !Number.isSafeInteger(nth) ||
+      nth < 1 ||
+      typeof message !== "string" ||
+      message === ""
+    )
+      throw new HarnessUsageError(
+        `failAt: pass a service call as "Service.method" ("Properties.setProperty"), nth from 1 and the error's text; got ${JSON.stringify(call)}, ${String(nth)}, ${JSON.stringify(message)}.`,
+      );
+    const failure = { call, pass: nth - 1, message };
+    this.world.failures.push(failure);
+    return () => {
+      const armed = this.world.failures.includes(failure);
+      this.world.failures = this.world.failures.filter((f) => f !== failure);
+      return !armed;
+    };
+  }
+
   recalculate(): void {
     this.world.recalc.recalculateAll(this.world.document());
   }

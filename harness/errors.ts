@@ -29,6 +29,13 @@ export const GAS = {
   cacheExpiration: "Argument expirationInSeconds is out of range: it must be between 1 and 21600.",
 
   lockTimeout: "Lock timeout: another process was holding the lock for too long.",
+  // Transient failures any service call can meet (gas.failAt): Google's troubleshooting guide lists the first
+  // three; the Spreadsheets wording is the one Sheets gives when a document cannot be reached mid-call.
+  tooManyInShortTime: (service: string) =>
+    `Service invoked too many times in a short time: ${service}. Try Utilities.sleep(1000) between calls.`,
+  serverNotAvailable: "Server not available.",
+  serverError: "Server error occurred, please try again.",
+  spreadsheetsFailed: (id: string) => `Service Spreadsheets failed while accessing document with id ${id}.`,
   tooManySimultaneous: "There are too many scripts running simultaneously for this Google user account",
 
   tooManyTriggers:

@@ -35,6 +35,8 @@ export interface ExecutionInit {
   latency?: ((call: string) => number) | null;
   /** True for the call at which the test chose to kill this execution (`gas.killAt`). */
   killHere?: (call: string) => boolean;
+  /** The platform error this call throws instead of taking effect (`gas.failAt`), or null. */
+  failHere?: (call: string) => string | null;
   /** For a trigger: when the user's daily trigger time runs out, if that comes before the budget's end. */
   quotaEnd?: number;
 }
@@ -120,6 +122,9 @@ export class Execution {
       throw this.realm.error(this.timeLimitMessage);
     }
     this.calls.set(name, (this.calls.get(name) ?? 0) + 1);
+    // Failed where the test chose, before the call takes effect; the execution goes on (the script may catch).
+    const failure = this.init.failHere?.(name);
+    if (failure) throw this.realm.error(failure);
     const denied = deniedReason(this.init.authMode, name);
     if (denied) throw this.realm.error(denied);
     const ms = this.init.latency?.(name) ?? 0;

@@ -236,6 +236,7 @@ export class Runner {
       start,
       latency: this.world.latency,
       killHere: (call) => this.world.killHere(call),
+      failHere: (call) => this.world.failHere(call),
       ...(spec.formulaCell ? { formulaCell: spec.formulaCell } : {}),
       ...(spec.quotaEnd !== undefined ? { quotaEnd: spec.quotaEnd } : {}),
     });

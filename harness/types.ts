@@ -102,6 +102,11 @@ export interface Harness {
   /** Re-runs every formula, each in a fresh execution (custom functions together, up to 30 at once). */
   /** Kills the execution making the nth call to `call` from now on, before it takes effect (see README). */
   killAt(call: string, nth?: number): void;
+  /**
+   * Makes the nth call to `call` from now on throw `message` (a platform error) instead of taking effect (see
+   * README); the returned function disarms it and says whether a call met it.
+   */
+  failAt(call: string, nth: number, message: string): () => boolean;
   recalculate(): void;
   /**
    * Runs at most `limit` formulas of the recalculation that edits typed with `set(…, { later: true })` left

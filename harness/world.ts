@@ -64,6 +64,8 @@ export class World {
   readonly latency: ((call: string) => number) | null;
   /** The call a test chose to kill an execution at (`gas.killAt`), and how many such calls to let pass first. */
   kill: { call: string; pass: number } | null = null;
+  /** Calls a test chose to fail with a platform error (`gas.failAt`), each with how many such calls pass first. */
+  failures: Array<{ call: string; pass: number; message: string }> = [];
   readonly recalc: Recalc;
   /** The cursor of the "thread" running now: concurrent runs and triggers each start their own. */
   thread: { cursor: number } | null = null;
@@ -126,6 +128,16 @@ export class World {
   newId(): string {
     const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
     return `1${Array.from({ length: 43 }, () => alphabet[Math.floor(this.random() * alphabet.length)]).join("")}`;
+  }
+
+  /** The error this call throws, if `gas.failAt` chose it; each arming fails one call, then is gone. */
+  failHere(call: string): string | null {
+    for (const failure of this.failures) {
+      if (failure.call !== call || failure.pass-- > 0) continue;
+      this.failures = this.failures.filter((f) => f !== failure);
+      return failure.message;
+    }
+    return null;
   }
 
   /** Whether this call is the one `gas.killAt` chose; arms once, so the executions after it run normally. */

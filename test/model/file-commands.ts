@@ -85,7 +85,7 @@ export class EditAddonSheet implements Cmd {
 
 /**
  * The person deletes one of the add-on's sheets. Deleting "Enrichment jobs" deletes the runs and their
- * refresh rules (a Resume then says there is no such job). What a run bought stays bought while a record
+ * refresh rules (a Resume then says there is no such job), unless the purchase record brings them back. What a run bought stays bought while a record
  * still holds it: the purchase record, or the jobs' journals. Once both are deleted the product cannot know,
  * so the model allows each organization a run bought to be bought once more (its slack).
  */
@@ -105,7 +105,18 @@ export class DeleteAddonSheet implements Cmd {
       return;
     }
     r.world.gas.deleteSheet(this.name);
-    if (this.name === "Enrichment jobs") m.jobs = [];
+    // With the purchase record there, the runs come back from it (runs-back.ts), their rules with them: a
+    // second rule over the same rows is refused, and the rule still falls due (campaign seed 606).
+    if (this.name === "Enrichment jobs") {
+      if (!exists(r, "Enrichment purchases")) {
+        m.jobs = [];
+        if (m.bob) m.bob.nextAt = null;
+      } else {
+        // Only runs the record names come back: a run that rested done; one that stopped or failed before
+        // buying is gone (seed 707: Resume of such a run says there is no such job).
+        m.jobs = m.jobs.filter((job) => job.state === "done" && !job.faulted);
+      }
+    }
     const records = ["Enrichment jobs", "Enrichment purchases"];
     if (records.includes(this.name) && !records.some((name) => exists(r, name))) {
       m.slack += m.runBought.size * RUN_PRICE;

@@ -3,7 +3,13 @@
 
 import fc from "fast-check";
 import { type Real, realOf } from "./check.ts";
-import { EnrichPolledTwice } from "./concurrent-commands.ts";
+import {
+  BobOwnRule,
+  EnrichPolledTwice,
+  EnrichTwiceAtOnce,
+  EnrichTwoSheetsAtOnce,
+} from "./concurrent-commands.ts";
+import { AFTER_CHARGE_FAULTS, EnrichPlatformFault, PLATFORM_FAULTS } from "./fault-commands.ts";
 import {
   ADDON_SHEETS,
   DeleteAddonSheet,
@@ -36,7 +42,7 @@ import {
   SortSheet,
   STEPS,
 } from "./sheet-commands.ts";
-import { type Cmd, type Fault, FIXED, type KnownBug } from "./steps.ts";
+import { type Cmd, FAULTS, type Fault, FIXED, type KnownBug } from "./steps.ts";
 import { createWorld, FIRST_ROW, identifier, KNOWN, ROWS } from "./world.ts";
 
 /** A pool index: mostly known organizations, sometimes the unknown company or a blank. */
@@ -46,7 +52,13 @@ const anId = fc.oneof(
   { weight: 1, arbitrary: fc.constant(-1) },
 );
 const someIds = (n: number) => fc.array(anId, { minLength: n, maxLength: n });
-const fault = fc.constantFrom<Fault>("none", "none", "none", "429", "500", "truncated", "delay");
+const fault = fc.oneof(
+  { weight: 3, arbitrary: fc.constant<Fault>("none") },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom<Fault>(...(Object.keys(FAULTS) as Array<Exclude<Fault, "none">>)),
+  },
+);
 
 /**
  * Each command as generated, gated while the day's Properties calls are used up (only what needs no setting
@@ -122,6 +134,12 @@ function rawArbitraries(bugs: ReadonlySet<KnownBug>): Array<fc.Arbitrary<Cmd>> {
       .map(([name, cell]) => new EditAddonSheet(name, cell, bugs)),
     fc.constantFrom(...ADDON_SHEETS).map((name) => new DeleteAddonSheet(name, bugs)),
     fc.constant(new EnrichPolledTwice(bugs)),
+    fc.constant(new EnrichTwiceAtOnce(bugs)),
+    fc.constant(new BobOwnRule()),
+    fc.constant(new EnrichTwoSheetsAtOnce(bugs)),
+    fc
+      .constantFrom(...PLATFORM_FAULTS, ...(bugs.has("fault-after-charge") ? AFTER_CHARGE_FAULTS : []))
+      .map((at) => new EnrichPlatformFault(at, bugs)),
     fc.constant(new PropertiesOut()),
     fc.constantFrom("Leads", "Kunden – März").map((name) => new RenameTarget(name, bugs)),
   ];

@@ -55,6 +55,11 @@ export interface JobModel {
   lost: boolean;
   /** Its refresh rules, oldest first. */
   rules: RuleModel[];
+  /**
+   * A platform fault broke its last step (fault-commands.ts): a request's intent may be recorded without its
+   * outcome, so a Resume may hold those rows back as possibly charged instead of buying them.
+   */
+  faulted?: boolean;
   /** Copied with its file: its rules run in the original, and Refresh now here waits for a Resume here. */
   copied?: boolean;
 }
@@ -87,6 +92,11 @@ export interface Model {
   lostCredits: number;
   /** The person deleted the purchase record, and no job's journal holds what runs bought (file-commands.ts). */
   recordLost: boolean;
+  /**
+   * Bob's own run over Bob!A2:A4 and its daily rule (every row): what his account must have been charged, and
+   * when his rule is due next (null: none, or deleted with "Enrichment jobs").
+   */
+  bob: { expected: number; nextAt: number | null } | null;
   /** Credits the model cannot pin down: requests a kill left with an unknown outcome (at most their price). */
   slack: number;
 }
@@ -110,6 +120,7 @@ export function initialModel(known: number, ids1: Ids, idsF: Ids, now: number): 
     lostCredits: 0,
     slack: 0,
     recordLost: false,
+    bob: null,
   };
 }
 
@@ -158,9 +169,9 @@ export function evaluateFormulas(model: Model, row: number | null): { cost: numb
   return { cost, bought };
 }
 
-/** A sidebar run over Sheet1's rows: what it must buy (not bought by a run in the window). */
-export function runCost(model: Model): { cost: number; orgs: number[] } {
-  const orgs = matched(model, model.ids1).filter((org) => stale(model.runBought, org, model.now, WINDOW));
+/** A sidebar run over Sheet1's rows (or `ids`): what it must buy (not bought by a run in the window). */
+export function runCost(model: Model, ids: Ids = model.ids1): { cost: number; orgs: number[] } {
+  const orgs = matched(model, ids).filter((org) => stale(model.runBought, org, model.now, WINDOW));
   return { cost: orgs.length * RUN_PRICE, orgs };
 }
 
@@ -186,6 +197,18 @@ export function refreshCost(model: Model, job: JobModel, newRowsOnly: boolean): 
     return false;
   });
   return matched(model, rows);
+}
+
+/** Bob's own rows (Bob!A2:A4): organizations no owner's command types, each bought at every run of his. */
+export const BOB_ROWS = 3;
+
+/** Bob's rule's due times in (from, to], each moving it on a day and charging his account for his rows. */
+export function bobRefreshes(model: Model, from: number, to: number): number[] {
+  const due: number[] = [];
+  const bob = model.bob;
+  if (!bob || bob.nextAt === null) return due;
+  for (let at = bob.nextAt; at <= to; at += DAY) if (at > from) due.push(at);
+  return due;
 }
 
 export function activeJob(model: Model): JobModel | undefined {

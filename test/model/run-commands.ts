@@ -171,7 +171,9 @@ export class Resume implements Cmd {
     const job = activeJob(m)!;
     m.now = r.world.gas.clock.now();
     r.world.gas.run("resumeJob", job.jobId);
-    buyRun(m, r, job.jobId, "none");
+    // After a platform fault, a request whose intent was recorded is held back as possibly charged (seed 44).
+    buyRun(m, r, job.jobId, "none", runCost(m).orgs, job.faulted === true);
+    job.faulted = false;
   }
   toString(): string {
     return "Resume";
@@ -218,9 +220,12 @@ export class SaveRule implements Cmd {
     const job = activeJob(m)!;
     m.now = r.world.gas.clock.now();
     if (m.jobs.some((other) => other.rules.length > 0)) {
-      // Every run covers Sheet1!A2:A7: a second rule over rows a rule covers is refused, naming that rule.
+      // Every run covers A2:A7 of the target sheet: a second rule over rows a rule covers is refused, naming them.
       const answer = tryRun(r.world, "saveRefreshRule", { jobId: job.jobId, frequency: this.frequency });
-      if (!("error" in answer) || !answer.error.startsWith("Sheet1!A2:A7 already has a scheduled refresh")) {
+      if (
+        !("error" in answer) ||
+        !answer.error.startsWith(`${r.target}!A2:A7 already has a scheduled refresh`)
+      ) {
         throw new ModelMismatch(`a second rule over Sheet1!A2:A7 was not refused: ${JSON.stringify(answer)}`);
       }
       checkAll(r, m);

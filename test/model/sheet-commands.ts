@@ -2,11 +2,15 @@
 import { checkAll, type Real } from "./check.ts";
 import {
   activeJob,
+  BOB_ROWS,
+  bobRefreshes,
+  DAY,
   dueRefreshes,
   evaluateFormulas,
   type FormulaShape,
   type Ids,
   type Model,
+  RUN_PRICE,
   scheduledRefresh,
 } from "./model.ts";
 import { armFault, type Cmd, type Fault, type KnownBug, LOSES, label } from "./steps.ts";
@@ -115,6 +119,7 @@ export class Advance implements Cmd {
     const to = m.now + STEPS[this.step];
     // The hourly trigger runs a due refresh within the hour: no step may end in that hour.
     if (dueRefreshes(m as Model, to - TICK, to + TICK).length > 0) return false;
+    if (bobRefreshes(m as Model, to - TICK, to + TICK).length > 0) return false;
     return to < Date.UTC(2026, 2, 10, 9) + HORIZON;
   }
   run(m: Model, r: Real): void {
@@ -124,6 +129,11 @@ export class Advance implements Cmd {
     // No run may be interrupted by the quota here (Advance is refused while it is out, but for 31h).
     m.quotaOut = false;
     m.storeOut = false;
+    // Bob's own rule falls due beside the owner's: his trigger runs it with his key, onto the same log.
+    for (const at of bobRefreshes(m, from, to)) {
+      m.bob!.expected += BOB_ROWS * RUN_PRICE;
+      m.bob!.nextAt = at + DAY;
+    }
     const fired = dueRefreshes(m, from, to);
     for (const { job, rule, at } of fired) {
       m.now = at;

@@ -18,6 +18,7 @@ export const KNOWN_BUGS = [
   "enrich-after-lost",
   "addon-sheet-delete",
   "rename-target",
+  "fault-after-charge",
 ] as const;
 export type KnownBug = (typeof KNOWN_BUGS)[number];
 
@@ -41,15 +42,32 @@ export const RUN_REQUEST = {
 /** The Enrich tab's request for the target sheet, under whatever name it has now. */
 export const runRequest = (r: Real) => ({ ...RUN_REQUEST, sheetName: r.target });
 
-export type Fault = "none" | "429" | "500" | "truncated" | "delay";
-const FAULTS: Record<Exclude<Fault, "none">, Record<string, unknown>> = {
+export type Fault =
+  | "none"
+  | "429"
+  | "500"
+  | "502"
+  | "503 Retry-After"
+  | "504"
+  | "504 Retry-After"
+  | "truncated"
+  | "not JSON"
+  | "delay";
+export const FAULTS: Record<Exclude<Fault, "none">, Record<string, unknown>> = {
   "429": { status: 429, count: 1 },
   "500": { status: 500, count: 1 },
+  // A gateway in trouble: answered before the service ran, so nothing is charged.
+  "502": { status: 502, count: 1 },
+  "503 Retry-After": { status: 503, retry_after: 20, count: 1 },
+  "504": { status: 504, count: 1 },
+  "504 Retry-After": { status: 504, retry_after: 90, count: 1 },
   truncated: { body: "truncated", count: 1 },
+  // A 200 whose body is a proxy's HTML page, not JSON: the service ran and charged, the answer is lost.
+  "not JSON": { body: "malformed", count: 1 },
   // Held past UrlFetch's deadline (world.ts): the service charged it, the answer never arrives.
   delay: { delay_ms: 90_000, count: 1 },
 };
-export const LOSES = (fault: Fault) => fault === "truncated" || fault === "delay";
+export const LOSES = (fault: Fault) => fault === "truncated" || fault === "delay" || fault === "not JSON";
 
 export function armFault(world: World, fault: Fault): void {
   if (fault !== "none") addFault(world, { path: "/v9/organizations", ...FAULTS[fault] });

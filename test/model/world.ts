@@ -53,6 +53,7 @@ export async function createWorld(seed = 1): Promise<World> {
     sheets: [
       { name: "Sheet1", values: [["Domain"]] },
       { name: "F", values: [["Domain"]] },
+      { name: "Bob", values: [["Domain"]] },
     ],
   });
   const pool = emulator.dataset.orgs.slice(0, KNOWN).map((org) => org.domain);

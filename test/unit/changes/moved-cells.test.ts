@@ -48,3 +48,27 @@ describe("movedCells", () => {
     ]);
   });
 });
+
+describe("movedCells: what counts as the same cells", () => {
+  it("takes null and undefined cells for blank, as an empty string is: blank rows neither move nor hold a place", () => {
+    for (const blank of [null, undefined, ""]) {
+      // Row 1 moved up; were the blank cells a value, the blank row now at 1 would take place 0.
+      expect([...movedCells([row(1), [blank, blank]], [[blank, blank], row(1)])]).toEqual([[0, 1]]);
+    }
+  });
+
+  it("tells a number from the same digits as text", () => {
+    expect([...movedCells([[""], ["7"]], [[7], [""]])]).toEqual([]);
+    expect([...movedCells([[""], [7]], [[7], [""]])]).toEqual([[1, 0]]);
+  });
+
+  it("gives each old place to one row: a second row with the same cells takes the next place holding them", () => {
+    const written = [row(4), row(9), row(4), BLANK];
+    const now = [BLANK, row(4), row(9), row(4)];
+    expect([...movedCells(now, written)]).toEqual([
+      [1, 0],
+      [2, 1],
+      [3, 2],
+    ]);
+  });
+});
