@@ -44,6 +44,8 @@ export default defineConfig({
           testTimeout: 120_000,
           // The playground starts in each file's set-up: seconds, more beside another tier's file.
           hookTimeout: 60_000,
+          // expect.poll's 1 s default is shorter than a sidebar round trip beside another file's work.
+          expect: { poll: { timeout: 10_000 } },
           isolate: false,
         },
       },
