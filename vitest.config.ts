@@ -1,5 +1,5 @@
 // Test tiers as vitest projects: unit (pure code), contract (client against the emulator core),
-// e2e (the built bundle in the harness). Browser tests run separately through Playwright.
+// e2e (the built bundle in the harness), model, browser (the playground in Chromium through Playwright).
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
@@ -7,8 +7,8 @@ export default defineConfig({
   // Sidebar components are Preact, as tsconfig.sidebar.json compiles them.
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   test: {
-    // Two workers even on two cores: the browser tier's files run one at a time (below) beside the other tiers
-    // on the second worker, and most of an e2e file's wall time is the harness's threads waiting, not CPU.
+    // Two workers even on two cores: most of an e2e or browser file's wall time is waiting (the harness's
+    // threads, the playground's emulated service latency, Chromium drawing), not CPU.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts"] } },
@@ -31,15 +31,22 @@ export default defineConfig({
       },
       // The model-based test of a spreadsheet's life: fixed seeds, a few minutes at most (npm run model runs longer).
       { extends: true, test: { name: "model", include: ["test/model/**/*.test.ts"], testTimeout: 240_000 } },
+      // Browser files share the run's two workers with the other tiers (vitest runs a project whose files go
+      // one at a time in a group of its own, after every other tier: 600 s alone on one worker). Each file
+      // starts its own playground on a free port and drives its own context of the run's one Chromium, so two
+      // at a time share nothing; the module graph stays loaded between files (isolate: false, as e2e).
       {
         extends: true,
         test: {
           name: "browser",
           include: ["test/browser/**/*.test.ts"],
+          globalSetup: ["test/browser/support/chromium-server.ts"],
           testTimeout: 120_000,
-          // Chromium and the playground start in each file's set-up: seconds, more beside the e2e tier.
+          // The playground starts in each file's set-up: seconds, more beside another tier's file.
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // expect.poll's 1 s default is shorter than a sidebar round trip beside another file's work.
+          expect: { poll: { timeout: 10_000 } },
+          isolate: false,
         },
       },
     ],

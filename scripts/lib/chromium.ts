@@ -10,6 +10,17 @@ const SYSTEM_COMMANDS = ["chromium", "chromium-browser", "google-chrome", "googl
 
 export const VIEWPORT = { width: 1280, height: 800 };
 
+/** Chromium's switches wherever it is launched (here, and once per test run in test/browser/support). */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 export interface Browser {
   context: BrowserContext;
   page: Page;
@@ -56,15 +67,7 @@ export async function launchChromium(): Promise<Browser> {
     executablePath,
     headless: true,
     viewport: VIEWPORT,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: CHROMIUM_ARGS,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

@@ -26,10 +26,18 @@ export interface SidebarPage {
 /** Triggers fire only when a test moves time (tickMs 0), so nothing runs behind its back. */
 export async function openSidebarPage(options: PlaygroundOptions = {}): Promise<SidebarPage> {
   const playground = await startPlayground({ port: 0, tickMs: 0, ...options });
-  const browser = await launchChromium();
+  let browser: Browser | undefined;
+  try {
+    browser = await launchChromium();
+    await browser.page.goto(playground.url);
+    await cell(browser.page, "A1").filter({ hasText: /\S/ }).waitFor();
+  } catch (error) {
+    // The worker runs the next files (isolate: false): leave it no playground and the run's Chromium no context.
+    await browser?.close();
+    await playground.close();
+    throw error;
+  }
   const page = browser.page;
-  await page.goto(playground.url);
-  await cell(page, "A1").filter({ hasText: /\S/ }).waitFor();
   return {
     playground,
     browser,
