@@ -218,9 +218,13 @@ export class SaveRule implements Cmd {
     const job = activeJob(m)!;
     m.now = r.world.gas.clock.now();
     if (m.jobs.some((other) => other.rules.length > 0)) {
-      // Every run covers Sheet1!A2:A7: a second rule over rows a rule covers is refused, naming that rule.
+      // Every run covers the target's A2:A7 (under its name now): a second rule over rows a rule covers is
+      // refused, naming that rule.
       const answer = tryRun(r.world, "saveRefreshRule", { jobId: job.jobId, frequency: this.frequency });
-      if (!("error" in answer) || !answer.error.startsWith("Sheet1!A2:A7 already has a scheduled refresh")) {
+      if (
+        !("error" in answer) ||
+        !answer.error.startsWith(`${r.target}!A2:A7 already has a scheduled refresh`)
+      ) {
         throw new ModelMismatch(`a second rule over Sheet1!A2:A7 was not refused: ${JSON.stringify(answer)}`);
       }
       checkAll(r, m);

@@ -4,6 +4,7 @@ import { formatCount } from "../../api/words/format";
 import { quoteInput } from "../../api/words/quote-input";
 import { blockA1, columnLetter, columnRangeA1 } from "../../core/bulk/a1";
 import { isEmptyCell } from "../../core/bulk/cells";
+import { followSheet } from "../../core/bulk/follow-sheet";
 import { looksLikeHeader } from "../../core/bulk/header";
 import type { WritePolicy } from "../../core/bulk/output";
 import {
@@ -90,6 +91,7 @@ export function planRun(
   workbook: WorkbookPort,
   placement: { outputColumn?: number; policy?: WritePolicy; afterColumn?: number } = {},
 ): PlannedRun {
+  followSheet(workbook, request);
   const sheet = workbook.sheet(request.sheetName);
   if (!sheet) throw new RequestError(missingSheetMessage(request.sheetName));
   const { column, firstRow } = request.range;
