@@ -212,6 +212,15 @@ export class SaveRule implements Cmd {
   ) {}
   check(m: Readonly<Model>): boolean {
     const job = activeJob(m as Model);
+    // A "new rows only" rule saved after an identifier was typed takes that row for enriched, so it is
+    // never bought and keeps another organization's values (KNOWN_BUGS "edit-before-rule").
+    if (
+      job &&
+      this.newRowsOnly &&
+      refreshCost(m as Model, job, true).length > 0 &&
+      !this.bugs.has("edit-before-rule")
+    )
+      return false;
     return job?.state === "done" && (job.rules.length === 0 || this.bugs.has("two-rules"));
   }
   run(m: Model, r: Real): void {

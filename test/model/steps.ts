@@ -18,6 +18,7 @@ export const KNOWN_BUGS = [
   "enrich-after-lost",
   "addon-sheet-delete",
   "rename-target",
+  "edit-before-rule",
 ] as const;
 export type KnownBug = (typeof KNOWN_BUGS)[number];
 
