@@ -64,7 +64,13 @@ export function estimateRefreshRule(input: unknown): RefreshEstimate {
   const now = rowsNow(plan.sheet, plan.state);
   const previous = prints === "now" ? rowPrints(now.reads, now.outputs) : prints;
   // The rows a refresh would find new and fill free, as it finds them (moved cells included).
-  const fresh = newRowsSince(copySheetOf(services.workbook, plan.state), plan.sheet, plan.state, previous, now);
+  const fresh = newRowsSince(
+    copySheetOf(services.workbook, plan.state),
+    plan.sheet,
+    plan.state,
+    previous,
+    now,
+  );
   return estimateRefresh({
     fields: request.fields,
     frequency,
@@ -75,7 +81,9 @@ export function estimateRefreshRule(input: unknown): RefreshEstimate {
 /** The new rows a "new rows only" run would fill free, as fillKnownRows finds them. */
 function knownNow(fresh: NewRows): Set<number> {
   if (fresh.previous === null || fresh.offsets.length === 0) return new Set();
-  return new Set(knownRows({ ...fresh, previous: fresh.previous, copy: fresh.snapshot?.block ?? null }).keys());
+  return new Set(
+    knownRows({ ...fresh, previous: fresh.previous, copy: fresh.snapshot?.block ?? null }).keys(),
+  );
 }
 
 export interface RefreshNowEstimate {
