@@ -1,4 +1,4 @@
-// `npm run model -- --runs N --seed S [--path P --replay-path R] [--bugs rerun,…] [--max-commands M]`: the
+// `npm run model -- --runs N --seed S [--path P --replay-path R] [--bugs rerun,…] [--max-commands M] [--weights Kind=N,…]`: the
 // model-based test of a spreadsheet's life (test/model/) over longer runs. Prints how many sequences and
 // commands ran and, on failure, fast-check's shrunk sequence with the seed and path that replay it.
 import { parseArgs } from "node:util";
@@ -13,6 +13,7 @@ const { values } = parseArgs({
     "replay-path": { type: "string" },
     bugs: { type: "string", default: "" },
     "max-commands": { type: "string", default: "25" },
+    weights: { type: "string", default: "" },
   },
 });
 const bugs = values.bugs.split(",").filter(Boolean);
@@ -21,6 +22,16 @@ for (const bug of bugs) {
     console.error(`Unknown --bugs entry "${bug}". Use some of: ${KNOWN_BUGS.join(", ")}.`);
     process.exit(2);
   }
+}
+// --weights SaveRule=4,RefreshNow=6: those kinds drawn 4 and 6 times as often as the others.
+const weights: Record<string, number> = {};
+for (const entry of values.weights.split(",").filter(Boolean)) {
+  const [kind, times] = entry.split("=");
+  if (!kind || !/^[1-9]\d*$/.test(times ?? "")) {
+    console.error(`--weights takes Kind=N entries (N a whole number from 1), not "${entry}".`);
+    process.exit(2);
+  }
+  weights[kind] = Number(times);
 }
 const tally = { sequences: 0, commands: 0, byCommand: {} as Record<string, number> };
 const started = Date.now();
@@ -31,6 +42,7 @@ try {
     numRuns: Number(values.runs),
     maxCommands: Number(values["max-commands"]),
     bugs: new Set(bugs as KnownBug[]),
+    weights,
     ...(values.path ? { path: values.path } : {}),
     ...(values["replay-path"] ? { replayPath: values["replay-path"] } : {}),
     tally,

@@ -85,6 +85,15 @@ function memoryWorkbook(): WorkbookPort & { sheets: Map<string, ReturnType<typeo
       return sheet;
     },
     deleteSheet: (name) => void sheets.delete(name),
+    sheetId: () => {
+      throw new Error("The record never follows a sheet by its id.");
+    },
+    sheetById: () => {
+      throw new Error("The record never follows a sheet by its id.");
+    },
+    renameSheet: () => {
+      throw new Error("The record never renames a sheet.");
+    },
     show: () => {
       throw new Error("The record never shows a sheet.");
     },

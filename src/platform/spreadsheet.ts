@@ -177,6 +177,14 @@ export function workbookOf(book: Spreadsheet): WorkbookPort {
       const sheet = book.getSheetByName(name);
       return sheet ? sheetPort(sheet, () => book.getId()) : null;
     },
+    sheetId: (name) => book.getSheetByName(name)?.getSheetId() ?? null,
+    sheetById: (id) => {
+      const sheet = book.getSheets().find((s) => s.getSheetId() === id);
+      return sheet ? sheetPort(sheet, () => book.getId()) : null;
+    },
+    renameSheet: (from, to) => {
+      book.getSheetByName(from)?.setName(to);
+    },
     sheetNames: () => book.getSheets().map((sheet) => sheet.getName()),
     insertSheet: (name, options) => {
       const viewing = options?.show === false ? book.getActiveSheet() : null;

@@ -113,4 +113,41 @@ describe("a refresh after edits, a sort of the identifier column alone and inser
     expect(ledgerTotal(emulator)).toBe(6 * UNIT_39);
     expect(loggedCredits(gas)).toBe(ledgerTotal(emulator));
   });
+
+  it("Refresh now's price counts the row whose identifier is by chance its place's, as the refresh does", async () => {
+    // As above, with the company the service does not know in s0's place: back at its own place beside
+    // s4's values, the refresh asks for it again (the service may know it now); the price counted it out.
+    const world = await jobsWorld({ orgs: 100 });
+    const { gas, emulator } = world;
+    const [added, ...four] = domains(emulator, 5);
+    const s = ["0-nowhere.example", ...[...four].sort((a, b) => a!.localeCompare(b!))];
+    const sheet = gas.sheet("Sheet1");
+    sheet.set("A1", [["Domain"], [s[4]], [s[0]], [s[1]], [s[2]], [s[3]]]);
+    const job = run(gas, "startEnrichment", {
+      sheetName: "Sheet1",
+      inputRange: "A2:A",
+      fields: FIELDS_39,
+      output: { mode: "empty-only", targetColumn: "B" },
+    });
+    advanceUntil(world, () => run(gas, "getJobStatus", job.jobId).state === "done");
+    const rule = run<RuleView>(gas, "saveRefreshRule", {
+      jobId: job.jobId,
+      frequency: "daily",
+      newRowsOnly: true,
+    });
+    sheet.sortRange("A2:A6");
+    sheet.insertRows(2, 1);
+    sheet.set("A2", added);
+    const enriched = ledgerTotal(emulator);
+    // Before the price used the refresh's own view of moved cells: "Up to 3 credits · 1 organization".
+    const price = run<{ credits: number; organizations: number }>(gas, "estimateRefreshNow", rule.ruleId);
+    expect(price).toMatchObject({ credits: 2 * UNIT_39, organizations: 2 });
+    const refresh = run<{ jobId: string }>(gas, "refreshNow", rule.ruleId);
+    advanceUntil(world, () => run(gas, "getJobStatus", refresh.jobId).state === "done");
+    expect(run<{ message: string }>(gas, "getJobStatus", refresh.jobId).message).toBe(
+      "Done: 6 rows, 1 organization matched and 1 not found, for 3 credits.",
+    );
+    expect(ledgerTotal(emulator) - enriched).toBe(UNIT_39);
+    expect(loggedCredits(gas)).toBe(ledgerTotal(emulator));
+  });
 });

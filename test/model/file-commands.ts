@@ -188,7 +188,7 @@ export class RenameTarget implements Cmd {
     readonly bugs: ReadonlySet<KnownBug>,
   ) {}
   check(m: Readonly<Model>): boolean {
-    // After a rename, Refresh now says there is no sheet named "Sheet1" (KNOWN_BUGS "rename-target").
+    // Runs and rules follow the sheet by its id (KNOWN_BUGS "rename-target", fixed).
     return m.jobs.length === 0 || this.bugs.has("rename-target");
   }
   run(m: Model, r: Real): void {

@@ -83,66 +83,86 @@ class Counted implements Cmd {
   }
 }
 
-export function commandArbitraries(bugs: ReadonlySet<KnownBug>, counts: Record<string, number> = {}) {
-  return rawArbitraries(bugs).map((arbitrary) => arbitrary.map((cmd): Cmd => new Counted(cmd, counts)));
+/**
+ * The generator's commands. `weights` (by kind, default 1) repeats a kind's arbitrary that many times, so a
+ * campaign after one bug makes its commands often (e.g. SaveRule and RefreshNow for "sort-refresh").
+ */
+export function commandArbitraries(
+  bugs: ReadonlySet<KnownBug>,
+  counts: Record<string, number> = {},
+  weights: Readonly<Record<string, number>> = {},
+) {
+  const arbitraries = rawArbitraries(bugs);
+  for (const kind of Object.keys(weights)) {
+    if (!(kind in arbitraries))
+      throw new Error(`No command kind "${kind}"; kinds: ${Object.keys(arbitraries).join(", ")}`);
+  }
+  return Object.entries(arbitraries).flatMap(([kind, arbitrary]) =>
+    Array.from({ length: weights[kind] ?? 1 }, () => arbitrary.map((cmd): Cmd => new Counted(cmd, counts))),
+  );
 }
 
-function rawArbitraries(bugs: ReadonlySet<KnownBug>): Array<fc.Arbitrary<Cmd>> {
-  return [
-    fc
+/** Every command by kind (its class name), in the order the fixed seeds were written against. */
+function rawArbitraries(bugs: ReadonlySet<KnownBug>): Record<string, fc.Arbitrary<Cmd>> {
+  return {
+    SetIds: fc
       .tuple(
         fc.constantFrom<"Sheet1" | "F">("Sheet1", "F"),
         fc.integer({ min: 0, max: ROWS - 1 }),
         someIds(3),
       )
       .map(([sheet, row, ids]) => new SetIds(sheet, row, ids.slice(0, 1 + (row % 3)))),
-    fc
+    SetFormula: fc
       .tuple(fc.constantFrom<"range" | "filled">("range", "filled"), fc.constantFrom(null, 1, 3), fault)
       .map(([kind, maxAgeDays, f]) => new SetFormula({ kind, maxAgeDays }, f, bugs)),
-    fc.constant(new Recalculate()),
-    fc.constantFrom(...(Object.keys(STEPS) as Array<keyof typeof STEPS>)).map((step) => new Advance(step)),
-    fc.tuple(fault, fc.boolean()).map(([f, stop]) => new Enrich(stop ? "none" : f, stop, bugs)),
-    fc.constant(new Resume()),
-    fc.constant(new RerunLost()),
-    fc
+    Recalculate: fc.constant(new Recalculate()),
+    Advance: fc
+      .constantFrom(...(Object.keys(STEPS) as Array<keyof typeof STEPS>))
+      .map((step) => new Advance(step)),
+    Enrich: fc.tuple(fault, fc.boolean()).map(([f, stop]) => new Enrich(stop ? "none" : f, stop, bugs)),
+    Resume: fc.constant(new Resume()),
+    RerunLost: fc.constant(new RerunLost()),
+    SaveRule: fc
       .tuple(fc.boolean(), fc.constantFrom<"daily" | "weekly">("daily", "weekly"))
       .map(([newRowsOnly, frequency]) => new SaveRule(newRowsOnly, frequency, bugs)),
-    fc.constant(new RefreshNow()),
-    fc.constantFrom<"refreshNow" | "resumeJob">("refreshNow", "resumeJob").map((a) => new BobClicks(a)),
-    fc.constant(new CopyFile(bugs)),
-    fc
+    RefreshNow: fc.constant(new RefreshNow()),
+    BobClicks: fc
+      .constantFrom<"refreshNow" | "resumeJob">("refreshNow", "resumeJob")
+      .map((a) => new BobClicks(a)),
+    CopyFile: fc.constant(new CopyFile(bugs)),
+    EnrichKilled: fc
       .tuple(fc.constantFrom(...KILL_POINTS), fc.boolean())
       .map(([at, sort]) => new EnrichKilled(at, sort, bugs)),
-    fc.constant(new QuotaOut()),
-    fc.boolean().map((ascending) => new SortSheet(ascending, bugs)),
-    fc.integer({ min: 0, max: ROWS - 1 }).map((at) => new InsertRow(at)),
-    fc.integer({ min: 0, max: ROWS - 1 }).map((at) => new DeleteRow(at)),
-    fc
+    QuotaOut: fc.constant(new QuotaOut()),
+    SortSheet: fc.boolean().map((ascending) => new SortSheet(ascending, bugs)),
+    InsertRow: fc.integer({ min: 0, max: ROWS - 1 }).map((at) => new InsertRow(at)),
+    DeleteRow: fc.integer({ min: 0, max: ROWS - 1 }).map((at) => new DeleteRow(at)),
+    MoveRows: fc
       .tuple(
         fc.integer({ min: 0, max: ROWS - 1 }),
         fc.integer({ min: 1, max: 2 }),
         fc.integer({ min: 0, max: ROWS }),
       )
       .map(([from, count, before]) => new MoveRows(from, count, before)),
-    fc.boolean().map((ascending) => new SortIdentifiers(ascending)),
-    fc
+    SortIdentifiers: fc.boolean().map((ascending) => new SortIdentifiers(ascending)),
+    SetTimeZone: fc
       .constantFrom("America/Los_Angeles", "Asia/Kolkata", "Pacific/Chatham", "Etc/UTC")
       .map((zone) => new SetTimeZone(zone)),
-    fc.constantFrom(...ADDON_SHEETS).map((name) => new UnhideAddonSheet(name)),
-    fc
+    UnhideAddonSheet: fc.constantFrom(...ADDON_SHEETS).map((name) => new UnhideAddonSheet(name)),
+    EditAddonSheet: fc
       .tuple(fc.constantFrom(...ADDON_SHEETS), fc.constantFrom<"A1" | "B2">("A1", "B2"))
       .map(([name, cell]) => new EditAddonSheet(name, cell, bugs)),
-    fc.constantFrom(...ADDON_SHEETS).map((name) => new DeleteAddonSheet(name, bugs)),
-    fc.constant(new EnrichPolledTwice(bugs)),
-    fc.constant(new EnrichTwiceAtOnce(bugs)),
-    fc.constant(new BobOwnRule()),
-    fc.constant(new EnrichTwoSheetsAtOnce(bugs)),
-    fc
+    DeleteAddonSheet: fc.constantFrom(...ADDON_SHEETS).map((name) => new DeleteAddonSheet(name, bugs)),
+    EnrichPolledTwice: fc.constant(new EnrichPolledTwice(bugs)),
+    EnrichTwiceAtOnce: fc.constant(new EnrichTwiceAtOnce(bugs)),
+    BobOwnRule: fc.constant(new BobOwnRule()),
+    EnrichTwoSheetsAtOnce: fc.constant(new EnrichTwoSheetsAtOnce(bugs)),
+    EnrichPlatformFault: fc
       .constantFrom(...PLATFORM_FAULTS, ...(bugs.has("fault-after-charge") ? AFTER_CHARGE_FAULTS : []))
       .map((at) => new EnrichPlatformFault(at, bugs)),
-    fc.constant(new PropertiesOut()),
-    fc.constantFrom("Leads", "Kunden – März").map((name) => new RenameTarget(name, bugs)),
-  ];
+    PropertiesOut: fc.constant(new PropertiesOut()),
+    RenameTarget: fc.constantFrom("Leads", "Kunden – März").map((name) => new RenameTarget(name, bugs)),
+  };
 }
 
 export interface LifeOptions {
@@ -153,6 +173,8 @@ export interface LifeOptions {
   path?: string;
   /** fc.commands' replayPath (a counterexample's "replayPath=…" comment), with `path` to replay it. */
   replayPath?: string;
+  /** How often each kind of command is drawn, by class name (default 1): `npm run model -- --weights`. */
+  weights?: Readonly<Record<string, number>>;
   /** Counts sequences and commands run, shrinking included. */
   tally?: { sequences: number; commands: number; byCommand?: Record<string, number> };
 }
@@ -166,7 +188,7 @@ export async function checkLife(options: LifeOptions): Promise<void> {
   const property = fc.asyncProperty(
     someIds(ROWS),
     someIds(ROWS),
-    fc.commands(commandArbitraries(bugs, byCommand), {
+    fc.commands(commandArbitraries(bugs, byCommand, options.weights), {
       maxCommands: options.maxCommands ?? 25,
       size: "max",
       ...(options.replayPath ? { replayPath: options.replayPath } : {}),

@@ -214,13 +214,23 @@ export class SaveRule implements Cmd {
   ) {}
   check(m: Readonly<Model>): boolean {
     const job = activeJob(m as Model);
+    // A "new rows only" rule saved after an identifier was typed takes that row for enriched, so it is
+    // never bought and keeps another organization's values (KNOWN_BUGS "edit-before-rule").
+    if (
+      job &&
+      this.newRowsOnly &&
+      refreshCost(m as Model, job, true).length > 0 &&
+      !this.bugs.has("edit-before-rule")
+    )
+      return false;
     return job?.state === "done" && (job.rules.length === 0 || this.bugs.has("two-rules"));
   }
   run(m: Model, r: Real): void {
     const job = activeJob(m)!;
     m.now = r.world.gas.clock.now();
     if (m.jobs.some((other) => other.rules.length > 0)) {
-      // Every run covers A2:A7 of the target sheet: a second rule over rows a rule covers is refused, naming them.
+      // Every run covers the target's A2:A7 (under its name now): a second rule over rows a rule covers is
+      // refused, naming that rule.
       const answer = tryRun(r.world, "saveRefreshRule", { jobId: job.jobId, frequency: this.frequency });
       if (
         !("error" in answer) ||

@@ -39,6 +39,11 @@ export interface BulkOutput {
 
 export interface BulkRequest {
   sheetName: string;
+  /**
+   * The sheet's id (getSheetId), kept from the first time a run found it by name: a rename keeps the id,
+   * so a run's Resume and a rule's refresh follow the sheet under its new name (followSheet).
+   */
+  sheetId?: number;
   range: Omit<ColumnRange, "sheet">;
   fields: OrgField[];
   output: BulkOutput;

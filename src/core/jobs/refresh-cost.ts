@@ -1,7 +1,6 @@
 // What a refresh rule costs per run and per day, refreshing every row or only new and edited rows.
 
 import { organizationUnitCost } from "../../api/pricing";
-import { newRowOffsets } from "../changes/row-prints";
 import type { OrganizationRead } from "../organizations/identifiers";
 import { buildSelect, type OrgField } from "../organizations/org-fields";
 import { type Frequency, PERIOD_MS } from "./refresh-rules";
@@ -52,23 +51,24 @@ export function estimateRefresh(input: RefreshEstimateInput): RefreshEstimate {
 }
 
 /**
- * The two counts estimateRefresh needs, from the rule's input column as read now, the row prints its last
- * run kept (null before a first run) and the rows' output cells now (see rowPrints).
+ * The two counts estimateRefresh needs, from the rule's input column as read now and the rows the refresh
+ * finds new (newRowsSince in src/server/jobs/refresh-changes.ts, moved cells included), so the price and
+ * the run count the same rows.
  */
 export function refreshCounts(
   reads: readonly OrganizationRead[],
-  previousPrints: string | null,
-  outputs?: readonly (readonly unknown[])[],
+  /** Rows added or edited since the last run, as the refresh finds them (every row before a first run). */
+  fresh: readonly number[],
   /** New rows a "new rows only" run fills free from what was bought (see knownRows): not counted. */
   known: ReadonlySet<number> = new Set(),
 ): { organizations: number; newOrganizations: number } {
   const all = new Set<string>();
   for (const read of reads) if (read.kind === "org") all.add(read.key);
-  const fresh = new Set<string>();
-  for (const offset of newRowOffsets(reads, previousPrints, outputs)) {
+  const bought = new Set<string>();
+  for (const offset of fresh) {
     if (known.has(offset)) continue;
     const read = reads[offset];
-    if (read?.kind === "org") fresh.add(read.key);
+    if (read?.kind === "org") bought.add(read.key);
   }
-  return { organizations: all.size, newOrganizations: fresh.size };
+  return { organizations: all.size, newOrganizations: bought.size };
 }

@@ -47,6 +47,12 @@ export interface WorkbookPort {
   /** The spreadsheet's id: what keys its entries in a cache every execution reaches. */
   id(): string;
   sheet(name: string): SheetPort | null;
+  /** The id Sheets gives the sheet of that name (getSheetId: it stays when the person renames it). */
+  sheetId(name: string): number | null;
+  /** The sheet with that id, under whatever name it has now; null once it is deleted. */
+  sheetById(id: number): SheetPort | null;
+  /** Renames a sheet (the add-on's own hidden sheets, which follow the sheet they belong to). */
+  renameSheet(from: string, to: string): void;
   sheetNames(): string[];
   /**
    * Adds a sheet with exactly this name (the caller makes it unique). Sheets shows a new sheet at once;

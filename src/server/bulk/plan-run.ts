@@ -2,6 +2,7 @@
 
 import { formatCount } from "../../api/words/format";
 import { quoteInput } from "../../api/words/quote-input";
+import { followSheet } from "../../core/bulk/follow-sheet";
 import { looksLikeHeader } from "../../core/bulk/header";
 import type { WritePolicy } from "../../core/bulk/output";
 import {
@@ -91,6 +92,7 @@ export function planRun(
   workbook: WorkbookPort,
   placement: { outputColumn?: number; policy?: WritePolicy; afterColumn?: number } = {},
 ): PlannedRun {
+  followSheet(workbook, request);
   const sheet = workbook.sheet(request.sheetName);
   if (!sheet) throw new RequestError(missingSheetMessage(request.sheetName));
   const { column, firstRow } = request.range;

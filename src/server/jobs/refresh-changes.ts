@@ -99,16 +99,31 @@ export function markNewRows(
     previous = rebuilt.prints;
     state.printsRebuilt = rebuilt.seen;
   }
-  // Cells that moved without their identifier make a row new even where its identifier is its place's.
+  const fresh = newRowsSince(copySheet, sheet, state, previous, now);
+  const encoded = encodeOffsets(fresh.offsets);
+  if (newRowsOnly) state.rowsOnly = encoded;
+  // Without prints (a rule saved from a request, before its first run) no row is known to be new.
+  if (previous !== null && encoded !== "") state.newOrganizations = encoded;
+  return fresh;
+}
+
+/**
+ * The rows added or edited since `previous` (the row prints), as a refresh finds them and its price counts
+ * them: one view, reading the hidden copy once. Cells that moved without their identifier make a row new
+ * even where its identifier is its place's.
+ */
+export function newRowsSince(
+  copySheet: SheetPort | null,
+  sheet: SheetPort,
+  state: BulkState,
+  previous: string | null,
+  now: RowsNow,
+): NewRows {
   const { snapshot, cellsFrom } =
     previous === null
       ? { snapshot: null, cellsFrom: new Map<number, number>() }
       : cellMoves(copySheet, sheet, state, now.outputs);
   const offsets = newRowOffsets(now.reads, previous, now.outputs, cellsFrom);
-  const encoded = encodeOffsets(offsets);
-  if (newRowsOnly) state.rowsOnly = encoded;
-  // Without prints (a rule saved from a request, before its first run) no row is known to be new.
-  if (previous !== null && encoded !== "") state.newOrganizations = encoded;
   return { ...now, previous, offsets, snapshot, cellsFrom };
 }
 

@@ -3,23 +3,20 @@
 
 import { plural } from "../../api/words/format";
 import { quoteInput } from "../../api/words/quote-input";
-import { copySheetName } from "../../core/addon-sheets/registry";
 import { type BulkRequest, validateEnrichmentRequest } from "../../core/bulk/request";
-import type { BulkState } from "../../core/bulk/state";
 import { knownRows } from "../../core/changes/known-rows";
-import { newRowOffsets, rowPrints } from "../../core/changes/row-prints";
+import { rowPrints } from "../../core/changes/row-prints";
 import { noJobMessage } from "../../core/jobs/queue";
 import { estimateRefresh, type RefreshEstimate, refreshCounts } from "../../core/jobs/refresh-cost";
 import { type Frequency, PRINTS_PREFIX, readFrequency } from "../../core/jobs/refresh-rules";
 import type { JobStatus } from "../../core/jobs/status";
-import type { OrganizationRead } from "../../core/organizations/identifiers";
-import type { WorkbookPort } from "../../core/sheet/port";
 import { RequestError } from "../../core/text/user-errors";
 import { estimateLine } from "../bulk/enrichment";
 import { planRun } from "../bulk/plan-run";
 import { isRecord } from "../sidebar/args";
 import { readRuleId, refreshNow, unknownRule } from "./refresh";
-import { rowsNow } from "./refresh-changes";
+import { type NewRows, newRowsSince, rowsNow } from "./refresh-changes";
+import { copySheetOf } from "./refresh-known";
 import { jobServices } from "./services";
 
 const SHAPE = "{ruleId}, or before saving {jobId, frequency} or {request, frequency}";
@@ -64,33 +61,29 @@ export function estimateRefreshRule(input: unknown): RefreshEstimate {
     throw new RequestError(`Say which refresh to price: ${SHAPE}.`);
   }
   const plan = planRun(request, services.workbook, outputColumn === null ? {} : { outputColumn });
-  const { reads, outputs } = rowsNow(plan.sheet, plan.state);
-  const previous = prints === "now" ? rowPrints(reads, outputs) : prints;
-  const known =
-    previous === null ? new Set<number>() : knownNow(services.workbook, plan.state, previous, reads, outputs);
+  const now = rowsNow(plan.sheet, plan.state);
+  const previous = prints === "now" ? rowPrints(now.reads, now.outputs) : prints;
+  // The rows a refresh would find new and fill free, as it finds them (moved cells included).
+  const fresh = newRowsSince(
+    copySheetOf(services.workbook, plan.state),
+    plan.sheet,
+    plan.state,
+    previous,
+    now,
+  );
   return estimateRefresh({
     fields: request.fields,
     frequency,
-    ...refreshCounts(reads, previous, outputs, known),
+    ...refreshCounts(now.reads, fresh.offsets, knownNow(fresh)),
   });
 }
 
 /** The new rows a "new rows only" run would fill free, as fillKnownRows finds them. */
-function knownNow(
-  workbook: WorkbookPort,
-  state: BulkState,
-  previous: string,
-  reads: OrganizationRead[],
-  outputs: unknown[][],
-): Set<number> {
-  const offsets = newRowOffsets(reads, previous, outputs);
-  const width = state.request.fields.length;
-  if (offsets.length === 0 || width === 0) return new Set();
-  const copySheet = workbook.sheet(copySheetName(state.request.sheetName));
-  const copy = copySheet
-    ? copySheet.readValues(state.firstDataRow, state.outputColumn, state.rowCount, width)
-    : null;
-  return new Set(knownRows({ reads, previous, outputs, copy, offsets }).keys());
+function knownNow(fresh: NewRows): Set<number> {
+  if (fresh.previous === null || fresh.offsets.length === 0) return new Set();
+  return new Set(
+    knownRows({ ...fresh, previous: fresh.previous, copy: fresh.snapshot?.block ?? null }).keys(),
+  );
 }
 
 export interface RefreshNowEstimate {

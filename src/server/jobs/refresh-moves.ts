@@ -86,14 +86,17 @@ export function cellMoves(
 /**
  * Where each row that moved since the last run sat then (offset now → offset then): rows carrying their
  * identifier and values (the row prints say which) and rows whose cells moved without it (`cellsFrom`).
- * The prints decide where both answer.
+ * The prints decide where both answer, except that a row they find at its own place moved nowhere: prints
+ * kept when a rule was saved after rows were deleted or moved describe the rows then, while the hidden copy
+ * still holds the cells where the add-on wrote them, and only `cellsFrom` says where those are.
  */
 export function rowMoves(
   rows: { reads: readonly OrganizationRead[]; outputs: readonly (readonly unknown[])[] },
   previous: string,
   cellsFrom: ReadonlyMap<number, number>,
 ): Map<number, number> {
-  return new Map([...cellsFrom, ...movedRows(rows.reads, previous, rows.outputs, cellsFrom)]);
+  const byPrints = [...movedRows(rows.reads, previous, rows.outputs, cellsFrom)];
+  return new Map([...cellsFrom, ...byPrints.filter(([now, then]) => now !== then)]);
 }
 
 /** The copy's cells as followMoves leaves them: each moved row's from its old place, the rest in place. */

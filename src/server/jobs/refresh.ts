@@ -1,5 +1,6 @@
 // Scheduled refresh: saving, listing and deleting rules, and turning due rules into bulk jobs.
 
+import { followSheet } from "../../core/bulk/follow-sheet";
 import { runningMessage } from "../../core/bulk/messages";
 import type { WritePolicy } from "../../core/bulk/output";
 import { type BulkRequest, validateEnrichmentRequest } from "../../core/bulk/request";
@@ -83,7 +84,11 @@ export function saveRefreshRule(input: unknown): RuleView {
     ...(thresholds ? { thresholds } : {}),
   };
   services.queue.locked(() => {
-    // Under the lock: two saves at once see each other, so only one of them is kept.
+    // Under the lock: two saves at once see each other, so only one of them is kept. Rules and the new
+    // one name their sheets as they are now, so a renamed sheet's rule still clashes.
+    followSheet(services.workbook, request);
+    for (const saved of services.rules.list())
+      if (followSheet(services.workbook, saved.request)) services.rules.put(saved);
     const clash = overlappingRule(services.rules.list(), request);
     if (clash) throw new RequestError(overlappingRuleMessage(clash));
     if (services.rules.list().length >= MAX_RULES) {
@@ -212,6 +217,8 @@ export function startDueRules(services: JobServices, workbook: WorkbookPort): vo
     const claimed = services.queue.locked(() => {
       const rule = services.rules.get(candidate.id);
       if (!rule || !isDue(rule, now, active)) return null;
+      // The rule keeps its sheet's name as it is now (a rename is followed by the sheet's id).
+      followSheet(workbook, rule.request);
       rule.jobId = services.newId();
       rule.nextRunAt = nextRunAfter(rule, now);
       services.rules.put(rule);

@@ -3,6 +3,7 @@
 import { DeadlineExceededError } from "../../api/retry/deadline";
 import { addonSheetOf } from "../../core/addon-sheets/make";
 import { copySheetName } from "../../core/addon-sheets/registry";
+import { followSheet } from "../../core/bulk/follow-sheet";
 import { dropJournal } from "../../core/bulk/journal-sheet";
 import { bulkMessage, runningMessage } from "../../core/bulk/messages";
 import { purchaseRecord, type RunRecord } from "../../core/bulk/purchase-record";
@@ -117,6 +118,8 @@ export function runBulkStep(
     finish(job.bulk, "stopped");
     return;
   }
+  // A sheet the person renamed is followed by its id (saved with the job's next checkpoint).
+  followSheet(workbook, job.bulk.request);
   const sheet = workbook.sheet(job.bulk.request.sheetName);
   if (!sheet) {
     const state = { ...job.bulk, failure: missingSheetForRun(job.bulk.request.sheetName) };

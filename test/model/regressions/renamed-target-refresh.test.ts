@@ -8,9 +8,10 @@
 // replayPath "ABAAAEAGF:VF"), Sheet1!A2:A7 = blank, org0, org0, org0, org0, unknown:
 //   enrich Sheet1!A2:A7 and Stop at once, rename the sheet the runs enrich to "Leads", Resume
 // where Resume buys nothing (the ledger 0 credits; the model's minimum 3).
+// Both failed before the fix; runs and rules now follow the sheet by its id (getSheetId).
 // Route: refresh-moves-2 (refreshes after rows and sheets move).
 import { describe, expect, it } from "vitest";
-import { charged, createWorld, logFacts } from "../world.ts";
+import { charged, createWorld, logFacts, truth } from "../world.ts";
 
 const REQUEST = {
   sheetName: "Sheet1",
@@ -19,7 +20,7 @@ const REQUEST = {
 };
 
 describe("a refresh rule after its sheet is renamed (model regression)", () => {
-  it.fails("refreshes the sheet under its new name", async () => {
+  it("refreshes the sheet under its new name", async () => {
     const w = await createWorld();
     w.gas.sheet("Sheet1").set("A2", [[w.pool[0]!], [null], [w.pool[1]!]]);
     const job = w.gas.run("startEnrichment", REQUEST) as { jobId: string };
@@ -36,5 +37,28 @@ describe("a refresh rule after its sheet is renamed (model regression)", () => {
     expect(status!.state).toBe("done");
     expect(charged(w)).toBe(12);
     expect(logFacts(w).map((fact) => fact.credits)).toEqual([6, 6]);
+  });
+
+  it("resumes a stopped run on the sheet under its new name", async () => {
+    const w = await createWorld();
+    const [org0] = w.pool;
+    w.gas.sheet("Sheet1").set("A2", [[null], [org0!], [org0!], [org0!], [org0!], [w.pool[1]!]]);
+    const job = w.gas.run("startEnrichment", REQUEST) as { jobId: string };
+    w.gas.run("stopJob", job.jobId);
+    w.gas.run("pollJobs");
+    expect(charged(w)).toBe(0);
+
+    w.gas.renameSheet("Sheet1", "Leads");
+    w.gas.run("resumeJob", job.jobId);
+    const [status] = (w.gas.run("pollJobs") as Array<{ jobId: string; state: string }>).filter(
+      (s) => s.jobId === job.jobId,
+    );
+    expect(status!.state).toBe("done");
+    expect(charged(w)).toBe(6);
+    expect(logFacts(w).map((fact) => fact.credits)).toEqual([6]);
+    const want = truth(w, org0!)!;
+    expect(w.gas.sheet("Leads").values("B3:E3")).toEqual([
+      [want["name"], want["employee_count"], want["industry"], "Found"],
+    ]);
   });
 });

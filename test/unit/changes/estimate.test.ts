@@ -60,8 +60,15 @@ describe("newRowOffsets", () => {
 describe("estimateRefresh", () => {
   it("prices every row and new rows only, per run and per day", () => {
     const previous = rowPrints(reads(["a.com", "b.com", "c.com"]));
-    const counts = refreshCounts(reads(["a.com", "x.com", "c.com", "d.com", "d.com"]), previous);
+    const now = reads(["a.com", "x.com", "c.com", "d.com", "d.com"]);
+    const counts = refreshCounts(now, newRowOffsets(now, previous));
     expect(counts).toEqual({ organizations: 4, newOrganizations: 2 });
+    // Rows the refresh fills free are not counted; only the rows it finds new are (x.com's alone here).
+    expect(refreshCounts(now, [1, 3, 4], new Set([3, 4]))).toEqual({ organizations: 4, newOrganizations: 1 });
+    expect(refreshCounts(now, [0])).toEqual({ organizations: 4, newOrganizations: 1 });
+    // A new blank row, or an offset past the rows read, buys nothing.
+    const withBlank = reads(["a.com", ""]);
+    expect(refreshCounts(withBlank, [1, 5])).toEqual({ organizations: 1, newOrganizations: 0 });
     // 1 base + industry and employee_count (paid attributes per the price list).
     const daily = estimateRefresh({ fields, frequency: "daily", ...counts });
     expect(daily.runsPerDay).toBe(1);

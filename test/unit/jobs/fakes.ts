@@ -245,6 +245,25 @@ export class FakeWorkbook implements WorkbookPort {
     return this.sheets.find((s) => s.name.toLowerCase() === name.toLowerCase()) ?? null;
   }
 
+  /** Ids as Sheets gives them: one per sheet, kept when it is renamed. */
+  private readonly ids = new Map<FakeSheet, number>();
+
+  sheetId(name: string): number | null {
+    const sheet = this.sheet(name);
+    if (!sheet) return null;
+    if (!this.ids.has(sheet)) this.ids.set(sheet, 1000 + this.ids.size);
+    return this.ids.get(sheet) as number;
+  }
+
+  sheetById(id: number): FakeSheet | null {
+    return this.sheets.find((s) => this.ids.get(s) === id) ?? null;
+  }
+
+  renameSheet(from: string, to: string): void {
+    const sheet = this.sheet(from);
+    if (sheet) sheet.name = to;
+  }
+
   sheetNames(): string[] {
     return this.sheets.map((s) => s.name);
   }
