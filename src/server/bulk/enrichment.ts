@@ -2,13 +2,16 @@
 
 import { PRICES } from "../../api/contract";
 import { formatCount, plural } from "../../api/words/format";
+import { againWords, lostKeys, rowsAgain } from "../../core/bulk/lost-again";
 import { runningMessage } from "../../core/bulk/messages";
 import type { BulkEstimate } from "../../core/bulk/plan";
+import { purchaseRecord } from "../../core/bulk/purchase-record";
 import { type BulkRequest, RequestError, validateEnrichmentRequest } from "../../core/bulk/request";
-import type { WorkbookPort } from "../../core/bulk/sheet-port";
-import { blocksOverlap, type OutputBlock, outputBlock } from "../../core/bulk/state";
+import type { SheetPort, WorkbookPort } from "../../core/bulk/sheet-port";
+import { type BulkState, blocksOverlap, type OutputBlock, outputBlock } from "../../core/bulk/state";
 import { type BulkJob, isActive, type Job, newJobCommon } from "../../core/jobs/job";
 import { type JobStatus, toStatus } from "../../core/jobs/status";
+import { type OrganizationRead, readOrganization } from "../../core/organizations/identifiers";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { jobServices } from "../jobs/services";
 import { syncTrigger } from "../jobs/trigger-sync";
@@ -42,9 +45,14 @@ export interface EnrichmentEstimate {
 export function estimateEnrichment(input: unknown): EnrichmentEstimate {
   const request = validateEnrichmentRequest(input);
   // New columns go after those a running job will fill, as startEnrichment will place them.
-  const running = runningBlocks(jobServices().queue.list(), request.sheetName);
-  const plan = planBeside(request, activeWorkbook(), running);
+  const services = jobServices();
+  const jobs = services.queue.list();
+  const workbook = activeWorkbook();
+  const running = runningBlocks(jobs, request.sheetName);
+  const plan = planBeside(request, workbook, running);
   const { summary, estimate } = plan;
+  const again = lostAgain(jobs, plan, workbook, services.clock.now());
+  const line = estimateLine(estimate, request.range.lastRow === null);
   return {
     sheetName: request.sheetName,
     inputRange: plan.dataRange,
@@ -60,8 +68,36 @@ export function estimateEnrichment(input: unknown): EnrichmentEstimate {
     credits: estimate.credits,
     creditsRemaining: lastCredits()?.creditsRemaining ?? null,
     outputRange: plan.outputRange,
-    message: estimateLine(estimate, request.range.lastRow === null),
+    message: again > 0 ? `${line} · ${againWords(again)}` : line,
   };
+}
+
+/** The input cells of `state`'s rows on `sheet`, read as organizations. */
+function readsOf(sheet: SheetPort, state: BulkState): OrganizationRead[] {
+  if (state.rowCount === 0) return [];
+  return sheet
+    .readValues(state.firstDataRow, state.request.range.column, state.rowCount, 1)
+    .map((row) => readOrganization(row[0]));
+}
+
+/**
+ * The planned run's rows whose organization an earlier run on the same sheet lost the paid answer of and
+ * no record holds since: the new run sends them again, so its price says so. Reads the rows, and the
+ * purchase record, only when such a run is there.
+ */
+function lostAgain(jobs: Job[], plan: PlannedRun, workbook: WorkbookPort, now: number): number {
+  const lost = new Set<string>();
+  for (const job of jobs) {
+    if (job.kind !== "bulk" || (job.bulk.lost ?? []).length === 0) continue;
+    if (job.bulk.request.sheetName !== plan.state.request.sheetName) continue;
+    for (const key of lostKeys(job.bulk, readsOf(plan.sheet, job.bulk))) lost.add(key);
+  }
+  if (lost.size === 0) return 0;
+  // What the run will find bought, as startEnrichment sets its window.
+  const reuseFrom = now - formulaSettings().cacheLifetimeSeconds * 1000;
+  const held = purchaseRecord(workbook, { jobId: "", reuseFrom, now: () => now, create: (make) => make() });
+  for (const key of held.load().keys()) lost.delete(key);
+  return rowsAgain(readsOf(plan.sheet, plan.state), lost);
 }
 
 /**
