@@ -28,7 +28,7 @@ import { BOB, clearFaults, FIRST_ROW, OWNER, tryRun } from "./world.ts";
 /** The plain price, which says nothing of purchases the spreadsheet no longer knows about. */
 const PLAIN_PRICE = /^Up to [\d,]+ credits? · [\d,]+ organizations? × \d+ \([^)]*\)$/;
 /** The price's words for rows whose last paid answer was lost, which the run sends again. */
-const LOST_AGAIN = / · [\d,]+ rows? whose last answer was lost may be charged again$/;
+const LOST_AGAIN = / · [\d,]+ rows? whose last answer was lost may be charged again( · |$)/;
 
 /**
  * The Enrich tab asks the price first. Once the person deleted the purchase record (and no journal holds

@@ -5,10 +5,12 @@ import { formatCount, plural } from "../../api/words/format";
 import { againWords, lostKeys, rowsAgain } from "../../core/bulk/lost-again";
 import { runningMessage } from "../../core/bulk/messages";
 import type { BulkEstimate } from "../../core/bulk/plan";
-import { purchaseRecord } from "../../core/bulk/purchase-record";
+import { purchaseRecord, RECORD_SHEET } from "../../core/bulk/purchase-record";
+import { RECORD_GONE_WORDS, recordGone } from "../../core/bulk/record-gone";
 import { type BulkRequest, RequestError, validateEnrichmentRequest } from "../../core/bulk/request";
 import type { SheetPort, WorkbookPort } from "../../core/bulk/sheet-port";
 import { type BulkState, blocksOverlap, type OutputBlock, outputBlock } from "../../core/bulk/state";
+import { LOG_SHEET } from "../../core/jobs/enrichment-log";
 import { type BulkJob, isActive, type Job, newJobCommon } from "../../core/jobs/job";
 import { type JobStatus, toStatus } from "../../core/jobs/status";
 import { type OrganizationRead, readOrganization } from "../../core/organizations/identifiers";
@@ -68,8 +70,18 @@ export function estimateEnrichment(input: unknown): EnrichmentEstimate {
     credits: estimate.credits,
     creditsRemaining: lastCredits()?.creditsRemaining ?? null,
     outputRange: plan.outputRange,
-    message: again > 0 ? `${line} · ${againWords(again)}` : line,
+    message: [
+      line,
+      ...(again > 0 ? [againWords(again)] : []),
+      ...(recordLost(workbook, jobs) ? [RECORD_GONE_WORDS] : []),
+    ].join(" · "),
   };
+}
+
+/** Whether the purchase record was deleted after answers were bought: the log is read only then. */
+function recordLost(workbook: WorkbookPort, jobs: Job[]): boolean {
+  if (workbook.sheet(RECORD_SHEET)) return false;
+  return recordGone(false, workbook.sheet(LOG_SHEET)?.readAll() ?? [], jobs);
 }
 
 /** The input cells of `state`'s rows on `sheet`, read as organizations. */
