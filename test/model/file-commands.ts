@@ -68,10 +68,11 @@ export class EditAddonSheet implements Cmd {
     readonly bugs: ReadonlySet<KnownBug>,
   ) {}
   check(): boolean {
-    // Typing over a cell of "Enrichment jobs" loses every job (Resume says there is no such job), and over
-    // "Enrichment purchases" makes the next run buy again what a job's journal holds (KNOWN_BUGS).
+    // A header cell typed over is read through (the jobs sheet's check names the key; a wave's pieces are
+    // the add-on's own). A value typed over is caught, but a stopped job no wave names, or a wave no shelf
+    // copied, is still lost with it (KNOWN_BUGS "addon-sheet-edit").
     const known = this.name === "Enrichment jobs" || this.name === "Enrichment purchases";
-    return !known || this.bugs.has("addon-sheet-edit");
+    return !known || this.cell === "A1" || this.bugs.has("addon-sheet-edit");
   }
   run(m: Model, r: Real): void {
     m.now = r.world.gas.clock.now();
