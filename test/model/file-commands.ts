@@ -86,9 +86,9 @@ export class EditAddonSheet implements Cmd {
 
 /**
  * The person deletes one of the add-on's sheets. Deleting "Enrichment jobs" deletes the runs and their
- * refresh rules (a Resume then says there is no such job). What a run bought stays bought while a record
- * still holds it: the purchase record, or the jobs' journals. Once both are deleted the product cannot know,
- * so the model allows each organization a run bought to be bought once more (its slack).
+ * refresh rules (a Resume then says there is no such job); runs come back from the purchase record. What a
+ * run bought stays bought while the purchase record holds it. Once it is deleted the product cannot know,
+ * so the model allows each organization a run bought to be bought once more (its slack), the price saying so.
  */
 export class DeleteAddonSheet implements Cmd {
   constructor(
@@ -107,8 +107,9 @@ export class DeleteAddonSheet implements Cmd {
     }
     r.world.gas.deleteSheet(this.name);
     if (this.name === "Enrichment jobs") m.jobs = [];
-    const records = ["Enrichment jobs", "Enrichment purchases"];
-    if (records.includes(this.name) && !records.some((name) => exists(r, name))) {
+    // Runs keep what they bought in the purchase record alone (a job holds no answers since it exists):
+    // once it is deleted the product cannot know, and its next price must say so (askPrice).
+    if (this.name === "Enrichment purchases") {
       m.slack += m.runBought.size * RUN_PRICE;
       // Formulas read the record's by-key copy, rebuilt from it at the next filing: they may buy again.
       m.slack += m.runAnswered.size * FORMULA_PRICE;
