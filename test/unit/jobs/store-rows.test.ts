@@ -86,4 +86,12 @@ describe("readStoreRows", () => {
       new Map([["job:j1", JOB]]),
     );
   });
+
+  it("takes a check only from the cell's start, and a deleted row's third cell typed over as no damage", () => {
+    const row = storeRow("job:j1", JOB);
+    expect(readStoreRows([["typed over", row[1], `x${row[2]}`]]).values).toEqual(
+      new Map([["typed over", JOB]]),
+    );
+    expect(readStoreRows([["", "", "typed over"]]).damaged).toEqual([]);
+  });
 });
