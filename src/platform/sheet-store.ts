@@ -1,13 +1,12 @@
 // A key-value store in a hidden sheet: background work lives in the spreadsheet it belongs to, which a
 // published add-on's clock trigger (no document, so no document properties) still reaches by id.
 import type { KeyValueStore } from "../core/jobs/chunked-store";
+import { deletedRow, readStoreRows, storeRow } from "../core/jobs/store-rows";
 import { hideAddonSheet } from "./hidden-sheet";
 
 type Book = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
-/** Every value is written behind this mark, so one starting with "=" is text, never a formula. */
-const MARK = "v";
 /** A cell holds at most 50,000 characters; records are split well below that (see ChunkedStore). */
 export const SHEET_PART_BYTES = 40_000;
 
@@ -19,6 +18,10 @@ export interface SheetStore extends KeyValueStore {
   refresh(): void;
   /** Whether the sheet is there (asked once per execution, the same ask the first read makes). */
   found(): boolean;
+  /** Whether a person typed over or cleared a record's row, as last read (see readStoreRows). */
+  damaged(): boolean;
+  /** Marks the damaged rows as deleted, once what they held was rebuilt, so they are not reported again. */
+  tidy(): void;
 }
 
 /**
@@ -43,6 +46,7 @@ export function sheetStore(book: Book, name: string, stamp?: VersionStamp): Shee
   let sheet: Sheet | null | undefined;
   let values: Map<string, string> | null = null;
   let rows = new Map<string, number>();
+  let damaged: number[] = [];
   // The stamp that stood when `values` was read, or this execution's own since it wrote; null: unknown.
   let seen: string | null = null;
   // Whether refresh() was called: the stamp is read only then, so a sidebar poll that reads the store and
@@ -69,18 +73,11 @@ export function sheetStore(book: Book, name: string, stamp?: VersionStamp): Shee
     if (values) return values;
     // Read before the sheet: a write after this read changes the stamp, so the next refresh reads again.
     seen = stamp && refreshed ? stamp.get() : null;
-    const read = new Map<string, string>();
-    rows = new Map();
-    const cells = find()?.getDataRange().getValues() ?? [];
-    cells.forEach((row, i) => {
-      const key = String(row[0] ?? "");
-      const value = String(row[1] ?? "");
-      if (key === "" || !value.startsWith(MARK)) return;
-      read.set(key, value.slice(MARK.length));
-      rows.set(key, i + 1);
-    });
-    values = read;
-    return read;
+    const read = readStoreRows(find()?.getDataRange().getValues() ?? []);
+    rows = read.rows;
+    damaged = read.damaged;
+    values = read.values;
+    return read.values;
   };
   const create = (): Sheet => {
     const viewing = book.getActiveSheet();
@@ -114,10 +111,10 @@ export function sheetStore(book: Book, name: string, stamp?: VersionStamp): Shee
       load();
       written(() => {
         const row = rowOf(key);
-        if (row !== undefined) (find() as Sheet).getRange(row, 1, 1, 2).setValues([[key, MARK + value]]);
+        if (row !== undefined) (find() as Sheet).getRange(row, 1, 1, 3).setValues([storeRow(key, value)]);
         else {
           sheet = find() ?? create();
-          sheet.appendRow([key, MARK + value]);
+          sheet.appendRow(storeRow(key, value));
         }
         values?.set(key, value);
       });
@@ -126,12 +123,27 @@ export function sheetStore(book: Book, name: string, stamp?: VersionStamp): Shee
       load();
       written(() => {
         const row = rowOf(key);
-        if (row !== undefined) (find() as Sheet).getRange(row, 1, 1, 2).setValues([["", ""]]);
+        if (row !== undefined) (find() as Sheet).getRange(row, 1, 1, 3).setValues([deletedRow()]);
         values?.delete(key);
         rows.delete(key);
       });
     },
     found: () => find() !== null,
+    damaged: () => {
+      load();
+      return damaged.length > 0;
+    },
+    tidy: () => {
+      // Read again: a record appended since may have taken a cleared row at the end (appendRow does).
+      values = null;
+      load();
+      const hurt = damaged;
+      if (hurt.length === 0) return;
+      written(() => {
+        for (const row of hurt) (find() as Sheet).getRange(row, 1, 1, 3).setValues([deletedRow()]);
+        damaged = [];
+      });
+    },
     refresh: () => {
       refreshed = true;
       // A sheet found missing before the lock may have been made since by another execution: look again.

@@ -14,7 +14,7 @@ describe("a job saved in document properties by an earlier version", () => {
     const rows = sheet.values();
     const index = rows.findIndex(([key]) => key === `job:${job.jobId}`);
     const record = String(rows[index]![1]).slice(1);
-    sheet.set(`A${index + 1}`, [["", ""]]);
+    sheet.set(`A${index + 1}`, [["", "", ""]]);
     gas.properties.document().put({ [`job:${job.jobId}`]: record });
     gas.caches.document().remove("jobs-moved-from-properties");
     expect(run<JobStatus[]>(gas, "listJobs").map((s) => s.jobId)).toEqual([job.jobId]);

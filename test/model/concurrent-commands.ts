@@ -17,7 +17,7 @@ export class EnrichPolledTwice implements Cmd {
   run(m: Model, r: Real): void {
     const { gas } = r.world;
     m.now = gas.clock.now();
-    askPrice(m, r);
+    const again = askPrice(m, r);
     const job = gas.run("startEnrichment", runRequest(r)) as Status;
     m.jobs.push({ jobId: job.jobId, lastRunIds: [...m.ids1], state: "other", rules: [], lost: false });
     // Either may lose a lock or a race and fail; what matters is what the two bought together.
@@ -29,7 +29,7 @@ export class EnrichPolledTwice implements Cmd {
       }
     };
     gas.concurrently([tolerate("pollJobs"), tolerate("dispatchJobs")]);
-    buyRun(m, r, job.jobId, "none");
+    buyRun(m, r, job.jobId, "none", [...runCost(m).orgs, ...again]);
   }
   toString(): string {
     return "enrich Sheet1!A2:A7, the sidebar's poll and the dispatch trigger running it at once";

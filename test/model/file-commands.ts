@@ -68,10 +68,11 @@ export class EditAddonSheet implements Cmd {
     readonly bugs: ReadonlySet<KnownBug>,
   ) {}
   check(): boolean {
-    // Typing over a cell of "Enrichment jobs" loses every job (Resume says there is no such job), and over
-    // "Enrichment purchases" makes the next run buy again what a job's journal holds (KNOWN_BUGS).
+    // A header cell typed over is read through (the jobs sheet's check names the key; a wave's pieces are
+    // the add-on's own). A value typed over is caught, but a stopped job no wave names, or a wave no shelf
+    // copied, is still lost with it (KNOWN_BUGS "addon-sheet-edit").
     const known = this.name === "Enrichment jobs" || this.name === "Enrichment purchases";
-    return !known || this.bugs.has("addon-sheet-edit");
+    return !known || this.cell === "A1" || this.bugs.has("addon-sheet-edit");
   }
   run(m: Model, r: Real): void {
     m.now = r.world.gas.clock.now();
@@ -85,9 +86,9 @@ export class EditAddonSheet implements Cmd {
 
 /**
  * The person deletes one of the add-on's sheets. Deleting "Enrichment jobs" deletes the runs and their
- * refresh rules (a Resume then says there is no such job), unless the purchase record brings them back. What a run bought stays bought while a record
- * still holds it: the purchase record, or the jobs' journals. Once both are deleted the product cannot know,
- * so the model allows each organization a run bought to be bought once more (its slack).
+ * refresh rules (a Resume then says there is no such job), unless the purchase record brings them back. What a
+ * run bought stays bought while the purchase record holds it. Once it is deleted the product cannot know,
+ * so the model allows each organization a run bought to be bought once more (its slack), the price saying so.
  */
 export class DeleteAddonSheet implements Cmd {
   constructor(
@@ -117,8 +118,9 @@ export class DeleteAddonSheet implements Cmd {
         m.jobs = m.jobs.filter((job) => job.state === "done" && !job.faulted);
       }
     }
-    const records = ["Enrichment jobs", "Enrichment purchases"];
-    if (records.includes(this.name) && !records.some((name) => exists(r, name))) {
+    // Runs keep what they bought in the purchase record alone (a job holds no answers since it exists):
+    // once it is deleted the product cannot know, and its next price must say so (askPrice).
+    if (this.name === "Enrichment purchases") {
       m.slack += m.runBought.size * RUN_PRICE;
       // Formulas read the record's by-key copy, rebuilt from it at the next filing: they may buy again.
       m.slack += m.runAnswered.size * FORMULA_PRICE;

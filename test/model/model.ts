@@ -175,6 +175,17 @@ export function runCost(model: Model, ids: Ids = model.ids1): { cost: number; or
   return { cost: orgs.length * RUN_PRICE, orgs };
 }
 
+/**
+ * Organizations in Sheet1's rows a run bought whose answer never reached the record (lost, or a killed
+ * request's unknown outcome): a new run sends them again, and only once its price has said so.
+ */
+export function lostOrgs(model: Model): number[] {
+  return matched(model, model.ids1).filter(
+    (org) =>
+      !stale(model.runBought, org, model.now, WINDOW) && stale(model.runAnswered, org, model.now, WINDOW),
+  );
+}
+
 export function recordRun(model: Model, orgs: number[]): void {
   for (const org of orgs) model.runBought.set(org, model.now);
   model.expected += orgs.length * RUN_PRICE;

@@ -3,6 +3,7 @@
 import { checkAll, ModelMismatch, type Real } from "./check.ts";
 import {
   activeJob,
+  lostOrgs,
   type Model,
   matched,
   PERIOD,
@@ -26,18 +27,28 @@ import { BOB, clearFaults, FIRST_ROW, OWNER, tryRun } from "./world.ts";
 
 /** The plain price, which says nothing of purchases the spreadsheet no longer knows about. */
 const PLAIN_PRICE = /^Up to [\d,]+ credits? · [\d,]+ organizations? × \d+ \([^)]*\)$/;
+/** The price's words for rows whose last paid answer was lost, which the run sends again. */
+const LOST_AGAIN = / · [\d,]+ rows? whose last answer was lost may be charged again( · |$)/;
 
 /**
  * The Enrich tab asks the price first. Once the person deleted the purchase record (and no journal holds
- * what was bought), the product cannot know what it bought: the price must at least say so.
+ * what was bought), the product cannot know what it bought: the price must at least say so. Rows whose
+ * last answer a run lost are sent again only when the price names them (the person says yes knowing):
+ * returns the organizations bought again on purpose.
  */
-export function askPrice(m: Model, r: Real): void {
+export function askPrice(m: Model, r: Real): number[] {
   const estimate = r.world.gas.run("estimateEnrichment", runRequest(r)) as { message: string };
   if (m.recordLost && m.runBought.size > 0 && PLAIN_PRICE.test(estimate.message))
     throw new ModelMismatch(
       `the purchase record was deleted, and the price says only "${estimate.message}": nothing tells the person that what was bought may be bought again`,
     );
   m.recordLost = false;
+  const lost = m.jobs.some((job) => job.lost) ? lostOrgs(m) : [];
+  if (lost.length > 0 && !LOST_AGAIN.test(estimate.message))
+    throw new ModelMismatch(
+      `rows whose answer was lost (${lost.map((org) => `org${org}`).join(", ")}) would be sent again, and the price says only "${estimate.message}"`,
+    );
+  return lost;
 }
 
 /** The Enrich tab: the price is shown (estimateEnrichment), the person says yes, the sidebar polls. */
@@ -57,7 +68,7 @@ export class Enrich implements Cmd {
   run(m: Model, r: Real): void {
     const { world } = r;
     m.now = world.gas.clock.now();
-    askPrice(m, r);
+    const again = askPrice(m, r);
     const job = world.gas.run("startEnrichment", runRequest(r)) as Status;
     m.jobs.push({ jobId: job.jobId, lastRunIds: [...m.ids1], state: "other", rules: [], lost: false });
     const model = activeJob(m)!;
@@ -67,7 +78,7 @@ export class Enrich implements Cmd {
       checkAll(r, m);
       return;
     }
-    buyRun(m, r, job.jobId, this.fault);
+    buyRun(m, r, job.jobId, this.fault, [...runCost(m).orgs, ...again]);
   }
   toString(): string {
     return `enrich Sheet1!A2:A7${this.stopAtOnce ? " and Stop at once" : ""}${this.fault === "none" ? "" : ` (fault ${this.fault})`}`;
@@ -100,11 +111,11 @@ export class EnrichKilled implements Cmd {
   run(m: Model, r: Real): void {
     const { gas } = r.world;
     m.now = gas.clock.now();
-    askPrice(m, r);
+    const again = askPrice(m, r);
     const job = gas.run("startEnrichment", runRequest(r)) as Status;
     m.jobs.push({ jobId: job.jobId, lastRunIds: [...m.ids1], state: "other", rules: [], lost: false });
     gas.killAt(this.at[0], this.at[1]);
-    const orgs = runCost(m).orgs;
+    const orgs = [...runCost(m).orgs, ...again];
     try {
       if (this.sort) {
         tryRun(r.world, "pollJobs");

@@ -1,8 +1,8 @@
 // A run or a rule follows its sheet by id (getSheetId), so a person's rename does not lose it.
 
 import { copySheetName } from "../addon-sheets/registry";
-import type { BulkRequest } from "./request";
 import type { WorkbookPort } from "../sheet/port";
+import type { BulkRequest } from "./request";
 
 /**
  * Points `request` at its sheet as it is now. The id is kept the first time the sheet is found by name;

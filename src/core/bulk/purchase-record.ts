@@ -1,10 +1,12 @@
 // The spreadsheet's record of every paid bulk answer: one hidden sheet every run reads before it buys.
 import { addonSheetOf } from "../addon-sheets/make";
-import { RECORD_SHEET } from "../addon-sheets/registry";
+import { RECORD_SHEET, SHELF_SHEET } from "../addon-sheets/registry";
 import type { CachedEntity, CachedJson, EntityResult } from "../caches/result-cache";
+import { isEmptyCell } from "../sheet/cells";
 import type { SheetPort, WorkbookPort } from "../sheet/port";
 import { addAnswers, readLegacyJournal } from "./journal-sheet";
 import { cut, MARK, unmarked } from "./record-pieces";
+import { decodeShelfBucket, SHELF_BUCKETS, shelfRow } from "./record-shelf";
 import type { BulkRequest } from "./request";
 
 /**
@@ -114,9 +116,14 @@ export function encodeWave(record: WaveRecord): string[] {
   return [MARK + WAVE, ...cut(JSON.stringify(record)).map((piece) => MARK + piece)];
 }
 
-/** A wave from its row; null for any other row, or one someone edited by hand (that wave is not known). */
+/**
+ * A wave from its row; null for any other row, or one whose pieces someone edited by hand (that wave is not
+ * known here: see `damaged`). A row whose first cell was typed over is still its wave: the pieces after it
+ * are the add-on's own text, and only a whole wave record with its cost, run and answers is taken.
+ */
 export function decodeWave(row: readonly unknown[]): WaveRecord | null {
-  if (unmarked(row[0]) !== WAVE) return null;
+  const first = unmarked(row[0]);
+  if (first !== WAVE && first !== null) return null;
   const pieces: string[] = [];
   for (let i = 1; i < row.length; i++) {
     const piece = unmarked(row[i]);
@@ -136,6 +143,27 @@ export function decodeWave(row: readonly unknown[]): WaveRecord | null {
     return valid ? (record as WaveRecord) : null;
   } catch {
     return null;
+  }
+}
+
+/** A row that holds something but no wave: a wave someone typed over or cleared part of. */
+export function damaged(row: readonly unknown[]): boolean {
+  return row.some((cell) => !isEmptyCell(cell, undefined)) && decodeWave(row) === null;
+}
+
+/**
+ * The answers of the record's by-key shelf fetched at or after `from`, for the keys `found` lacks: what a
+ * damaged wave held, as the shelf last copied it (it is derived from the waves, so it holds every wave
+ * filed before the damage). One read of the shelf, and only when a wave was found damaged.
+ */
+function fromShelf(workbook: WorkbookPort, found: Map<string, CachedEntity>, from: number): void {
+  const shelf = workbook.sheet(SHELF_SHEET);
+  if (!shelf) return;
+  for (const row of shelf.readValues(shelfRow(0), 1, SHELF_BUCKETS, Math.max(1, shelf.lastColumn()))) {
+    for (const [key, entry] of decodeShelfBucket(row)) {
+      if (found.has(key) || entry.t < from) continue;
+      found.set(key, entry.v ? { matched: true, values: entry.v } : { matched: false });
+    }
   }
 }
 
@@ -168,13 +196,19 @@ export function purchaseRecord(workbook: WorkbookPort, options: RecordOptions): 
       if (!sheet) return found;
       const from = options.reuseFrom ?? Number.POSITIVE_INFINITY;
       // The whole record in one read, its size not asked first.
+      let hurt = false;
       for (const row of sheet.readAll()) {
         const record = decodeWave(row);
-        if (!record) continue;
+        if (!record) {
+          hurt ||= damaged(row);
+          continue;
+        }
         const own = record.j === options.jobId;
         if (own) waves.push(record.c);
         if (own || record.t >= from) merge(found, answersOf(record));
       }
+      // A wave typed over is not taken as nothing bought: the shelf still holds what it bought.
+      if (hurt) fromShelf(workbook, found, from);
       return found;
     },
     waveCredits: () => [...waves],

@@ -1,9 +1,9 @@
 // Brings the record's by-key shelf up to date with the waves appended since it was last written.
 
 import type { CellValue, SheetPort, WorkbookPort } from "../sheet/port";
-import { decodeWave, RECORD_SHEET } from "./purchase-record";
+import { answersOf, decodeWave, RECORD_SHEET, type WaveRecord } from "./purchase-record";
 import {
-  addWave,
+  addToShelf,
   decodeShelfBucket,
   decodeShelfHeader,
   encodeShelfBucket,
@@ -73,4 +73,20 @@ function allBuckets(): number[] {
 function rowAsRead(row: unknown[] | undefined, width: number): string[] {
   const out = (row ?? []).slice(0, width).map((cell) => (typeof cell === "string" ? cell : ""));
   return out;
+}
+
+/** Every answer of `wave` into the buckets it touches (made as needed); returns the buckets touched. */
+export function addWave(buckets: Map<number, ShelfBucket>, wave: WaveRecord): Set<number> {
+  const touched = new Set<number>();
+  for (const answer of answersOf(wave)) {
+    const b = shelfBucketOf(answer[0]);
+    let bucket = buckets.get(b);
+    if (!bucket) {
+      bucket = new Map();
+      buckets.set(b, bucket);
+    }
+    addToShelf(bucket, answer[0], wave.t, answer[1]);
+    touched.add(b);
+  }
+  return touched;
 }

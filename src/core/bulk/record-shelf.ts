@@ -2,7 +2,6 @@
 
 import type { CachedEntity, CachedJson } from "../caches/result-cache";
 import { fnv1a32 } from "../text/hash";
-import { answersOf, type WaveRecord } from "./purchase-record";
 import { cut, MARK, unmarked } from "./record-pieces";
 
 /**
@@ -125,22 +124,6 @@ export function addToShelf(bucket: ShelfBucket, key: string, t: number, values?:
   const v = { ...known.v };
   for (const field of added) v[field] = values[field] as CachedJson;
   bucket.set(key, { t, v });
-}
-
-/** Every answer of `wave` into the buckets it touches (made as needed); returns the buckets touched. */
-export function addWave(buckets: Map<number, ShelfBucket>, wave: WaveRecord): Set<number> {
-  const touched = new Set<number>();
-  for (const answer of answersOf(wave)) {
-    const b = shelfBucketOf(answer[0]);
-    let bucket = buckets.get(b);
-    if (!bucket) {
-      bucket = new Map();
-      buckets.set(b, bucket);
-    }
-    addToShelf(bucket, answer[0], wave.t, answer[1]);
-    touched.add(b);
-  }
-  return touched;
 }
 
 /**

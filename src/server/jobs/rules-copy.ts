@@ -23,7 +23,20 @@ interface RulesHome {
  */
 const COPY_PREFIX = "rule-copy:";
 
-export const RULE_BROUGHT_BACK = `Brought back: the hidden sheet "${JOBS_SHEET}" was deleted, and this scheduled refresh with it. The add-on kept a copy, so it runs as before; bringing it back bought nothing.`;
+/** What happened to the jobs sheet, as the rules and runs brought back say it. */
+export type JobsSheetLoss = "deleted" | "edited";
+
+/** How a message names what a person did to the jobs sheet. */
+export function jobsSheetLost(loss: JobsSheetLoss): string {
+  return loss === "deleted"
+    ? `the hidden sheet "${JOBS_SHEET}" was deleted`
+    : `a row of the hidden sheet "${JOBS_SHEET}" was typed over or cleared`;
+}
+
+/** A rule's last result once brought back. */
+export function ruleBroughtBack(loss: JobsSheetLoss): string {
+  return `Brought back: ${jobsSheetLost(loss)}, and this scheduled refresh with it. The add-on kept a copy, so it runs as before; bringing it back bought nothing.`;
+}
 
 /** The copies in the document's properties; `read`: those properties as this execution already read them. */
 function copies(read: Record<string, string> | null = null): ChunkedStore | null {
@@ -43,18 +56,18 @@ export function dropRuleCopy(ruleId: string): void {
 }
 
 /**
- * When the jobs sheet is gone (`jobsSheetFound` false) in an execution that has the document, puts each
+ * When the jobs sheet is gone or damaged (`loss`) in an execution that has the document, puts each
  * kept rule the store no longer holds back into it, due at its next time on its period (no run is made
  * up, so nothing is bought to bring it back), its last result saying what happened. One read of the
- * document's properties, and only while the jobs sheet is missing: none when `read` holds them already
+ * document's properties, and only while the jobs sheet is missing or damaged: none when `read` holds them already
  * (a spreadsheet's first execution reads them anyway, to move what an earlier version kept there).
  */
 export function bringRulesBack(
   services: RulesHome,
-  jobsSheetFound: boolean,
+  loss: JobsSheetLoss | null,
   read: Record<string, string> | null,
 ): void {
-  if (jobsSheetFound) return;
+  if (loss === null) return;
   const kept = copies(read)?.readAll<RefreshRule>(COPY_PREFIX) ?? [];
   if (kept.length === 0) return;
   const now = services.clock.now();
@@ -65,7 +78,7 @@ export function bringRulesBack(
         ...rule,
         nextRunAt: nextRunAfter(rule, now),
         jobId: null,
-        lastResult: RULE_BROUGHT_BACK,
+        lastResult: ruleBroughtBack(loss),
       });
     }
   });

@@ -3,7 +3,7 @@
 import { organizationUnitCost } from "../../api/pricing";
 import type { Clock } from "../../api/retry/clock";
 import { plural } from "../../api/words/format";
-import { JOBS_SHEET, RECORD_SHEET } from "../../core/addon-sheets/registry";
+import { RECORD_SHEET } from "../../core/addon-sheets/registry";
 import { type RecordedRun, recordedRuns } from "../../core/bulk/record-runs";
 import type { BulkJob, Home } from "../../core/jobs/job";
 import { newJobCommon } from "../../core/jobs/job";
@@ -12,6 +12,7 @@ import { readOrganization } from "../../core/organizations/identifiers";
 import { buildSelect } from "../../core/organizations/org-fields";
 import type { WorkbookPort } from "../../core/sheet/port";
 import { planRun } from "../bulk/plan-run";
+import { type JobsSheetLoss, jobsSheetLost } from "./rules-copy";
 
 /** What of the job services rebuilding runs needs (services.ts calls it, so it names no more). */
 interface RunsHome {
@@ -22,18 +23,24 @@ interface RunsHome {
 }
 
 /** What the sidebar says of a rebuilt run: what happened, what it bought, what Resume costs. */
-export function rebuiltMessage(bought: number, credits: number, rest: number, unit: number): string {
+export function rebuiltMessage(
+  bought: number,
+  credits: number,
+  rest: number,
+  unit: number,
+  loss: JobsSheetLoss = "deleted",
+): string {
   if (rest === 0)
-    return `Done: the hidden sheet "${JOBS_SHEET}" was deleted, and this run with it; it was rebuilt from the purchase record, which shows the ${plural(bought, "organization")} it bought (${plural(credits, "credit")}, in the Enrichment log).`;
+    return `Done: ${jobsSheetLost(loss)}, and this run with it; it was rebuilt from the purchase record, which shows the ${plural(bought, "organization")} it bought (${plural(credits, "credit")}, in the Enrichment log).`;
   return (
-    `Stopped: the hidden sheet "${JOBS_SHEET}" was deleted, and this run with it; it was rebuilt from the purchase record. ` +
+    `Stopped: ${jobsSheetLost(loss)}, and this run with it; it was rebuilt from the purchase record. ` +
     `The ${plural(bought, "organization")} it bought (${plural(credits, "credit")}, in the Enrichment log) are kept: ` +
     `Resume writes them without buying them again, then buys only what no run bought, at most ${plural(rest, "organization")} (${plural(rest * unit, "credit")}).`
   );
 }
 
 /** The run as a stopped job: planned again into its own columns, its purchases counted and logged. */
-function rebuild(services: RunsHome, jobId: string, found: RecordedRun): BulkJob | null {
+function rebuild(services: RunsHome, jobId: string, found: RecordedRun, loss: JobsSheetLoss): BulkJob | null {
   const { run } = found;
   let plan: ReturnType<typeof planRun>;
   try {
@@ -63,7 +70,7 @@ function rebuild(services: RunsHome, jobId: string, found: RecordedRun): BulkJob
     else rest.add(read.key);
   }
   const unit = organizationUnitCost(buildSelect(run.request.fields)).credits;
-  const message = rebuiltMessage(found.keys.size, found.credits, rest.size, unit);
+  const message = rebuiltMessage(found.keys.size, found.credits, rest.size, unit, loss);
   return {
     ...newJobCommon(jobId, run.title, run.createdAt, message),
     state: rest.size === 0 ? "done" : "stopped",
@@ -79,11 +86,11 @@ function rebuild(services: RunsHome, jobId: string, found: RecordedRun): BulkJob
 }
 
 /**
- * With the jobs sheet gone (the caller knows), puts back each run the purchase record names and the store
+ * With the jobs sheet gone or damaged (`loss`: the caller knows), puts back each run the purchase record names and the store
  * no longer holds, stopped, for a person to resume (done, when nothing of it is left to buy). One look for
  * the record sheet and one read of it, and only then.
  */
-export function bringRunsBack(services: RunsHome): void {
+export function bringRunsBack(services: RunsHome, loss: JobsSheetLoss): void {
   const sheet = services.workbook.sheet(RECORD_SHEET);
   if (!sheet) return;
   // The latest runs, as many as the sidebar keeps finished: older ones were long gone from it anyway.
@@ -94,7 +101,7 @@ export function bringRunsBack(services: RunsHome): void {
   services.queue.locked(() => {
     for (const [jobId, found] of runs) {
       if (services.queue.get(jobId)) continue;
-      const job = rebuild(services, jobId, found);
+      const job = rebuild(services, jobId, found, loss);
       if (job) services.queue.put(job);
     }
   });

@@ -156,9 +156,11 @@ export function jobServices(book: Spreadsheet | null = activeSpreadsheet(), dead
   };
   if (services.inDocument) {
     const read = moveFromProperties(services.queue, services.store);
-    const found = sheet.found();
-    bringRulesBack(services, found, read);
-    if (!found) bringRunsBack(services);
+    // A sheet deleted, or a record's row a person typed over or cleared: what it held is brought back.
+    const loss = !sheet.found() ? "deleted" : sheet.damaged() ? "edited" : null;
+    bringRulesBack(services, loss, read);
+    if (loss !== null) bringRunsBack(services, loss);
+    if (loss === "edited") services.queue.locked(() => sheet.tidy());
   }
   return services;
 }

@@ -13,6 +13,7 @@ import {
   runningBlocks,
   sameRangeMessage,
 } from "../bulk/enrichment";
+import { estimateWarnings } from "../bulk/estimate-warnings";
 import { formulaSettings, lastCredits, makeClient } from "../runtime";
 import { jobServices } from "./services";
 import { syncTrigger } from "./trigger-sync";
@@ -44,9 +45,13 @@ export interface EnrichmentEstimate {
 export function estimateEnrichment(input: unknown): EnrichmentEstimate {
   const request = validateEnrichmentRequest(input);
   // New columns go after those a running job will fill, as startEnrichment will place them.
-  const running = runningBlocks(jobServices().queue.list(), request.sheetName);
-  const plan = planBeside(request, activeWorkbook(), running);
+  const services = jobServices();
+  const jobs = services.queue.list();
+  const workbook = activeWorkbook();
+  const running = runningBlocks(jobs, request.sheetName);
+  const plan = planBeside(request, workbook, running);
   const { summary, estimate } = plan;
+  const warnings = estimateWarnings(jobs, plan, workbook, services.clock.now());
   return {
     sheetName: request.sheetName,
     inputRange: plan.dataRange,
@@ -62,7 +67,7 @@ export function estimateEnrichment(input: unknown): EnrichmentEstimate {
     credits: estimate.credits,
     creditsRemaining: lastCredits()?.creditsRemaining ?? null,
     outputRange: plan.outputRange,
-    message: estimateLine(estimate, request.range.lastRow === null),
+    message: [estimateLine(estimate, request.range.lastRow === null), ...warnings].join(" · "),
   };
 }
 

@@ -5,10 +5,10 @@
 // (Sheet1!A2:A7 = org0, blank, org0, org0, blank, org0, seen as the shrunk step of seed 104's campaign
 // with a delete in place of the typed-over header):
 //   enrich Sheet1!A2:A7, delete the sheet "Enrichment purchases", enrich Sheet1!A2:A7
-// Today the price reads "Up to 3 credits · 1 organization × 3 (1 base + 2 for fields)", as for a spreadsheet
-// that never bought anything. Route: addon-sheets (the add-on's sheets: a deleted record is noticed).
+// Before the fix the price read "Up to 3 credits · 1 organization × 3 (1 base + 2 for fields)", as for a
+// spreadsheet that never bought anything; now it says the record was deleted and what may be bought again.
 import { describe, expect, it } from "vitest";
-import { charged, createWorld } from "../world.ts";
+import { charged, createWorld, logFacts } from "../world.ts";
 
 const REQUEST = {
   sheetName: "Sheet1",
@@ -17,7 +17,7 @@ const REQUEST = {
 };
 
 describe("the purchase record deleted (model regression)", () => {
-  it.fails("the price asked before buying again says what was bought may be bought again", async () => {
+  it("the price asked before buying again says what was bought may be bought again", async () => {
     const w = await createWorld();
     const org0 = w.pool[0]!;
     w.gas.sheet("Sheet1").set("A2", [[org0], [null], [org0], [org0], [null], [org0]]);
@@ -29,9 +29,18 @@ describe("the purchase record deleted (model regression)", () => {
     const told = (w.gas.run("estimateEnrichment", REQUEST) as { message: string }).message;
     w.gas.run("startEnrichment", REQUEST);
     w.gas.run("pollJobs");
-    // Bought again: allowed, as the product cannot know.
+    // Bought again: allowed, as the product cannot know, and said before the click.
     expect(charged(w)).toBe(6);
-    // Today: the plain price, the same words as before the record was deleted.
-    expect(told).not.toMatch(/^Up to [\d,]+ credits? · [\d,]+ organizations? × \d+ \([^)]*\)$/);
+    expect(told).toBe(
+      'Up to 3 credits · 1 organization × 3 (1 base + 2 for fields) · the hidden sheet "Enrichment purchases" was deleted, so organizations bought before it may be bought again',
+    );
+    expect(logFacts(w).map((fact) => [fact.action, fact.kind, fact.credits])).toEqual([
+      ["Enrich Sheet1!A2:A7", "charged", 3],
+      ["Enrich Sheet1!A2:A7", "charged", 3],
+    ]);
+    // The second run made the record again: the next price is plain.
+    expect((w.gas.run("estimateEnrichment", REQUEST) as { message: string }).message).toBe(
+      "Up to 3 credits · 1 organization × 3 (1 base + 2 for fields)",
+    );
   });
 });

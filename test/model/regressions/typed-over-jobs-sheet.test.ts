@@ -16,7 +16,7 @@ const REQUEST = {
 };
 
 describe("typing over the hidden Enrichment jobs sheet (model regression)", () => {
-  it.fails("keeps the stopped run: Resume finishes it and buys each organization once", async () => {
+  it("keeps the stopped run: Resume finishes it and buys each organization once", async () => {
     const w = await createWorld();
     const org0 = w.pool[0]!;
     w.gas.sheet("Sheet1").set("A2", [[org0], [org0], [null], [UNKNOWN], [org0], [org0]]);

@@ -185,6 +185,15 @@ describe("purchaseRecord", () => {
     const reader = recordOf(workbook, "job-6");
     expect([...reader.load().keys()]).toEqual(["d:b.com", "d:c.com"]);
     expect(reader.waveCredits()).toEqual([2, 3]);
+    // The third wave's marker cell typed over: its pieces are the add-on's own, so it is still known.
+    sheet.writeValues(3, 1, [["typed over"]]);
+    expect(recordOf(workbook, "job-6").waveCredits()).toEqual([]);
+    const again = recordOf(workbook, "job-6");
+    expect([...again.load().keys()]).toEqual(["d:b.com", "d:c.com"]);
+    expect(again.waveCredits()).toEqual([2, 3]);
+    // Another kind of marked first cell is not a wave, however its pieces read.
+    sheet.writeValues(3, 1, [[">#x"]]);
+    expect([...recordOf(workbook, "job-6").load().keys()]).toEqual(["d:b.com"]);
   });
 
   it("holds 10,000 organizations x 25 fields in 10 rows of at most 13 cells, none past 50,000 characters", () => {

@@ -1,5 +1,5 @@
 // The purchase record by key: every answer of the record's waves in the row of its key's bucket, kept in step.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { purchaseRecord, RECORD_SHEET } from "../../../src/core/bulk/purchase-record.ts";
 import { MARK, PIECE_CHARS } from "../../../src/core/bulk/record-pieces.ts";
 import {
@@ -124,5 +124,50 @@ describe("the record's by-key shelf", () => {
         ["c.com", { t: 7 }],
       ]),
     );
+  });
+
+  it("gives a run what a wave typed over held, from the shelf: inside its window, never over a readable wave", () => {
+    const workbook = new FakeWorkbook();
+    buy(workbook, "job-1", 5 * DAY, ["d:a.com", "d:b.com"], { name: "A" });
+    buy(workbook, "job-1", 2 * DAY, ["d:old.com"], { name: "Old" });
+    buy(workbook, "job-2", 6 * DAY, ["d:c.com"]);
+    buy(workbook, "job-3", 7 * DAY, ["d:b.com"], { name: "B" });
+    sync(workbook);
+    const record = workbook.sheet(RECORD_SHEET)!;
+    const read = (from?: number) =>
+      purchaseRecord(workbook, {
+        jobId: "job-9",
+        now: () => 8 * DAY,
+        create: (make) => make(),
+        ...(from === undefined ? {} : { reuseFrom: from }),
+      });
+    // Undamaged: the shelf is not read.
+    const shelfReads = vi.spyOn(workbook.sheet(SHELF_SHEET)!, "readValues");
+    read(3 * DAY).load();
+    expect(shelfReads).not.toHaveBeenCalled();
+    // The first and third waves' pieces typed over; the fourth (d:b.com's newer name) still reads.
+    record.writeValues(1, 2, [["typed over"]]);
+    record.writeValues(3, 1, [["", "typed over"]]);
+    const reader = read(3 * DAY);
+    expect(reader.load()).toEqual(
+      new Map([
+        ["d:b.com", { matched: true, values: { name: "B" } }],
+        ["d:a.com", { matched: true, values: { name: "A" } }],
+        ["d:c.com", { matched: false }],
+      ]),
+    );
+    expect(reader.waveCredits()).toEqual([]);
+    // A run that reuses nothing (a refresh) takes nothing from the shelf either.
+    expect([...read().load().keys()]).toEqual([]);
+    // A row cleared whole is no damage: nothing is read beyond the record.
+    record.writeValues(1, 1, [["", ""]]);
+    record.writeValues(3, 1, [["", ""]]);
+    shelfReads.mockClear();
+    expect([
+      ...read(3 * DAY)
+        .load()
+        .keys(),
+    ]).toEqual(["d:b.com"]);
+    expect(shelfReads).not.toHaveBeenCalled();
   });
 });
