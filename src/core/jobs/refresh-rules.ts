@@ -40,6 +40,8 @@ export interface RefreshRule {
   newRowsOnly?: boolean;
   /** What counts as notable in this rule's changes (absent: DEFAULT_THRESHOLDS). */
   thresholds?: NotableThresholds;
+  /** Saved from a finished run, whose row prints it kept at once (absent: its first run keeps them). */
+  printsKept?: boolean;
   /** What the latest finished run did (absent before the first run, and in rules saved before it existed). */
   lastRun?: RefreshRunReport;
   /** Where it was saved (see home.ts): absent in rules saved before it existed. */
@@ -48,6 +50,14 @@ export interface RefreshRule {
 
 /** The key of a rule's row prints (see row-prints.ts) in the add-on's hidden prints sheet. */
 export const PRINTS_PREFIX = "prints:";
+
+/**
+ * Whether the rule has row prints to lose: kept by its last run, or at its saving from a finished run. A
+ * rule that has them and finds none lost them (its prints are rebuilt), not one that never had any.
+ */
+export function hasKeptPrints(rule: Pick<RefreshRule, "lastRunAt" | "printsKept">): boolean {
+  return rule.lastRunAt !== null || rule.printsKept === true;
+}
 
 export function readFrequency(value: unknown): Frequency {
   if (typeof value === "string" && (FREQUENCIES as readonly string[]).includes(value))

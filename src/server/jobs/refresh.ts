@@ -9,6 +9,7 @@ import { adoptRule, atHome, copiedFrom, copiedRuleMessage } from "../../core/job
 import { type BulkJob, isActive, newJobCommon, runsFor } from "../../core/jobs/job";
 import { noJobMessage } from "../../core/jobs/queue";
 import {
+  hasKeptPrints,
   isDue,
   MAX_RULES,
   nextRunAfter,
@@ -68,6 +69,7 @@ export function saveRefreshRule(input: unknown): RuleView {
     throw new RequestError("A scheduled refresh needs {jobId, frequency} or {request, frequency}.");
   }
   const now = services.clock.now();
+  const sheet = finished ? services.workbook.sheet(finished.sheetName) : null;
   const rule: RefreshRule = {
     id: services.newId(),
     request,
@@ -82,6 +84,7 @@ export function saveRefreshRule(input: unknown): RuleView {
     ownerId: services.ownerId(),
     ...(newRowsOnly ? { newRowsOnly } : {}),
     ...(thresholds ? { thresholds } : {}),
+    ...(finished && sheet ? { printsKept: true } : {}),
   };
   services.queue.locked(() => {
     // Under the lock: two saves at once see each other, so only one of them is kept. Rules and the new
@@ -99,7 +102,6 @@ export function saveRefreshRule(input: unknown): RuleView {
     services.rules.put(rule);
   });
   keepRuleCopy(rule);
-  const sheet = finished ? services.workbook.sheet(finished.sheetName) : null;
   if (finished && sheet) keepRowPrints(services, rule.id, sheet, finished.state);
   syncTrigger(services);
   return view(rule, services.spreadsheetId);
@@ -237,7 +239,7 @@ export function startDueRules(services: JobServices, workbook: WorkbookPort): vo
           plan.state,
           claimed.newRowsOnly === true,
           copySheetOf(workbook, plan.state),
-          claimed.lastRunAt !== null,
+          hasKeptPrints(claimed),
         );
         const clash = runningBlocks(jobs, claimed.request.sheetName).find((r) =>
           blocksOverlap(r.block, outputBlock(plan.state)),

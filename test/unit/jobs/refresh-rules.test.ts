@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { validateEnrichmentRequest } from "../../../src/core/bulk/request.ts";
 import { ChunkedStore } from "../../../src/core/jobs/chunked-store.ts";
 import {
+  hasKeptPrints,
   isDue,
   nextRunAfter,
   overlappingRule,
@@ -88,5 +89,15 @@ describe("refresh rules", () => {
     expect(overlappingRuleMessage(open)).toBe(
       "Accounts!A20:A already has a scheduled refresh over these rows (daily): a second one would buy them again. Change that one instead: delete it in More ▸ Scheduled refreshes, then save the schedule you want.",
     );
+  });
+});
+
+describe("hasKeptPrints", () => {
+  it("is true once the rule ran, or when it was saved from a finished run; false for neither", () => {
+    expect(hasKeptPrints(rule())).toBe(false);
+    expect(hasKeptPrints(rule({ printsKept: false }))).toBe(false);
+    expect(hasKeptPrints(rule({ lastRunAt: 0 }))).toBe(true);
+    expect(hasKeptPrints(rule({ printsKept: true }))).toBe(true);
+    expect(hasKeptPrints(rule({ lastRunAt: 5, printsKept: true }))).toBe(true);
   });
 });
