@@ -48,6 +48,37 @@ export interface RefreshRule {
   home?: Home;
 }
 
+/** A rule as saved: due a period from now, never run; the options it was saved with, or none. */
+export function newRefreshRule(saved: {
+  id: string;
+  request: BulkRequest;
+  frequency: Frequency;
+  now: number;
+  outputColumn: number | null;
+  ownerId: string;
+  newRowsOnly: boolean;
+  thresholds: NotableThresholds | undefined;
+  /** Saved from a finished run, whose row prints were kept with it. */
+  printsKept: boolean;
+}): RefreshRule {
+  return {
+    id: saved.id,
+    request: saved.request,
+    frequency: saved.frequency,
+    createdAt: saved.now,
+    nextRunAt: saved.now + PERIOD_MS[saved.frequency],
+    outputColumn: saved.outputColumn,
+    lastRunAt: null,
+    lastCredits: null,
+    lastResult: null,
+    jobId: null,
+    ownerId: saved.ownerId,
+    ...(saved.newRowsOnly ? { newRowsOnly: true } : {}),
+    ...(saved.thresholds ? { thresholds: saved.thresholds } : {}),
+    ...(saved.printsKept ? { printsKept: true } : {}),
+  };
+}
+
 /** The key of a rule's row prints (see row-prints.ts) in the add-on's hidden prints sheet. */
 export const PRINTS_PREFIX = "prints:";
 

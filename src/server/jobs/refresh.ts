@@ -12,10 +12,10 @@ import {
   hasKeptPrints,
   isDue,
   MAX_RULES,
+  newRefreshRule,
   nextRunAfter,
   overlappingRule,
   overlappingRuleMessage,
-  PERIOD_MS,
   type RefreshRule,
   readFrequency,
 } from "../../core/jobs/refresh-rules";
@@ -70,22 +70,17 @@ export function saveRefreshRule(input: unknown): RuleView {
   }
   const now = services.clock.now();
   const sheet = finished ? services.workbook.sheet(finished.sheetName) : null;
-  const rule: RefreshRule = {
+  const rule = newRefreshRule({
     id: services.newId(),
     request,
     frequency,
-    createdAt: now,
-    nextRunAt: now + PERIOD_MS[frequency],
+    now,
     outputColumn,
-    lastRunAt: null,
-    lastCredits: null,
-    lastResult: null,
-    jobId: null,
     ownerId: services.ownerId(),
-    ...(newRowsOnly ? { newRowsOnly } : {}),
-    ...(thresholds ? { thresholds } : {}),
-    ...(finished && sheet ? { printsKept: true } : {}),
-  };
+    newRowsOnly,
+    thresholds,
+    printsKept: finished !== null && sheet !== null,
+  });
   services.queue.locked(() => {
     // Under the lock: two saves at once see each other, so only one of them is kept. Rules and the new
     // one name their sheets as they are now, so a renamed sheet's rule still clashes.

@@ -5,6 +5,7 @@ import { ChunkedStore } from "../../../src/core/jobs/chunked-store.ts";
 import {
   hasKeptPrints,
   isDue,
+  newRefreshRule,
   nextRunAfter,
   overlappingRule,
   overlappingRuleMessage,
@@ -99,5 +100,45 @@ describe("hasKeptPrints", () => {
     expect(hasKeptPrints(rule({ lastRunAt: 0 }))).toBe(true);
     expect(hasKeptPrints(rule({ printsKept: true }))).toBe(true);
     expect(hasKeptPrints(rule({ lastRunAt: 5, printsKept: true }))).toBe(true);
+  });
+});
+
+describe("newRefreshRule", () => {
+  const saved = {
+    id: "r9",
+    request: rule().request,
+    frequency: "daily" as const,
+    now: 1000,
+    outputColumn: 4,
+    ownerId: "me@example.com",
+    newRowsOnly: false,
+    thresholds: undefined,
+    printsKept: false,
+  };
+  it("is due a period after saving, never run, with no options it was not saved with", () => {
+    expect(newRefreshRule(saved)).toEqual({
+      id: "r9",
+      request: saved.request,
+      frequency: "daily",
+      createdAt: 1000,
+      nextRunAt: 1000 + PERIOD_MS.daily,
+      outputColumn: 4,
+      lastRunAt: null,
+      lastCredits: null,
+      lastResult: null,
+      jobId: null,
+      ownerId: "me@example.com",
+    });
+  });
+  it("keeps new rows only, thresholds and the prints kept at saving", () => {
+    const thresholds = { countChange: 0.25 };
+    const made = newRefreshRule({ ...saved, newRowsOnly: true, thresholds, printsKept: true });
+    expect(made).toEqual({
+      ...newRefreshRule(saved),
+      newRowsOnly: true,
+      thresholds,
+      printsKept: true,
+    });
+    expect(hasKeptPrints(made)).toBe(true);
   });
 });
