@@ -1,4 +1,5 @@
 // The dispatcher as trigger and sidebar run it: due rules, due jobs, then the trigger fitted to the work.
+import { keepFailedStepMoney } from "../../core/bulk/failed-step";
 import { bulkMessage } from "../../core/bulk/messages";
 import type { WorkbookPort } from "../../core/bulk/sheet-port";
 import { StoreFullError } from "../../core/jobs/chunked-store";
@@ -65,7 +66,11 @@ function step(services: JobServices, workbook: WorkbookPort, job: Job, handle: J
       return;
     }
     try {
-      releaseAndLog(services, workbook, handle, (saved) => failJob(saved, error));
+      releaseAndLog(services, workbook, handle, (saved) => {
+        // The step's state in memory knows what it was charged since its last checkpoint: logged now.
+        if (saved.kind === "bulk" && job.kind === "bulk") keepFailedStepMoney(saved.bulk, job.bulk);
+        failJob(saved, error);
+      });
     } catch (second) {
       if (!(second instanceof StoreFullError)) throw second;
       // The store cannot take the failure either: what this step spent still reaches the log (the sheet).
