@@ -32,7 +32,8 @@ export function sendWave(wave: readonly Prepared[], parts: SendParts): SentWave 
   state.inFlight = wave.filter((p) => p.bodies.length > 0).map((p) => p.index);
   // With the intent: what a step that fails before its answers are kept logs as possibly charged.
   const units = bodies.reduce((total, b) => total + b.keys.length, 0);
-  state.inFlightCredits = units * organizationUnitCost((bodies[0] as { body: OrganizationsRequest }).body.select).credits;
+  state.inFlightCredits =
+    units * organizationUnitCost((bodies[0] as { body: OrganizationsRequest }).body.select).credits;
   checkpoint.save(true);
   if (checkpoint.stopRequested) {
     state.inFlight = [];

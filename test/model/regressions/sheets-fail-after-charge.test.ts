@@ -37,7 +37,8 @@ async function failedAfterCharge(call: string, nth: number, text: (id: string) =
 
 function logged(w: Awaited<ReturnType<typeof createWorld>>) {
   const facts = logFacts(w);
-  const sum = (kind: string) => facts.filter((f) => f.kind === kind).reduce((total, f) => total + f.credits, 0);
+  const sum = (kind: string) =>
+    facts.filter((f) => f.kind === kind).reduce((total, f) => total + f.credits, 0);
   return { charged: sum("charged") + sum("settled"), possibly: sum("possibly") };
 }
 
