@@ -4,6 +4,17 @@ import { type OrganizationRead, readOrganization } from "../organizations/identi
 import type { SheetPort } from "../sheet/port";
 import { type BulkState, chunkFingerprints } from "./state";
 
+/** The run's identifier cells on `sheet`, one row each: none, and no call, when the run has no rows. */
+export function readInputCells(sheet: SheetPort, state: BulkState): unknown[][] {
+  if (state.rowCount === 0) return [];
+  return sheet.readValues(state.firstDataRow, state.request.range.column, state.rowCount, 1);
+}
+
+/** The run's identifier column on `sheet`, read as organizations. */
+export function readInputReads(sheet: SheetPort, state: BulkState): OrganizationRead[] {
+  return readInputCells(sheet, state).map((row) => readOrganization(row[0]));
+}
+
 export class RunRows {
   /** What each row of the run holds, as read when the execution started or after the rows moved. */
   reads: OrganizationRead[] = [];
@@ -24,11 +35,7 @@ export class RunRows {
     private readonly state: BulkState,
     private readonly sheet: SheetPort,
   ) {
-    const values =
-      state.rowCount > 0
-        ? sheet.readValues(state.firstDataRow, state.request.range.column, state.rowCount, 1)
-        : [];
-    this.adopt(values);
+    this.adopt(readInputCells(sheet, state));
     this.selected = state.rowsOnly === undefined ? () => true : offsetTest(state.rowsOnly);
     this.newOrganization =
       state.newOrganizations === undefined ? () => false : offsetTest(state.newOrganizations);

@@ -2,11 +2,10 @@
 import { againWords, lostKeys, rowsAgain } from "../../core/bulk/lost-again";
 import { purchaseRecord, RECORD_SHEET } from "../../core/bulk/purchase-record";
 import { RECORD_GONE_WORDS, recordGone } from "../../core/bulk/record-gone";
-import type { BulkState } from "../../core/bulk/state";
+import { readInputReads } from "../../core/bulk/run-rows";
 import { LOG_SHEET } from "../../core/jobs/enrichment-log";
 import type { Job } from "../../core/jobs/job";
-import { type OrganizationRead, readOrganization } from "../../core/organizations/identifiers";
-import type { SheetPort, WorkbookPort } from "../../core/sheet/port";
+import type { WorkbookPort } from "../../core/sheet/port";
 import { formulaSettings } from "../runtime";
 import type { PlannedRun } from "./plan-run";
 
@@ -30,14 +29,6 @@ function recordLost(workbook: WorkbookPort, jobs: Job[]): boolean {
   return recordGone(false, workbook.sheet(LOG_SHEET)?.readAll() ?? [], jobs);
 }
 
-/** The input cells of `state`'s rows on `sheet`, read as organizations. */
-function readsOf(sheet: SheetPort, state: BulkState): OrganizationRead[] {
-  if (state.rowCount === 0) return [];
-  return sheet
-    .readValues(state.firstDataRow, state.request.range.column, state.rowCount, 1)
-    .map((row) => readOrganization(row[0]));
-}
-
 /**
  * The planned run's rows whose organization an earlier run on the same sheet lost the paid answer of and
  * no record holds since: the new run sends them again, so its price says so. Reads the rows, and the
@@ -48,12 +39,12 @@ function lostAgain(jobs: Job[], plan: PlannedRun, workbook: WorkbookPort, now: n
   for (const job of jobs) {
     if (job.kind !== "bulk" || (job.bulk.lost ?? []).length === 0) continue;
     if (job.bulk.request.sheetName !== plan.state.request.sheetName) continue;
-    for (const key of lostKeys(job.bulk, readsOf(plan.sheet, job.bulk))) lost.add(key);
+    for (const key of lostKeys(job.bulk, readInputReads(plan.sheet, job.bulk))) lost.add(key);
   }
   if (lost.size === 0) return 0;
   // What the run will find bought, as startEnrichment sets its window.
   const reuseFrom = now - formulaSettings().cacheLifetimeSeconds * 1000;
   const held = purchaseRecord(workbook, { jobId: "", reuseFrom, now: () => now, create: (make) => make() });
   for (const key of held.load().keys()) lost.delete(key);
-  return rowsAgain(readsOf(plan.sheet, plan.state), lost);
+  return rowsAgain(readInputReads(plan.sheet, plan.state), lost);
 }

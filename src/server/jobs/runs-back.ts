@@ -5,10 +5,10 @@ import type { Clock } from "../../api/retry/clock";
 import { plural } from "../../api/words/format";
 import { RECORD_SHEET } from "../../core/addon-sheets/registry";
 import { type RecordedRun, recordedRuns } from "../../core/bulk/record-runs";
+import { readInputReads } from "../../core/bulk/run-rows";
 import type { BulkJob, Home } from "../../core/jobs/job";
 import { newJobCommon } from "../../core/jobs/job";
 import { DEFAULT_KEEP_FINISHED, type JobQueue } from "../../core/jobs/queue";
-import { readOrganization } from "../../core/organizations/identifiers";
 import { buildSelect } from "../../core/organizations/org-fields";
 import type { WorkbookPort } from "../../core/sheet/port";
 import { planRun } from "../bulk/plan-run";
@@ -56,12 +56,7 @@ function rebuild(services: RunsHome, jobId: string, found: RecordedRun, loss: Jo
   // Its waves are counted and were logged when they were bought: neither is done again.
   state.creditsSpent = found.credits;
   state.journalWaves = found.waves;
-  const reads =
-    state.rowCount === 0
-      ? []
-      : plan.sheet
-          .readValues(state.firstDataRow, run.request.range.column, state.rowCount, 1)
-          .map((row) => readOrganization(row[0]));
+  const reads = readInputReads(plan.sheet, state);
   const rest = new Set<string>();
   let seen = 0;
   for (const read of reads) {
