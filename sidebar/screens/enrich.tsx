@@ -1,7 +1,7 @@
 // The Enrich tab: the selected column, what to add and where, the estimate before anything is spent; then
 // the run, followed every 2 seconds while the sidebar is open (it goes on in the background when it is
 // closed, and is shown again on reopening). A column of job titles is mapped to function and level.
-import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
+import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { failureMessage, server } from "../bridge";
 import { Banner } from "../components/banner";
 import { Button } from "../components/button";
@@ -75,11 +75,19 @@ export function EnrichScreen() {
     void reload();
   }, [reload]);
 
+  // The cells the open-range box and target column were last defaulted for: the same cells read again
+  // ("Use selection" pressed twice, or the menu's read at start answering late) keep what the user chose.
+  const defaultedFor = useRef("");
   const chooseSelection = (next: EnrichSelection | null) => {
     setSelection(next);
     setTitles(null);
-    if (next) setTargetColumn(next.nextColumn);
-    if (next) setOpenEnded(next.wholeColumn);
+    if (!next) return;
+    const cells = `${next.sheetName}!${next.range}`;
+    if (cells !== defaultedFor.current) {
+      setOpenEnded(next.wholeColumn);
+      setTargetColumn(next.nextColumn);
+    }
+    defaultedFor.current = cells;
   };
 
   const changeMetrics = (patch: Partial<MetricChoices>) => {

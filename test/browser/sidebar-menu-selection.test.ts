@@ -36,4 +36,26 @@ describe("Enrich selection… from the menu", () => {
     await openMenuItem(page, "Enrich selection…");
     await sidebar.getByText("Companies!H2:H6 · 5 rows · 5 unique", { exact: false }).waitFor();
   });
+
+  it("keeps “Include rows added later” as the user left it when the same cells are read again", async () => {
+    const { page, sidebar } = world;
+    const use = sidebar.getByRole("button", { name: "Use selection" });
+    await page.getByRole("columnheader", { name: "H", exact: true }).click();
+    await use.click();
+    const later = sidebar.getByRole("checkbox", { name: /^Include rows added later/ });
+    await sidebar.getByText("Companies!H2:H (new rows included) · 12 rows now", { exact: false }).waitFor();
+    expect(await later.isChecked()).toBe(true);
+    await later.uncheck();
+    await sidebar.getByText("Companies!H2:H13 · 12 rows · 12 unique", { exact: false }).waitFor();
+
+    // Read again (as when the menu's read at start answers after a press): the box stays unchecked.
+    const answered = page.waitForResponse(
+      (r) => r.url().endsWith("/api/run") && r.request().postDataJSON()?.name === "describeSelection",
+    );
+    await use.click();
+    await answered;
+    await expect.poll(() => use.getAttribute("aria-busy")).toBe(null);
+    expect(await later.isChecked()).toBe(false);
+    await sidebar.getByText("Companies!H2:H13 · 12 rows · 12 unique", { exact: false }).waitFor();
+  });
 });
