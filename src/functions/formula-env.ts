@@ -35,6 +35,11 @@ export interface FormulaEnv {
    * sheet; the sidebar appends the rows kept). Absent where nothing is logged.
    */
   logCharge?(charge: FormulaCharge): void;
+  /**
+   * Keeps an Enrichment-log row for credits a request may have cost when its answer was lost after it went
+   * out (a "possibly charged" row), and counts them in the day's money apart from what answers proved.
+   */
+  logPossible?(loss: FormulaLoss): void;
   /** Midnight of a calendar day in the spreadsheet's time zone: what a date a formula returns must be. */
   day(year: number, month: number, date: number): Date;
   /** The formula's filled-down siblings, for fetching the whole column at once; absent outside a cell. */
@@ -52,6 +57,16 @@ export interface FormulaCharge {
   creditsRemaining: number | null;
   /** The outcome in a few words: "18 matched, 1 not matched". */
   result: string;
+}
+
+/** A formula request whose answer was lost after it went out, as the Enrichment log shows it. */
+export interface FormulaLoss {
+  /** What was asked: "ORG_ATTR (Industry)", "job title lookups". */
+  what: string;
+  /** The most the lost requests could have charged. */
+  credits: number;
+  /** What the person can do about it, after "possibly charged: …; ". */
+  notRepeated: string;
 }
 
 export interface Siblings {

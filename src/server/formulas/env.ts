@@ -3,11 +3,12 @@
 
 import type { EnrichmentClient } from "../../api/client";
 import { PendingAnswers } from "../../core/caches/pending-answers";
+import { possiblyChargedRow } from "../../core/jobs/enrichment-log";
 import { type FormulaSettings, readFormulaSettings } from "../../core/settings";
 import type { FormulaIntents } from "../../core/spending/formula-intents";
 import { type Mutex, tryExclusive } from "../../core/spending/mutex";
 import type { SpendGuard } from "../../core/spending/spend-guard";
-import type { FormulaCharge, FormulaEnv } from "../../functions/formula-env";
+import type { FormulaCharge, FormulaEnv, FormulaLoss } from "../../functions/formula-env";
 import { documentCache } from "../../platform/cache";
 import { appsScriptClock } from "../../platform/clock";
 import { keepLogRows } from "../../platform/deferred-log-store";
@@ -23,6 +24,7 @@ import {
   formulaIntents,
   formulaStore,
   makeClient,
+  notePossiblyCharged,
   resultCache,
   spendGuard,
 } from "../runtime";
@@ -41,6 +43,15 @@ function keepFormulaCharge(charge: FormulaCharge): void {
       charge.result,
     ],
   ]);
+}
+
+/**
+ * A lost formula answer's "possibly charged" log row, kept for the sidebar to append like a charge's, and
+ * its credits counted in the day's money apart from what answers proved (the chip and Settings say so).
+ */
+function keepFormulaLoss(loss: FormulaLoss): void {
+  keepLogRows([possiblyChargedRow(new Date(), `Formulas: ${loss.what}`, loss.credits, loss.notRepeated)]);
+  notePossiblyCharged(loss.credits);
 }
 
 /** The document lock, already held by the caller: runs its function at once. */
@@ -100,6 +111,7 @@ export function formulaEnv(): FormulaEnv {
       guard: () => (guard ??= spendGuard(settingsStore(), formulaSettings(), mutex())),
       formatDay,
       logCharge: keepFormulaCharge,
+      logPossible: keepFormulaLoss,
       day: zonedMidnight,
     };
   };
