@@ -81,7 +81,12 @@ function cachedLookup<R>(env: FormulaEnv, spec: LookupSpec<R>, texts: readonly s
   // Every request's intent in one write before the first is sent; a store without room for them throws the
   // sentence that says so, and nothing is sent.
   const intentKeys = intents.open(
-    parts.map((part) => ({ entityKeys: part, fieldKeys })),
+    parts.map((part) => ({
+      entityKeys: part,
+      fieldKeys,
+      most: lookupCost(part.length),
+      ...(env.endsBy ? { endsBy: env.endsBy } : {}),
+    })),
     Date.now(),
     LOOKUP_INTENT_PREFIX,
   );
@@ -106,6 +111,7 @@ function cachedLookup<R>(env: FormulaEnv, spec: LookupSpec<R>, texts: readonly s
               notRepeated: LOOKUP_NOT_REPEATED,
             }),
           );
+        if (!sure) afterPayment(() => intents.logged([intentKeys[p]!]));
         throw error;
       }
       spent += answer.credits;

@@ -294,9 +294,11 @@ export function fetchOrgFields(
   // spend: a store without room for them throws the sentence that says so, and nothing is sent.
   const intents = env.intents();
   const intentKeys = intents.open(
-    batches.map((batch) => ({
+    batches.map((batch, b) => ({
       entityKeys: batch.items.map((i) => i.key),
       fieldKeys: batch.fields.map(fieldKey),
+      most: most[b]!,
+      ...(env.endsBy ? { endsBy: env.endsBy } : {}),
     })),
     Date.now(),
   );
@@ -381,7 +383,11 @@ export function fetchOrgFields(
   afterPayment(() => guard.record(report.creditsUsed));
   if (report.creditsUsed > 0)
     afterPayment(() => logCharge(env, batches, outcomes, report.creditsUsed, notKept));
-  if (lost.length > 0) afterPayment(() => logLost(env, batches, most, lost));
+  // Logged once: the intents are marked, so the sweep of dead executions' requests leaves them be.
+  if (lost.length > 0) {
+    afterPayment(() => logLost(env, batches, most, lost));
+    afterPayment(() => intents.logged(lost.map((b) => intentKeys[b]!)));
+  }
   if (firstError) throw firstError;
   return { entities, report, held };
 }

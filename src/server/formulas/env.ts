@@ -60,12 +60,16 @@ const HELD: Mutex = { runExclusive: (fn) => fn() };
 /** How long a formula waits for a sibling that is fetching for the whole column (of its 30 seconds). */
 const SIBLING_LOCK_MS = 15_000;
 
+/** Sheets ends a custom function 30 seconds after it starts. */
+const CUSTOM_FUNCTION_LIMIT_MS = 30_000;
+
 /** A custom function has 30 seconds; 25 leaves room to answer with a readable "try again". */
 export const FORMULA_BUDGET_MS = 25_000;
 
 export function formulaEnv(): FormulaEnv {
   // Paid answers wait for the cache's lock as long as the formula's budget allows (see ResultCache.put).
-  const writeDeadline = appsScriptClock.now() + FORMULA_BUDGET_MS;
+  const startedAt = appsScriptClock.now();
+  const writeDeadline = startedAt + FORMULA_BUDGET_MS;
   // Read when first needed, once, through the document cache (see cachedSettings): a cell answered from the 6-hour cache needs neither (see nearFirstCache).
   let store: PropertyStore | null = null;
   let settings: FormulaSettings | null = null;
@@ -112,6 +116,7 @@ export function formulaEnv(): FormulaEnv {
       formatDay,
       logCharge: keepFormulaCharge,
       logPossible: keepFormulaLoss,
+      endsBy: startedAt + CUSTOM_FUNCTION_LIMIT_MS,
       day: zonedMidnight,
     };
   };

@@ -36,4 +36,23 @@ describe("a formula's lost answer (model regression)", () => {
       possiblyToday: 2,
     });
   });
+
+  it("held past UrlFetch's deadline (Sheets ends the formula at 30 s): the next flush logs it as possibly charged, once", async () => {
+    const w = await createWorld();
+    const org0 = w.pool[0]!;
+    w.gas.sheet("F").set("A2", [[org0], [org0], [org0], [org0], [org0], [org0]]);
+    w.gas.run("refreshCredits");
+    addFault(w, { path: "/v9/organizations", delay_ms: 90_000, count: 1 });
+    const cell = w.gas.formula("F!B2", '=ORG_ATTR(A2:A7,"industry")');
+    clearFaults(w);
+    expect(cell.error).toBe("Exceeded maximum execution time (line 0)");
+    const settings = w.gas.run("getSettings") as { credits: { possiblyToday: number } };
+    w.gas.run("getSettings");
+    expect(charged(w)).toBe(2);
+    // Before the fix: [] (seed 11, "formula range (fault delay)").
+    expect(logFacts(w).map((fact) => [fact.action, fact.kind, fact.credits])).toEqual([
+      ["Formulas: ORG_ATTR (Industry)", "possibly", 2],
+    ]);
+    expect(settings.credits.possiblyToday).toBe(2);
+  });
 });
