@@ -6,6 +6,7 @@
 import type { CellValue, WorkbookPort } from "../../core/bulk/sheet-port";
 import { keepLogRows, keptLogRows } from "../../platform/deferred-log-store";
 import { jobsMutex } from "../../platform/lock";
+import { propertyStore } from "../../platform/properties";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { anyDeadRequest, takeDeadRequests } from "../formulas/dead-requests";
 import { fileFormulaPurchases } from "../formulas/file-purchases";
@@ -41,11 +42,11 @@ export function appendLogOrDefer(workbook: WorkbookPort, rows: CellValue[][]): b
  */
 export function flushDeferredLog(workbook: WorkbookPort): void {
   const now = Date.now();
-  if (keptLogRows().count === 0 && !anyDeadRequest(now)) return;
+  if (keptLogRows().count === 0 && !anyDeadRequest(propertyStore("document"), now)) return;
   try {
     jobsMutex().runExclusive(() => {
       // Formula requests whose execution died with them out get their possibly-charged rows here.
-      const dead = takeDeadRequests(now);
+      const dead = takeDeadRequests(propertyStore("document"), now);
       notePossiblyCharged(dead.credits);
       const kept = keptLogRows();
       // Forgotten first: a row still kept after its append would be appended again by the next flush.
