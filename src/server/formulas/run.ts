@@ -7,6 +7,7 @@ import type { FormulaEnv } from "../../functions/formula-env";
 import { orgAttr } from "../../functions/org-attr";
 import type { Cell } from "../../functions/org-formula";
 import { jobFunction, jobLevel, techSlug } from "../../functions/text-lookups";
+import { noteFormulaError } from "../../platform/formula-errors";
 import { formatTime } from "../../platform/spreadsheet-time";
 import { dailyQuotaSentence } from "../jobs/daily-quota";
 import { formulaEnv } from "./env";
@@ -22,7 +23,10 @@ function run(body: (env: FormulaEnv) => Result): Result {
   try {
     return body(formulaEnv());
   } catch (error) {
-    throw new Error(formulaSentence(error));
+    const sentence = formulaSentence(error);
+    // Apps Script cannot read the message behind #ERROR!: Check this sheet reads this note instead.
+    noteFormulaError(sentence);
+    throw new Error(sentence);
   }
 }
 
