@@ -59,12 +59,12 @@ export function activeStatusHeaders(
 ): { sheetId: number; headers: { row: number; column: number }[] } {
   const sheet = SpreadsheetApp.getActiveSheet();
   const headers: { row: number; column: number }[] = [];
-  values.forEach((cells, r) =>
+  values.forEach((cells, r) => {
     cells.forEach((value, c) => {
       if (value === header && sheet.getRange(r + 1, c + 1).getNote() === note)
         headers.push({ row: r + 1, column: c + 1 });
-    }),
-  );
+    });
+  });
   return { sheetId: sheet.getSheetId(), headers };
 }
 

@@ -22,13 +22,12 @@ describe("Check this sheet: errors by kind", () => {
     gas.sheet("Sheet1").set("A1", [["Domain"], [known], ["nobody-zq.example"], ["0"], [other]]);
     const job = run(gas, "startEnrichment", { sheetName: "Sheet1", inputRange: "A2:A5", fields: FIELDS });
     expect(settle(world, job.jobId).state).toBe("done");
-    expect(gas.sheet("Sheet1").values().map((row) => row[4])).toEqual([
-      "Status",
-      "Found",
-      "Not found",
-      "Can't read: 0 is not an organization id.",
-      "Found",
-    ]);
+    expect(
+      gas
+        .sheet("Sheet1")
+        .values()
+        .map((row) => row[4]),
+    ).toEqual(["Status", "Found", "Not found", "Can't read: 0 is not an organization id.", "Found"]);
     const invalid = gas.formula("G2", '=ORG_ATTR("0","industry")');
     gas.formula("G3", '=ORG_ATTR("0","industry")');
     const attribute = gas.formula("G4", '=ORG_ATTR(A2,"no_such_field")');
@@ -62,7 +61,9 @@ describe("Check this sheet: errors by kind", () => {
     // G4 answers now: its kind is gone, and its note is forgotten, so a later failure of Sheets' own
     // (the 30 seconds ran out) reads as not noted rather than as the old sentence.
     gas.formula("G4", '=ORG_ATTR(A2,"industry")');
-    expect(run<{ errors: Kind[] }>(gas, "formulaSheetStatus").errors.map((k) => [k.sentence, k.ranges])).toEqual([
+    expect(
+      run<{ errors: Kind[] }>(gas, "formulaSheetStatus").errors.map((k) => [k.sentence, k.ranges]),
+    ).toEqual([
       [invalid.error, ["G2:G3"]],
       ["Not found: the service has no organization for these identifiers.", ["E3"]],
       ["Can't read: the cell is no domain, e-mail, id or name (each Status says why).", ["E4"]],

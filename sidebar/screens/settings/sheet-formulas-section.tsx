@@ -88,7 +88,10 @@ export function SheetFormulasSection() {
   };
   return (
     <Section id="sheet-formulas" title="Formulas on this sheet">
-      <p class="hint">Reads the sheet in view and the cache; nothing is sent and nothing is spent. Lists every kind of error on it.</p>
+      <p class="hint">
+        Reads the sheet in view and the cache; nothing is sent and nothing is spent. Lists every kind of error
+        on it.
+      </p>
       <div class="row">
         <Button busy={check.busy} onClick={onCheck}>
           Check this sheet

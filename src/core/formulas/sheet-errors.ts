@@ -93,14 +93,14 @@ export function sheetErrors(grid: Grid, noted: ReadonlyMap<string, string>): Err
     entry.kind.count++;
     entry.cells.push({ row, column });
   };
-  grid.values.forEach((cells, r) =>
+  grid.values.forEach((cells, r) => {
     cells.forEach((value, c) => {
       if (value !== FORMULA_ERROR_VALUE || !grid.formulas[r]?.[c]) return;
       const sentence = noted.get(cellA1(r + 1, c + 1));
       if (sentence) add(`f:${sentence}`, { where: "formula", sentence, todo: FORMULA_TODO }, r + 1, c + 1);
       else add("f:", { where: "formula", sentence: NOT_NOTED, todo: NOT_NOTED_TODO }, r + 1, c + 1);
-    }),
-  );
+    });
+  });
   for (const header of grid.statusHeaders) {
     for (let r = header.row; r < grid.values.length; r++) {
       const status = grid.values[r]?.[header.column - 1];

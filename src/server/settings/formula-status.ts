@@ -108,11 +108,11 @@ function errorsOf(grid: { formulas: string[][]; values: unknown[][] }): ErrorKin
   const { sheetId, headers } = activeStatusHeaders(grid.values, STATUS_HEADER, STATUS_NOTE);
   const { memory, keep } = sheetErrorMemory(sheetId);
   const failing = new Set<string>();
-  grid.values.forEach((cells, r) =>
+  grid.values.forEach((cells, r) => {
     cells.forEach((value, c) => {
       if (value === FORMULA_ERROR_VALUE) failing.add(cellA1(r + 1, c + 1));
-    }),
-  );
+    });
+  });
   const pruned = prune(memory, failing);
   if (pruned.cells.length !== memory.cells.length) keep(pruned);
   return sheetErrors({ ...grid, statusHeaders: headers }, reasonsByCell(pruned));
