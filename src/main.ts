@@ -142,6 +142,11 @@ export function formulaSheetStatus(): FormulaSheetStatus {
   return fromSidebar(() => settingsApi.formulaSheetStatus());
 }
 
+/** Sidebar: selects the cells of one kind of error Check this sheet listed. */
+export function selectErrorCells(sheetName: unknown, ranges: unknown): boolean {
+  return fromSidebar(() => settingsApi.selectErrorCells(sheetName, ranges));
+}
+
 // End of "Sidebar: settings".
 
 /**

@@ -6,9 +6,12 @@
 import type { CellValue, WorkbookPort } from "../../core/sheet/port";
 import { keepLogRows, keptLogRows } from "../../platform/deferred-log-store";
 import { jobsMutex } from "../../platform/lock";
+import { propertyStore } from "../../platform/properties";
 import { activeWorkbook } from "../../platform/spreadsheet";
+import { anyDeadRequest, takeDeadRequests } from "../formulas/dead-requests";
 import { fileFormulaPurchases } from "../formulas/file-purchases";
 import { drainPendingAnswers } from "../formulas/pending";
+import { notePossiblyCharged } from "../runtime";
 import { appendLogRows } from "./append-rows";
 
 // Short: a menu entry or Check this sheet must not stall behind a job's step holding the log's lock. A
@@ -38,13 +41,16 @@ export function appendLogOrDefer(workbook: WorkbookPort, rows: CellValue[][]): b
  * costs a property read and a cache read, and no lock.
  */
 export function flushDeferredLog(workbook: WorkbookPort): void {
-  if (keptLogRows().count === 0) return;
+  const now = Date.now();
+  if (keptLogRows().count === 0 && !anyDeadRequest(propertyStore("document"), now)) return;
   try {
     jobsMutex().runExclusive(() => {
+      // Formula requests whose execution died with them out get their possibly-charged rows here.
+      const dead = takeDeadRequests(propertyStore("document"), now);
+      notePossiblyCharged(dead.credits);
       const kept = keptLogRows();
-      if (kept.count === 0) return;
       // Forgotten first: a row still kept after its append would be appended again by the next flush.
-      const rows = kept.forget();
+      const rows = [...(kept.count === 0 ? [] : kept.forget()), ...dead.rows];
       if (rows.length > 0) appendLogOrDefer(workbook, rows);
     }, FLUSH_LOCK_MS);
   } catch {
