@@ -5,8 +5,10 @@
 // in the document. A paid answer never loses its row.
 import type { CellValue, WorkbookPort } from "../../core/sheet/port";
 import { keepLogRows, keptLogRows } from "../../platform/deferred-log-store";
+import { reachesDocument } from "../../platform/execution-context";
 import { jobsMutex } from "../../platform/lock";
 import { propertyStore } from "../../platform/properties";
+import { isServiceError } from "../../platform/service-error";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { anyDeadRequest, takeDeadRequests } from "../formulas/dead-requests";
 import { fileFormulaPurchases } from "../formulas/file-purchases";
@@ -58,19 +60,34 @@ export function flushDeferredLog(workbook: WorkbookPort): void {
   }
 }
 
-/** Flushes the log of the spreadsheet this execution runs in; none (a trigger elsewhere): the rows wait. */
-export function flushDeferredLogHere(): void {
+/**
+ * Flushes the log of the spreadsheet this execution runs in; none (a trigger elsewhere): the rows wait.
+ * `everything`: file all the caches hold, not only what the 6-hour note marks (see flushOnOpen).
+ */
+export function flushDeferredLogHere(everything = false): void {
   // Formulas' answers the day's properties quota kept waiting are made durable by the same executions.
   drainPendingAnswers();
   // And what formulas bought goes into the purchase record, where every later formula and run reads it.
   try {
-    fileFormulaPurchases();
-  } catch {
-    // Still noted: the next execution here files them.
+    fileFormulaPurchases(everything);
+  } catch (error) {
+    // A service refused (a quota, the sheet): still held, the next execution here files them. A failure of
+    // the add-on's own is not hidden.
+    if (!isServiceError(error)) throw error;
   }
   try {
     flushDeferredLog(activeWorkbook());
   } catch {
     // No spreadsheet here: the rows wait for the next execution that has one.
   }
+}
+
+/**
+ * onOpen where the add-on is enabled in the file (LIMITED; FULL from onInstall), which may write the
+ * document: what formulas bought since (the durable level keeps it past the 6-hour cache and its note) is
+ * filed in the purchase record and their log rows appended, with no sidebar or menu. Only installed (NONE):
+ * nothing, there is no document.
+ */
+export function flushOnOpen(event: unknown): void {
+  if (reachesDocument(event)) flushDeferredLogHere(true);
 }
