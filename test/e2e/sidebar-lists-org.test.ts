@@ -75,7 +75,7 @@ describe("organization lists", () => {
     ]);
     // The log sheet is made, but the person stays on the sheet they were on.
     expect(gas.cell("A1").value).toBe("");
-    expect(gas.sheet(LOG_SHEET).values()[0]![0]).toBe("Time");
+    expect(gas.sheet(LOG_SHEET).values()[0]![0]).toBe("Time (UTC)");
   });
 
   it("round-trips a list: created from a column, added to, imported, renamed, deleted and restored", async () => {

@@ -8,6 +8,7 @@ import { type BulkRequest, RequestError } from "../../core/bulk/request";
 import { DEFAULT_THRESHOLDS, type NotableThresholds, type RefreshRunReport } from "../../core/changes/change";
 import { copiedFrom } from "../../core/jobs/home";
 import type { Frequency, RefreshRule } from "../../core/jobs/refresh-rules";
+import { formatMoment } from "../../platform/spreadsheet-time";
 import { isRecord } from "../sidebar/args";
 import { fieldHeader } from "../sidebar/headers";
 
@@ -21,6 +22,8 @@ export interface RuleView {
   mode: BulkRequest["output"]["mode"];
   frequency: Frequency;
   nextRunAt: string;
+  /** When it runs next, as the sidebar says it: "2026-11-28 20:17 (Los Angeles)". */
+  nextRunText: string;
   lastRunAt: string | null;
   lastCredits: number | null;
   lastResult: string | null;
@@ -44,6 +47,7 @@ export function view(rule: RefreshRule, here: string): RuleView {
     mode: rule.request.output.mode,
     frequency: rule.frequency,
     nextRunAt: isoTime(rule.nextRunAt),
+    nextRunText: formatMoment(rule.nextRunAt),
     lastRunAt: rule.lastRunAt === null ? null : isoTime(rule.lastRunAt),
     lastCredits: rule.lastCredits,
     lastResult: rule.lastResult,

@@ -1,5 +1,6 @@
 // What the formulas on the sheet in view cost and would cost: how many answers are cached, how many were
 // fetched in the last day and for what, the most a recalculation could spend — read, nothing sent.
+
 import { organizationUnitCost } from "../../api/pricing";
 import { isComplete } from "../../core/caches/result-cache";
 import { censusOf } from "../../core/formulas/census";
@@ -7,6 +8,7 @@ import { readOrganization } from "../../core/organizations/identifiers";
 import { buildSelect, fieldKey, type OrgField } from "../../core/organizations/org-fields";
 import { ORG_SCOPE } from "../../functions/org-fetch";
 import { activeSheetGrid, readA1 } from "../../platform/active-range";
+import { zoneName } from "../../platform/spreadsheet-time";
 import { formulaCacheLevels, spendGuard } from "../runtime";
 import { flushDeferredLogHere } from "../sidebar/deferred-log";
 import { keptOrganizationKeys } from "./kept-answers";
@@ -37,6 +39,8 @@ export interface FormulaSheetStatus {
   fetchedLastDay: number;
   /** What formulas in this spreadsheet spent today (since 00:00, its time zone): the daily cap's record. */
   formulasSpentToday: number;
+  /** The spreadsheet's time zone as a place ("Los Angeles"): the day "today" counts in. */
+  zone: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -92,5 +96,6 @@ export function formulaSheetStatus(): FormulaSheetStatus {
     oldestFetchedAt: Number.isFinite(oldest) ? new Date(oldest).toISOString() : null,
     fetchedLastDay: fetchedLately.size,
     formulasSpentToday: spendGuard().spentToday(),
+    zone: zoneName(),
   };
 }

@@ -1,6 +1,7 @@
 // Fakes for job and bulk tests: properties with Apps Script's limits, a sheet, a workbook.
 import type { CellValue, SheetPort, WorkbookPort } from "../../../src/core/bulk/sheet-port.ts";
 import type { KeyValueStore } from "../../../src/core/jobs/chunked-store.ts";
+import type { TimeWords } from "../../../src/core/text/when.ts";
 
 export { FakeClock, FakeMutex, START_MS } from "../core/fakes.ts";
 
@@ -236,6 +237,10 @@ export class FakeWorkbook implements WorkbookPort {
     return "fake-spreadsheet";
   }
 
+  timeZone(): string {
+    return "Etc/UTC";
+  }
+
   constructor(...sheets: FakeSheet[]) {
     this.sheets.push(...sheets);
   }
@@ -267,4 +272,21 @@ export class FakeWorkbook implements WorkbookPort {
   show(name: string, row: number, column: number, rows: number, columns: number): void {
     this.shown.push(`${name}!${row},${column},${rows},${columns}`);
   }
+}
+
+/** Time words for the zone UTC: a moment's wall clock read in UTC, as the platform's Utilities.formatDate would. */
+export function utcTimeWords(): TimeWords {
+  return {
+    timeZone: "Etc/UTC",
+    wallClock: (ms) => {
+      const d = new Date(ms);
+      return {
+        year: d.getUTCFullYear(),
+        month: d.getUTCMonth() + 1,
+        day: d.getUTCDate(),
+        hour: d.getUTCHours(),
+        minute: d.getUTCMinutes(),
+      };
+    },
+  };
 }
