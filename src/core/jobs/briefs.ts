@@ -5,6 +5,7 @@ import { quoteInput } from "../../api/words/quote-input";
 import { cellText } from "../bulk/cells";
 import { RequestError } from "../bulk/request";
 import type { CellValue } from "../bulk/sheet-port";
+import { briefText } from "../text/brief-text";
 import type { BriefItem, BriefsState } from "./job";
 
 export const BRIEFS_SHEET = "Briefs";
@@ -66,5 +67,11 @@ export function nextItemDue(state: BriefsState): number | null {
 }
 
 export function briefRow(brief: IntelligenceBrief): CellValue[] {
-  return [brief.organization_id, cellText(brief.title), cellText(brief.body), cellText(brief.service_url)];
+  // The body is Markdown: a cell shows it as readable text, links kept as "words (address)".
+  return [
+    brief.organization_id,
+    cellText(brief.title),
+    cellText(briefText(brief.body)),
+    cellText(brief.service_url),
+  ];
 }
