@@ -85,6 +85,10 @@ describe("times and days", () => {
     expect(monthText("2024-12")).toBe("Dec 2024");
     expect(monthText("2021-01")).toBe("Jan 2021");
     expect(monthText("2021-04")).toBe("Apr 2021");
+    const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+    months.forEach((month, i) =>
+      expect(monthText(`2020-${String(i + 1).padStart(2, "0")}`)).toBe(`${month} 2020`),
+    );
   });
 
   it("keeps anything that is not a year and month as it came", () => {
