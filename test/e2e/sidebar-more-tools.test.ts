@@ -283,7 +283,7 @@ describe("the enrichment log and prices", () => {
     run(gas, "getContactLists");
     expect(gas.cell("A1").value).toBe("");
     expect(run(gas, "openEnrichmentLog")).toEqual({ sheetName: "Enrichment log" });
-    expect(gas.cell("A1").value).toBe("Time");
+    expect(gas.cell("A1").value).toBe("Time (UTC)");
   });
 
   it("gives the prices and limits the screens word their estimates with", async () => {

@@ -6,7 +6,7 @@ import { Banner } from "../../components/banner";
 import { Button } from "../../components/button";
 import { Section } from "../../components/section";
 import { useAction } from "../../hooks/use-action";
-import { TODAY_SINCE } from "../../lib/credits-chip";
+import { todaySince } from "../../lib/credits-chip";
 import { formatAge, formatCredits, formatNumber } from "../../lib/format";
 import type { FormulaSheetStatus as Status } from "../../lib/server-types";
 
@@ -29,7 +29,7 @@ function describe(status: Status): string {
  * Enrichment log), and what formulas spent today from the record the daily cap counts.
  */
 function spending(status: Status): string {
-  const today = `Formulas in this spreadsheet spent ${formatCredits(status.formulasSpentToday)} today (${TODAY_SINCE}).`;
+  const today = `Formulas in this spreadsheet spent ${formatCredits(status.formulasSpentToday)} today (${todaySince(status.zone)}).`;
   if (status.orgAttrCells === 0) return today;
   const lastDay =
     status.fetchedLastDay === 0

@@ -1,5 +1,6 @@
 // What the formulas on the sheet in view cost and would cost: how many answers are cached, how many were
 // fetched in the last day and for what, the most a recalculation could spend — read, nothing sent.
+
 import { organizationUnitCost } from "../../api/pricing";
 import { STATUS_HEADER } from "../../core/bulk/state";
 import { STATUS_NOTE } from "../../core/bulk/status-column";
@@ -12,6 +13,7 @@ import { buildSelect, fieldKey, type OrgField } from "../../core/organizations/o
 import { ORG_SCOPE } from "../../functions/org-fetch";
 import { activeSheetGrid, readA1 } from "../../platform/active-range";
 import { activeStatusHeaders, selectCells, sheetErrorMemory } from "../../platform/formula-errors";
+import { zoneName } from "../../platform/spreadsheet-time";
 import { flushDeferredLogHere } from "../log/deferred-log";
 import { formulaCacheLevels, spendGuard } from "../runtime";
 import { keptOrganizationKeys } from "./kept-answers";
@@ -44,6 +46,8 @@ export interface FormulaSheetStatus {
   formulasSpentToday: number;
   /** Every kind of error on the sheet (formula #ERROR! cells, run Status rows), with its cells. */
   errors: ErrorKind[];
+  /** The spreadsheet's time zone as a place ("Los Angeles"): the day "today" counts in. */
+  zone: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -100,6 +104,7 @@ export function formulaSheetStatus(): FormulaSheetStatus {
     fetchedLastDay: fetchedLately.size,
     formulasSpentToday: spendGuard().spentToday(),
     errors: errorsOf(grid),
+    zone: zoneName(),
   };
 }
 

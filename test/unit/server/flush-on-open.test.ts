@@ -25,7 +25,7 @@ vi.mock("../../../src/platform/spreadsheet", () => ({ activeWorkbook: () => ({})
 vi.mock("../../../src/platform/lock", () => ({ jobsMutex: () => ({}) }));
 vi.mock("../../../src/server/jobs/append-rows", () => ({ appendLogRows: () => undefined }));
 
-const { flushDeferredLogHere, flushOnOpen } = await import("../../../src/server/sidebar/deferred-log.ts");
+const { flushDeferredLogHere, flushOnOpen } = await import("../../../src/server/log/deferred-log.ts");
 
 function serviceException(message: string): Error {
   const error = new Error(message);
