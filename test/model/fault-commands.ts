@@ -31,7 +31,7 @@ export const PLATFORM_FAULTS: readonly PlatformFault[] = [
 
 /**
  * Faults that land after the service charged a run's request (on a first Enrich of a fresh file): the run
- * fails, its log row says 0 credits, and only a Resume logs the charge (KNOWN_BUGS "fault-after-charge").
+ * fails, and its log row counts the charge then, not only at a Resume (FIXED "fault-after-charge").
  */
 export const AFTER_CHARGE_FAULTS: readonly PlatformFault[] = [
   ["Range.setValues", 3, (id) => GAS.spreadsheetsFailed(id)],

@@ -35,6 +35,7 @@ export const FIXED: readonly KnownBug[] = [
   "enrich-after-lost",
   "addon-sheet-delete",
   "formula-lost",
+  "fault-after-charge",
 ];
 // "sort-refresh" stays a known bug: its first three shrunk sequences pass (regressions/sort-then-refresh,
 // typed-sort-refresh, sort-before-rule), but a campaign with Refresh now drawn often (--weights, seed 505)

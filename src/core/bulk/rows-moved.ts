@@ -80,6 +80,8 @@ export class MovedRows {
       `from row ${formatCount(row)} they no longer hold the organizations it planned. It stopped without writing there, so no value lands in the wrong row. ` +
       "What it bought is kept: enrich the rows where they are now and only organizations no run has bought are bought, or put the rows back.";
     state.inFlight = [];
+    // Chunks a failed step left in flight stay possibly charged: they are not settled here.
+    delete state.heldPossibly;
     this.checkpoint.save();
     return "failed";
   }

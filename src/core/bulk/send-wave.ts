@@ -1,5 +1,6 @@
 // Sends a wave: its intent checkpointed first, one fetchAll, every paid answer kept and recorded before any write.
 import type { OrganizationsRequest, OrganizationsResponse } from "../../api/contract";
+import { organizationUnitCost } from "../../api/pricing";
 import type { Outcome } from "../../api/request";
 import type { CachedJson, EntityResult } from "../caches/result-cache";
 import { fieldKey, fieldValue, isMatched } from "../organizations/org-fields";
@@ -29,6 +30,10 @@ export function sendWave(wave: readonly Prepared[], parts: SendParts): SentWave 
   const bodies = wave.flatMap((p) => p.bodies);
   if (bodies.length === 0) return { outcomes: [], unjournaled: null };
   state.inFlight = wave.filter((p) => p.bodies.length > 0).map((p) => p.index);
+  // With the intent: what a step that fails before its answers are kept logs as possibly charged.
+  const units = bodies.reduce((total, b) => total + b.keys.length, 0);
+  state.inFlightCredits =
+    units * organizationUnitCost((bodies[0] as { body: OrganizationsRequest }).body.select).credits;
   checkpoint.save(true);
   if (checkpoint.stopRequested) {
     state.inFlight = [];

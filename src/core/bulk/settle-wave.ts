@@ -85,6 +85,9 @@ export class WaveSettler {
     const { state, planner, chunks, checkpoint } = this.parts;
     const left = state.inFlight.filter((i) => !isChunkDone(state, i) && !isChunkLost(state, i));
     if (state.inFlight.length === 0) return;
+    // What a failed step counted as possibly charged for these chunks: settled here, chunk by chunk.
+    state.possiblyCharged = (state.possiblyCharged ?? 0) - (state.heldPossibly ?? 0);
+    delete state.heldPossibly;
     for (const index of left) {
       const prepared = planner.prepare(index);
       if (prepared.bodies.length === 0) chunks.finish(prepared);

@@ -86,6 +86,10 @@ export interface BulkState {
   printsRebuilt?: number;
   /** Credits the lost chunks may have cost (the price list's most), logged as possibly charged. */
   possiblyCharged?: number;
+  /** The most the in-flight chunks' requests can cost, recorded with their intent (see failed-step.ts). */
+  inFlightCredits?: number;
+  /** Of `possiblyCharged`, what a failed step counted for chunks still in flight, until they are settled. */
+  heldPossibly?: number;
   /** Cells a refresh left alone because someone edited them since the add-on wrote them. */
   keptEdited?: number;
   /**

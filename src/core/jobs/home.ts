@@ -57,6 +57,7 @@ export function stopCopiedJob(job: Job, from: string, journalWaves: number | nul
     bulk.possiblyCharged = 0;
     // Chunks the original had out: not bought here; the copy's run asks for them (or reads the journal).
     bulk.inFlight = [];
+    delete bulk.heldPossibly;
     if (journalWaves !== null) bulk.journalWaves = journalWaves;
   } else if (job.kind === "people") {
     const people = job.people;

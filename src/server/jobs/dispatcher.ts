@@ -1,5 +1,4 @@
 // The dispatcher as trigger and sidebar run it: due rules, due jobs, then the trigger fitted to the work.
-import { bulkMessage } from "../../core/bulk/messages";
 import { StoreFullError } from "../../core/jobs/chunked-store";
 import {
   DEFAULT_DISPATCH_RESERVE_MS,
@@ -8,6 +7,7 @@ import {
   type JobHandle,
 } from "../../core/jobs/dispatch";
 import { logEntry } from "../../core/jobs/enrichment-log";
+import { failJob } from "../../core/jobs/fail-job";
 import { atHome } from "../../core/jobs/home";
 import { isActive, type Job, runsFor } from "../../core/jobs/job";
 import { LeaseLostError, QueueBusyError } from "../../core/jobs/queue";
@@ -32,21 +32,6 @@ import { JOB_BUDGET_MS, type JobServices, jobServices } from "./services";
 import { beginTriggerRuntime, waitForRuntime } from "./trigger-runtime";
 import { forgetSpreadsheet, readDispatchRecord, syncTrigger } from "./trigger-sync";
 
-/** What an unexpected error leaves on a job: its message, as the job's failure. */
-export function failJob(job: Job, error: unknown): void {
-  const message = error instanceof Error ? error.message : String(error);
-  job.state = "failed";
-  if (job.kind === "bulk") {
-    job.bulk.failure = message;
-    job.message = bulkMessage(job.bulk, "failed");
-  } else if (job.kind === "people") {
-    job.people.failure = message;
-    job.message = message;
-  } else {
-    job.message = message;
-  }
-}
-
 function step(services: JobServices, workbook: WorkbookPort, job: Job, handle: JobHandle): void {
   try {
     if (job.kind === "bulk") runBulkStep(services, workbook, job, handle);
@@ -65,7 +50,8 @@ function step(services: JobServices, workbook: WorkbookPort, job: Job, handle: J
       return;
     }
     try {
-      releaseAndLog(services, workbook, handle, (saved) => failJob(saved, error));
+      // The step's job in memory knows what it was charged since its last checkpoint: logged now.
+      releaseAndLog(services, workbook, handle, (saved) => failJob(saved, error, job));
     } catch (second) {
       if (!(second instanceof StoreFullError)) throw second;
       // The store cannot take the failure either: what this step spent still reaches the log (the sheet).

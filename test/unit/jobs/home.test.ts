@@ -61,6 +61,7 @@ describe("a job's home", () => {
     job.bulk.creditsRemaining = 10;
     job.bulk.possiblyCharged = 3_000;
     job.bulk.inFlight = [1];
+    job.bulk.heldPossibly = 3_000;
     job.loggedCredits = 6_000;
     job.loggedRows = 1;
     job.loggedPossibly = 3_000;
@@ -74,6 +75,7 @@ describe("a job's home", () => {
       loggedRows: 2,
     });
     expect(job.stoppedBy).toBeUndefined();
+    expect(job.bulk.heldPossibly).toBeUndefined();
     expect(job.bulk).toMatchObject({
       creditsSpent: 0,
       creditsRemaining: null,
