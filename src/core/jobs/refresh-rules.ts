@@ -40,14 +40,55 @@ export interface RefreshRule {
   newRowsOnly?: boolean;
   /** What counts as notable in this rule's changes (absent: DEFAULT_THRESHOLDS). */
   thresholds?: NotableThresholds;
+  /** Saved from a finished run, whose row prints it kept at once (absent: its first run keeps them). */
+  printsKept?: boolean;
   /** What the latest finished run did (absent before the first run, and in rules saved before it existed). */
   lastRun?: RefreshRunReport;
   /** Where it was saved (see home.ts): absent in rules saved before it existed. */
   home?: Home;
 }
 
+/** A rule as saved: due a period from now, never run; the options it was saved with, or none. */
+export function newRefreshRule(saved: {
+  id: string;
+  request: BulkRequest;
+  frequency: Frequency;
+  now: number;
+  outputColumn: number | null;
+  ownerId: string;
+  newRowsOnly: boolean;
+  thresholds: NotableThresholds | undefined;
+  /** Saved from a finished run, whose row prints were kept with it. */
+  printsKept: boolean;
+}): RefreshRule {
+  return {
+    id: saved.id,
+    request: saved.request,
+    frequency: saved.frequency,
+    createdAt: saved.now,
+    nextRunAt: saved.now + PERIOD_MS[saved.frequency],
+    outputColumn: saved.outputColumn,
+    lastRunAt: null,
+    lastCredits: null,
+    lastResult: null,
+    jobId: null,
+    ownerId: saved.ownerId,
+    ...(saved.newRowsOnly ? { newRowsOnly: true } : {}),
+    ...(saved.thresholds ? { thresholds: saved.thresholds } : {}),
+    ...(saved.printsKept ? { printsKept: true } : {}),
+  };
+}
+
 /** The key of a rule's row prints (see row-prints.ts) in the add-on's hidden prints sheet. */
 export const PRINTS_PREFIX = "prints:";
+
+/**
+ * Whether the rule has row prints to lose: kept by its last run, or at its saving from a finished run. A
+ * rule that has them and finds none lost them (its prints are rebuilt), not one that never had any.
+ */
+export function hasKeptPrints(rule: Pick<RefreshRule, "lastRunAt" | "printsKept">): boolean {
+  return rule.lastRunAt !== null || rule.printsKept === true;
+}
 
 export function readFrequency(value: unknown): Frequency {
   if (typeof value === "string" && (FREQUENCIES as readonly string[]).includes(value))

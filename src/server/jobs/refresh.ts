@@ -9,12 +9,13 @@ import { adoptRule, atHome, copiedFrom, copiedRuleMessage } from "../../core/job
 import { type BulkJob, isActive, newJobCommon, runsFor } from "../../core/jobs/job";
 import { noJobMessage } from "../../core/jobs/queue";
 import {
+  hasKeptPrints,
   isDue,
   MAX_RULES,
+  newRefreshRule,
   nextRunAfter,
   overlappingRule,
   overlappingRuleMessage,
-  PERIOD_MS,
   type RefreshRule,
   readFrequency,
 } from "../../core/jobs/refresh-rules";
@@ -68,21 +69,18 @@ export function saveRefreshRule(input: unknown): RuleView {
     throw new RequestError("A scheduled refresh needs {jobId, frequency} or {request, frequency}.");
   }
   const now = services.clock.now();
-  const rule: RefreshRule = {
+  const sheet = finished ? services.workbook.sheet(finished.sheetName) : null;
+  const rule = newRefreshRule({
     id: services.newId(),
     request,
     frequency,
-    createdAt: now,
-    nextRunAt: now + PERIOD_MS[frequency],
+    now,
     outputColumn,
-    lastRunAt: null,
-    lastCredits: null,
-    lastResult: null,
-    jobId: null,
     ownerId: services.ownerId(),
-    ...(newRowsOnly ? { newRowsOnly } : {}),
-    ...(thresholds ? { thresholds } : {}),
-  };
+    newRowsOnly,
+    thresholds,
+    printsKept: finished !== null && sheet !== null,
+  });
   services.queue.locked(() => {
     // Under the lock: two saves at once see each other, so only one of them is kept. Rules and the new
     // one name their sheets as they are now, so a renamed sheet's rule still clashes.
@@ -99,7 +97,6 @@ export function saveRefreshRule(input: unknown): RuleView {
     services.rules.put(rule);
   });
   keepRuleCopy(rule);
-  const sheet = finished ? services.workbook.sheet(finished.sheetName) : null;
   if (finished && sheet) keepRowPrints(services, rule.id, sheet, finished.state);
   syncTrigger(services);
   return view(rule, services.spreadsheetId);
@@ -237,7 +234,7 @@ export function startDueRules(services: JobServices, workbook: WorkbookPort): vo
           plan.state,
           claimed.newRowsOnly === true,
           copySheetOf(workbook, plan.state),
-          claimed.lastRunAt !== null,
+          hasKeptPrints(claimed),
         );
         const clash = runningBlocks(jobs, claimed.request.sheetName).find((r) =>
           blocksOverlap(r.block, outputBlock(plan.state)),

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { validateEnrichmentRequest } from "../../../src/core/bulk/request.ts";
 import { ChunkedStore } from "../../../src/core/jobs/chunked-store.ts";
 import {
+  hasKeptPrints,
   isDue,
+  newRefreshRule,
   nextRunAfter,
   overlappingRule,
   overlappingRuleMessage,
@@ -88,5 +90,55 @@ describe("refresh rules", () => {
     expect(overlappingRuleMessage(open)).toBe(
       "Accounts!A20:A already has a scheduled refresh over these rows (daily): a second one would buy them again. Change that one instead: delete it in More ▸ Scheduled refreshes, then save the schedule you want.",
     );
+  });
+});
+
+describe("hasKeptPrints", () => {
+  it("is true once the rule ran, or when it was saved from a finished run; false for neither", () => {
+    expect(hasKeptPrints(rule())).toBe(false);
+    expect(hasKeptPrints(rule({ printsKept: false }))).toBe(false);
+    expect(hasKeptPrints(rule({ lastRunAt: 0 }))).toBe(true);
+    expect(hasKeptPrints(rule({ printsKept: true }))).toBe(true);
+    expect(hasKeptPrints(rule({ lastRunAt: 5, printsKept: true }))).toBe(true);
+  });
+});
+
+describe("newRefreshRule", () => {
+  const saved = {
+    id: "r9",
+    request: rule().request,
+    frequency: "daily" as const,
+    now: 1000,
+    outputColumn: 4,
+    ownerId: "me@example.com",
+    newRowsOnly: false,
+    thresholds: undefined,
+    printsKept: false,
+  };
+  it("is due a period after saving, never run, with no options it was not saved with", () => {
+    expect(newRefreshRule(saved)).toEqual({
+      id: "r9",
+      request: saved.request,
+      frequency: "daily",
+      createdAt: 1000,
+      nextRunAt: 1000 + PERIOD_MS.daily,
+      outputColumn: 4,
+      lastRunAt: null,
+      lastCredits: null,
+      lastResult: null,
+      jobId: null,
+      ownerId: "me@example.com",
+    });
+  });
+  it("keeps new rows only, thresholds and the prints kept at saving", () => {
+    const thresholds = { countChange: 0.25 };
+    const made = newRefreshRule({ ...saved, newRowsOnly: true, thresholds, printsKept: true });
+    expect(made).toEqual({
+      ...newRefreshRule(saved),
+      newRowsOnly: true,
+      thresholds,
+      printsKept: true,
+    });
+    expect(hasKeptPrints(made)).toBe(true);
   });
 });
