@@ -57,7 +57,8 @@ export class EnrichTwiceAtOnce implements Cmd {
   run(m: Model, r: Real): void {
     const { gas } = r.world;
     m.now = gas.clock.now();
-    askPrice(m, r);
+    // Rows whose answer was lost are bought again once the price said so, as by one Enrich (seeds 5, 41).
+    const again = askPrice(m, r);
     const ledgerBefore = charged(r.world);
     const answers = gas.concurrently([start(r, runRequest(r)), start(r, runRequest(r))]);
     const jobs = answers.filter((a): a is Status => typeof a !== "string");
@@ -66,7 +67,7 @@ export class EnrichTwiceAtOnce implements Cmd {
     for (const answer of answers)
       if (typeof answer === "string" && answer.trim() === "")
         throw new ModelMismatch("the refused Enrich said nothing");
-    const orgs = runCost(m).orgs;
+    const orgs = [...runCost(m).orgs, ...again];
     for (const job of jobs)
       m.jobs.push({ jobId: job.jobId, lastRunIds: [...m.ids1], state: "other", rules: [], lost: false });
     const first = jobs.slice(0, -1).map((job) => {

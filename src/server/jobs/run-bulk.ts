@@ -17,6 +17,7 @@ import { documentMutex } from "../../platform/lock";
 import { noteUnfiled } from "../../platform/shelf-note";
 import { makeClient } from "../runtime";
 import { fieldHeader } from "../sidebar/headers";
+import { notedPut } from "./noted-put";
 import { releaseAndLog } from "./outcomes";
 import { changeLog } from "./refresh-changes";
 import type { JobServices } from "./services";
@@ -166,11 +167,11 @@ export function runBulkStep(
     record: {
       load: () => record.load(),
       waveCredits: () => record.waveCredits(),
-      put: (results, credits) => {
+      put: notedPut(noteUnfiled, (results, credits) => {
         hold();
         record.put(results, credits);
         bought = true;
-      },
+      }),
     },
     header: fieldHeader,
     // A refresh logs every cell it changes; an Enrich run fills cells and keeps no change log.
@@ -198,7 +199,7 @@ export function runBulkStep(
   });
   const outcome = runner.run();
   finish(state, outcome);
-  // Formulas read the record through its by-key shelf: the next execution that flushes the log updates it.
+  // Noted again at the end: a flush that ran during the run's last wave may have cleared that wave's note.
   if (bought) noteUnfiled();
   // An earlier version's journal of a run done with no lost rows is needed no more (a lost row's re-run
   // needs what the run bought); the record keeps what it bought for every later run.
