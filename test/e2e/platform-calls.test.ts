@@ -89,9 +89,11 @@ describe("a bulk run's service calls", () => {
       // The throttle's state, the money record, and the job store's version stamp: at the checkpoint, and
       // again just before the wave is sent, so a Stop recorded meanwhile sends nothing (issue 38).
       "Cache.get": 1 + 1 + 1 + 1,
-      // The throttle's reservation, the money record with the wave's answers in it, and the job store's
-      // new version stamp (put before the checkpoint is written).
-      "Cache.put": 3,
+      // The throttle's reservation, the money record with the wave's answers in it, the job store's new
+      // version stamp (put before the checkpoint is written), and the note that the by-key shelf has a wave
+      // to file, put before the wave goes into the purchase record (noted-put.ts: a poll killed while writing
+      // the sheet must not leave the wave unfiled, so a formula would buy it again).
+      "Cache.put": 4,
       "Properties.getProperty": 1,
       "Properties.setProperty": 1,
       "UrlFetchApp.fetchAll": 1,

@@ -37,7 +37,7 @@ export const AFTER_CHARGE_FAULTS: readonly PlatformFault[] = [
   ["Range.setValues", 3, (id) => GAS.spreadsheetsFailed(id)],
   ["Range.getValues", 4, (id) => GAS.spreadsheetsFailed(id)],
   ["Lock.waitLock", 7, () => GAS.lockTimeout],
-  ["Cache.put", 4, () => GAS.serverNotAvailable],
+  ["Cache.put", 5, () => GAS.serverNotAvailable], // #5: each wave first puts its note to file the by-key shelf (noted-put.ts)
 ];
 
 /**

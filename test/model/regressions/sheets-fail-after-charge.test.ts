@@ -7,7 +7,7 @@
 //   too long."
 // The ledger charged 3 credits; the log says 0 charged and 0 possibly (the log must equal the ledger, or say
 // what may have been charged). The same with Range.setValues #3 ("Service Spreadsheets failed while
-// accessing document with id <id>.") and Cache.put #4, over org0, org1, org2, org3, unknown.example, org1
+// accessing document with id <id>.") and Cache.put #5, over org0, org1, org2, org3, unknown.example, org1
 // (12 credits), the rows below. Fixed: a failed step's journaled answers are counted and logged at the failure
 // (core/bulk/failed-step.ts), and Resume, finding them counted, logs nothing more.
 import { describe, expect, it } from "vitest";
@@ -46,7 +46,7 @@ describe("a run the platform fails after the service charged it (model regressio
   for (const [call, nth, text] of [
     ["Range.setValues", 3, (id: string) => GAS.spreadsheetsFailed(id)],
     ["Lock.waitLock", 7, () => GAS.lockTimeout],
-    ["Cache.put", 4, () => GAS.serverNotAvailable],
+    ["Cache.put", 5, () => GAS.serverNotAvailable],
   ] as const) {
     it(`logs what the service charged at the failure, and Resume adds nothing (${call} #${nth} failing)`, async () => {
       const { w, jobId } = await failedAfterCharge(call, nth, text);
