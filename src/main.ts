@@ -2,7 +2,7 @@
 import type { FormulaChoice, FormulaSettings } from "./core/settings";
 import { addAddonMenu } from "./platform/ui";
 import { openDiagnostics, recordTriggerFindings } from "./server/diagnostics";
-import { fromMenu, fromSidebar, fromTrigger } from "./server/entry";
+import { flushOnOpen, fromMenu, fromSidebar, fromTrigger } from "./server/entry";
 import { formulas } from "./server/formulas";
 import { MENU_ITEMS, menuHandlers } from "./server/menu";
 import {
@@ -22,10 +22,13 @@ type FormulaResult = string | number | boolean | Date | (string | number | boole
 
 /**
  * Builds the add-on menu. Runs in AuthMode.NONE when the add-on is only installed, so it
- * touches nothing but the UI service.
+ * touches nothing but the UI service then; enabled in the file (LIMITED), it files formulas' purchases.
  */
 export function onOpen(e?: GoogleAppsScript.Events.SheetsOnOpen): void {
-  fromTrigger(e, () => addAddonMenu(MENU_ITEMS));
+  fromTrigger(e, () => {
+    addAddonMenu(MENU_ITEMS);
+    flushOnOpen(e);
+  });
 }
 
 /** Runs once on install (AuthMode.FULL); shows the menu at once. */
@@ -140,6 +143,11 @@ export function saveAskUnder(credits: unknown): number {
 /** Sidebar: how many answers of the sheet's formulas are cached, and what a recalculation could cost. */
 export function formulaSheetStatus(): FormulaSheetStatus {
   return fromSidebar(() => settingsApi.formulaSheetStatus());
+}
+
+/** Sidebar: selects the cells of one kind of error Check this sheet listed. */
+export function selectErrorCells(sheetName: unknown, ranges: unknown): boolean {
+  return fromSidebar(() => settingsApi.selectErrorCells(sheetName, ranges));
 }
 
 // End of "Sidebar: settings".

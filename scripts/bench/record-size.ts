@@ -77,6 +77,7 @@ function memoryWorkbook(): WorkbookPort & { sheets: Map<string, ReturnType<typeo
   return {
     sheets,
     id: () => "bench-record",
+    timeZone: () => "Etc/UTC",
     sheet: (name) => sheets.get(name) ?? null,
     sheetNames: () => [...sheets.keys()],
     insertSheet: (name) => {

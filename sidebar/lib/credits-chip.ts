@@ -19,8 +19,10 @@ export function chipText(credits: CreditsView | null): string {
   return credits ? formatCredits(credits.remaining) : "Credits";
 }
 
-/** Since when today's spending is counted, said wherever it is shown. */
-export const TODAY_SINCE = "since 00:00, this spreadsheet's time zone";
+/** Since when today's spending is counted, said wherever it is shown: "since 00:00 (Los Angeles)". */
+export function todaySince(zone: string | undefined): string {
+  return zone ? `since 00:00 (${zone})` : "since 00:00, this spreadsheet's time zone";
+}
 
 /** Where the balance comes from and how old it is: "from the last paid answer, 2 min ago". */
 export function balanceSource(credits: CreditsView, nowMs: number): string {
@@ -39,7 +41,7 @@ export function spentTodayText(credits: CreditsView): string {
   const possibly = credits.possiblyToday ?? 0;
   const parts = [`formulas ${formatCredits(credits.formulasToday)}`];
   if (possibly > 0) parts.push(`${formatCredits(possibly)} possibly charged for answers that were lost`);
-  return `Spent today (${TODAY_SINCE}): ${formatCredits(credits.spentToday + possibly)}, of which ${parts.join(" and ")}`;
+  return `Spent today (${todaySince(credits.zone)}): ${formatCredits(credits.spentToday + possibly)}, of which ${parts.join(" and ")}`;
 }
 
 /** The chip's accessible name and tooltip; it starts with the visible text, so speech users can say what they see. */

@@ -38,10 +38,3 @@ export function formatDuration(seconds: number): string {
   if (seconds % 60 === 0) return unit(seconds / 60, "minute");
   return unit(seconds, "second");
 }
-
-/** "2026-03-01 09:30": a moment in the sheets' one date order, in the reader's own clock. */
-export function formatDateTime(ms: number): string {
-  const at = new Date(ms);
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())} ${two(at.getHours())}:${two(at.getMinutes())}`;
-}

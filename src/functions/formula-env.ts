@@ -15,7 +15,7 @@ export interface FormulaEnv {
    * The durable intents of organizations requests (document properties): written before one is sent,
    * read to hold back what an unsettled one may have bought. Made on first use, like the client.
    */
-  intents(): Pick<FormulaIntents, "held" | "open" | "settle">;
+  intents(): Pick<FormulaIntents, "held" | "open" | "settle" | "logged">;
   /**
    * Counts `calls` against the day's UrlFetch allowance before the intents are written, so that nothing
    * between the intents and the send reads or writes a property (the client then counts them no more).
@@ -35,6 +35,16 @@ export interface FormulaEnv {
    * sheet; the sidebar appends the rows kept). Absent where nothing is logged.
    */
   logCharge?(charge: FormulaCharge): void;
+  /**
+   * Keeps an Enrichment-log row for credits a request may have cost when its answer was lost after it went
+   * out (a "possibly charged" row), and counts them in the day's money apart from what answers proved.
+   */
+  logPossible?(loss: FormulaLoss): void;
+  /**
+   * When this execution surely ends (Sheets ends a custom function 30 s after it starts), recorded with each
+   * request's intent: past it, an unsettled request's answer can no longer come. Absent outside a cell.
+   */
+  endsBy?: number;
   /** Midnight of a calendar day in the spreadsheet's time zone: what a date a formula returns must be. */
   day(year: number, month: number, date: number): Date;
   /** The formula's filled-down siblings, for fetching the whole column at once; absent outside a cell. */
@@ -52,6 +62,16 @@ export interface FormulaCharge {
   creditsRemaining: number | null;
   /** The outcome in a few words: "18 matched, 1 not matched". */
   result: string;
+}
+
+/** A formula request whose answer was lost after it went out, as the Enrichment log shows it. */
+export interface FormulaLoss {
+  /** What was asked: "ORG_ATTR (Industry)", "job title lookups". */
+  what: string;
+  /** The most the lost requests could have charged. */
+  credits: number;
+  /** What the person can do about it, after "possibly charged: …; ". */
+  notRepeated: string;
 }
 
 export interface Siblings {

@@ -19,6 +19,10 @@ import { afterPayment, IN_FLIGHT_MS } from "./org-fetch";
 export const LOOKUP_LOST_MESSAGE =
   "The last request for this text lost its answer after it was sent and may have been charged, so it is not sent again by itself. Press Ask again in Settings ▸ Cached results to buy it again.";
 
+/** What a possibly-charged lookup row says was not done about it, and how to look them up again. */
+export const LOOKUP_NOT_REPEATED =
+  "its texts are not looked up again until you press Ask again in Settings ▸ Cached results";
+
 /** org-fetch's IN_FLIGHT_MESSAGE, for a looked-up text. */
 export const LOOKUP_IN_FLIGHT_MESSAGE =
   "Another cell is fetching this text right now; recalculate in a minute to see it here.";
@@ -77,7 +81,12 @@ function cachedLookup<R>(env: FormulaEnv, spec: LookupSpec<R>, texts: readonly s
   // Every request's intent in one write before the first is sent; a store without room for them throws the
   // sentence that says so, and nothing is sent.
   const intentKeys = intents.open(
-    parts.map((part) => ({ entityKeys: part, fieldKeys })),
+    parts.map((part) => ({
+      entityKeys: part,
+      fieldKeys,
+      most: lookupCost(part.length),
+      ...(env.endsBy ? { endsBy: env.endsBy } : {}),
+    })),
     Date.now(),
     LOOKUP_INTENT_PREFIX,
   );
@@ -94,6 +103,15 @@ function cachedLookup<R>(env: FormulaEnv, spec: LookupSpec<R>, texts: readonly s
         // The parts after this one were never sent; this one may have been charged when its answer was lost.
         const sure = !(error instanceof ApiError && error.outcomeUnknown);
         afterPayment(() => intents.settle(intentKeys.slice(sure ? p : p + 1)));
+        if (!sure)
+          afterPayment(() =>
+            env.logPossible?.({
+              what: `${spec.words} lookups`,
+              credits: lookupCost(part.length),
+              notRepeated: LOOKUP_NOT_REPEATED,
+            }),
+          );
+        if (!sure) afterPayment(() => intents.logged([intentKeys[p]!]));
         throw error;
       }
       spent += answer.credits;

@@ -67,6 +67,38 @@ export function afterPayment(step: () => unknown): void {
   }
 }
 
+/** What a log row says was asked: "ORG_ATTR (Industry, salesforce people_count)". */
+function fetchWhat(batches: readonly { fields: readonly OrgField[] }[]): string {
+  const fields = new Set<string>();
+  for (const batch of batches)
+    for (const field of batch.fields)
+      fields.add(field.kind === "attribute" ? attributeLabel(field.name) : `${field.term} ${field.metric}`);
+  return `ORG_ATTR (${[...fields].join(", ")})`;
+}
+
+/** What a possibly-charged formula row says was not done about it, and how to buy it again. */
+export const FORMULA_NOT_REPEATED =
+  "its organizations are not bought again until you press Ask again in Settings ▸ Cached results";
+
+/**
+ * One possibly-charged log row for the bodies whose answer was lost after they went out: the most they
+ * could have cost, so the log never says less than the service charged (a lost answer kept its intent).
+ */
+function logLost(
+  env: FormulaEnv,
+  batches: readonly { fields: OrgField[]; items: OrgRequestItem[] }[],
+  most: readonly number[],
+  lost: readonly number[],
+): void {
+  const credits = lost.reduce((sum, b) => sum + most[b]!, 0);
+  if (!env.logPossible || credits === 0) return;
+  env.logPossible({
+    what: fetchWhat(lost.map((b) => batches[b]!)),
+    credits,
+    notRepeated: FORMULA_NOT_REPEATED,
+  });
+}
+
 /** How many of a put's results its cache could not keep past the 6-hour level (a durable level out of room). */
 function notKeptOf(outcome: unknown): number {
   if (typeof outcome !== "object" || outcome === null || !("notKept" in outcome)) return 0;
@@ -91,19 +123,18 @@ function logCharge(
   notKept: number,
 ): void {
   if (!env.logCharge) return;
-  const fields = new Set<string>();
   let asked = 0;
   let matched = 0;
+  const answered: { fields: OrgField[] }[] = [];
   outcomes.forEach((outcome, b) => {
     if (!outcome.ok) return;
     const batch = batches[b]!;
-    for (const field of batch.fields)
-      fields.add(field.kind === "attribute" ? attributeLabel(field.name) : `${field.term} ${field.metric}`);
+    answered.push(batch);
     asked += batch.items.length;
     matched += outcome.value.organizations.filter((row) => row && isMatched(row)).length;
   });
   env.logCharge({
-    what: `ORG_ATTR (${[...fields].join(", ")})`,
+    what: fetchWhat(answered),
     rows: asked,
     creditsUsed,
     creditsRemaining: env.client().creditsRemaining,
@@ -216,6 +247,8 @@ export function fetchOrgFields(
   const bodies: OrganizationsRequest[] = [];
   const batches: { fields: OrgField[]; items: OrgRequestItem[] }[] = [];
   let upperBound = 0;
+  // The most each body can cost: what a body whose answer is lost may have charged.
+  const most: number[] = [];
   const known = new Map(entities);
   for (const [key, hit] of alsoCached) {
     const own = known.get(key);
@@ -229,6 +262,7 @@ export function fetchOrgFields(
     for (const part of chunk(group.items, LIMITS.listMax)) {
       bodies.push({ organizations: part.map((i) => i.input), select });
       batches.push({ fields: group.fields, items: part });
+      most.push(unit * part.length);
       upperBound += unit * part.length;
     }
   }
@@ -260,9 +294,11 @@ export function fetchOrgFields(
   // spend: a store without room for them throws the sentence that says so, and nothing is sent.
   const intents = env.intents();
   const intentKeys = intents.open(
-    batches.map((batch) => ({
+    batches.map((batch, b) => ({
       entityKeys: batch.items.map((i) => i.key),
       fieldKeys: batch.fields.map(fieldKey),
+      most: most[b]!,
+      ...(env.endsBy ? { endsBy: env.endsBy } : {}),
     })),
     Date.now(),
   );
@@ -280,13 +316,14 @@ export function fetchOrgFields(
   let firstError: Error | null = null;
   let notKept = 0;
   const paid: { b: number; results: EntityResult[] }[] = [];
+  const lost: number[] = [];
   outcomes.forEach((outcome, b) => {
     const batch = batches[b]!;
     if (!outcome.ok) {
       firstError ??= outcome.error;
       // An answer lost after the request went out keeps its intent; a plain refusal charged nothing.
-      if (!(outcome.error instanceof ApiError && outcome.error.outcomeUnknown))
-        afterPayment(() => settle([b]));
+      if (outcome.error instanceof ApiError && outcome.error.outcomeUnknown) lost.push(b);
+      else afterPayment(() => settle([b]));
       return;
     }
     report.creditsUsed += outcome.value.credits_used;
@@ -346,6 +383,11 @@ export function fetchOrgFields(
   afterPayment(() => guard.record(report.creditsUsed));
   if (report.creditsUsed > 0)
     afterPayment(() => logCharge(env, batches, outcomes, report.creditsUsed, notKept));
+  // Logged once: the intents are marked, so the sweep of dead executions' requests leaves them be.
+  if (lost.length > 0) {
+    afterPayment(() => logLost(env, batches, most, lost));
+    afterPayment(() => intents.logged(lost.map((b) => intentKeys[b]!)));
+  }
   if (firstError) throw firstError;
   return { entities, report, held };
 }

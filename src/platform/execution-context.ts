@@ -24,6 +24,14 @@ export function isTriggerEvent(event: unknown): boolean {
   return (event as { authMode?: unknown }).authMode != null;
 }
 
+/**
+ * True when `event` is a simple trigger's event that may reach the document: onOpen in AuthMode.LIMITED (the
+ * add-on is enabled in the file) or FULL (from onInstall). In NONE (only installed) there is no document.
+ */
+export function reachesDocument(event: unknown): boolean {
+  return isTriggerEvent(event) && String((event as { authMode: unknown }).authMode) !== "NONE";
+}
+
 /** What one probe of the platform found: the service gave something, gave null, or threw (its message). */
 export type Reach = { kind: "yes" } | { kind: "null" } | { kind: "threw"; message: string };
 

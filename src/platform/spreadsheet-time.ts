@@ -1,4 +1,5 @@
 // Dates in the spreadsheet's own time zone (a date cell is midnight there, not in UTC).
+import { dayText, momentText, type TimeWords, timeText, type WallClock, zonePlace } from "../core/text/when";
 import { activeSpreadsheetObject } from "./service-objects";
 
 function zone(): string {
@@ -6,12 +7,44 @@ function zone(): string {
 }
 
 export function formatDay(date: Date): string {
-  return Utilities.formatDate(date, zone(), "yyyy-MM-dd");
+  return dayText(spreadsheetTimeWords(), date.getTime());
 }
 
-/** A time of day in the spreadsheet's zone: "14:05". */
+/** What the core's time words need of a spreadsheet: its zone, and a moment's wall clock there. */
+export function timeWordsOf(timeZone: string): TimeWords {
+  return {
+    timeZone,
+    wallClock: (ms: number): WallClock => {
+      const [year, month, day, hour, minute] = Utilities.formatDate(
+        new Date(ms),
+        timeZone,
+        "yyyy-MM-dd-HH-mm",
+      )
+        .split("-")
+        .map(Number) as [number, number, number, number, number];
+      return { year, month, day, hour, minute };
+    },
+  };
+}
+
+/** The active spreadsheet's time words (the script's zone in a trigger without a document). */
+export function spreadsheetTimeWords(): TimeWords {
+  return timeWordsOf(zone());
+}
+
+/** A time of day in the spreadsheet's zone, the zone named: "20:17 (Los Angeles)". */
 export function formatTime(ms: number): string {
-  return Utilities.formatDate(new Date(ms), zone(), "HH:mm");
+  return timeText(spreadsheetTimeWords(), ms);
+}
+
+/** A moment in the spreadsheet's zone, the zone named: "2026-11-28 20:17 (Los Angeles)". */
+export function formatMoment(ms: number): string {
+  return momentText(spreadsheetTimeWords(), ms);
+}
+
+/** The spreadsheet's zone as a place: "Los Angeles". */
+export function zoneName(): string {
+  return zonePlace(zone());
 }
 
 /**

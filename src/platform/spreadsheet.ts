@@ -173,6 +173,7 @@ export function activeWorkbook(): WorkbookPort {
 export function workbookOf(book: Spreadsheet): WorkbookPort {
   return {
     id: () => book.getId(),
+    timeZone: () => book.getSpreadsheetTimeZone(),
     sheet: (name) => {
       const sheet = book.getSheetByName(name);
       return sheet ? sheetPort(sheet, () => book.getId()) : null;

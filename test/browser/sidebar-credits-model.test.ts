@@ -43,7 +43,7 @@ describe("the credits chip", () => {
     await expect
       .poll(async () => chip(sidebar).getAttribute("aria-label"))
       .toContain(
-        `Spent today (since 00:00, this spreadsheet's time zone): ${charged(world).toLocaleString("en-US")} credits, of which formulas ${start.toLocaleString("en-US")} credits.`,
+        `Spent today (since 00:00 (UTC)): ${charged(world).toLocaleString("en-US")} credits, of which formulas ${start.toLocaleString("en-US")} credits.`,
       );
   });
 });

@@ -92,6 +92,8 @@ describe("enriching a 50-row selection from the sidebar", () => {
     const ask = sidebar.getByRole("alertdialog", { name: "Schedule this refresh?" });
     await ask.getByRole("button", { name: "Save schedule" }).click();
     // The next run in the sheets' one date order, not the locale's m/d/yyyy.
-    await sidebar.getByText(/^Scheduled: every week, next at \d{4}-\d{2}-\d{2} \d{2}:\d{2}\. /).waitFor();
+    await sidebar
+      .getByText(/^Scheduled: every week, next at \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(UTC\)\. /)
+      .waitFor();
   });
 });

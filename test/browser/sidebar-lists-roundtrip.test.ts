@@ -126,6 +126,15 @@ describe("an organization list, round trip through the Lists tab", () => {
     expect(charges).toEqual([expect.objectContaining({ path: "/v9/organization-lists/7501", credits: 5 })]);
     const state = await api.state("List - Browser targets");
     expect(state.sheet.cells.filter((c) => c.col === 1).length).toBe(6);
+    // Domains bare as Find writes them, account statuses in the Signals sheet's words (issue 41).
+    const shown = (row: number, col: number) =>
+      state.sheet.cells.find((c) => c.row === row && c.col === col)?.display;
+    const words = { customer: "Customer", prospect: "Prospect", not_in_crm: "Not in CRM" } as const;
+    const byId = new Map(playground.emulator!.state.dataset.orgs.map((o) => [String(o.id), o]));
+    for (let row = 2; row <= 6; row++) {
+      const org = byId.get(String(shown(row, 1)))!;
+      expect([shown(row, 4), shown(row, 6)]).toEqual([org.domain, words[org.accountStatus]]);
+    }
     await actions.getByRole("button", { name: "Import to new sheet · 5 credits" }).waitFor();
   });
 

@@ -25,7 +25,7 @@ import {
 const STATUS_WAIT = { timeout: 15_000 };
 const chip = (sidebar: FrameLocator) => sidebar.locator("header button.chip");
 const credits = (n: number) => `${n.toLocaleString("en-US")} credit${n === 1 ? "" : "s"}`;
-const SINCE = "since 00:00, this spreadsheet's time zone";
+const SINCE = "since 00:00 (UTC)";
 /** How old a balance is, as the chip says it: "just now" only within seconds (issue 41 point 6). */
 const AGE = "(just now|\\d+ s ago|\\d+ min ago)";
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -121,12 +121,9 @@ describe("one money picture", () => {
     // Settings: what formulas spent, beside the cap; and Check this sheet, from the same record.
     await openMenuItem(page, "Settings");
     await sidebar
-      .getByText(
-        `Spent by formulas in this spreadsheet today (since 00:00, this spreadsheet's time zone): ${credits(byFormulas)}.`,
-        {
-          exact: false,
-        },
-      )
+      .getByText(`Spent by formulas in this spreadsheet today (since 00:00 (UTC)): ${credits(byFormulas)}.`, {
+        exact: false,
+      })
       .first()
       .waitFor(STATUS_WAIT);
     await sidebar.getByRole("button", { name: "Check this sheet" }).click();

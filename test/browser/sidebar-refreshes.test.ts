@@ -86,7 +86,9 @@ describe("the Refreshes section", () => {
       )
       .waitFor();
     await ask.getByRole("button", { name: "Save schedule" }).click();
-    await sidebar.getByText(/^Scheduled: every hour, next at \d{4}-\d{2}-\d{2} \d{2}:\d{2}\. /).waitFor();
+    await sidebar
+      .getByText(/^Scheduled: every hour, next at \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(UTC\)\. /)
+      .waitFor();
     // Pricing and saving a schedule is free.
     expect(charged(world)).toBe(before);
   });

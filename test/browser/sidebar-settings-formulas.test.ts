@@ -95,7 +95,7 @@ describe("cached formula results in Settings", () => {
       /(None of its organizations' kept answers was|[\d,]+ of its organizations' kept answers (was|were)) fetched in the last 24 hours\./,
     );
     expect(text).toContain(
-      `Formulas in this spreadsheet spent ${expected.formulasSpentToday.toLocaleString("en-US")} credits today (since 00:00, this spreadsheet's time zone).`,
+      `Formulas in this spreadsheet spent ${expected.formulasSpentToday.toLocaleString("en-US")} credits today (since 00:00 (UTC)).`,
     );
     expect(expected.formulasSpentToday).toBeGreaterThan(0);
   });
@@ -113,14 +113,14 @@ describe("cached formula results in Settings", () => {
     // It says what it counts (every request this account's executions sent, formulas' too) and since when.
     await sidebar
       .getByText(
-        /^Requests to the service since \d{4}-\d\d-\d\d \d\d:\d\d: 1,2\d\d of the 20,000 Apps Script allows this account in 24 hours \(formulas, runs and the sidebar, in every spreadsheet\); the count starts again 24 hours after that\.$/,
+        /^Requests to the service since \d{4}-\d\d-\d\d \d\d:\d\d \(UTC\): 1,2\d\d of the 20,000 Apps Script allows this account in 24 hours \(formulas, runs and the sidebar, in every spreadsheet\); the count starts again 24 hours after that\.$/,
       )
       .waitFor();
     user.put({ urlfetch_day: `${window}16500` });
     await openMenuItem(page, "Settings");
     await sidebar.getByText("Close to today's limit of service calls").waitFor();
     await sidebar
-      .getByText(/^Requests to the service since \d{4}-\d\d-\d\d \d\d:\d\d: 16,5\d\d of the 20,000/)
+      .getByText(/^Requests to the service since \d{4}-\d\d-\d\d \d\d:\d\d \(UTC\): 16,5\d\d of the 20,000/)
       .waitFor();
   });
 });

@@ -265,7 +265,7 @@ describe("where values go", () => {
       [emulator.dataset.orgs[1]!.name],
     ]);
     expect(gas.sheet(LOG_SHEET).values("A1:F1")[0]).toEqual([
-      "Time",
+      "Time (UTC)",
       "Action",
       "Rows",
       "Credits used",

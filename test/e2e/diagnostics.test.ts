@@ -48,7 +48,7 @@ describe("Diagnostics in a bound script", () => {
       "UrlFetch calls today (the add-on's count)": ["0 of 20000", "per user per day: 20,000 consumer", "—"],
       "Credits formulas spent today here": ["0", "the spend guard's count", "—"],
       "A one-off clock trigger 1 minute ahead": ["accepted", "accepted", "same"],
-      "Clock trigger ran": ["not yet; due at 09:01", "runs when due; open Diagnostics again then", "—"],
+      "Clock trigger ran": ["not yet; due at 09:01 (UTC)", "runs when due; open Diagnostics again then", "—"],
     });
     expect(gas.triggers().map((t) => [t.handler, t.schedule.kind])).toEqual([["diagnosticsTrigger", "once"]]);
 
@@ -64,7 +64,7 @@ describe("Diagnostics in a bound script", () => {
 
     gas.menu("Diagnostics");
     const second = byFact(table(gas));
-    expect(second["Clock trigger ran"]).toEqual(["at 09:01", "runs when due", "same"]);
+    expect(second["Clock trigger ran"]).toEqual(["at 09:01 (UTC)", "runs when due", "same"]);
     expect(second["Trigger: auth mode"]).toEqual(["FULL", "FULL", "same"]);
     expect(second["Trigger: installation source"]).toEqual(["NONE", "NONE", "—"]);
     for (const fact of ["active spreadsheet", "document properties", "document lock", "document cache"]) {
@@ -89,14 +89,14 @@ describe("Diagnostics in an installed add-on", () => {
       "same",
     ]);
     expect(first["A one-off clock trigger 1 hour ahead"]).toEqual(["accepted", "accepted", "same"]);
-    expect(first["Clock trigger ran"]![0]).toBe("not yet; due at 10:00");
+    expect(first["Clock trigger ran"]![0]).toBe("not yet; due at 10:00 (UTC)");
 
     gas.clock.advance("1h");
     expect(gas.triggers()).toEqual([]);
     gas.menu("Diagnostics");
     const rows = table(gas);
     const second = byFact(rows);
-    expect(second["Clock trigger ran"]).toEqual(["at 10:00", "runs when due", "same"]);
+    expect(second["Clock trigger ran"]).toEqual(["at 10:00 (UTC)", "runs when due", "same"]);
     expect(second["Trigger: auth mode"]).toEqual(["FULL", "FULL", "same"]);
     // Whatever the harness's add-on mode gives a clock trigger, the row says it and marks it against the
     // published add-on's assumption (no document): never a guess.

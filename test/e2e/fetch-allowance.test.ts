@@ -21,7 +21,7 @@ describe("the daily UrlFetch allowance", () => {
     expect(orgRequests(w)).toHaveLength(3);
     const refused = w.gas.formula("B5", '=ORG_ATTR(A5,"name")');
     expect(refused.error).toBe(
-      "Apps Script allows 3 UrlFetch calls a day for this account, and today's are used up: nothing was sent. Formulas and the sidebar can fetch again after 09:00.",
+      "Apps Script allows 3 UrlFetch calls a day for this account, and today's are used up: nothing was sent. Formulas and the sidebar can fetch again after 09:00 (UTC).",
     );
     expect(orgRequests(w)).toHaveLength(3);
     // A day after the first call the count starts again.

@@ -22,7 +22,7 @@ const UNIT = 2;
 const DAILY_PROPERTIES = 50_000;
 const LOST = /lost its answer/;
 const USED_UP =
-  /^Google's daily allowance of storage calls for this account is used up, so nothing was sent and no credits were spent\. Formulas fetch again once it renews, by \d{1,2}:\d{2} tomorrow at the latest\.$/;
+  /^Google's daily allowance of storage calls for this account is used up, so nothing was sent and no credits were spent\. Formulas fetch again once it renews, by \d{1,2}:\d{2} \(UTC\) tomorrow at the latest\.$/;
 
 async function column(form: Form, callsLeft: number | null): Promise<AddonWorld> {
   const w = await addonWorld();

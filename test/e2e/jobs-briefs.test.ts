@@ -60,7 +60,15 @@ describe("intelligence briefs", () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]![0]).toBe(rich.id);
     expect(rows[1]![1]).toBe(`${rich.name} intelligence brief`);
-    expect(String(rows[1]![2])).toContain("## What's the Angle");
+    // Readable text, not Markdown: headings as their words, bullets, the link's address kept beside its words.
+    const body = String(rows[1]![2]);
+    expect(
+      body.startsWith(
+        `${rich.name} intelligence brief\n\nThis brief is also available in the web app (${rich.serviceUrl}/overview?intelligence_brief=1)\n\nWhat's the Angle\n\n`,
+      ),
+    ).toBe(true);
+    expect(body).toContain("\n\nWho To Contact First\n\n• ");
+    expect(body).not.toMatch(/^#|\*\*|\]\(|^- /m);
     expect(rows[1]![3]).toBe(`${rich.serviceUrl}/overview?intelligence_brief=1`);
     expect(ledger(emulator)).toHaveLength(1);
     expect(ledgerTotal(emulator)).toBe(50);

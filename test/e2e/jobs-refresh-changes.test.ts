@@ -236,9 +236,12 @@ describe("a refresh's change log", () => {
     ]);
     expect(sheet.values("D50")).toEqual([["Our own words"]]);
     expect(sheet.cell("C3").note).toBe("Checked with sales");
-    expect(sheet.cell("C2").note).toMatch(/^Changed by a refresh at .+\. Before: \d+$/);
+    expect(sheet.cell("C2").note).toMatch(
+      /^Changed by a refresh at \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(UTC\)\. Before: \d+$/,
+    );
+    // The spreadsheet's zone named, never an ISO timestamp (the harness's spreadsheet is in UTC).
     expect(sheet.cell(`D${industry.row}`).note).toBe(
-      `Changed by a refresh at ${new Date(changeTimes(gas)[0]!).toISOString()}. Before: ${industry.before}`,
+      `Changed by a refresh at ${new Date(changeTimes(gas)[0]!).toISOString().slice(0, 16).replace("T", " ")} (UTC). Before: ${industry.before}`,
     );
     expect(sheet.cell("C20").note).toBe("");
 

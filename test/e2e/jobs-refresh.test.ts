@@ -37,6 +37,7 @@ describe("a scheduled refresh", () => {
       mode: "new-columns",
       frequency: "hourly",
       nextRunAt: new Date(savedAt + 3_600_000).toISOString(),
+      nextRunText: utcText(new Date(savedAt + 3_600_000).toISOString()),
       lastRunAt: null,
       lastCredits: null,
       lastResult: null,
@@ -65,6 +66,7 @@ describe("a scheduled refresh", () => {
       lastResult:
         "Done: 10 rows, 10 organizations matched and 0 not found, for 30 credits. 1 cell someone edited since the last run was left as it was.",
       nextRunAt: new Date(savedAt + 2 * 3_600_000).toISOString(),
+      nextRunText: utcText(new Date(savedAt + 2 * 3_600_000).toISOString()),
     });
     expect(refreshed!.lastRunAt).not.toBeNull();
     const orgs = emulator.dataset.orgs;
@@ -156,3 +158,8 @@ describe("a scheduled refresh", () => {
     expect(failure(gas, "refreshNow", "r1")).toBe('There is no scheduled refresh "r1" in this spreadsheet.');
   });
 });
+
+/** A time as the sidebar says it in a UTC spreadsheet: "2026-03-10 10:00 (UTC)". */
+function utcText(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} (UTC)`;
+}

@@ -10,7 +10,7 @@ import { logFacts } from "./log-rows.ts";
 const ROWS = 24_000;
 const CUT = "Service using too much computer time for one day";
 const WAITING =
-  /^Paused: today's background running time for your account \(90 minutes on a consumer account\) is nearly used up, so no new part of this job starts now; nothing was lost\. It goes on by itself after \d{2}:\d{2}\.$/;
+  /^Paused: today's background running time for your account \(90 minutes on a consumer account\) is nearly used up, so no new part of this job starts now; nothing was lost\. It goes on by itself after \d{2}:\d{2} \(UTC\)\.$/;
 
 describe("a published-mode run longer than the day's trigger runtime", () => {
   it("waits at a wave boundary for the day's time to renew, loses no wave, and buys each row once", async () => {

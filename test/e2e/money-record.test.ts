@@ -71,6 +71,7 @@ describe("the money record", () => {
       possiblyToday: 0,
       balanceBeforeLoss: false,
       version: expect.any(String),
+      zone: "UTC",
     });
     // The formula spend the daily cap counts (Settings, Check this sheet) is the same figure.
     expect((w.gas.run("getSettings") as { spentToday: number }).spentToday).toBe(byFormulas);

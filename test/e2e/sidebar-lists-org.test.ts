@@ -75,7 +75,7 @@ describe("organization lists", () => {
     ]);
     // The log sheet is made, but the person stays on the sheet they were on.
     expect(gas.cell("A1").value).toBe("");
-    expect(gas.sheet(LOG_SHEET).values()[0]![0]).toBe("Time");
+    expect(gas.sheet(LOG_SHEET).values()[0]![0]).toBe("Time (UTC)");
   });
 
   it("round-trips a list: created from a column, added to, imported, renamed, deleted and restored", async () => {
@@ -154,6 +154,12 @@ describe("organization lists", () => {
         .map((row) => row[0])
         .sort(),
     ).toEqual([a!.id, b!.id, c!.id, d!.id].sort());
+    // Domains bare, as Find writes them; account statuses in the Signals sheet's words, never "not_in_crm".
+    const words = { customer: "Customer", prospect: "Prospect", not_in_crm: "Not in CRM" } as const;
+    for (const row of sheet.slice(1)) {
+      const org = [a, b, c, d].find((o) => o!.id === row[0])!;
+      expect([row[3], row[5]]).toEqual([org.domain, words[org.accountStatus]]);
+    }
 
     expect(run(gas, "renameOrganizationList", { listId: created.list.id, name: "Renamed" })).toEqual({
       id: created.list.id,

@@ -51,7 +51,9 @@ describe("intelligence briefs from the More tab", () => {
     );
     expect(shown.organizationId).toBe(briefs[0]!.organizationId);
     expect(shown.title).toBe(briefs[0]!.title);
-    expect(shown.body).toContain("## ");
+    // The sheet holds the brief as readable text (src/core/text/brief-text.ts): headings as their words, no marks.
+    expect(shown.body.split("\n")[0]).toBe(shown.title);
+    expect(shown.body).not.toMatch(/^#{1,6} |\*\*|\]\(/m);
     expect(shown.link).toMatch(/^https:\/\//);
     expect(ledgerTotal(emulator)).toBe(100);
   });
@@ -283,7 +285,7 @@ describe("the enrichment log and prices", () => {
     run(gas, "getContactLists");
     expect(gas.cell("A1").value).toBe("");
     expect(run(gas, "openEnrichmentLog")).toEqual({ sheetName: "Enrichment log" });
-    expect(gas.cell("A1").value).toBe("Time");
+    expect(gas.cell("A1").value).toBe("Time (UTC)");
   });
 
   it("gives the prices and limits the screens word their estimates with", async () => {

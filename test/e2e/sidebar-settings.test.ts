@@ -110,10 +110,11 @@ describe("getSettings", () => {
       credits: null,
       formula: DEFAULT_FORMULA_SETTINGS,
       spentToday: 0,
-      fetches: { used: 0, limit: 20_000, resetsAt: null, warn: false },
+      fetches: { used: 0, limit: 20_000, resetsAt: null, sinceText: null, warn: false },
       kept: { organizations: 0, lookups: 0 },
       keptRebuyCredits: 0,
       unanswered: { requests: 0, items: 0 },
+      zone: "UTC",
     });
   });
 
@@ -301,6 +302,7 @@ describe("refreshCredits", () => {
       balanceBeforeLoss: false,
       // What the sidebar compares to reread Settings while it is open: a new one after every move.
       version: expect.any(String),
+      zone: "UTC",
     });
     expect(gas.fetches.map((f) => [f.method, f.url, JSON.parse(f.body)])).toEqual([
       ["POST", `${BASE}/v9/technologies/find`, { query: NO_MATCH_QUERY }],
@@ -345,6 +347,7 @@ describe("refreshCredits", () => {
       possiblyToday: 0,
       balanceBeforeLoss: false,
       version: expect.any(String),
+      zone: "UTC",
     });
     const at = Date.parse(credits.asOf);
     expect(at).toBeGreaterThanOrEqual(formulaRun.start);

@@ -189,6 +189,20 @@ describe("the signal feed", () => {
     expect(gas.sheet(result.sheetName!).values()).toHaveLength(result.signals + 1);
   });
 
+  it("names an organization with no signals as the person typed it, never by an id they did not type", async () => {
+    const { gas, emulator } = await jobsWorld();
+    const withSignals = new Set(emulator.dataset.signals().map((s) => s.orgIndex));
+    const org = emulator.dataset.orgs.find((_o, i) => !withSignals.has(i))!;
+    const typed = org.domain.toUpperCase();
+    const result = run<FeedResult>(gas, "importOrganizationSignals", { organization: typed });
+    expect(result.signals).toBe(0);
+    expect(result.sheetName).toBeNull();
+    expect(result.message).toBe(`${org.domain} has no signals in the last 30 days.`);
+    expect(result.message).not.toContain(String(org.id));
+    const last = logRows(gas).at(-1)!;
+    expect([last[1], last[5]]).toEqual([`Organization signals for ${org.domain}`, result.message]);
+  });
+
   it.each([
     [
       "estimateSignalFeed",

@@ -34,6 +34,7 @@ export const FIXED: readonly KnownBug[] = [
   "rename-target",
   "enrich-after-lost",
   "addon-sheet-delete",
+  "formula-lost",
   "fault-after-charge",
 ];
 // "sort-refresh" stays a known bug: its first three shrunk sequences pass (regressions/sort-then-refresh,

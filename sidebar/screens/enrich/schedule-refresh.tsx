@@ -7,7 +7,6 @@ import { Banner } from "../../components/banner";
 import { Button } from "../../components/button";
 import { useAction } from "../../hooks/use-action";
 import { usePaidConfirm } from "../../hooks/use-paid-confirm";
-import { formatDateTime } from "../../lib/format";
 import type { SchedulePrice } from "../../lib/more-types";
 
 export interface FrequencyOption {
@@ -78,9 +77,8 @@ export function ScheduleRefresh({
     if (!yes) return;
     const outcome = await save.run();
     if (!outcome.ok) return;
-    const next = formatDateTime(Date.parse(outcome.value.nextRunAt));
     setSaved(
-      `Scheduled: ${label.toLowerCase()}, next at ${next}. Each refresh writes the same columns and appears in the Enrichment log.`,
+      `Scheduled: ${label.toLowerCase()}, next at ${outcome.value.nextRunText}. Each refresh writes the same columns and appears in the Enrichment log.`,
     );
     setOpen(false);
   };

@@ -6,9 +6,9 @@ import { Button } from "../../components/button";
 import { Section } from "../../components/section";
 import { useAction } from "../../hooks/use-action";
 import { lifetimeOptions } from "../../lib/cache-lifetime";
-import { TODAY_SINCE } from "../../lib/credits-chip";
+import { todaySince } from "../../lib/credits-chip";
 import { capToText, textToCap } from "../../lib/daily-cap";
-import { formatCredits, formatDateTime, formatNumber } from "../../lib/format";
+import { formatCredits, formatNumber } from "../../lib/format";
 import type { SettingsView } from "../../lib/server-types";
 import { useSidebar } from "../../state";
 
@@ -18,7 +18,7 @@ import { useSidebar } from "../../state";
  * over 24 hours from its first request: the line says so, and since when.
  */
 function FetchAllowanceNote({ fetches }: { fetches: SettingsView["fetches"] }) {
-  const since = fetches.resetsAt ? formatDateTime(Date.parse(fetches.resetsAt) - DAY_MS) : null;
+  const since = fetches.sinceText;
   const counted = `${formatNumber(fetches.used)} of the ${formatNumber(fetches.limit)} Apps Script allows this account in 24 hours (formulas, runs and the sidebar, in every spreadsheet)`;
   const text = since
     ? `Requests to the service since ${since}: ${counted}; the count starts again 24 hours after that.`
@@ -30,8 +30,6 @@ function FetchAllowanceNote({ fetches }: { fetches: SettingsView["fetches"] }) {
     </Banner>
   );
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function FormulaSection({ view }: { view: SettingsView }) {
   const { settings } = useSidebar();
@@ -90,7 +88,7 @@ export function FormulaSection({ view }: { view: SettingsView }) {
           onInput={(event) => setCapText(event.currentTarget.value)}
         />
         <p id="daily-cap-hint" class="hint">
-          Leave empty for no cap. Spent by formulas in this spreadsheet today ({TODAY_SINCE}):{" "}
+          Leave empty for no cap. Spent by formulas in this spreadsheet today ({todaySince(view.zone)}):{" "}
           {formatCredits(view.spentToday)}.
         </p>
         <FetchAllowanceNote fetches={view.fetches} />

@@ -1,11 +1,12 @@
-// Settings ▸ Formulas on this sheet: answers cached, fetched lately and for what, and the most a recalculation could spend.
+// Settings ▸ Formulas on this sheet: answers cached, fetched lately and for what, the most a recalculation
+// could spend, and every kind of error on the sheet with a button that selects its cells.
 import { useState } from "preact/hooks";
 import { server } from "../../bridge";
 import { Banner } from "../../components/banner";
 import { Button } from "../../components/button";
 import { Section } from "../../components/section";
 import { useAction } from "../../hooks/use-action";
-import { TODAY_SINCE } from "../../lib/credits-chip";
+import { todaySince } from "../../lib/credits-chip";
 import { formatAge, formatCredits, formatNumber } from "../../lib/format";
 import type { FormulaSheetStatus as Status } from "../../lib/server-types";
 
@@ -28,13 +29,54 @@ function describe(status: Status): string {
  * Enrichment log), and what formulas spent today from the record the daily cap counts.
  */
 function spending(status: Status): string {
-  const today = `Formulas in this spreadsheet spent ${formatCredits(status.formulasSpentToday)} today (${TODAY_SINCE}).`;
+  const today = `Formulas in this spreadsheet spent ${formatCredits(status.formulasSpentToday)} today (${todaySince(status.zone)}).`;
   if (status.orgAttrCells === 0) return today;
   const lastDay =
     status.fetchedLastDay === 0
       ? "None of its organizations' kept answers was fetched in the last 24 hours"
       : `${formatNumber(status.fetchedLastDay)} of its organizations' kept answers ${status.fetchedLastDay === 1 ? "was" : "were"} fetched in the last 24 hours`;
   return `${lastDay}. ${today}`;
+}
+
+type ErrorKind = Status["errors"][number];
+
+/** "3 cells", "1 cell". */
+const cellCount = (n: number) => `${formatNumber(n)} cell${n === 1 ? "" : "s"}`;
+
+/** One kind of error: how many cells, why, what to do, and a button that selects them in the sheet. */
+function ErrorKindItem({ kind, sheetName }: { kind: ErrorKind; sheetName: string }) {
+  const select = useAction(() => server.selectErrorCells(sheetName, kind.ranges));
+  const where = kind.where === "formula" ? "formula cells showing #ERROR!" : "rows whose Status says";
+  return (
+    <li class="error-kind">
+      <p>
+        <strong>{cellCount(kind.count)}</strong> ({where}): {kind.sentence} {kind.todo}
+      </p>
+      <Button busy={select.busy} onClick={() => void select.run()}>
+        Select {kind.count === 1 ? "it" : `these ${formatNumber(kind.count)}`}
+      </Button>
+      {select.error && <p class="hint">{select.error}</p>}
+    </li>
+  );
+}
+
+/** Every kind of error on the sheet, or a plain "none". */
+function ErrorList({ status }: { status: Status }) {
+  if (status.errors.length === 0) return <p class="hint">No errors on "{status.sheetName}".</p>;
+  const total = status.errors.reduce((sum, kind) => sum + kind.count, 0);
+  return (
+    <div>
+      <h3>
+        Errors on "{status.sheetName}": {cellCount(total)}, {status.errors.length} kind
+        {status.errors.length === 1 ? "" : "s"}
+      </h3>
+      <ul class="error-kinds">
+        {status.errors.map((kind) => (
+          <ErrorKindItem key={`${kind.where}:${kind.sentence}`} kind={kind} sheetName={status.sheetName} />
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 export function SheetFormulasSection() {
@@ -46,7 +88,10 @@ export function SheetFormulasSection() {
   };
   return (
     <Section id="sheet-formulas" title="Formulas on this sheet">
-      <p class="hint">Reads the sheet in view and the cache; nothing is sent and nothing is spent.</p>
+      <p class="hint">
+        Reads the sheet in view and the cache; nothing is sent and nothing is spent. Lists every kind of error
+        on it.
+      </p>
       <div class="row">
         <Button busy={check.busy} onClick={onCheck}>
           Check this sheet
@@ -60,6 +105,7 @@ export function SheetFormulasSection() {
       <p class="status" role="status" aria-live="polite">
         {status ? `${describe(status)} ${spending(status)}` : null}
       </p>
+      {status && <ErrorList status={status} />}
     </Section>
   );
 }

@@ -68,9 +68,10 @@ export class ChangeLog {
     const width = state.request.fields.length;
     const row = state.firstDataRow + start + top;
     const notes = this.env.sheet.readNotes(row, state.outputColumn, bottom - top + 1, width);
+    const words = (this.env.changes as NonNullable<typeof this.env.changes>).timeWords();
     for (const { r, c, cell } of found) {
       const line = notes[r - top] as string[];
-      if (line[c] === "" || isChangeNote(line[c])) line[c] = changeNote(at, cell.before);
+      if (line[c] === "" || isChangeNote(line[c])) line[c] = changeNote(words, at, cell.before);
     }
     return { row, column: state.outputColumn, values: notes };
   }

@@ -6,6 +6,7 @@ import type { CellChange } from "../changes/change";
 import type { OrgField } from "../organizations/org-fields";
 import type { CellValue, SheetPort } from "../sheet/port";
 import type { HeaderCell } from "../sheet/values";
+import type { TimeWords } from "../text/when";
 import type { PurchaseRecord } from "./purchase-record";
 import type { BulkState } from "./state";
 
@@ -49,6 +50,8 @@ export interface BulkRunEnv {
   changes?: {
     ruleId: string;
     append(changes: readonly ChangedCell[]): { first: number; last: number } | null;
+    /** The spreadsheet's zone, for the notes on changed cells. */
+    timeWords(): TimeWords;
   };
   /**
    * The caller writes the state as soon as run() returns (releasing the job with it), so the runner's own

@@ -1,6 +1,6 @@
 // A bucket as read from the store: anything unreadable, or of another generation, reads as empty.
 import type { Bucket, FieldEntry, StoredEntity, UnmatchedEntry } from "./bucket-types";
-import { decodeCompact } from "./compact-bucket";
+import { decodeCompact, unpackedJson } from "./compact-bucket";
 
 /**
  * Entity keys are user text, so a key such as "__proto__" or "constructor" must be an ordinary own
@@ -40,9 +40,11 @@ function readEntity(value: unknown): StoredEntity | null {
 export function readBucket(text: string | undefined, generation: number): Bucket {
   const empty: Bucket = { g: generation, s: dict() };
   if (text === undefined) return empty;
+  const json = unpackedJson(text);
+  if (json === null) return empty;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    parsed = JSON.parse(json);
   } catch {
     return empty;
   }

@@ -1,7 +1,7 @@
 // A bucket kept under its size: expired entries go first, then transient scopes' entries, then the oldest.
 
 import { utf8ByteLength } from "../text/utf8";
-import { type Bucket, isUnmatched } from "./bucket-types";
+import { type Bucket, type FieldEntry, isUnmatched, type StoredEntity } from "./bucket-types";
 
 interface Aged {
   scope: string;
@@ -32,8 +32,9 @@ export function prune(bucket: Bucket, now: number): void {
 }
 
 /**
- * The bucket's JSON, after dropping entries in the order they may go for a write to `scope` (see
- * entriesToDrop) until it fits in `maxBytes`.
+ * The bucket's text, after dropping the fewest entries, in the order they may go for a write to `scope`
+ * (see entriesToDrop), that make it fit in `maxBytes`. The encoding may pack (compact-bucket.ts), so what
+ * an entry's removal saves is not its own bytes: the count is found by bisection, each try encoded whole.
  */
 export function serializeWithin(
   bucket: Bucket,
@@ -42,23 +43,40 @@ export function serializeWithin(
   scope: string,
   transient: ReadonlySet<string>,
 ): { json: string; dropped: number } {
-  let dropped = 0;
-  for (;;) {
-    // An entry's bytes below are those of the previous format, more than it takes compact: a round may
-    // remove too few, never too many, and the next one removes the rest.
-    const json = encode(bucket);
-    const overflow = utf8ByteLength(json) - maxBytes;
-    if (overflow <= 0) return { json, dropped };
-    const aged = entriesToDrop(bucket, scope, transient);
-    if (aged.length === 0) return { json, dropped };
-    let saved = 0;
-    for (const entry of aged) {
-      removeEntry(bucket, entry);
-      dropped++;
-      saved += entry.bytes;
-      if (saved >= overflow) break;
-    }
+  const json = encode(bucket);
+  if (utf8ByteLength(json) <= maxBytes) return { json, dropped: 0 };
+  const aged = entriesToDrop(bucket, scope, transient);
+  const without = (count: number): string => {
+    const copy = copyBucket(bucket);
+    for (const entry of aged.slice(0, count)) removeEntry(copy, entry);
+    return encode(copy);
+  };
+  // The fewest drops that fit: `low` is known not to fit; `high` fits, or is all there are.
+  let low = 0;
+  let high = aged.length;
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (utf8ByteLength(without(middle)) <= maxBytes) high = middle;
+    else low = middle;
   }
+  for (const entry of aged.slice(0, high)) removeEntry(bucket, entry);
+  return { json: high === 0 ? json : encode(bucket), dropped: high };
+}
+
+/** A copy to try drops on: entities' field records copied, their entries shared (never changed). */
+function copyBucket(bucket: Bucket): Bucket {
+  const s = dict<Record<string, StoredEntity>>();
+  for (const [scope, entities] of Object.entries(bucket.s)) {
+    const kept = dict<StoredEntity>();
+    for (const [entityKey, entity] of Object.entries(entities))
+      kept[entityKey] = isUnmatched(entity) ? entity : Object.assign(dict<FieldEntry>(), entity);
+    s[scope] = kept;
+  }
+  return { g: bucket.g, s };
+}
+
+function dict<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
 }
 
 /**

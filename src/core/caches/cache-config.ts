@@ -5,7 +5,7 @@ import type { Mutex } from "../spending/mutex";
 import { fnv1a32 } from "../text/hash";
 import type { Bucket } from "./bucket-types";
 import type { KeyValueCache } from "./cache-entries";
-import { encodeCompact } from "./compact-bucket";
+import { encodePacked } from "./compact-bucket";
 
 /**
  * 400 leaves 600 of the cache's 1,000 items to everything else (the throttle, job state, and — in the
@@ -55,8 +55,8 @@ export interface ResultCacheOptions {
    */
   stampAll?: boolean;
   /**
-   * Write buckets in the compact format (compact-bucket.ts): field names and times once per bucket. For a
-   * store where room is short (document properties); either format is read.
+   * Write buckets in the compact format (compact-bucket.ts), packed: field names and times once per
+   * bucket, repeated text once. For a store where room is short (document properties); every format is read.
    */
   compact?: boolean;
   /**
@@ -100,7 +100,7 @@ export function cacheConfig(options: ResultCacheOptions): CacheConfig {
   const keyPrefix = options.keyPrefix ?? DEFAULT_KEY_PREFIX;
   const stampAll = options.stampAll ?? false;
   const transientScopes = new Set(options.transientScopes ?? []);
-  const encode = options.compact ? encodeCompact : (bucket: Bucket) => JSON.stringify(bucket);
+  const encode = options.compact ? encodePacked : (bucket: Bucket) => JSON.stringify(bucket);
   // Cache keys may be 250 characters; the longest this cache adds is ":b" and a bucket number.
   if (keyPrefix === "" || keyPrefix.length > 200) {
     throw new RangeError(`keyPrefix must be 1 to 200 characters; got ${keyPrefix.length}.`);

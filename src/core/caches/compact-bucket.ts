@@ -7,6 +7,7 @@ import {
   type StoredEntity,
   type UnmatchedEntry,
 } from "./bucket-types";
+import { packText, unpackText } from "./packed-text";
 
 /**
  * Marks the compact format. The previous format (no "v") is still read, so a document keeps what it
@@ -118,4 +119,17 @@ export function decodeCompact(parsed: unknown, generation: number): Bucket | nul
     bucket.s[scope] = kept;
   }
   return bucket;
+}
+
+/** Starts a packed bucket: never the first character of JSON, nor one of packText's. */
+export const PACKED_MARK = "~";
+
+/** The compact text packed (packed-text.ts): about half its bytes, twice the organizations per value. */
+export function encodePacked(bucket: Bucket): string {
+  return PACKED_MARK + packText(encodeCompact(bucket));
+}
+
+/** The JSON text a stored value holds: a packed one unpacked (null when damaged), any other as it is. */
+export function unpackedJson(text: string): string | null {
+  return text.startsWith(PACKED_MARK) ? unpackText(text.slice(PACKED_MARK.length)) : text;
 }

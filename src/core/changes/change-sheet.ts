@@ -5,10 +5,16 @@ import { CHANGES_SHEET } from "../addon-sheets/registry";
 import { cellText, sheetsWouldChange } from "../sheet/cells";
 import type { CellValue } from "../sheet/port";
 import { isDate } from "../sheet/values";
+import { dayText, momentText, type TimeWords, zonePlace } from "../text/when";
 import type { CellChange } from "./change";
 
 export { CHANGES_SHEET };
 export const CHANGES_HEADER = ["When", "Sheet", "Row", "Organization", "Field", "Before", "After", "Why"];
+
+/** The header as written: the When column names the spreadsheet's zone its times are in. */
+export function changesHeader(timeZone: string): string[] {
+  return [`When (${zonePlace(timeZone)})`, ...CHANGES_HEADER.slice(1)];
+}
 /** The When column (from 1): a date on every row, so it is formatted once for the whole sheet. */
 export const CHANGES_WHEN_COLUMN = 1;
 
@@ -45,19 +51,24 @@ export function changeRow(
   ];
 }
 
-/** The note on a cell a run changed: when, and what it held before. */
-export function changeNote(at: number, before: CellValue | null): string {
-  const text = before === null || before === "" ? "(empty)" : shown(before);
+/** The note on a cell a run changed: when (the spreadsheet's zone named), and what it held before. */
+export function changeNote(words: TimeWords, at: number, before: CellValue | null): string {
+  const text = before === null || before === "" ? "(empty)" : shown(words, before);
   const clipped = text.length > NOTE_BEFORE_MAX ? `${text.slice(0, NOTE_BEFORE_MAX - 1)}…` : text;
-  return `${CHANGE_NOTE_MARK} at ${isoTime(at)}. Before: ${clipped}`;
+  return `${CHANGE_NOTE_MARK} at ${momentText(words, at)}. Before: ${clipped}`;
 }
 
 export function isChangeNote(note: unknown): boolean {
   return typeof note === "string" && note.startsWith(CHANGE_NOTE_MARK);
 }
 
-function shown(value: CellValue): string {
-  return isDate(value) ? isoTime(value.getTime()).slice(0, 10) : String(value);
+/** A date as its cell shows it: the day for a day's midnight, else the moment. */
+function shown(words: TimeWords, value: CellValue): string {
+  if (!isDate(value)) return String(value);
+  const wall = words.wallClock(value.getTime());
+  return wall.hour === 0 && wall.minute === 0
+    ? dayText(words, value.getTime())
+    : momentText(words, value.getTime());
 }
 
 /**

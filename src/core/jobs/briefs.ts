@@ -4,6 +4,7 @@ import type { IntelligenceBrief } from "../../api/contract";
 import { quoteInput } from "../../api/words/quote-input";
 import { cellText } from "../sheet/cells";
 import type { CellValue } from "../sheet/port";
+import { briefText } from "../text/brief-text";
 import { RequestError } from "../text/user-errors";
 import type { BriefItem, BriefsState } from "./job";
 
@@ -66,5 +67,11 @@ export function nextItemDue(state: BriefsState): number | null {
 }
 
 export function briefRow(brief: IntelligenceBrief): CellValue[] {
-  return [brief.organization_id, cellText(brief.title), cellText(brief.body), cellText(brief.service_url)];
+  // The body is Markdown: a cell shows it as readable text, links kept as "words (address)".
+  return [
+    brief.organization_id,
+    cellText(brief.title),
+    cellText(briefText(brief.body)),
+    cellText(brief.service_url),
+  ];
 }

@@ -4,6 +4,7 @@ import { plural } from "../../api/words/format";
 import { LOG_SHEET } from "../addon-sheets/registry";
 import type { CellValue } from "../sheet/port";
 import { DATE_TIME_FORMAT } from "../sheet/values";
+import { zonePlace } from "../text/when";
 import { creditsRemaining, creditsSpent, isActive, type Job, possiblyCharged, progress } from "./job";
 
 /** The log sheet's name is the add-on sheets' registry's, re-exported for its many readers. */
@@ -12,6 +13,11 @@ export { LOG_SHEET };
 export const LOG_TIME_FORMAT = DATE_TIME_FORMAT;
 
 export const LOG_HEADER = ["Time", "Action", "Rows", "Credits used", "Credits remaining", "Result"];
+
+/** The header as written: the Time column names the spreadsheet's zone its times are in. */
+export function logHeader(timeZone: string): string[] {
+  return [`Time (${zonePlace(timeZone)})`, ...LOG_HEADER.slice(1)];
+}
 /** The Time column (from 1): a date on every row, so it is formatted once for the whole sheet. */
 export const LOG_TIME_COLUMN = 1;
 

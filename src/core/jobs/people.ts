@@ -13,6 +13,7 @@ import { quoteInput } from "../../api/words/quote-input";
 import type { CellValue } from "../sheet/port";
 import { didYouMean } from "../text/nearest-names";
 import { RequestError } from "../text/user-errors";
+import { monthText } from "../text/when";
 
 export const DEFAULT_PEOPLE_SHEET = "People";
 export const MAX_SHEET_NAME = 100;
@@ -141,7 +142,8 @@ export function peopleColumns(
         {
           header: "current_employer.start_date",
           label: "At company since",
-          value: (p) => text(p.attributes?.current_employer?.start_date),
+          // The service knows the month only ("2024-12"): said as a month, "Dec 2024", not a made-up day.
+          value: (p) => text(monthText(p.attributes?.current_employer?.start_date ?? "")),
         },
       );
     } else if (name === "technologies") {

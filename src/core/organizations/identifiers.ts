@@ -86,6 +86,14 @@ export function normalizeDomain(host: string): string | null {
   return patterns.topLevel.test(labels[labels.length - 1] as string) ? domain : null;
 }
 
+/**
+ * A web address as the sheets write a domain, bare ("https://www.acme.com/" → "acme.com", as Find writes
+ * it); an address with no domain in it is kept as it came.
+ */
+export function bareDomain(address: string): string {
+  return domainOfAddress(address.trim()) ?? address;
+}
+
 /** The domain of a URL or of bare "host[:port][/path][?query][#fragment]"; null when there is none. */
 function domainOfAddress(address: string): string | null {
   const rest = address.replace(SCHEME, "").replace(/^\/\//, "");

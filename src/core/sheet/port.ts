@@ -46,6 +46,8 @@ export interface SheetPort {
 export interface WorkbookPort {
   /** The spreadsheet's id: what keys its entries in a cache every execution reaches. */
   id(): string;
+  /** The spreadsheet's time zone (File ▸ Settings), which every time the add-on writes or shows names. */
+  timeZone(): string;
   sheet(name: string): SheetPort | null;
   /** The id Sheets gives the sheet of that name (getSheetId: it stays when the person renames it). */
   sheetId(name: string): number | null;

@@ -8,7 +8,8 @@ import type { StringStore } from "./spend-guard";
 export const DEFAULT_DAILY_FETCHES = 20_000;
 /** The sidebar warns from this share of the allowance on. */
 export const WARN_SHARE = 0.8;
-const DAY_MS = 86_400_000;
+/** The allowance counts over 24 hours from the window's first request. */
+export const FETCH_WINDOW_MS = 86_400_000;
 const KEY = "urlfetch_day";
 
 export interface AllowanceStatus {
@@ -38,7 +39,11 @@ export class FetchAllowance {
 
   status(): AllowanceStatus {
     const window = this.read();
-    return { used: window?.count ?? 0, limit: this.limit, resetsAt: window ? window.start + DAY_MS : null };
+    return {
+      used: window?.count ?? 0,
+      limit: this.limit,
+      resetsAt: window ? window.start + FETCH_WINDOW_MS : null,
+    };
   }
 
   /**
@@ -52,7 +57,7 @@ export class FetchAllowance {
       () => {
         const now = this.options.clock.now();
         const current = this.read();
-        const window = current && now - current.start < DAY_MS ? current : { start: now, count: 0 };
+        const window = current && now - current.start < FETCH_WINDOW_MS ? current : { start: now, count: 0 };
         if (window.count + calls > this.limit) return window;
         try {
           this.options.store.put(KEY, `${window.start}|${window.count + calls}`);
@@ -64,7 +69,7 @@ export class FetchAllowance {
       2_000,
     );
     if (outcome.acquired && outcome.value) {
-      const resets = outcome.value.start + DAY_MS;
+      const resets = outcome.value.start + FETCH_WINDOW_MS;
       throw new FetchAllowanceError(
         `Apps Script allows ${this.limit.toLocaleString("en-US")} UrlFetch calls a day for this account, and today's are used up: ` +
           `nothing was sent. Formulas and the sidebar can fetch again after ${this.options.formatTime(resets)}.`,
@@ -77,6 +82,6 @@ export class FetchAllowance {
     const match = text ? /^(\d{1,16})\|(\d{1,9})$/.exec(text) : null;
     if (!match) return null;
     const window = { start: Number(match[1]), count: Number(match[2]) };
-    return this.options.clock.now() - window.start < DAY_MS ? window : null;
+    return this.options.clock.now() - window.start < FETCH_WINDOW_MS ? window : null;
   }
 }

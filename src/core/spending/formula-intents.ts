@@ -44,16 +44,35 @@ export interface RequestIntent {
   sentAt: number;
   fieldKeys: string[];
   hashes: Set<string>;
+  /** The most the request can cost (0 when an earlier version did not say). */
+  most: number;
+  /** When the execution that sent it surely ended (0 when it did not say): its answer cannot come after. */
+  endsBy: number;
+  /** Whether the Enrichment log already has its "possibly charged" row (its answer was lost). */
+  logged: boolean;
 }
 
-/** `[1, sentAt, fieldKeys, "hash hash …" without spaces]`: the time and the fields once, 7 characters an organization. */
+/**
+ * `[1, sentAt, fieldKeys, "hash hash …" without spaces, most, endsBy, logged]`: the time and the fields
+ * once, 7 characters an organization, the most it can cost, when its execution surely ended, and 1 once
+ * its lost answer is on the log.
+ */
 export function encodeIntent(
   sentAt: number,
   fieldKeys: readonly string[],
   entityKeys: readonly string[],
+  most = 0,
+  endsBy = 0,
 ): string {
   const hashes = [...new Set(entityKeys.map(intentHash))].join("");
-  return JSON.stringify([FORMAT, sentAt, fieldKeys, hashes]);
+  return JSON.stringify([FORMAT, sentAt, fieldKeys, hashes, most, endsBy]);
+}
+
+/** The same intent, marked as on the log: its possibly-charged row is written once. */
+export function loggedIntent(text: string): string | null {
+  const parsed = decodeIntent(text) ? (JSON.parse(text) as unknown[]) : null;
+  if (!parsed) return null;
+  return JSON.stringify([...parsed.slice(0, 4), parsed[4] ?? 0, parsed[5] ?? 0, 1]);
 }
 
 /**
@@ -69,15 +88,17 @@ export function decodeIntent(text: string): RequestIntent | null {
   } catch {
     return null;
   }
-  if (!Array.isArray(parsed) || parsed.length !== 4 || parsed[0] !== FORMAT) return null;
-  const [, sentAt, fieldKeys, hashes] = parsed as unknown[];
+  if (!Array.isArray(parsed) || parsed.length < 4 || parsed.length > 7 || parsed[0] !== FORMAT) return null;
+  const [, sentAt, fieldKeys, hashes, most = 0, endsBy = 0, logged = 0] = parsed as unknown[];
+  if (typeof most !== "number" || !(most >= 0) || typeof endsBy !== "number" || !(endsBy >= 0)) return null;
+  if (logged !== 0 && logged !== 1) return null;
   if (typeof sentAt !== "number" || !Number.isFinite(sentAt)) return null;
   if (!Array.isArray(fieldKeys) || !fieldKeys.every((f) => typeof f === "string")) return null;
   if (typeof hashes !== "string" || hashes.length % HASH_CHARS !== 0 || !/^[0-9a-z]*$/.test(hashes))
     return null;
   const set = new Set<string>();
   for (let i = 0; i < hashes.length; i += HASH_CHARS) set.add(hashes.slice(i, i + HASH_CHARS));
-  return { sentAt, fieldKeys: fieldKeys as string[], hashes: set };
+  return { sentAt, fieldKeys: fieldKeys as string[], hashes: set, most, endsBy, logged: logged === 1 };
 }
 
 export const FORMULA_INTENT_FULL_MESSAGE =
@@ -119,6 +140,10 @@ export interface IntentProperties {
 export interface IntentBody {
   entityKeys: readonly string[];
   fieldKeys: readonly string[];
+  /** The most the request can cost: what its possibly-charged row says if its answer is lost. */
+  most?: number;
+  /** When the sending execution surely ends (a custom function: 30 s after it started). */
+  endsBy?: number;
 }
 
 /** When each organization's oldest open request asking one of `fieldKeys` was sent, read from `all`. */
@@ -169,7 +194,7 @@ export class FormulaIntents {
     const values: Record<string, string> = {};
     const keys = bodies.map((body, i) => {
       const key = `${stem}:${i}`;
-      values[key] = encodeIntent(sentAt, body.fieldKeys, body.entityKeys);
+      values[key] = encodeIntent(sentAt, body.fieldKeys, body.entityKeys, body.most, body.endsBy);
       return key;
     });
     try {
@@ -187,6 +212,20 @@ export class FormulaIntents {
   /** The bodies' answers are cached, or they surely cost nothing: their intents go. */
   settle(keys: readonly string[]): void {
     if (keys.length > 0) this.properties.remove(keys);
+  }
+
+  /**
+   * The bodies' answers were lost and their possibly-charged row is kept for the log: their intents stay
+   * (they hold the organizations back) but are marked, so no later sweep logs them again.
+   */
+  logged(keys: readonly string[]): void {
+    const all = this.properties.recent() ?? this.properties.read();
+    const values: Record<string, string> = {};
+    for (const key of keys) {
+      const marked = all[key] === undefined ? null : loggedIntent(all[key]);
+      if (marked) values[key] = marked;
+    }
+    if (Object.keys(values).length > 0) this.properties.write(values);
   }
 }
 

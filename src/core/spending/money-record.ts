@@ -56,6 +56,8 @@ export interface MoneyView {
   possiblyToday: number;
   /** True when an answer was lost after the balance was known: the balance may be too high until read again. */
   balanceBeforeLoss: boolean;
+  /** The spreadsheet's time zone as a place ("Los Angeles"): the day "today" counts in (the server adds it). */
+  zone?: string;
   /** Changes whenever the record does (the server adds the day's request count), so the sidebar knows when what it shows is behind. */
   version: string;
 }

@@ -3,11 +3,12 @@
 
 import type { EnrichmentClient } from "../../api/client";
 import { PendingAnswers } from "../../core/caches/pending-answers";
+import { possiblyChargedRow } from "../../core/jobs/enrichment-log";
 import { type FormulaSettings, readFormulaSettings } from "../../core/settings";
 import type { FormulaIntents } from "../../core/spending/formula-intents";
 import { type Mutex, tryExclusive } from "../../core/spending/mutex";
 import type { SpendGuard } from "../../core/spending/spend-guard";
-import type { FormulaCharge, FormulaEnv } from "../../functions/formula-env";
+import type { FormulaCharge, FormulaEnv, FormulaLoss } from "../../functions/formula-env";
 import { documentCache } from "../../platform/cache";
 import { appsScriptClock } from "../../platform/clock";
 import { keepLogRows } from "../../platform/deferred-log-store";
@@ -23,6 +24,7 @@ import {
   formulaIntents,
   formulaStore,
   makeClient,
+  notePossiblyCharged,
   resultCache,
   spendGuard,
 } from "../runtime";
@@ -43,18 +45,31 @@ function keepFormulaCharge(charge: FormulaCharge): void {
   ]);
 }
 
+/**
+ * A lost formula answer's "possibly charged" log row, kept for the sidebar to append like a charge's, and
+ * its credits counted in the day's money apart from what answers proved (the chip and Settings say so).
+ */
+function keepFormulaLoss(loss: FormulaLoss): void {
+  keepLogRows([possiblyChargedRow(new Date(), `Formulas: ${loss.what}`, loss.credits, loss.notRepeated)]);
+  notePossiblyCharged(loss.credits);
+}
+
 /** The document lock, already held by the caller: runs its function at once. */
 const HELD: Mutex = { runExclusive: (fn) => fn() };
 
 /** How long a formula waits for a sibling that is fetching for the whole column (of its 30 seconds). */
 const SIBLING_LOCK_MS = 15_000;
 
+/** Sheets ends a custom function 30 seconds after it starts. */
+const CUSTOM_FUNCTION_LIMIT_MS = 30_000;
+
 /** A custom function has 30 seconds; 25 leaves room to answer with a readable "try again". */
 export const FORMULA_BUDGET_MS = 25_000;
 
 export function formulaEnv(): FormulaEnv {
   // Paid answers wait for the cache's lock as long as the formula's budget allows (see ResultCache.put).
-  const writeDeadline = appsScriptClock.now() + FORMULA_BUDGET_MS;
+  const startedAt = appsScriptClock.now();
+  const writeDeadline = startedAt + FORMULA_BUDGET_MS;
   // Read when first needed, once, through the document cache (see cachedSettings): a cell answered from the 6-hour cache needs neither (see nearFirstCache).
   let store: PropertyStore | null = null;
   let settings: FormulaSettings | null = null;
@@ -100,6 +115,8 @@ export function formulaEnv(): FormulaEnv {
       guard: () => (guard ??= spendGuard(settingsStore(), formulaSettings(), mutex())),
       formatDay,
       logCharge: keepFormulaCharge,
+      logPossible: keepFormulaLoss,
+      endsBy: startedAt + CUSTOM_FUNCTION_LIMIT_MS,
       day: zonedMidnight,
     };
   };

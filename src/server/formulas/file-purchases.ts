@@ -90,10 +90,11 @@ function shelfOf(workbook: WorkbookPort, keys: readonly string[]): Map<number, S
 
 /**
  * Appends what formulas bought and the record lacks, one wave per fetch time (its freshness starts then),
- * and brings the by-key shelf up to date (runs' waves too). Nothing new: one cache read.
+ * and brings the by-key shelf up to date (runs' waves too). Nothing new: one cache read. `everything`: look
+ * even without the 6-hour note (a daily open: the note is gone, the durable level still holds purchases).
  */
-export function fileFormulaPurchases(): void {
-  if (!activeSpreadsheet() || !hasUnfiled()) return;
+export function fileFormulaPurchases(everything = false): void {
+  if (!activeSpreadsheet() || !(everything || hasUnfiled())) return;
   tryExclusive(
     documentMutex(),
     () => {

@@ -8,6 +8,7 @@ import type { FormulaEnv } from "../../functions/formula-env";
 import { orgAttr } from "../../functions/org-attr";
 import type { Cell } from "../../functions/org-formula";
 import { jobFunction, jobLevel, techSlug } from "../../functions/text-lookups";
+import { noteFormulaError } from "../../platform/formula-errors";
 import { formatTime } from "../../platform/spreadsheet-time";
 import { formulaEnv } from "./env";
 import { FORMULA_NO_KEY, formulaKeyRejected } from "./key-messages";
@@ -22,7 +23,10 @@ function run(body: (env: FormulaEnv) => Result): Result {
   try {
     return body(formulaEnv());
   } catch (error) {
-    throw new Error(formulaSentence(error));
+    const sentence = formulaSentence(error);
+    // Apps Script cannot read the message behind #ERROR!: Check this sheet reads this note instead.
+    noteFormulaError(sentence);
+    throw new Error(sentence);
   }
 }
 

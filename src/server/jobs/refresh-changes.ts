@@ -5,10 +5,10 @@ import type { ChangedCell } from "../../core/bulk/runner";
 import { type BulkState, chunkBounds, chunkCount, isChunkDone, isChunkLost } from "../../core/bulk/state";
 import type { RefreshRunReport } from "../../core/changes/change";
 import {
-  CHANGES_HEADER,
   CHANGES_SHEET,
   CHANGES_WHEN_COLUMN,
   changeRow,
+  changesHeader,
   isChangeNote,
 } from "../../core/changes/change-sheet";
 import { printsFromRecord } from "../../core/changes/prints-rebuilt";
@@ -18,19 +18,27 @@ import { PRINTS_PREFIX } from "../../core/jobs/refresh-rules";
 import { type OrganizationRead, readOrganization } from "../../core/organizations/identifiers";
 import type { SheetPort, WorkbookPort } from "../../core/sheet/port";
 import { DATE_TIME_FORMAT } from "../../core/sheet/values";
+import type { TimeWords } from "../../core/text/when";
+import { timeWordsOf } from "../../platform/spreadsheet-time";
 import { appendRows } from "../log/append-rows";
 import { type CopySnapshot, cellMoves } from "./refresh-moves";
 import type { JobServices } from "./services";
 
 /** The change log a refresh's runner appends to: the add-on's one "Changes" sheet, rows never rewritten. */
 export function changeLog(workbook: WorkbookPort, ruleId: string) {
+  let words: TimeWords | null = null;
   return {
     ruleId,
+    /** The spreadsheet's zone for the notes on changed cells, asked once. */
+    timeWords: () => {
+      words ??= timeWordsOf(workbook.timeZone());
+      return words;
+    },
     append: (changes: readonly ChangedCell[]) =>
       appendRows(
         workbook,
         CHANGES_SHEET,
-        CHANGES_HEADER,
+        () => changesHeader(workbook.timeZone()),
         changes.map((c) => changeRow(c.change, c.before, c.after)),
         { dateFormat: DATE_TIME_FORMAT, dateColumns: [CHANGES_WHEN_COLUMN] },
       ),

@@ -18,6 +18,7 @@ import { fieldWords } from "../../core/organizations/field-names";
 import { cellText } from "../../core/sheet/cells";
 import type { CellValue, SheetPort, WorkbookPort } from "../../core/sheet/port";
 import { formatDates, isDate } from "../../core/sheet/values";
+import type { TimeWords } from "../../core/text/when";
 import type { PlannedRun } from "../bulk/plan-run";
 import { changeLog, type NewRows, type RowsNow } from "./refresh-changes";
 import { followedBlock, followMoves, rowMoves } from "./refresh-moves";
@@ -123,11 +124,12 @@ export function fillKnownRows(
     write(status, planWrites(found, statusNow, "refresh"));
   }
   if (changes.length > 0) {
-    const appended = changeLog(workbook, ruleId).append(changes.map((c) => c.cell));
+    const log = changeLog(workbook, ruleId);
+    const appended = log.append(changes.map((c) => c.cell));
     state.cellsChanged = (state.cellsChanged ?? 0) + changes.length;
     if (appended)
       state.changeRows = { first: state.changeRows?.first ?? appended.first, last: appended.last };
-    markChanged(sheet, state, base + top, count, changes, rows.at);
+    markChanged(sheet, state, base + top, count, changes, rows.at, log.timeWords());
   }
   return filled;
 }
@@ -140,11 +142,12 @@ function markChanged(
   count: number,
   changes: readonly { r: number; c: number; cell: ChangedCell }[],
   at: number,
+  words: TimeWords,
 ): void {
   const notes = sheet.readNotes(row, state.outputColumn, count, state.request.fields.length);
   for (const { r, c, cell } of changes) {
     const line = notes[r] as string[];
-    if (line[c] === "" || isChangeNote(line[c])) line[c] = changeNote(at, cell.before);
+    if (line[c] === "" || isChangeNote(line[c])) line[c] = changeNote(words, at, cell.before);
   }
   sheet.writeNotes(row, state.outputColumn, notes);
 }

@@ -9,6 +9,7 @@ import type { Frequency, RefreshRule } from "../../core/jobs/refresh-rules";
 import { columnRangeA1 } from "../../core/sheet/a1";
 import { fieldLabel } from "../../core/sheet/cells";
 import { RequestError } from "../../core/text/user-errors";
+import { formatMoment } from "../../platform/spreadsheet-time";
 import { isRecord } from "../sidebar/args";
 import { fieldHeader } from "../sidebar/headers";
 
@@ -22,6 +23,8 @@ export interface RuleView {
   mode: BulkRequest["output"]["mode"];
   frequency: Frequency;
   nextRunAt: string;
+  /** When it runs next, as the sidebar says it: "2026-11-28 20:17 (Los Angeles)". */
+  nextRunText: string;
   lastRunAt: string | null;
   lastCredits: number | null;
   lastResult: string | null;
@@ -45,6 +48,7 @@ export function view(rule: RefreshRule, here: string): RuleView {
     mode: rule.request.output.mode,
     frequency: rule.frequency,
     nextRunAt: isoTime(rule.nextRunAt),
+    nextRunText: formatMoment(rule.nextRunAt),
     lastRunAt: rule.lastRunAt === null ? null : isoTime(rule.lastRunAt),
     lastCredits: rule.lastCredits,
     lastResult: rule.lastResult,

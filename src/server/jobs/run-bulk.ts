@@ -179,6 +179,7 @@ export function runBulkStep(
       ? {
           changes: {
             ruleId: changes.ruleId,
+            timeWords: changes.timeWords,
             append: (cells: Parameters<typeof changes.append>[0]) => {
               hold();
               return changes.append(cells);

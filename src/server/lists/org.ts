@@ -3,8 +3,10 @@
 import type { OrganizationListMember, OrganizationListSummary } from "../../api/contract";
 import { estimateListRead } from "../../api/pricing";
 import { plural } from "../../api/words/format";
+import { bareDomain } from "../../core/organizations/identifiers";
 import { cellText } from "../../core/sheet/cells";
 import type { CellValue } from "../../core/sheet/port";
+import { apiValueWords } from "../../core/text/api-values";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { makeClient } from "../runtime";
 import { readBoolean, readId, readListName, readOptionalBoolean, readRequest } from "../sidebar/args";
@@ -67,9 +69,10 @@ function memberRow(member: OrganizationListMember): CellValue[] {
     member.id ?? "",
     text(member.name),
     text(member.slug),
-    text(member.url),
+    // Bare, as Find writes domains; the status in the words the Signals sheet uses ("Not in CRM").
+    member.url ? cellText(bareDomain(member.url)) : "",
     member.employee_count ?? "",
-    text(member.account_status),
+    member.account_status ? cellText(apiValueWords(member.account_status)) : "",
     text(member.service_url),
     text(member.crm_url),
   ];

@@ -6,7 +6,7 @@ import {
   encodeFormatted,
   type FormatMemory,
 } from "../../core/bulk/append-formats";
-import { LOG_HEADER, LOG_SHEET, LOG_TIME_COLUMN, LOG_TIME_FORMAT } from "../../core/jobs/enrichment-log";
+import { LOG_SHEET, LOG_TIME_COLUMN, LOG_TIME_FORMAT, logHeader } from "../../core/jobs/enrichment-log";
 import type { CellValue, WorkbookPort } from "../../core/sheet/port";
 import { DATE_FORMAT } from "../../core/sheet/values";
 import { flushWrites } from "../../platform/active-range";
@@ -36,7 +36,7 @@ export interface AppendOptions {
 export function appendRows(
   workbook: WorkbookPort,
   sheetName: string,
-  header: string[],
+  header: string[] | (() => string[]),
   rows: CellValue[][],
   options: AppendOptions = {},
 ): { first: number; last: number } | null {
@@ -55,7 +55,12 @@ export function appendRows(
     const plan = appendFormats({ rows, first, dateColumns, format, remembered, maxRows: sheet.maxRows() });
     if (plan.growTo !== null) sheet.growTo(plan.growTo);
     // A new sheet gets its header and first rows in one write.
-    sheet.writeValues(found ? first : 1, 1, found ? rows : [header, ...rows]);
+    // A header that names the spreadsheet's zone is asked for only when the sheet is made.
+    sheet.writeValues(
+      found ? first : 1,
+      1,
+      found ? rows : [typeof header === "function" ? header() : header, ...rows],
+    );
     // Dates in the sheets' one order (yyyy-mm-dd), not the locale's default (m/d/yyyy).
     for (const block of plan.blocks)
       sheet.setNumberFormat(block.row, block.column, block.rows, block.columns, format);
@@ -70,7 +75,7 @@ export function appendLogRows(
   workbook: WorkbookPort,
   rows: CellValue[][],
 ): { first: number; last: number } | null {
-  return appendRows(workbook, LOG_SHEET, LOG_HEADER, rows, {
+  return appendRows(workbook, LOG_SHEET, () => logHeader(workbook.timeZone()), rows, {
     dateFormat: LOG_TIME_FORMAT,
     dateColumns: [LOG_TIME_COLUMN],
   });

@@ -5,7 +5,7 @@ import { sidebarCall } from "../sidebar/call";
 import { currentCredits } from "../sidebar/credits";
 import type { CreditsView } from "../sidebar/credits-record";
 import { getAskUnder, saveAskUnder } from "./ask-first";
-import { type FormulaSheetStatus, formulaSheetStatus } from "./formula-status";
+import { type FormulaSheetStatus, formulaSheetStatus, selectErrorCells } from "./formula-status";
 import type { KeptAnswers } from "./kept-answers";
 import { clearApiKey, type KeyView, saveApiKey } from "./key";
 import { checkService, refreshCredits, type ServiceStatus } from "./service";
@@ -42,6 +42,8 @@ export const settingsApi = {
   forgetUnansweredRequests: (): UnansweredRequests => sidebarCall(forgetUnansweredRequests),
   getStorage: (): StorageView => sidebarCall(getStorage),
   formulaSheetStatus: (): FormulaSheetStatus => sidebarCall(formulaSheetStatus),
+  selectErrorCells: (sheetName: unknown, ranges: unknown): boolean =>
+    sidebarCall(() => selectErrorCells(sheetName, ranges)),
   getAskUnder: (): number => sidebarCall(getAskUnder),
   saveAskUnder: (credits: unknown): number => sidebarCall(() => saveAskUnder(credits)),
 };

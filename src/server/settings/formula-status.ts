@@ -1,12 +1,19 @@
 // What the formulas on the sheet in view cost and would cost: how many answers are cached, how many were
 // fetched in the last day and for what, the most a recalculation could spend — read, nothing sent.
+
 import { organizationUnitCost } from "../../api/pricing";
+import { STATUS_HEADER } from "../../core/bulk/state";
+import { STATUS_NOTE } from "../../core/bulk/status-column";
 import { isComplete } from "../../core/caches/result-cache";
 import { censusOf } from "../../core/formulas/census";
+import { prune, reasonsByCell } from "../../core/formulas/error-memory";
+import { cellA1, type ErrorKind, FORMULA_ERROR_VALUE, sheetErrors } from "../../core/formulas/sheet-errors";
 import { readOrganization } from "../../core/organizations/identifiers";
 import { buildSelect, fieldKey, type OrgField } from "../../core/organizations/org-fields";
 import { ORG_SCOPE } from "../../functions/org-fetch";
 import { activeSheetGrid, readA1 } from "../../platform/active-range";
+import { activeStatusHeaders, selectCells, sheetErrorMemory } from "../../platform/formula-errors";
+import { zoneName } from "../../platform/spreadsheet-time";
 import { flushDeferredLogHere } from "../log/deferred-log";
 import { formulaCacheLevels, spendGuard } from "../runtime";
 import { keptOrganizationKeys } from "./kept-answers";
@@ -37,6 +44,10 @@ export interface FormulaSheetStatus {
   fetchedLastDay: number;
   /** What formulas in this spreadsheet spent today (since 00:00, its time zone): the daily cap's record. */
   formulasSpentToday: number;
+  /** Every kind of error on the sheet (formula #ERROR! cells, run Status rows), with its cells. */
+  errors: ErrorKind[];
+  /** The spreadsheet's time zone as a place ("Los Angeles"): the day "today" counts in. */
+  zone: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -92,5 +103,31 @@ export function formulaSheetStatus(): FormulaSheetStatus {
     oldestFetchedAt: Number.isFinite(oldest) ? new Date(oldest).toISOString() : null,
     fetchedLastDay: fetchedLately.size,
     formulasSpentToday: spendGuard().spentToday(),
+    errors: errorsOf(grid),
+    zone: zoneName(),
   };
+}
+
+/** The sheet's errors by kind; notes of cells that no longer fail are forgotten on the way. */
+function errorsOf(grid: { formulas: string[][]; values: unknown[][] }): ErrorKind[] {
+  const { sheetId, headers } = activeStatusHeaders(grid.values, STATUS_HEADER, STATUS_NOTE);
+  const { memory, keep } = sheetErrorMemory(sheetId);
+  const failing = new Set<string>();
+  grid.values.forEach((cells, r) => {
+    cells.forEach((value, c) => {
+      if (value === FORMULA_ERROR_VALUE) failing.add(cellA1(r + 1, c + 1));
+    });
+  });
+  const pruned = prune(memory, failing);
+  if (pruned.cells.length !== memory.cells.length) keep(pruned);
+  return sheetErrors({ ...grid, statusHeaders: headers }, reasonsByCell(pruned));
+}
+
+/** Selects one kind's cells on the named sheet (Check this sheet's "Select"). */
+export function selectErrorCells(sheetName: unknown, ranges: unknown): boolean {
+  if (typeof sheetName !== "string" || !Array.isArray(ranges)) return false;
+  const a1s = ranges.filter(
+    (r): r is string => typeof r === "string" && /^[A-Z]{1,3}\d+(:[A-Z]{1,3}\d+)?$/.test(r),
+  );
+  return selectCells(sheetName, a1s);
 }

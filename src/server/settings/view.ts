@@ -7,7 +7,7 @@ import {
   resolveBaseUrl,
   validateFormulaSettings,
 } from "../../core/settings";
-import { WARN_SHARE } from "../../core/spending/fetch-allowance";
+import { FETCH_WINDOW_MS, WARN_SHARE } from "../../core/spending/fetch-allowance";
 import {
   clearFormulaIntents,
   countUnanswered,
@@ -17,6 +17,7 @@ import { appsScriptClock } from "../../platform/clock";
 import { documentSnapshot } from "../../platform/document-snapshot";
 import { documentPropertiesCache } from "../../platform/durable-cache";
 import { propertyStore } from "../../platform/properties";
+import { formatMoment, zoneName } from "../../platform/spreadsheet-time";
 import {
   DURABLE_PREFIX,
   durableResultCache,
@@ -46,6 +47,8 @@ export interface SettingsView {
   formula: FormulaSettings;
   /** Credits formulas in this spreadsheet spent today (what the daily cap counts). */
   spentToday: number;
+  /** The spreadsheet's time zone as a place ("Los Angeles"): the day "today" counts in. */
+  zone: string;
   /** This user's UrlFetch calls in the current 24 hours against Apps Script's daily allowance. */
   fetches: FetchesView;
   /** Formula answers kept for this spreadsheet now, both levels together, in the unit Check this sheet uses. */
@@ -61,6 +64,8 @@ export interface FetchesView {
   limit: number;
   /** ISO time the count starts again; null before any call. */
   resetsAt: string | null;
+  /** Since when the count runs, as the sidebar says it ("2026-11-28 20:17 (Los Angeles)"); null before any call. */
+  sinceText: string | null;
   /** True from 80% of the allowance: the sidebar warns before formulas stop fetching. */
   warn: boolean;
 }
@@ -71,6 +76,7 @@ function fetchesView(): FetchesView {
     used: status.used,
     limit: status.limit,
     resetsAt: status.resetsAt === null ? null : new Date(status.resetsAt).toISOString(),
+    sinceText: status.resetsAt === null ? null : formatMoment(status.resetsAt - FETCH_WINDOW_MS),
     warn: status.used >= status.limit * WARN_SHARE,
   };
 }
@@ -98,6 +104,7 @@ export function getSettings(): SettingsView {
     credits: currentCredits(),
     formula: readFormulaSettings(propertyStore("document")),
     spentToday: spendGuard().spentToday(),
+    zone: zoneName(),
     fetches: fetchesView(),
     kept,
     keptRebuyCredits: rebuyCredits,

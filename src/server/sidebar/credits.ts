@@ -5,7 +5,7 @@ import { resolveApiKey } from "../../core/settings";
 import { foldRead, moneyView } from "../../core/spending/money-record";
 import { keepMoneyDurably, readMoney, updateMoney } from "../../platform/money-store";
 import { propertyStore } from "../../platform/properties";
-import { formatDay, today } from "../../platform/spreadsheet-time";
+import { formatDay, today, zoneName } from "../../platform/spreadsheet-time";
 import { flushDeferredLogHere } from "../log/deferred-log";
 import { fetchAllowance, keyFingerprint } from "../runtime";
 import type { CreditsView } from "./credits-record";
@@ -28,7 +28,7 @@ export function currentCredits(): CreditsView | null {
   // Something was paid since the last read: formulas may have left log rows for the sheet to take.
   if (keepMoneyDurably(record)) appendKeptLog();
   const view = moneyView(record, key, today());
-  return view && { ...view, version: `${view.version}|${requestsCounted()}` };
+  return view && { ...view, zone: zoneName(), version: `${view.version}|${requestsCounted()}` };
 }
 
 /**
@@ -64,9 +64,9 @@ export function noteBalance(remaining: number, at: Date): CreditsView {
     version: "",
   };
   // Only when another execution removed the key meanwhile: show the figure, keep no record of it.
-  if (!key) return read;
+  if (!key) return { ...read, zone: zoneName() };
   const day = formatDay(at);
   const record = updateMoney((before) => foldRead(before, { key, remaining, at: asOf }, day));
   if (record) keepMoneyDurably(record);
-  return moneyView(record, key, day) ?? read;
+  return { ...(moneyView(record, key, day) ?? read), zone: zoneName() };
 }

@@ -41,7 +41,9 @@ export function importOrganizationSignals(input: unknown): FeedResult {
   );
   const workbook = activeWorkbook();
   const signals = response.signals;
-  const name = signals.find((s) => s.organization_name)?.organization_name ?? String(organizationId);
+  // Named as the person typed it (a domain, a name) when no signal names it: never an id they did not type.
+  const typed = organization.input.url ?? organization.input.name ?? `Organization ${organizationId}`;
+  const name = signals.find((s) => s.organization_name)?.organization_name ?? typed;
   let sheetName: string | null = null;
   if (signals.length > 0) {
     const sheet = newSignalSheet(workbook, namedSheetBase("Signals", name));
@@ -50,7 +52,7 @@ export function importOrganizationSignals(input: unknown): FeedResult {
   }
   const message = sheetName
     ? `${plural(signals.length, "signal")} of ${name} written to "${sheetName}".`
-    : `Organization ${organizationId} has no signals in the last ${LIMITS.signalsWindowDays} days${slugs.length ? " for those technologies" : ""}.`;
+    : `${typed} has no signals in the last ${LIMITS.signalsWindowDays} days${slugs.length ? " for those technologies" : ""}.`;
   const spent = settlePaid(workbook, {
     action: `Organization signals for ${name}`,
     rows: signals.length,

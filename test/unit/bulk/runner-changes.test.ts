@@ -8,7 +8,7 @@ import { validateEnrichmentRequest } from "../../../src/core/bulk/request.ts";
 import { BulkRunner, type ChangedCell } from "../../../src/core/bulk/runner.ts";
 import { type BulkState, createBulkState } from "../../../src/core/bulk/state.ts";
 import { changeRow } from "../../../src/core/changes/change-sheet.ts";
-import { FakeClock, FakeSheet } from "../jobs/fakes.ts";
+import { FakeClock, FakeSheet, utcTimeWords } from "../jobs/fakes.ts";
 import { MapJournal } from "./map-journal.ts";
 
 const FIELDS = [
@@ -67,6 +67,7 @@ function refresh(
     },
     changes: {
       ruleId: "rule1",
+      timeWords: utcTimeWords,
       append: (changes) => {
         const first = appended.length + 2;
         appended.push(...changes);

@@ -1,5 +1,7 @@
 // Tests for the durable level's compact bucket format: what it holds, the previous format still read, its room.
 import { describe, expect, it } from "vitest";
+import { encodeCompact, PACKED_MARK, unpackedJson } from "../../../src/core/caches/compact-bucket.ts";
+import { packText, unpackText } from "../../../src/core/caches/packed-text.ts";
 import type { EntityResult, KeyValueCache } from "../../../src/core/caches/result-cache.ts";
 import { ResultCache } from "../../../src/core/caches/result-cache.ts";
 import { FakeClock, FakeMutex } from "./fakes.ts";
@@ -61,7 +63,9 @@ describe("the compact durable format", () => {
     ]);
     clock.advance(60_000);
     cache.put("org", [{ entityKey: "url:acme.com", matched: true, values: { "a:industry": "Retail" } }]);
-    expect(Object.values(store.values).some((v) => v.startsWith('{"v":2,'))).toBe(true);
+    const written = Object.entries(store.values).filter(([k]) => k !== "dc:g");
+    expect(written.every(([, v]) => v.startsWith(PACKED_MARK))).toBe(true);
+    expect(written.some(([, v]) => unpackedJson(v)?.startsWith('{"v":2,'))).toBe(true);
     const fetched = new Map<string, number>();
     const found = durable(store, clock).get(
       "org",
@@ -101,8 +105,16 @@ describe("the compact durable format", () => {
     const cache = durable(store, clock);
     cache.put("org", [org(1)]);
     const key = Object.keys(store.values).find((k) => k !== "dc:g") as string;
-    store.values[key] = (store.values[key] as string).replace('"f":[', '"f":[7,');
+    const json = unpackText((store.values[key] as string).slice(1)) as string;
+    store.values[key] = PACKED_MARK + packText(json.replace('"f":[', '"f":[7,'));
     expect(cache.get("org", [org(1).entityKey], FIELDS).size).toBe(0);
+    // A packing cut short reads as nothing too, and so does the mark before foreign text.
+    store.values[key] = PACKED_MARK + packText(json).slice(0, -3);
+    expect(cache.get("org", [org(1).entityKey], FIELDS).size).toBe(0);
+    store.values[key] = `${PACKED_MARK}${json}`;
+    expect(cache.get("org", [org(1).entityKey], FIELDS).size).toBe(0);
+    store.values[key] = PACKED_MARK + packText(json);
+    expect(cache.get("org", [org(1).entityKey], FIELDS).size).toBe(1);
   });
 
   it("holds 2,000 organizations with three attributes each in the durable level's 32 values of 8,000 bytes", () => {
@@ -119,5 +131,66 @@ describe("the compact durable format", () => {
     };
     expect(held(false)).toBeLessThan(2_000);
     expect(held(true)).toBe(2_000);
-  });
+  }, 60_000);
+
+  it("packed, holds 3,500 organizations × 10 attributes in 32 values of 8,000 bytes; unpacked about 1,900", () => {
+    const clock = new FakeClock();
+    const orgs = Array.from({ length: 3_500 }, (_, i) => wideOrg(i));
+    const keys = orgs.map((o) => o.entityKey);
+    const store = propertyStore();
+    const cache = durable(store, clock);
+    for (let i = 0; i < orgs.length; i += 1_000) cache.put("org", orgs.slice(i, i + 1_000));
+    const complete = [...cache.get("org", keys, WIDE).values()].filter(
+      (e) => e.matched && Object.keys(e.values).length === WIDE.length,
+    );
+    expect(complete).toHaveLength(3_500);
+    // Bytes per organization, packed against the same buckets' compact text unpacked.
+    const values = Object.entries(store.values).filter(([k]) => k !== "dc:g");
+    const packed = values.reduce((sum, [, v]) => sum + v.length, 0);
+    const unpacked = values.reduce((sum, [, v]) => sum + (unpackedJson(v) as string).length, 0);
+    expect(packed / 3_500).toBeLessThan(66);
+    expect(unpacked / 3_500).toBeGreaterThan(120);
+    expect(encodeCompact({ g: 1, s: {} })).toBe('{"v":2,"g":1,"f":[],"t":[],"s":{}}');
+  }, 60_000);
 });
+
+const WIDE = [
+  "a:industry",
+  "a:headquarters_country",
+  "a:employee_count",
+  "a:jobs_count",
+  "a:teams_count",
+  "a:funding_total_raised",
+  "a:status",
+  "a:tags",
+  "a:service_score",
+  "a:funding_last_round_type",
+];
+const INDUSTRIES = [
+  "Manufacturing",
+  "Information",
+  "Retail Trade",
+  "Professional, Scientific, and Technical Services",
+];
+const COUNTRIES = ["US", "GB", "DE", "JP", "BR", "IN", "KR"];
+
+/** An organization as the emulator answers the bench's ten paid attributes. */
+function wideOrg(i: number): EntityResult {
+  const funded = i % 3 === 0;
+  return {
+    entityKey: `url:${["elk", "fox", "summit", "quartz"][i % 4]}${i}${["works", "line", "view"][i % 3]}.com`,
+    matched: true,
+    values: {
+      "a:industry": INDUSTRIES[i % INDUSTRIES.length] as string,
+      "a:headquarters_country": COUNTRIES[i % COUNTRIES.length] as string,
+      "a:employee_count": (i * 37) % 5_000,
+      "a:jobs_count": (i * 7) % 400,
+      "a:teams_count": i % 30,
+      "a:funding_total_raised": funded ? ((i * 13) % 900) * 100_000 : null,
+      "a:status": i % 11 === 0 ? "closed" : "active",
+      "a:tags": funded ? ["b2b", "is_venture_backed"] : [i % 2 === 0 ? "b2b" : "b2c"],
+      "a:service_score": ((i * 17) % 700) / 10,
+      "a:funding_last_round_type": funded ? "series_b" : null,
+    },
+  };
+}

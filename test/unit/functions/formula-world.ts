@@ -27,6 +27,8 @@ export class MiniService {
   creditsCharged = 0;
   balance = 10_000;
   failNext: number[] = [];
+  /** Per request, in order: true charges it and then cuts its answer short (a lost answer). */
+  loseNext: boolean[] = [];
 
   respond = (request: HttpRequest): HttpResponse => {
     const path = request.url.replace(/^https?:\/\/[^/]+/, "");
@@ -34,6 +36,12 @@ export class MiniService {
     this.requests.push({ path, body });
     const status = this.failNext.shift();
     if (status) return json(status, { detail: "scripted" });
+    const answer = this.answer(path, body);
+    if (!this.loseNext.shift()) return answer;
+    return { ...answer, body: answer.body.slice(0, Math.floor(answer.body.length / 2)) };
+  };
+
+  private answer(path: string, body: any): HttpResponse {
     if (path === "/v9/organizations") return this.organizations(body);
     if (path === "/v9/technologies/lookup") {
       const results = body.technologies.map((t: string) => {
@@ -57,7 +65,7 @@ export class MiniService {
       return this.charge(Math.ceil(matched / 100), { matched_count: matched, results });
     }
     return json(404, { detail: `no route ${path}` });
-  };
+  }
 
   private charge(credits: number, body: object): HttpResponse {
     if (credits > this.balance) return json(402, { detail: "Insufficient credits" });

@@ -53,7 +53,7 @@ describe("briefs state", () => {
     expect(nextItemDue(state)).toBeNull();
   });
 
-  it("writes the organization id, title, Markdown body and link, formula-safe", () => {
+  it("writes the organization id, title, the body as readable text (not Markdown) and link, formula-safe", () => {
     expect(
       briefRow({
         id: "x",
@@ -65,6 +65,6 @@ describe("briefs state", () => {
         body: "# Acme\n- grows",
         service_url: "https://app.example.com/o/12",
       }),
-    ).toEqual([12, "'=Acme", "# Acme\n- grows", "https://app.example.com/o/12"]);
+    ).toEqual([12, "'=Acme", "Acme\n• grows", "https://app.example.com/o/12"]);
   });
 });

@@ -2,6 +2,7 @@
 
 import type { KeyValueStore } from "../../../src/core/jobs/chunked-store.ts";
 import type { CellValue, SheetPort, WorkbookPort } from "../../../src/core/sheet/port.ts";
+import type { TimeWords } from "../../../src/core/text/when.ts";
 
 export { FakeClock, FakeMutex, START_MS } from "../core/fakes.ts";
 
@@ -237,6 +238,10 @@ export class FakeWorkbook implements WorkbookPort {
     return "fake-spreadsheet";
   }
 
+  timeZone(): string {
+    return "Etc/UTC";
+  }
+
   constructor(...sheets: FakeSheet[]) {
     this.sheets.push(...sheets);
   }
@@ -287,4 +292,21 @@ export class FakeWorkbook implements WorkbookPort {
   show(name: string, row: number, column: number, rows: number, columns: number): void {
     this.shown.push(`${name}!${row},${column},${rows},${columns}`);
   }
+}
+
+/** Time words for the zone UTC: a moment's wall clock read in UTC, as the platform's Utilities.formatDate would. */
+export function utcTimeWords(): TimeWords {
+  return {
+    timeZone: "Etc/UTC",
+    wallClock: (ms) => {
+      const d = new Date(ms);
+      return {
+        year: d.getUTCFullYear(),
+        month: d.getUTCMonth() + 1,
+        day: d.getUTCDate(),
+        hour: d.getUTCHours(),
+        minute: d.getUTCMinutes(),
+      };
+    },
+  };
 }

@@ -128,7 +128,7 @@ describe("people helpers", () => {
       "Ada",
       "Acme",
       3,
-      "2021-04",
+      "Apr 2021",
       "React, Go",
       8.5,
       "",

@@ -1,6 +1,12 @@
 // The credits chip turns amber under 5% of the last top-up and red at zero, and says how fresh it is.
 import { describe, expect, it } from "vitest";
-import { chipDescription, chipLevel, chipText } from "../../../sidebar/lib/credits-chip.ts";
+import {
+  chipDescription,
+  chipLevel,
+  chipText,
+  spentTodayText,
+  todaySince,
+} from "../../../sidebar/lib/credits-chip.ts";
 
 const view = (
   remaining: number,
@@ -93,5 +99,19 @@ describe("chipText and chipDescription", () => {
 
   it("invites a first read when nothing is known", () => {
     expect(chipDescription(null, now)).toBe("Credits: balance not known yet. Select to read it (free).");
+  });
+});
+
+describe("todaySince", () => {
+  it("names the spreadsheet's zone the day is counted in", () => {
+    expect(todaySince("Los Angeles")).toBe("since 00:00 (Los Angeles)");
+    expect(spentTodayText({ ...view(100, 1_000), zone: "Berlin" })).toBe(
+      "Spent today (since 00:00 (Berlin)): 0 credits, of which formulas 0 credits",
+    );
+  });
+
+  it("says it in words when the server named no zone", () => {
+    expect(todaySince(undefined)).toBe("since 00:00, this spreadsheet's time zone");
+    expect(todaySince("")).toBe("since 00:00, this spreadsheet's time zone");
   });
 });
