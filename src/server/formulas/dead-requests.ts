@@ -7,6 +7,7 @@ import { deadRequests } from "../../core/spending/dead-requests";
 import { LOOKUP_NOT_REPEATED } from "../../functions/lookups";
 import { FORMULA_NOT_REPEATED } from "../../functions/org-fetch";
 import type { PropertyStore } from "../../platform/properties";
+import { isServiceError } from "../../platform/service-error";
 
 /**
  * How long a request that does not say when its execution ends may still be answered: a sidebar
@@ -18,7 +19,20 @@ type Store = Pick<PropertyStore, "all" | "put">;
 
 /** Whether any formula request is waiting for its row (a read of the document's properties). */
 export function anyDeadRequest(store: Store | null, now: number): boolean {
-  return !!store && deadRequests(store.all(), now, ALIVE_MS).length > 0;
+  return !!store && deadRequests(readOrNone(store), now, ALIVE_MS).length > 0;
+}
+
+/**
+ * The store's values, or none while it refuses (the day's properties quota out): the intents wait, durable,
+ * for a flush after it renews, and the log rows kept in the cache must still be appended meanwhile.
+ */
+function readOrNone(store: Store): Record<string, string> {
+  try {
+    return store.all();
+  } catch (error) {
+    if (!isServiceError(error)) throw error;
+    return {};
+  }
 }
 
 /**
@@ -30,8 +44,14 @@ export function takeDeadRequests(store: Store | null, now: number): { rows: Cell
   const rows: CellValue[][] = [];
   let credits = 0;
   if (!store) return { rows, credits };
-  for (const request of deadRequests(store.all(), now, ALIVE_MS)) {
-    store.put(request.key, request.marked);
+  for (const request of deadRequests(readOrNone(store), now, ALIVE_MS)) {
+    // Marked, then its row returned: a store refusing midway leaves the rest unmarked for a later flush.
+    try {
+      store.put(request.key, request.marked);
+    } catch (error) {
+      if (!isServiceError(error)) throw error;
+      break;
+    }
     const notRepeated = request.what.startsWith("ORG_ATTR") ? FORMULA_NOT_REPEATED : LOOKUP_NOT_REPEATED;
     rows.push(possiblyChargedRow(new Date(now), `Formulas: ${request.what}`, request.most, notRepeated));
     credits += request.most;

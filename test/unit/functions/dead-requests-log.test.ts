@@ -64,4 +64,61 @@ describe("the sweep of dead formula requests", () => {
     expect(anyDeadRequest(null, 1e12)).toBe(false);
     expect(takeDeadRequests(null, 1e12)).toEqual({ rows: [], credits: 0 });
   });
+
+  it("a store refusing reads (the day's properties quota): no row, the intents wait; the add-on's own errors surface", () => {
+    const quota = Object.assign(new Error("Service invoked too many times for one day: properties."), {
+      name: "Exception",
+    });
+    const refusing = {
+      all: (): Record<string, string> => {
+        throw quota;
+      },
+      put: () => {},
+    };
+    expect(anyDeadRequest(refusing, 1e12)).toBe(false);
+    expect(takeDeadRequests(refusing, 1e12)).toEqual({ rows: [], credits: 0 });
+    const broken = {
+      all: (): Record<string, string> => {
+        throw new TypeError("bug");
+      },
+      put: () => {},
+    };
+    expect(() => anyDeadRequest(broken, 1e12)).toThrow(TypeError);
+    expect(() => takeDeadRequests(broken, 1e12)).toThrow(TypeError);
+  });
+
+  it("a store refusing a write midway: rows only for the requests marked, the rest found by a later sweep", () => {
+    const quota = Object.assign(new Error("Service invoked too many times for one day: properties."), {
+      name: "Exception",
+    });
+    const values: Record<string, string> = {
+      [`${FORMULA_INTENT_PREFIX}a:0`]: encodeIntent(0, ["a:industry"], ["acme.com"], 2, 30_000),
+      [`${FORMULA_INTENT_PREFIX}b:0`]: encodeIntent(0, ["a:industry"], ["beta.com"], 4, 30_000),
+    };
+    let writes = 0;
+    const s = {
+      all: () => ({ ...values }),
+      put: (key: string, value: string) => {
+        if (++writes > 1) throw quota;
+        values[key] = value;
+      },
+    };
+    const first = takeDeadRequests(s, 30_000);
+    expect(first.credits).toBe(2);
+    expect(first.rows.map((row) => row[3])).toEqual([2]);
+    writes = 0;
+    const second = takeDeadRequests(s, 30_000);
+    expect(second.credits).toBe(4);
+    expect(takeDeadRequests(s, 30_000)).toEqual({ rows: [], credits: 0 });
+    const broken = {
+      all: () => ({
+        ...values,
+        [`${FORMULA_INTENT_PREFIX}c:0`]: encodeIntent(0, ["a:industry"], ["c.com"], 1, 30_000),
+      }),
+      put: () => {
+        throw new RangeError("bug");
+      },
+    };
+    expect(() => takeDeadRequests(broken, 30_000)).toThrow(RangeError);
+  });
 });
