@@ -46,19 +46,29 @@ async function twentyDomains(): Promise<World> {
 function fillDurableBuckets(w: World): void {
   const store = w.gas.properties.document();
   const durable = durableLevel(store, () => w.gas.clock.now(), THIRTY_DAYS);
-  for (let batch = 0; batch < 100; batch++) {
+  const buckets = () => Object.entries(store.snapshot()).filter(([k]) => k.startsWith(`${DURABLE_PREFIX}:b`));
+  const full = () =>
+    buckets().length === DURABLE_BUCKETS &&
+    buckets().every(([, value]) => value.length > DURABLE_BUCKET_BYTES - 40);
+  // Keys and values that do not repeat, so the packed level cannot squeeze them: how many fill the buckets
+  // is found, not assumed (packing changes it).
+  let seed = 7;
+  const noise = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed.toString(36);
+  };
+  for (let batch = 0; batch < 40 && !full(); batch++) {
     durable.put(
       ORG_SCOPE,
-      Array.from({ length: 200 }, (_, i) => ({
-        entityKey: `s${batch * 200 + i}`,
+      Array.from({ length: 500 }, (_, i) => ({
+        entityKey: `s${batch * 500 + i}${noise()}`,
         matched: true as const,
-        values: { "a:industry": 1 },
+        values: { "a:industry": noise() },
       })),
     );
   }
-  const buckets = Object.entries(store.snapshot()).filter(([k]) => k.startsWith(`${DURABLE_PREFIX}:b`));
-  expect(buckets).toHaveLength(DURABLE_BUCKETS);
-  for (const [, value] of buckets) expect(value.length).toBeGreaterThan(DURABLE_BUCKET_BYTES - 40);
+  expect(buckets()).toHaveLength(DURABLE_BUCKETS);
+  for (const [, value] of buckets()) expect(value.length).toBeGreaterThan(DURABLE_BUCKET_BYTES - 40);
 }
 
 describe("a formula's request intent in keys of its own", () => {
@@ -85,8 +95,9 @@ describe("a formula's request intent in keys of its own", () => {
     expect(orgFetches(w)).toHaveLength(1);
     expect(charges(w)).toEqual([["/v9/organizations", 40]]);
     expect(w.gas.sheet().values("B2:B21").flat()).toEqual(Array.from({ length: 20 }, () => LOST_MESSAGE));
+    // Its execution surely over, the request is on the log as possibly charged (the service did charge it).
     w.gas.run("formulaSheetStatus");
-    expect(logFacts(w.gas)).toEqual([]);
+    expect(logFacts(w.gas)).toEqual([{ ...BOUGHT[0]!, kind: "possibly" }]);
 
     // What the cells tell the user to do: Settings ▸ Storage ▸ Clear cached results, then recalculate.
     w.gas.run("clearFormulaCache");
@@ -107,7 +118,7 @@ describe("a formula's request intent in keys of its own", () => {
     ).toEqual([]);
     expect(intentKeys(w)).toEqual([]);
     w.gas.run("formulaSheetStatus");
-    expect(logFacts(w.gas)).toEqual(BOUGHT);
+    expect(logFacts(w.gas)).toEqual([{ ...BOUGHT[0]!, kind: "possibly" }, ...BOUGHT]);
   }, 60_000);
 
   it("an intent an earlier version left in the durable answer cache still holds its organizations back", async () => {
