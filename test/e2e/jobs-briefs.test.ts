@@ -70,6 +70,16 @@ describe("intelligence briefs", () => {
     expect(body).toContain("\n\nWho To Contact First\n\n• ");
     expect(body).not.toMatch(/^#|\*\*|\]\(|^- /m);
     expect(rows[1]![3]).toBe(`${rich.serviceUrl}/overview?intelligence_brief=1`);
+    // The Markdown stays in the cell's note, where the sidebar reads it to show the brief formatted; the
+    // note cleared, the sidebar shows the cell's text.
+    const note = gas.sheet("Briefs").cell("C2").note;
+    expect(
+      note.startsWith(`${rich.name} intelligence brief\n\nThis brief is also [available in the web app](`),
+    ).toBe(true);
+    expect(note).toMatch(/^## What's the Angle$/m);
+    expect(run<{ body: string }>(gas, "getBrief", { row: 2 }).body).toBe(note);
+    gas.sheet("Briefs").setNote("C2", "");
+    expect(run<{ body: string }>(gas, "getBrief", { row: 2 }).body).toBe(body);
     expect(ledger(emulator)).toHaveLength(1);
     expect(ledgerTotal(emulator)).toBe(50);
     expect(loggedCredits(gas)).toBe(50);

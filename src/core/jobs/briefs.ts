@@ -3,7 +3,7 @@
 import type { IntelligenceBrief } from "../../api/contract";
 import { quoteInput } from "../../api/words/quote-input";
 import { cellText } from "../sheet/cells";
-import type { CellValue } from "../sheet/port";
+import type { CellValue, SheetPort, WorkbookPort } from "../sheet/port";
 import { briefText } from "../text/brief-text";
 import { RequestError } from "../text/user-errors";
 import type { BriefItem, BriefsState } from "./job";
@@ -74,4 +74,25 @@ export function briefRow(brief: IntelligenceBrief): CellValue[] {
     cellText(briefText(brief.body)),
     cellText(brief.service_url),
   ];
+}
+
+/** The Brief column, whose cell's note keeps the service's Markdown. */
+const BRIEF_COLUMN = BRIEF_HEADER.indexOf("Brief") + 1;
+/** A cell's own limit; a longer body keeps its plain text only (the sidebar shows that). */
+const MAX_NOTE_CHARS = 50_000;
+
+/** Keeps the brief's Markdown in its Brief cell's note, where the sidebar reads it to show it formatted. */
+export function keepBriefMarkdown(
+  workbook: WorkbookPort,
+  sheetName: string,
+  row: number,
+  markdown: string,
+): void {
+  if (markdown.length > MAX_NOTE_CHARS) return;
+  workbook.sheet(sheetName)?.writeNotes(row, BRIEF_COLUMN, [[markdown]]);
+}
+
+/** The brief on `row` as Markdown: its cell's note, or its plain text when the note is gone. */
+export function briefMarkdown(sheet: SheetPort, row: number, text: string): string {
+  return sheet.readNotes(row, BRIEF_COLUMN, 1, 1)[0]?.[0] || text;
 }

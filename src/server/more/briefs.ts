@@ -5,7 +5,13 @@ import { PRICES } from "../../api/contract";
 import { estimateBriefs } from "../../api/pricing";
 import { formatCount, plural } from "../../api/words/format";
 import { quoteInput } from "../../api/words/quote-input";
-import { BRIEF_HEADER, BRIEFS_SHEET, MAX_BRIEFS, readOrganizationIds } from "../../core/jobs/briefs";
+import {
+  BRIEF_HEADER,
+  BRIEFS_SHEET,
+  briefMarkdown,
+  MAX_BRIEFS,
+  readOrganizationIds,
+} from "../../core/jobs/briefs";
 import { columnRangeA1 } from "../../core/sheet/a1";
 import { RequestError } from "../../core/text/user-errors";
 import { activeWorkbook } from "../../platform/spreadsheet";
@@ -75,9 +81,14 @@ export interface BriefSummary {
 }
 
 export interface BriefView extends BriefSummary {
-  /** Markdown, as the service wrote it. */
+  /** Markdown, as the service wrote it (kept in the cell's note), or the cell's text when the note is gone. */
   body: string;
   link: string;
+}
+
+function readBriefMarkdown(row: number, text: string): string {
+  const sheet = activeWorkbook().sheet(BRIEFS_SHEET);
+  return sheet ? briefMarkdown(sheet, row, text) : text;
 }
 
 function briefRows(): unknown[][] {
@@ -112,7 +123,7 @@ export function getBrief(input: unknown): BriefView {
     row: row as number,
     organizationId: typeof values[0] === "number" ? values[0] : String(values[0] ?? ""),
     title: String(values[1] ?? ""),
-    body: String(values[2] ?? ""),
+    body: readBriefMarkdown(row as number, String(values[2] ?? "")),
     link: String(values[3] ?? ""),
   };
 }
