@@ -23,9 +23,21 @@ export interface SidebarPage {
   close(): Promise<void>;
 }
 
+/**
+ * The service answers each request after this long: the playground's 500 ms makes the sidebar's waiting
+ * visible to a person; a test waits on what the page says, not on time, so a short one is enough to keep
+ * requests out while the page moves (a test about a request out, as Stop's, asks for longer).
+ */
+const TEST_LATENCY_MS = 60;
+
 /** Triggers fire only when a test moves time (tickMs 0), so nothing runs behind its back. */
 export async function openSidebarPage(options: PlaygroundOptions = {}): Promise<SidebarPage> {
-  const playground = await startPlayground({ port: 0, tickMs: 0, ...options });
+  const playground = await startPlayground({
+    port: 0,
+    tickMs: 0,
+    emulatorLatencyMs: TEST_LATENCY_MS,
+    ...options,
+  });
   let browser: Browser | undefined;
   try {
     browser = await launchChromium();
