@@ -30,9 +30,10 @@ export function recordedMatches(rows: readonly (readonly unknown[])[]): [string,
     if (wave?.j !== MATCHES_JOB) continue;
     for (const [key, values] of answersOf(wave)) {
       const id = values?.[ID_FIELD];
-      if (seen.has(key) || typeof id !== "number" || !Number.isSafeInteger(id)) continue;
+      // Number.isSafeInteger is false for anything not a number.
+      if (seen.has(key) || !Number.isSafeInteger(id)) continue;
       seen.add(key);
-      out.push([key, id, new Date(wave.t), FROM_RECORD]);
+      out.push([key, id as number, new Date(wave.t), FROM_RECORD]);
     }
   }
   return out;

@@ -1,13 +1,8 @@
 // Matches kept as waves of the purchase record, and read back from it when the matches sheet is gone.
 import { describe, expect, it } from "vitest";
 import { RECORD_SHEET } from "../../../src/core/addon-sheets/registry.ts";
-import { encodeWave, purchaseRecord } from "../../../src/core/bulk/purchase-record.ts";
-import {
-  FROM_RECORD,
-  MATCHES_JOB,
-  matchResults,
-  recordedMatches,
-} from "../../../src/core/bulk/record-matches.ts";
+import { decodeWave, encodeWave, purchaseRecord } from "../../../src/core/bulk/purchase-record.ts";
+import { MATCHES_JOB, matchResults, recordedMatches } from "../../../src/core/bulk/record-matches.ts";
 import { FakeWorkbook } from "../jobs/fakes.ts";
 
 describe("matchResults", () => {
@@ -59,9 +54,9 @@ describe("recordedMatches", () => {
       encodeWave({ c: 0, j: MATCHES_JOB, t: 2_500, r: [["url:h.com", { "a:name": "H" }]] }),
     ];
     expect(recordedMatches(rows)).toEqual([
-      ["url:a.com", 11, new Date(1_000), FROM_RECORD],
-      ["url:b.com", 12, new Date(1_000), FROM_RECORD],
-      ["name:g", 15, new Date(2_000), FROM_RECORD],
+      ["url:a.com", 11, new Date(1_000), "record"],
+      ["url:b.com", 12, new Date(1_000), "record"],
+      ["name:g", 15, new Date(2_000), "record"],
     ]);
     expect(recordedMatches([])).toEqual([]);
   });
@@ -73,6 +68,7 @@ describe("recordedMatches", () => {
       1,
     );
     const rows = workbook.sheet(RECORD_SHEET)!.readAll();
-    expect(recordedMatches(rows)).toEqual([["url:a.com", 11, new Date(7_000), FROM_RECORD]]);
+    expect(rows.map((row) => decodeWave(row)?.j)).toEqual(["matches"]);
+    expect(recordedMatches(rows)).toEqual([["url:a.com", 11, new Date(7_000), "record"]]);
   });
 });
