@@ -31,12 +31,14 @@ function recordRows(workbook: WorkbookPort): unknown[][] {
 }
 
 /**
- * Every row under the header as [organization, id or state, when, claim]; with no sheet (never made, or
- * deleted by a person), the ids the purchase record holds.
+ * Every row under the header as [organization, id or state, when, claim]. With no sheet (never made, or
+ * deleted by a person) while the purchase record exists, the sheet is made again from the record's ids
+ * first: the record, which may be large, is read once, not by every later match or estimate.
  */
 function matchRows(workbook: WorkbookPort): unknown[][] {
-  const sheet = workbook.sheet(MATCH_SHEET);
-  if (!sheet) return recordRows(workbook);
+  let sheet = workbook.sheet(MATCH_SHEET);
+  if (!sheet && workbook.sheet(RECORD_SHEET)) sheet = matchSheet(workbook);
+  if (!sheet) return [];
   const last = sheet.lastRow();
   return last < 2 ? [] : sheet.readValues(2, 1, last - 1, MATCH_HEADER.length);
 }

@@ -39,7 +39,9 @@ describe("the match memory and the purchase record", () => {
   it("reads the ids from the record when the matches sheet is deleted, and makes it again holding them", () => {
     const workbook = bought();
     workbook.deleteSheet(MATCH_SHEET);
+    const reads = vi.spyOn(workbook.sheet(RECORD_SHEET)!, "readAll");
     expect(rememberedMatches(workbook)).toEqual(new Map([["url:a.com", 11]]));
+    expect(workbook.sheet(MATCH_SHEET)).not.toBeNull();
     const claim = newMatchClaim();
     const states = claimMatches(workbook, ["url:a.com", "url:b.com"], claim);
     expect(states).toEqual(
@@ -55,6 +57,8 @@ describe("the match memory and the purchase record", () => {
     ]);
     expect(sheet.readValues(3, 1, 1, 4)[0]?.slice(0, 2)).toEqual(["url:b.com", "in flight"]);
     expect(claim.rowOf).toEqual(new Map([["url:b.com", 3]]));
+    // The record, however large, was read once: the sheet made again holds what later reads need.
+    expect(reads).toHaveBeenCalledTimes(1);
   });
 
   it("still keeps the ids on the sheet when the record cannot be written", () => {
@@ -70,7 +74,9 @@ describe("the match memory and the purchase record", () => {
     expect(record.readAll()).toEqual([]);
   });
 
-  it("remembers nothing without a matches sheet or a record", () => {
-    expect(rememberedMatches(new FakeWorkbook())).toEqual(new Map());
+  it("remembers nothing without a matches sheet or a record, and makes no sheet", () => {
+    const workbook = new FakeWorkbook();
+    expect(rememberedMatches(workbook)).toEqual(new Map());
+    expect(workbook.sheetNames()).toEqual([]);
   });
 });
