@@ -3,7 +3,8 @@
 // Enrichment log still equals what the emulator's ledger charged.
 import { describe, expect, it } from "vitest";
 import { MATCH_SHEET } from "../../src/core/addon-sheets/registry.ts";
-import { jobsWorld, ledger, logRows, run } from "./bulk-world.ts";
+import type { FeedResult } from "../../src/server/signals/feed.ts";
+import { jobsWorld, ledger, ledgerTotal, logRows, run } from "./bulk-world.ts";
 
 interface Created {
   list: { count: number };
@@ -38,5 +39,40 @@ describe('the "Enrichment matches" sheet deleted between two imports', () => {
     const third = run<Created>(gas, "createOrganizationList", { name: "Third", selection });
     expect(third.report).toMatchObject({ added: 3, creditsUsed: 0 });
     expect(ledger(emulator)).toHaveLength(1);
+  });
+
+  it("prices and refreshes a signal feed over the same domains with no match bought again", async () => {
+    const w = await jobsWorld();
+    const seen = new Set<number>();
+    for (const signal of w.emulator.dataset.signals()) if (seen.size < 2) seen.add(signal.orgIndex);
+    const orgs = [...seen].map((index) => w.emulator.dataset.orgs[index]!);
+    w.gas.sheet("Sheet1").set("A1", [["Domain"], ...orgs.map((org) => [org.domain])]);
+    run<FeedResult>(w.gas, "importSignalFeed", {
+      maxSignals: 50,
+      organizations: { sheetName: "Sheet1", range: "A1:A3" },
+    });
+    const matches = () => ledger(w.emulator).filter((entry) => entry.path === "/v9/organizations");
+    expect(matches().map((entry) => entry.credits)).toEqual([2]);
+
+    w.gas.deleteSheet(MATCH_SHEET);
+    const [feed] = run<Array<{ estimate: { credits: number; message: string } }>>(w.gas, "listSignalFeeds");
+    expect(feed!.estimate).toEqual({
+      credits: 50,
+      pages: 1,
+      message: "Up to 50 credits · 1 page of up to 100 signals",
+    });
+    run<FeedResult>(w.gas, "refreshSignalFeed", { sheetName: "Signals" });
+
+    expect(matches().map((entry) => entry.credits)).toEqual([2]);
+    const rows = logRows(w.gas).map((row) => [String(row[1]), Number(row[3])] as const);
+    expect(rows.filter(([action]) => action.startsWith("Match "))).toEqual([
+      ["Match 2 organizations for the signal feed", 2],
+    ]);
+    expect(rows.map(([action]) => action)).toEqual([
+      "Match 2 organizations for the signal feed",
+      "Import signal feed",
+      'Refresh signal feed "Signals"',
+    ]);
+    expect(rows.reduce((sum, [, credits]) => sum + credits, 0)).toBe(ledgerTotal(w.emulator));
   });
 });
