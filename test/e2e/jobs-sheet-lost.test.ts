@@ -132,7 +132,9 @@ describe('a row of the hidden "Enrichment jobs" sheet typed over or cleared', ()
     // The rule's value typed over alone is read from its row's copy; both typed over, it is brought back.
     const ruleRow = rowOf(gas, "rule:");
     gas.sheet(JOBS_SHEET).set(`B${ruleRow}`, [["typed over"]]);
-    expect(run<RuleView[]>(gas, "listRefreshRules")).toMatchObject([{ ruleId: rule.ruleId, lastResult: null }]);
+    expect(run<RuleView[]>(gas, "listRefreshRules")).toMatchObject([
+      { ruleId: rule.ruleId, lastResult: null },
+    ]);
     gas.sheet(JOBS_SHEET).set(`D${ruleRow}`, [["typed over"]]);
     const [back] = run<RuleView[]>(gas, "listRefreshRules");
     expect(back).toMatchObject({
