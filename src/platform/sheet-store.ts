@@ -42,7 +42,14 @@ export interface VersionStamp {
  * With a `stamp`, refresh() costs a cache read instead of reading the sheet again when nobody else wrote:
  * a job's checkpoint per wave reads the store only when another execution changed it.
  */
-export function sheetStore(book: Book, name: string, stamp?: VersionStamp): SheetStore {
+export function sheetStore(
+  book: Book,
+  name: string,
+  stamp?: VersionStamp,
+  { copy = false }: { copy?: boolean } = {},
+): SheetStore {
+  // A row's cells: key, value, check, and with `copy` the value again (see storeRow).
+  const width = deletedRow(copy).length;
   let sheet: Sheet | null | undefined;
   let values: Map<string, string> | null = null;
   let rows = new Map<string, number>();
@@ -111,10 +118,11 @@ export function sheetStore(book: Book, name: string, stamp?: VersionStamp): Shee
       load();
       written(() => {
         const row = rowOf(key);
-        if (row !== undefined) (find() as Sheet).getRange(row, 1, 1, 3).setValues([storeRow(key, value)]);
+        if (row !== undefined)
+          (find() as Sheet).getRange(row, 1, 1, width).setValues([storeRow(key, value, copy)]);
         else {
           sheet = find() ?? create();
-          sheet.appendRow(storeRow(key, value));
+          sheet.appendRow(storeRow(key, value, copy));
         }
         values?.set(key, value);
       });
@@ -123,7 +131,7 @@ export function sheetStore(book: Book, name: string, stamp?: VersionStamp): Shee
       load();
       written(() => {
         const row = rowOf(key);
-        if (row !== undefined) (find() as Sheet).getRange(row, 1, 1, 3).setValues([deletedRow()]);
+        if (row !== undefined) (find() as Sheet).getRange(row, 1, 1, width).setValues([deletedRow(copy)]);
         values?.delete(key);
         rows.delete(key);
       });
@@ -140,7 +148,7 @@ export function sheetStore(book: Book, name: string, stamp?: VersionStamp): Shee
       const hurt = damaged;
       if (hurt.length === 0) return;
       written(() => {
-        for (const row of hurt) (find() as Sheet).getRange(row, 1, 1, 3).setValues([deletedRow()]);
+        for (const row of hurt) (find() as Sheet).getRange(row, 1, 1, width).setValues([deletedRow(copy)]);
         damaged = [];
       });
     },

@@ -129,7 +129,13 @@ describe('a row of the hidden "Enrichment jobs" sheet typed over or cleared', ()
     run(gas, "pollJobs");
     const rule = run<RuleView>(gas, "saveRefreshRule", { jobId: job.jobId, frequency: "hourly" });
     gas.sheet(JOBS_SHEET).set(`A${rowOf(gas, "job:")}`, [["typed over"]]);
-    gas.sheet(JOBS_SHEET).set(`B${rowOf(gas, "rule:")}`, [["typed over"]]);
+    // The rule's value typed over alone is read from its row's copy; both typed over, it is brought back.
+    const ruleRow = rowOf(gas, "rule:");
+    gas.sheet(JOBS_SHEET).set(`B${ruleRow}`, [["typed over"]]);
+    expect(run<RuleView[]>(gas, "listRefreshRules")).toMatchObject([
+      { ruleId: rule.ruleId, lastResult: null },
+    ]);
+    gas.sheet(JOBS_SHEET).set(`D${ruleRow}`, [["typed over"]]);
     const [back] = run<RuleView[]>(gas, "listRefreshRules");
     expect(back).toMatchObject({
       ruleId: rule.ruleId,

@@ -69,8 +69,8 @@ export class EditAddonSheet implements Cmd {
   ) {}
   check(): boolean {
     // A header cell typed over is read through (the jobs sheet's check names the key; a wave's pieces are
-    // the add-on's own). A value typed over is caught, but a stopped job no wave names, or a wave no shelf
-    // copied, is still lost with it (KNOWN_BUGS "addon-sheet-edit").
+    // the add-on's own); a job's value typed over is read from its row's copy (KNOWN_BUGS
+    // "addon-sheet-edit", fixed: regressions/typed-over-jobs-value).
     const known = this.name === "Enrichment jobs" || this.name === "Enrichment purchases";
     return !known || this.cell === "A1" || this.bugs.has("addon-sheet-edit");
   }

@@ -14,14 +14,19 @@ function hashOf(key: string, value: string): string {
   return fnv1a32(`${key}\u0000${value}`).toString(36);
 }
 
-/** The row that holds `key`'s `value`. */
-export function storeRow(key: string, value: string): StoreCell[] {
-  return [key, MARK + value, `${CHECK}${hashOf(key, value)} ${key}`];
+/**
+ * The row that holds `key`'s `value`; with `copy`, the value again in a fourth cell, which the check
+ * vouches for as it does the second: a person who types over one of them loses nothing (the jobs sheet,
+ * whose stopped runs no other record may name; the prints sheet, rebuilt from the record, keeps none).
+ */
+export function storeRow(key: string, value: string, copy = false): StoreCell[] {
+  const row = [key, MARK + value, `${CHECK}${hashOf(key, value)} ${key}`];
+  return copy ? [...row, MARK + value] : row;
 }
 
-/** The row a deleted key leaves, so the rows other executions know stay where they are. */
-export function deletedRow(): StoreCell[] {
-  return ["", "", DELETED];
+/** The row a deleted key leaves, so the rows other executions know stay where they are; as wide as its rows. */
+export function deletedRow(copy = false): StoreCell[] {
+  return copy ? ["", "", DELETED, ""] : ["", "", DELETED];
 }
 
 /** What a store sheet's rows hold: values by key, each key's row (1-based), and rows a person damaged. */
@@ -37,8 +42,9 @@ export interface StoreRows {
 
 /**
  * Reads the rows as written by storeRow. A row whose key was typed over is still its key's (the check
- * names it and vouches for the value); a row whose value was typed over, or cleared whole, is damaged. A
- * row whose check alone was typed over, and rows written before checks existed, are read as they stand.
+ * names it and vouches for the value); a row whose value was typed over is read from its copy when the
+ * check vouches for that; one with neither, or cleared whole, is damaged. A row whose check alone was
+ * typed over, and rows written before checks existed, are read as they stand.
  */
 export function readStoreRows(cells: readonly (readonly unknown[])[]): StoreRows {
   const values = new Map<string, string>();
@@ -46,18 +52,22 @@ export function readStoreRows(cells: readonly (readonly unknown[])[]): StoreRows
   const damaged: number[] = [];
   cells.forEach((row, i) => {
     const key = String(row[0] ?? "");
-    const value = String(row[1] ?? "");
+    let value = String(row[1] ?? "");
     const check = String(row[2] ?? "");
     const marked = value.startsWith(MARK);
     const parsed = /^#([0-9a-z]+) (.+)$/s.exec(check);
     let found: string | null = null;
     if (parsed) {
       const named = parsed[2] as string;
-      if (marked && hashOf(named, value.slice(MARK.length)) === parsed[1]) found = named;
-      else {
+      const vouched = (cell: string) =>
+        cell.startsWith(MARK) && hashOf(named, cell.slice(MARK.length)) === parsed[1];
+      const kept = [value, String(row[3] ?? "")].find(vouched);
+      if (kept === undefined) {
         damaged.push(i + 1);
         return;
       }
+      found = named;
+      value = kept;
     } else if (key !== "" && marked) found = key;
     else if (check === "" && key === "" && value === "") {
       // Blank: a key deleted before deletions were marked, or a row a person cleared (the check was there).

@@ -110,7 +110,7 @@ function jobsStamp(spreadsheetId: string): VersionStamp {
 export function jobServices(book: Spreadsheet | null = activeSpreadsheet(), deadline?: number): JobServices {
   if (!book) throw new Error(NO_DOCUMENT_MESSAGE);
   const clock = appsScriptClock;
-  const sheet = sheetStore(book, JOBS_SHEET, jobsStamp(book.getId()));
+  const sheet = sheetStore(book, JOBS_SHEET, jobsStamp(book.getId()), { copy: true });
   const store = new ChunkedStore({
     store: sheet,
     partBytes: SHEET_PART_BYTES,

@@ -2,9 +2,12 @@
 // roomier than the 500 KB property store, never expired or evicted, and shared by every execution, a
 // documentless trigger's included): a match is paid once, and a retry, a refresh or another screen asking
 // for the same organization reads it here for free. A match being bought is marked there first (its
-// in-flight mark), so another execution asking for it at that moment waits for its answer.
+// in-flight mark), so another execution asking for it at that moment waits for its answer. Every id bought is
+// also a wave of the purchase record, so a person who deletes this sheet loses none: it is rebuilt from there.
 import { addonSheetOf } from "../../core/addon-sheets/make";
-import { MATCH_SHEET } from "../../core/addon-sheets/registry";
+import { MATCH_SHEET, RECORD_SHEET } from "../../core/addon-sheets/registry";
+import { purchaseRecord } from "../../core/bulk/purchase-record";
+import { MATCHES_JOB, matchResults, recordedMatches } from "../../core/bulk/record-matches";
 import {
   IN_FLIGHT,
   type MatchState,
@@ -21,9 +24,20 @@ const MATCH_HEADER = ["Organization", "Id", "Matched", "Claim"];
 const CREATE_LOCK_MS = 30_000;
 const CLAIM_LOCK_MS = 30_000;
 
-/** Every row under the header as [organization, id or state, when, claim]; empty when there is no sheet. */
+/** The ids the purchase record holds, as match rows: what a deleted matches sheet held (one read of it). */
+function recordRows(workbook: WorkbookPort): unknown[][] {
+  const record = workbook.sheet(RECORD_SHEET);
+  return record ? recordedMatches(record.readAll()) : [];
+}
+
+/**
+ * Every row under the header as [organization, id or state, when, claim]. With no sheet (never made, or
+ * deleted by a person) while the purchase record exists, the sheet is made again from the record's ids
+ * first: the record, which may be large, is read once, not by every later match or estimate.
+ */
 function matchRows(workbook: WorkbookPort): unknown[][] {
-  const sheet = workbook.sheet(MATCH_SHEET);
+  let sheet = workbook.sheet(MATCH_SHEET);
+  if (!sheet && workbook.sheet(RECORD_SHEET)) sheet = matchSheet(workbook);
   if (!sheet) return [];
   const last = sheet.lastRow();
   return last < 2 ? [] : sheet.readValues(2, 1, last - 1, MATCH_HEADER.length);
@@ -40,13 +54,17 @@ export function rememberedMatches(workbook: WorkbookPort): Map<string, number> {
   return known;
 }
 
-/** The sheet, made hidden under the lock the first time: two executions would otherwise both add it. */
+/**
+ * The sheet, made hidden under the lock the first time (two executions would otherwise both add it), with
+ * the ids the purchase record holds: made again after a person deleted it, it holds what it held.
+ */
 function matchSheet(workbook: WorkbookPort): SheetPort {
   const existing = workbook.sheet(MATCH_SHEET);
   if (existing) return existing;
   documentMutex().runExclusive(() => {
     if (workbook.sheet(MATCH_SHEET)) return;
-    addonSheetOf(workbook, MATCH_SHEET).writeValues(1, 1, [MATCH_HEADER]);
+    const rows = recordRows(workbook) as CellValue[][];
+    addonSheetOf(workbook, MATCH_SHEET).writeValues(1, 1, [MATCH_HEADER, ...rows]);
   }, CREATE_LOCK_MS);
   return workbook.sheet(MATCH_SHEET) as SheetPort;
 }
@@ -136,9 +154,10 @@ function replaceMarks(
 }
 
 /**
- * Keeps the answer of a paid match: the ids found, and the keys not found (so an execution waiting for
- * them stops waiting). Never throws: the match is paid and its answer in hand, so a sheet that cannot be
- * written now only means a later match of the same organizations is bought again.
+ * Keeps the answer of a paid match: the ids found in the purchase record (a wave of `credits`, what the
+ * request cost) and on the sheet, and the keys not found there (so an execution waiting for them stops
+ * waiting). Never throws: the match is paid and its answer in hand, so a sheet that cannot be written now
+ * only means a later match of the same organizations is bought again.
  */
 export function rememberMatches(
   workbook: WorkbookPort,
@@ -146,7 +165,17 @@ export function rememberMatches(
   found: ReadonlyMap<string, number>,
   notFound: readonly string[],
   at: Date,
+  credits: number,
 ): void {
+  try {
+    purchaseRecord(workbook, {
+      jobId: MATCHES_JOB,
+      now: () => at.getTime(),
+      create: (make) => documentMutex().runExclusive(make, CREATE_LOCK_MS),
+    }).put(matchResults(found), credits);
+  } catch {
+    // The sheet below still keeps them; only its loss would then buy them again.
+  }
   try {
     replaceMarks(
       workbook,

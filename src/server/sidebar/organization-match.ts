@@ -175,7 +175,7 @@ function buyMatches(
     tally.unmatched += notFound.length;
     tally.bought += part.length;
     done += part.length;
-    rememberMatches(workbook, claim, found, notFound, new Date());
+    rememberMatches(workbook, claim, found, notFound, new Date(), response.credits_used);
     settlePaid(workbook, {
       action:
         parts.length > 1

@@ -94,4 +94,56 @@ describe("readStoreRows", () => {
     );
     expect(readStoreRows([["", "", "typed over"]]).damaged).toEqual([]);
   });
+
+  it("writes the value again in a fourth cell when asked, and a deleted row as wide", () => {
+    expect(storeRow("job:j1", JOB, true)).toEqual(["job:j1", `v${JOB}`, "#ee9sc job:j1", `v${JOB}`]);
+    expect(storeRow("job:j1", JOB, false)).toEqual(["job:j1", `v${JOB}`, "#ee9sc job:j1"]);
+    expect(deletedRow(true)).toEqual(["", "", "-", ""]);
+    expect(deletedRow(false)).toEqual(["", "", "-"]);
+    expect(readStoreRows([storeRow("job:j1", JOB, true), deletedRow(true)])).toEqual({
+      values: new Map([["job:j1", JOB]]),
+      rows: new Map([["job:j1", 1]]),
+      damaged: [],
+    });
+  });
+
+  it("reads a value typed over or cleared from its copy, and a copy typed over from the value, the check vouching", () => {
+    const typed = storeRow("job:j1", JOB, true);
+    typed[1] = "typed over";
+    const cleared = storeRow("job:j2", RULE, true);
+    cleared[1] = "";
+    cleared[0] = "";
+    const copyTyped = storeRow("rule:r1", RULE, true);
+    copyTyped[3] = "typed over";
+    const read = readStoreRows([typed, cleared, copyTyped]);
+    expect(read).toEqual({
+      values: new Map([
+        ["job:j1", JOB],
+        ["job:j2", RULE],
+        ["rule:r1", RULE],
+      ]),
+      rows: new Map([
+        ["job:j1", 1],
+        ["job:j2", 2],
+        ["rule:r1", 3],
+      ]),
+      damaged: [],
+    });
+  });
+
+  it("reports a row whose value and copy were both changed, or whose copy the check does not vouch for, as damaged", () => {
+    const both = storeRow("job:j1", JOB, true);
+    both[1] = "typed over";
+    both[3] = "typed over";
+    const otherCopy = storeRow("job:j2", JOB, true);
+    otherCopy[1] = "";
+    otherCopy[3] = `v${RULE}`;
+    const unmarkedCopy = storeRow("job:j3", JOB, true);
+    unmarkedCopy[1] = "";
+    unmarkedCopy[3] = `x${JOB}`;
+    const read = readStoreRows([both, otherCopy, unmarkedCopy, storeRow("rule:r1", RULE, true)]);
+    expect(read.damaged).toEqual([1, 2, 3]);
+    expect(read.values).toEqual(new Map([["rule:r1", RULE]]));
+    expect(read.rows).toEqual(new Map([["rule:r1", 4]]));
+  });
 });
