@@ -2,7 +2,7 @@
 // add-on; every other entry evaluates the add-on's source once per execution, named Addon.js in stack traces.
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { ADDON_URL, FORMULAS_NAME, lazyAddon, toStringLiteral, wrapModule } from "../../../scripts/build.ts";
+import { ADDON_URL, encodeComment, FORMULAS_NAME, lazyAddon, wrapModule } from "../../../scripts/build.ts";
 import { readEntryPoints, renderStubs } from "../../../scripts/lib/entry-points.ts";
 
 const MAP = JSON.stringify({ version: 3, sources: ["a.ts"], mappings: "AAAA" });
@@ -74,12 +74,17 @@ describe("the two-part Code.js", () => {
   });
 });
 
-describe("toStringLiteral", () => {
-  it("reads back as the same text, in ASCII, in the quote the text holds fewer of", () => {
-    const text = `a "b" 'c' "" \\ \n \r \u2028 \u2029 é ${"`"} \${x}`;
-    const literal = toStringLiteral(text);
-    expect(literal).toBe(`'a "b" \\'c\\' "" \\\\ \\n \\r \\u2028 \\u2029 \\u00e9 \` \${x}'`);
-    expect(vm.runInNewContext(literal)).toBe(text);
-    expect(toStringLiteral(`'x'"`)).toBe(`"'x'\\""`);
+describe("the add-on's comment", () => {
+  it("holds any source, comment ends and at-signs included, and gives it back exactly", () => {
+    const source = `"use strict";(()=>{\nvar r=/\\*\\//,s="*/ @ @@ *@/ /* a@b",t=1*/x/;return Object.freeze({s,r})})()`;
+    expect(encodeComment(source)).toBe(
+      `"use strict";(()=>{\nvar r=/\\*\\//,s="*@/ @@ @@@@ *@@/ /* a@@b",t=1*@/x/;return Object.freeze({s,r})})()`,
+    );
+    const code = lazyAddon(source);
+    // The comment ends where the build ends it, not inside the source.
+    expect(code.indexOf("*/")).toBe(code.indexOf("*/};\nlet addon=null;"));
+    const { run, evaluated } = execution(code);
+    expect(run("Lib().s")).toBe("*/ @ @@ *@/ /* a@b");
+    expect(evaluated).toEqual([`${source}\n//# sourceURL=Addon.js`]);
   });
 });
