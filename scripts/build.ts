@@ -1,5 +1,8 @@
-// Builds dist/: Code.js (one IIFE under a single global plus top-level stubs), appsscript.json (with the
-// configured service allowed, see scripts/deploy/manifest.ts) and the sidebar HTML — the folder clasp pushes.
+// Builds dist/: Code.js, appsscript.json (with the configured service allowed, see scripts/deploy/manifest.ts)
+// and the sidebar HTML — the folder clasp pushes. Code.js holds two parts and the top-level stubs: the formula
+// part (the custom functions' modules only, global `Formulas`, compiled with the file) and the whole add-on
+// kept in a comment that `Lib()` evaluates on the first non-formula call of an execution, so a formula cell
+// compiles a third of the file (issue 42; docs/architecture.md, "The two-part bundle").
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
