@@ -79,7 +79,9 @@ interface Compiled {
  * But Apps Script compiles a project once per version, and the harness compiles the bundle once (above);
  * re-parsing its ~400 KB add-on source in every execution's fresh context, and compiling each of its
  * functions again, would make every test that clicks or triggers pay what Apps Script does not. The result
- * is an indirect eval's: global code run in the execution's own context, its completion value returned.
+ * is an indirect eval's: global code run in the execution's own context, its completion value returned; one
+ * difference, a script's top-level `var` is global even in strict code (an eval keeps a strict one to itself),
+ * does not touch the bundle, whose add-on source is one expression (test/e2e/bundle.test.ts pins it).
  * harness/threads/execution-worker.mjs does the same for executions on threads.
  */
 export function evalOnce(context: Context, scripts: Map<string, vm.Script>): (source: unknown) => unknown {
