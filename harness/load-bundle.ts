@@ -68,6 +68,38 @@ interface Compiled {
   script: vm.Script;
   functionNames: string[];
   cache: Uint8Array | null;
+  /** Sources the bundle evaluated, compiled once each (see evalOnce). */
+  evaluated: Map<string, vm.Script>;
+}
+
+/**
+ * The context's `eval`, compiling each source once per bundle. dist/Code.js evaluates its add-on part with
+ * `(0, eval)(source)` on first use (scripts/build.ts): Apps Script's V8 allows code generation from strings,
+ * and so does a vm context (`codeGeneration.strings` is true by default), so the real eval would work here.
+ * But Apps Script compiles a project once per version, and the harness compiles the bundle once (above);
+ * re-parsing its ~400 KB add-on source in every execution's fresh context, and compiling each of its
+ * functions again, would make every test that clicks or triggers pay what Apps Script does not. The result
+ * is an indirect eval's: global code run in the execution's own context, its completion value returned; one
+ * difference, a script's top-level `var` is global even in strict code (an eval keeps a strict one to itself),
+ * does not touch the bundle, whose add-on source is one expression (test/e2e/bundle.test.ts pins it).
+ * harness/threads/execution-worker.mjs does the same for executions on threads.
+ */
+export function evalOnce(context: Context, scripts: Map<string, vm.Script>): (source: unknown) => unknown {
+  const indirectEval = vm.runInContext("eval", context) as (source: unknown) => unknown;
+  return (source) => {
+    if (typeof source !== "string") return indirectEval(source);
+    let script = scripts.get(source);
+    if (!script) {
+      try {
+        script = new vm.Script(source);
+      } catch {
+        // The context's own eval throws the context's own SyntaxError, as Apps Script would.
+        return indirectEval(source);
+      }
+      scripts.set(source, script);
+    }
+    return script.runInContext(context);
+  };
 }
 
 // Apps Script compiles a project once per version, not per execution or per spreadsheet: one compile per
@@ -92,7 +124,13 @@ export function loadBundle(path: string): Bundle {
     } catch (error) {
       throw new HarnessUsageError(`The bundle at ${absolute} does not compile: ${String(error)}`);
     }
-    compiled = { source, script, functionNames: declaredFunctions(script), cache: null };
+    compiled = {
+      source,
+      script,
+      functionNames: declaredFunctions(script),
+      cache: null,
+      evaluated: new Map(),
+    };
     compiledByPath.set(absolute, compiled);
   }
   const { script } = compiled;
@@ -107,7 +145,7 @@ export function loadBundle(path: string): Bundle {
       return entry.cache;
     },
     functionNames: [...compiled.functionNames],
-    newContext: (globals, hooks) => newContext(script, globals, hooks),
+    newContext: (globals, hooks) => newContext(entry, globals, hooks),
   };
 }
 
@@ -122,8 +160,13 @@ function declaredFunctions(script: vm.Script): string[] {
   return Object.getOwnPropertyNames(probe).filter((name) => typeof probe[name] === "function");
 }
 
-function newContext(script: vm.Script, globals: Record<string, unknown>, hooks: ContextHooks): BundleContext {
+function newContext(
+  { script, evaluated }: Compiled,
+  globals: Record<string, unknown>,
+  hooks: ContextHooks,
+): BundleContext {
   const context = vm.createContext({ ...globals, ...mutationGlobals() });
+  context.eval = evalOnce(context, evaluated);
   const install = PRELUDE.runInContext(context) as (now: () => number, random: () => number) => Intrinsics;
   const realm = createRealm(install(hooks.now, hooks.random));
   return {

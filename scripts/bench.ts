@@ -41,11 +41,18 @@ const bundle = measureBundle(join(root, "dist"));
 console.log(`size raw:              ${kb(bundle.rawBytes)} (${bundle.rawBytes} bytes)`);
 console.log(`size gzip:             ${kb(bundle.gzipBytes)} (${bundle.gzipBytes} bytes)`);
 console.log(
+  `a formula compiles:    ${kb(bundle.formulaCompiledBytes)}; the add-on part, ${kb(bundle.addonCommentBytes)}, is a comment evaluated by clicks and triggers only`,
+);
+console.log(
   `cold load, bare V8:    ${bundle.coldLoadMedianMs.toFixed(2)} ms median of ${bundle.samples} fresh processes`,
 );
 
 console.log("top 10 contributors (minified bytes in dist/Code.js, from dist-meta/metafile.json):");
 for (const part of topContributors(join(root, "dist-meta/metafile.json"))) {
+  console.log(`  ${kb(part.bytes).padStart(9)}  ${part.path}`);
+}
+console.log("top 10 contributors to the formula part (from dist-meta/formulas-metafile.json):");
+for (const part of topContributors(join(root, "dist-meta/formulas-metafile.json"))) {
   console.log(`  ${kb(part.bytes).padStart(9)}  ${part.path}`);
 }
 

@@ -1,14 +1,25 @@
-// Builds dist/: Code.js (one IIFE under a single global plus top-level stubs), appsscript.json (with the
-// configured service allowed, see scripts/deploy/manifest.ts) and the sidebar HTML — the folder clasp pushes.
+// Builds dist/: Code.js, appsscript.json (with the configured service allowed, see scripts/deploy/manifest.ts)
+// and the sidebar HTML — the folder clasp pushes. Code.js holds two parts and the top-level stubs: the formula
+// part (the custom functions' modules only, global `Formulas`, compiled with the file) and the whole add-on
+// kept in a comment that `Lib()` evaluates on the first non-formula call of an execution, so a formula cell
+// compiles a third of the file (issue 42; docs/architecture.md, "The two-part bundle").
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { build } from "esbuild";
+import { build, type BuildOptions as EsbuildOptions } from "esbuild";
 import { DEPLOY_CONFIG_FILE, DeployConfigError, readDeployConfig } from "./deploy/deploy-config.ts";
 import { buildManifest, type Manifest } from "./deploy/manifest.ts";
-import { readEntryPoints, renderStubs } from "./lib/entry-points.ts";
+import { isFormula, readEntryPoints, renderStubs } from "./lib/entry-points.ts";
 
-export const GLOBAL_NAME = "Lib";
+/** The formula part's one global, compiled with the file. */
+export const FORMULAS_NAME = "Formulas";
+/** The script-scope function that returns the whole add-on, evaluating its source on the first call. */
+export const ADDON_NAME = "Lib";
+/** The add-on source's name in stack traces (its `//# sourceURL`) and its map's, in dist-meta/. */
+export const ADDON_URL = "Addon.js";
+/** What opens and closes the comment that holds the add-on part; the bench weighs what lies between. */
+export const ADDON_COMMENT = { open: "const ADDON_SOURCE=function(){/*", close: "*/};\n" } as const;
+const HEADER = "// Enrichment for Sheets: built bundle. Do not edit: run `npm run build`.\n";
 const root = join(import.meta.dirname, "..");
 
 export interface BuildOptions {
@@ -26,37 +37,27 @@ export async function buildAddon(options: BuildOptions = {}): Promise<Manifest> 
   const config = readDeployConfig(options.deployConfig ?? join(root, DEPLOY_CONFIG_FILE));
   const manifest = buildManifest(JSON.parse(readFileSync(join(root, "appsscript.json"), "utf8")), config);
   mkdirSync(dist, { recursive: true });
-  const result = await build({
-    entryPoints: [join(root, "src/main.ts")],
-    bundle: true,
-    // ESM, wrapped below into the one IIFE: esbuild's own IIFE hands each export out through a getter
-    // that loading has to build and copy, for every formula cell, click and trigger.
-    format: "esm",
-    target: "es2020",
-    platform: "neutral",
-    mainFields: ["module", "main"],
-    minifyWhitespace: true,
-    minifySyntax: true,
-    minifyIdentifiers: true,
-    legalComments: "none",
-    // Stack positions in Apps Script's execution log point into the minified bundle; this map reads them.
-    outfile: join(dist, "Code.js"),
-    sourcemap: "external",
-    metafile: true,
-    write: false,
-    logLevel: "warning",
-  });
-  const { bundle, map } = wrapModule(
-    result.outputFiles.find((file) => file.path.endsWith(".js"))!.text,
-    result.outputFiles.find((file) => file.path.endsWith(".map"))!.text,
-  );
-  // Outside dist/, which clasp pushes whole: what the bundle weighs (for `npm run bench`) and its map.
-  mkdirSync(meta, { recursive: true });
-  writeFileSync(join(meta, "metafile.json"), JSON.stringify(result.metafile));
-  writeFileSync(join(meta, "Code.js.map"), map);
   const points = readEntryPoints(readFileSync(join(root, "src/main.ts"), "utf8"));
-  const header = "// Enrichment for Sheets: built bundle. Do not edit: run `npm run build`.\n";
-  writeFileSync(join(dist, "Code.js"), `${header}${bundle}\n${renderStubs(points, GLOBAL_NAME)}`);
+  const formulas = points.filter(isFormula).map((point) => point.name);
+  // The formula part: main.ts's custom functions only, so esbuild keeps just the modules they reach.
+  const formulaEntry = `export { ${formulas.join(", ")} } from "./src/main.ts";\n`;
+  const part = await bundleModule({
+    stdin: { contents: formulaEntry, resolveDir: root, sourcefile: "formulas.ts", loader: "ts" },
+  });
+  const addon = await bundleModule({ entryPoints: [join(root, "src/main.ts")] });
+  const formulaPart = wrapModule(part.esm, part.map, FORMULAS_NAME);
+  const addonPart = wrapModule(addon.esm, addon.map, null);
+  // Outside dist/, which clasp pushes whole: what the bundle weighs (for `npm run bench`) and the maps that
+  // read stack positions from Apps Script's execution log: Code.js:<line> for a formula, Addon.js:<line> else.
+  mkdirSync(meta, { recursive: true });
+  writeFileSync(join(meta, "metafile.json"), JSON.stringify(addon.metafile));
+  writeFileSync(join(meta, "formulas-metafile.json"), JSON.stringify(part.metafile));
+  writeFileSync(join(meta, "Code.js.map"), shiftMap(formulaPart.map, HEADER.split("\n").length - 1));
+  writeFileSync(join(meta, `${ADDON_URL}.map`), addonPart.map);
+  writeFileSync(
+    join(dist, "Code.js"),
+    `${HEADER}${formulaPart.bundle}\n${lazyAddon(addonPart.bundle)}\n${renderStubs(points, FORMULAS_NAME, ADDON_NAME)}`,
+  );
   writeFileSync(join(dist, "appsscript.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   const sidebarBuild = join(root, "scripts/build-sidebar.ts");
   if (existsSync(sidebarBuild)) {
@@ -66,12 +67,85 @@ export async function buildAddon(options: BuildOptions = {}): Promise<Manifest> 
   return manifest;
 }
 
+/** Bundles one entry as minified ES2020 ESM; its external map comes back as text, nothing is written. */
+async function bundleModule(
+  entry: Pick<EsbuildOptions, "entryPoints" | "stdin">,
+): Promise<{ esm: string; map: string; metafile: object }> {
+  const result = await build({
+    ...entry,
+    bundle: true,
+    // ESM, wrapped below into an IIFE: esbuild's own IIFE hands each export out through a getter
+    // that loading has to build and copy, for every formula cell, click and trigger.
+    format: "esm",
+    target: "es2020",
+    platform: "neutral",
+    mainFields: ["module", "main"],
+    minifyWhitespace: true,
+    minifySyntax: true,
+    minifyIdentifiers: true,
+    legalComments: "none",
+    // Stack positions in Apps Script's execution log point into the minified bundle; the map reads them.
+    outfile: join(root, "dist/Code.js"),
+    sourcemap: "external",
+    metafile: true,
+    write: false,
+    logLevel: "warning",
+  });
+  return {
+    esm: result.outputFiles.find((file) => file.path.endsWith(".js"))!.text,
+    map: result.outputFiles.find((file) => file.path.endsWith(".map"))!.text,
+    metafile: result.metafile!,
+  };
+}
+
 /**
- * Turns esbuild's ESM output into `"use strict";var Lib=(()=>{…return Object.freeze({onOpen:…})})();`:
- * one global with read-only exports, as esbuild's IIFE gave, without a getter per export. The opening
- * is a line of its own, so the source map moves down exactly one line.
+ * The whole add-on kept as the text of a comment, evaluated by `Lib()` on its first call in an execution.
+ * V8 skips a comment when it compiles the file, where it would pre-parse code (and scan, copy and hash a
+ * string literal: measured, a 374 KB literal cost a formula's compile a third more than the same bytes in
+ * a comment), so a formula's execution pays for the formula part alone. `Function.prototype.toString`
+ * gives back a function's exact source text, comment included. The eval is indirect, `(0, eval)`: global
+ * code, strict by the source's own directive, seeing none of this file's locals; its completion value is
+ * the add-on's frozen exports.
  */
-export function wrapModule(esm: string, map: string): { bundle: string; map: string } {
+export function lazyAddon(source: string): string {
+  const text = encodeComment(`${source}\n//# sourceURL=${ADDON_URL}`);
+  return [
+    `${ADDON_COMMENT.open}${text}${ADDON_COMMENT.close}let addon=null;`,
+    `const ${ADDON_NAME}=()=>{if(addon)return addon;const text=String(ADDON_SOURCE);` +
+      `return addon=(0,eval)(${DECODE_COMMENT});};`,
+  ].join("\n");
+}
+
+/**
+ * Makes `text` safe inside a block comment: "@" doubles and "*" + "/" becomes "*@/", so the comment cannot
+ * end early; DECODE_COMMENT undoes both in one left-to-right pass.
+ */
+export function encodeComment(text: string): string {
+  return text.replace(/@/g, "@@").replace(/\*\//g, "*@/");
+}
+
+/** The expression that reads ADDON_SOURCE's comment back from `text`, the function's source. */
+const DECODE_COMMENT =
+  'text.slice(text.indexOf("/*")+2,text.lastIndexOf("*/")).replace(/@@|\\*@\\//g,m=>m==="@@"?"@":"*/")';
+
+/** Moves a source map's mappings down `lines` lines, for lines the output holds above the mapped code. */
+export function shiftMap(map: string, lines: number): string {
+  const parsed = JSON.parse(map) as { mappings: string };
+  parsed.mappings = `${";".repeat(lines)}${parsed.mappings}`;
+  return JSON.stringify(parsed);
+}
+
+/**
+ * Turns esbuild's ESM output into `"use strict";var Formulas=(()=>{…return Object.freeze({ORG_ATTR:…})})();`:
+ * one global with read-only exports, as esbuild's IIFE gave, without a getter per export; with no global
+ * name, into the expression `"use strict";(()=>{…})()`, whose value an eval returns. The opening is a line
+ * of its own, so the source map moves down exactly one line.
+ */
+export function wrapModule(
+  esm: string,
+  map: string,
+  globalName: string | null,
+): { bundle: string; map: string } {
   const exportClause = /\bexport\s*\{([^}]*)\};?\s*$/.exec(esm);
   if (!exportClause) throw new Error("The bundle does not end with one export clause; cannot wrap it.");
   const members = exportClause[1]!
@@ -83,11 +157,10 @@ export function wrapModule(esm: string, map: string): { bundle: string; map: str
       return `${exported}:${local}`;
     });
   const body = esm.slice(0, exportClause.index);
-  const parsed = JSON.parse(map) as { mappings: string };
-  parsed.mappings = `;${parsed.mappings}`;
+  const module = `(()=>{\n${body}return Object.freeze({${members.join(",")}})})()`;
   return {
-    bundle: `"use strict";var ${GLOBAL_NAME}=(()=>{\n${body}return Object.freeze({${members.join(",")}})})();`,
-    map: JSON.stringify(parsed),
+    bundle: globalName === null ? `"use strict";${module}` : `"use strict";var ${globalName}=${module};`,
+    map: shiftMap(map, 1),
   };
 }
 

@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { ADDON_COMMENT } from "../build.ts";
 
 const PROBE = `
 const vm = require("node:vm");
@@ -17,6 +18,10 @@ process.stdout.write(String(ms));
 
 export interface BundleFigures {
   rawBytes: number;
+  /** Bytes of the add-on part, kept in a comment that V8 skips: only a click or trigger evaluates them. */
+  addonCommentBytes: number;
+  /** What a formula cell's execution compiles: the file less the comment. */
+  formulaCompiledBytes: number;
   gzipBytes: number;
   coldLoadMedianMs: number;
   samples: number;
@@ -35,8 +40,15 @@ export function measureBundle(distDir: string, samples = 9): BundleFigures {
   for (let i = 0; i < samples; i++) {
     times.push(Number(execFileSync(process.execPath, ["-e", PROBE, path], { encoding: "utf8" })));
   }
+  const text = code.toString("latin1");
+  const open = text.indexOf(ADDON_COMMENT.open);
+  const close = text.indexOf(ADDON_COMMENT.close, open);
+  if (open < 0 || close < 0) throw new Error(`${path} holds no add-on comment; build it with npm run build.`);
+  const addonCommentBytes = close - open - ADDON_COMMENT.open.length;
   return {
     rawBytes: code.length,
+    addonCommentBytes,
+    formulaCompiledBytes: code.length - addonCommentBytes,
     gzipBytes: gzipSync(code).length,
     coldLoadMedianMs: median(times),
     samples,

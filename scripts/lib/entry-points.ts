@@ -65,12 +65,21 @@ export function readEntryPoints(source: string): EntryPoint[] {
   return points;
 }
 
-/** One top-level function per entry point, forwarding to the bundle's single global. */
-export function renderStubs(points: EntryPoint[], globalName: string): string {
+/** A custom function: its JSDoc carries @customfunction, the tag Sheets reads for autocomplete. */
+export function isFormula(point: EntryPoint): boolean {
+  return point.jsdoc !== null && /@customfunction\b/.test(point.jsdoc);
+}
+
+/**
+ * One top-level function per entry point: a custom function forwards to the formula part's global, every
+ * other entry to the whole add-on, which `addon()` evaluates on its first call.
+ */
+export function renderStubs(points: EntryPoint[], formulas: string, addon: string): string {
   return points
     .map((p) => {
       const doc = p.jsdoc ? `${p.jsdoc}\n` : "";
-      return `${doc}function ${p.name}(${p.params.join(", ")}) {\n  return ${globalName}.${p.name}.apply(this, arguments);\n}\n`;
+      const target = isFormula(p) ? formulas : `${addon}()`;
+      return `${doc}function ${p.name}(${p.params.join(", ")}) {\n  return ${target}.${p.name}.apply(this, arguments);\n}\n`;
     })
     .join("\n");
 }

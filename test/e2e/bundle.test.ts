@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { readEntryPoints } from "../../scripts/lib/entry-points.ts";
+import { isFormula, readEntryPoints } from "../../scripts/lib/entry-points.ts";
 
 const root = join(import.meta.dirname, "../..");
 const code = readFileSync(join(root, "dist/Code.js"), "utf8");
@@ -38,14 +38,22 @@ function bareContext() {
       },
     );
   }
-  return { context: vm.createContext(sandbox), touched };
+  const context = vm.createContext(sandbox);
+  // Counts what the bundle evaluates: the add-on part's source, once, on the first non-formula call.
+  const evaluated: string[] = [];
+  // Run as a script, as the harness's evalOnce runs it: a global it declared would stay visible below.
+  context.eval = (source: string) => {
+    evaluated.push(source);
+    return vm.runInContext(source, context);
+  };
+  return { context, touched, evaluated };
 }
 
 describe("dist/Code.js", () => {
   it("has one top-level stub per export of src/main.ts, and no other", () => {
     const { context } = bareContext();
     vm.runInContext(code, context);
-    const lib = vm.runInContext("Lib", context) as Record<string, unknown>;
+    const lib = vm.runInContext("Lib()", context) as Record<string, unknown>;
     const exported = Object.keys(lib).sort();
     const stubs = [...code.matchAll(/^function ([A-Za-z_$][\w$]*)\(/gm)].map((m) => m[1]).sort();
     expect(stubs).toEqual(exported);
@@ -57,20 +65,58 @@ describe("dist/Code.js", () => {
     for (const name of exported) expect(vm.runInContext(`typeof ${name}`, context), name).toBe("function");
   });
 
+  it("holds the custom functions, and only them, in the formula part", () => {
+    const { context } = bareContext();
+    vm.runInContext(code, context);
+    const formulas = Object.keys(vm.runInContext("Formulas", context) as object).sort();
+    const tagged = readEntryPoints(mainSource).filter(isFormula);
+    expect(formulas).toEqual(tagged.map((p) => p.name).sort());
+    expect(formulas).toEqual([
+      "JOB_FUNCTION",
+      "JOB_LEVEL",
+      "ORG_ATTR",
+      "ORG_METRIC",
+      "TECH_COUNT",
+      "TECH_SLUG",
+    ]);
+  });
+
+  it("answers a custom function up to its first service call without evaluating the add-on", () => {
+    const { context, touched, evaluated } = bareContext();
+    vm.runInContext(code, context);
+    vm.runInContext('try { ORG_ATTR("acme.com", "industry") } catch (e) {}', context);
+    expect(touched.length).toBeGreaterThan(0);
+    expect(evaluated).toEqual([]);
+  });
+
+  it("evaluates the add-on once in an execution that calls several other entries", () => {
+    const { context, evaluated } = bareContext();
+    vm.runInContext(code, context);
+    const globals = Object.getOwnPropertyNames(context).sort();
+    for (const call of ["onOpen({ authMode: 'NONE' })", "getSettings()", "dispatchJobs()"])
+      vm.runInContext(`try { ${call} } catch (e) {}`, context);
+    expect(evaluated).toHaveLength(1);
+    // It declares no global: the harness's evalOnce, which runs it as a script, then differs from eval in nothing.
+    expect(Object.getOwnPropertyNames(context).sort()).toEqual(globals);
+    expect(evaluated[0]!.endsWith("\n//# sourceURL=Addon.js")).toBe(true);
+  });
+
   it("has each stub hand its arguments to the bundle's function of the same name and return its result", () => {
     const { context } = bareContext();
     vm.runInContext(code, context);
-    const names = Object.keys(vm.runInContext("Lib", context) as object);
+    const names = Object.keys(vm.runInContext("Lib()", context) as object);
+    const formulas = new Set(Object.keys(vm.runInContext("Formulas", context) as object));
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) {
       const calls: unknown[][] = [];
-      // The bundle's exports are read-only: stand a recording Lib in for the whole global.
-      context.Lib = {
+      // The bundle's exports are read-only: stand a recording part in for the one the stub calls.
+      context.__recorder = {
         [name]: (...args: unknown[]) => {
           calls.push(args);
           return `result of ${name}`;
         },
       };
+      vm.runInContext(formulas.has(name) ? "Formulas = __recorder" : "addon = __recorder", context);
       expect(vm.runInContext(`${name}(1, "two")`, context), name).toBe(`result of ${name}`);
       expect(calls, name).toEqual([[1, "two"]]);
     }

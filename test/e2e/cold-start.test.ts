@@ -38,4 +38,11 @@ describe("cold start of dist/Code.js", () => {
     // Not even a `z.lazy` wrapper: a hundred of them were a third of the top-level time.
     expect(built).toEqual([]);
   });
+
+  it("constructs no schema either when a click or trigger evaluates the add-on part", () => {
+    const { context, built } = countingContext();
+    vm.runInContext(code, context);
+    expect(Object.keys(vm.runInContext("Lib()", context) as object)).toContain("onOpen");
+    expect(built).toEqual([]);
+  });
 });
