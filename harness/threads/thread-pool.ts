@@ -44,6 +44,9 @@ export class ExecutionThread {
         seededRandom: seededRandom.toString(),
       },
       transferList: [port2],
+      // The worker is plain JavaScript importing only Node's own modules: without the parent's flags it
+      // does not load tsx's hooks (the runner's, inherited by default), which each new thread paid for.
+      execArgv: [],
     });
     this.#worker.unref();
   }
