@@ -51,9 +51,13 @@ describe("intelligence briefs from the More tab", () => {
     );
     expect(shown.organizationId).toBe(briefs[0]!.organizationId);
     expect(shown.title).toBe(briefs[0]!.title);
-    // The sheet holds the brief as readable text (src/core/text/brief-text.ts): headings as their words, no marks.
-    expect(shown.body.split("\n")[0]).toBe(shown.title);
-    expect(shown.body).not.toMatch(/^#{1,6} |\*\*|\]\(/m);
+    // The sheet holds the brief as readable text (src/core/text/brief-text.ts): headings as their words, no
+    // marks; the sidebar is given the Markdown its cell's note keeps, to show it formatted.
+    const cell = gas.sheet("Briefs").cell(`C${briefs[0]!.row}`);
+    expect(String(cell.value).split("\n")[0]).toBe(shown.title);
+    expect(String(cell.value)).not.toMatch(/^#{1,6} |\*\*|\]\(/m);
+    expect(shown.body).toBe(cell.note);
+    expect(shown.body).toMatch(/^## What's the Angle$/m);
     expect(shown.link).toMatch(/^https:\/\//);
     expect(ledgerTotal(emulator)).toBe(100);
   });
