@@ -104,7 +104,7 @@ export class EnrichKilled implements Cmd {
     readonly bugs: ReadonlySet<KnownBug>,
   ) {}
   check(m: Readonly<Model>): boolean {
-    // A sort while the request is out: its charge never reaches the log (KNOWN_BUGS "sort-in-flight").
+    // A sort while the request is out: its charge reaches the log (KNOWN_BUGS "sort-in-flight"; the log half fixed, see steps.ts).
     if (this.sort && !this.bugs.has("sort-in-flight")) return false;
     return new Enrich("none", false, this.bugs).check(m) && !m.quotaOut;
   }
