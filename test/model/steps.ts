@@ -36,16 +36,12 @@ export const FIXED: readonly KnownBug[] = [
   "addon-sheet-delete",
   "formula-lost",
   "fault-after-charge",
+  "sort-in-flight",
 ];
 // "sort-refresh" stays a known bug: its first three shrunk sequences pass (regressions/sort-then-refresh,
 // typed-sort-refresh, sort-before-rule), but a campaign with Refresh now drawn often (--weights, seed 505)
 // found a fourth: a sort, an edit, a rule saved, a second sort, Refresh now of every row charging 9 against
 // 12 (regressions/sort-rule-sort-refresh, it.fails).
-// "sort-in-flight" stays a known bug: its shrunk sequence passes (regressions/sort-while-request-out: the
-// stopped run logs the unsettled request, journaled as charged, else possibly charged, its chunks lost), but
-// `--bugs sort-in-flight --seed 404 --runs 30 --weights EnrichKilled=12,Resume=4,Enrich=3,SortSheet=2` still
-// fails the same way before and after that fix: enrich (fault truncated), enrich killed at Range.setValues #3
-// then Sheet1 sorted, enrich: "rows whose answer was lost (org0) would be sent again" (replayPath "CCBQBAD:VB").
 
 export const FINAL = ["done", "stopped", "failed", "out_of_credits"];
 export const RUN_REQUEST = {
@@ -93,6 +89,7 @@ export interface Status {
   state: string;
   lostRows: number;
   canResume: boolean;
+  creditsSpent: number;
 }
 
 /** Polls as the open sidebar does, 5 minutes apart, until the job rests; a killed poll is retried. */

@@ -35,4 +35,19 @@ describe("a sort while a run's request is out (model regression)", () => {
     expect(facts.filter((fact) => fact.kind === "possibly")).toHaveLength(1);
     expect(logged).toBe(15);
   });
+
+  it("logs a request the dead poll journaled as charged, nothing possibly (the shrunk sequence)", async () => {
+    const w = await createWorld();
+    const [org0] = w.pool;
+    w.gas.sheet("Sheet1").set("A2", [[org0], [org0], [null], [org0], [null], [org0]]);
+    w.gas.run("startEnrichment", REQUEST);
+    w.gas.killAt("Range.setValues", 3);
+    expect(() => w.gas.run("pollJobs")).toThrow("Exceeded maximum execution time");
+    w.gas.sheet("Sheet1").sort(1, { ascending: false, headerRows: 1 });
+    w.gas.clock.advance("5m");
+    w.gas.run("pollJobs");
+    expect(charged(w)).toBe(3);
+    // Before the fix: [{ charged, 0 }] against the ledger's 3.
+    expect(logFacts(w).map((fact) => [fact.kind, fact.credits])).toEqual([["charged", 3]]);
+  });
 });
