@@ -233,7 +233,7 @@ export class SaveRule implements Cmd {
   check(m: Readonly<Model>): boolean {
     const job = activeJob(m as Model);
     // A "new rows only" rule saved after an identifier was typed takes that row for enriched, so it is
-    // never bought and keeps another organization's values (KNOWN_BUGS "edit-before-rule").
+    // never bought and keeps another organization's values (KNOWN_BUGS "edit-before-rule", fixed).
     if (
       job &&
       this.newRowsOnly &&

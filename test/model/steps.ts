@@ -37,6 +37,7 @@ export const FIXED: readonly KnownBug[] = [
   "formula-lost",
   "fault-after-charge",
   "sort-in-flight",
+  "edit-before-rule",
 ];
 // "sort-refresh" stays a known bug: its first three shrunk sequences pass (regressions/sort-then-refresh,
 // typed-sort-refresh, sort-before-rule), but a campaign with Refresh now drawn often (--weights, seed 505)
