@@ -190,9 +190,25 @@ describe("an execution killed while its request was out, then the rows sorted", 
     expect(execute(w, "killed")).toBe(false);
     delete w.saved.inFlightCredits;
     w.saved.possiblyCharged = 4;
+    w.saved.lostNotes = { 7: "Rows 9–10: an earlier loss." };
     sortDown(w);
     expect(execute(w)).toBe(true);
     expect(w.saved).toMatchObject({ possiblyCharged: 4, inFlight: [], lost: [0] });
+    // Notes of chunks lost before stay beside the new one.
+    expect(Object.keys(w.saved.lostNotes ?? {})).toEqual(["0", "7"]);
+    expect(w.saved.lostNotes?.[7]).toBe("Rows 9–10: an earlier loss.");
+  });
+
+  it("tells an unjournaled wave from waves the record already counted", () => {
+    const w = world(3);
+    // An earlier wave of the run, journaled and counted at its checkpoint.
+    w.journal.put([{ entityKey: "elsewhere.com", matched: false }], 4);
+    w.saved.journalWaves = 1;
+    w.saved.creditsSpent = 4;
+    expect(execute(w, "killed")).toBe(false);
+    sortDown(w);
+    expect(execute(w)).toBe(true);
+    expect(w.saved).toMatchObject({ creditsSpent: 4, journalWaves: 1, possiblyCharged: 3 * UNIT, lost: [0] });
   });
 });
 

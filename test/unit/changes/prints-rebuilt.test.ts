@@ -72,4 +72,19 @@ describe("printsAtSave", () => {
     ]);
     expect(loads).toBe(1);
   });
+
+  it("takes a row with no output cells read (outputs shorter than the rows) as showing nothing", () => {
+    const short = outputs.slice(0, 1);
+    // Acme's row beyond the outputs read shows nothing of it: "-", in both readings.
+    const moved = [reads[1]!, reads[0]!];
+    expect(
+      printsAtSave(
+        moved,
+        short,
+        () => true,
+        () => bought,
+      ),
+    ).toEqual([rowPrint(reads[1]!, ["Acme"]), "-"]);
+    expect(printsFromRecord(moved, short, bought).prints).toBe(`${rowPrint(reads[1]!, ["Acme"])},-`);
+  });
 });
