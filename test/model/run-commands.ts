@@ -104,7 +104,7 @@ export class EnrichKilled implements Cmd {
     readonly bugs: ReadonlySet<KnownBug>,
   ) {}
   check(m: Readonly<Model>): boolean {
-    // A sort while the request is out: its charge never reaches the log (KNOWN_BUGS "sort-in-flight").
+    // A sort while the request is out: its charge reaches the log (KNOWN_BUGS "sort-in-flight", fixed).
     if (this.sort && !this.bugs.has("sort-in-flight")) return false;
     return new Enrich("none", false, this.bugs).check(m) && !m.quotaOut;
   }
@@ -150,7 +150,14 @@ export function buyRun(
   const now = m.now;
   m.now = before;
   const lost = !m.quotaOut && (LOSES(fault) || status.lostRows > 0) && orgs.length > 0;
-  if (killed && (status.lostRows > 0 || sorted)) {
+  if (killed && sorted && status.lostRows === 0) {
+    // The sort stopped the run with no row lost: the request it had out was journaled (charged, its
+    // answers known, which the log must then say) or never went out (nothing bought).
+    if (status.creditsSpent > 0 && !m.quotaOut) {
+      recordRun(m, orgs);
+      for (const org of orgs) m.runAnswered.set(org, m.now);
+    }
+  } else if (killed && (status.lostRows > 0 || sorted)) {
     // Killed between the request's intent and its answer: whether it went out is unknown, so the run
     // holds it back as possibly charged — at most its price, never bought again unasked.
     for (const org of orgs) m.runBought.set(org, m.now);
@@ -226,7 +233,7 @@ export class SaveRule implements Cmd {
   check(m: Readonly<Model>): boolean {
     const job = activeJob(m as Model);
     // A "new rows only" rule saved after an identifier was typed takes that row for enriched, so it is
-    // never bought and keeps another organization's values (KNOWN_BUGS "edit-before-rule").
+    // never bought and keeps another organization's values (KNOWN_BUGS "edit-before-rule", fixed).
     if (
       job &&
       this.newRowsOnly &&

@@ -1,7 +1,7 @@
 // Rows of a run that moved while it was under way: planned again after a sort, followed after a shift.
 import type { OrganizationRead } from "../organizations/identifiers";
 import { chunkStarts } from "./plan";
-import { type BulkState, chunkFingerprints, keysPrint, rowsPrint } from "./state";
+import { type BulkState, chunkBounds, chunkFingerprints, keysPrint, rowsPrint } from "./state";
 
 /** How far above and below its rows a run looks for them after rows were inserted or deleted above. */
 export const SHIFT_ROWS = 100;
@@ -69,4 +69,18 @@ export function blockShift(
     if (now.every((print, i) => print === planned[i])) return shift;
   }
   return null;
+}
+
+/**
+ * Offsets of the rows in chunks that no longer hold the identifiers the run planned (`reads`: as now):
+ * an identifier edited, or rows moved, since the run wrote them. Runs saved before fingerprints: none.
+ */
+export function rowsUnlikePlanned(state: BulkState, reads: readonly OrganizationRead[]): Set<number> {
+  const offsets = new Set<number>();
+  state.fingerprints?.forEach((planned, i) => {
+    const { start, end } = chunkBounds(state, i);
+    if (rowsPrint(reads, start, end) === planned) return;
+    for (let offset = start; offset < end; offset++) offsets.add(offset);
+  });
+  return offsets;
 }

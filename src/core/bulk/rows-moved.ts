@@ -1,20 +1,22 @@
 // Rows that moved under a run: followed when shifted, planned again where they are when sorted, else the run stops.
-import { formatCount } from "../../api/words/format";
+import { formatCount, plural } from "../../api/words/format";
 import { readOrganization } from "../organizations/identifiers";
 import type { SheetPort } from "../sheet/port";
 import type { Checkpoint } from "./checkpoint";
 import type { HeldWrites } from "./held-writes";
 import { blockShift, canReplan, replanState, SHIFT_ROWS } from "./moves";
 import type { AreaReader } from "./read-area";
+import type { RunAnswers } from "./run-answers";
 import type { BulkOutcome } from "./run-env";
 import type { RunRows } from "./run-rows";
-import { type BulkState, chunkBounds } from "./state";
+import { type BulkState, chunkBounds, isChunkDone, isChunkLost } from "./state";
 
 export class MovedRows {
   constructor(
     private readonly state: BulkState,
     private readonly sheet: SheetPort,
     private readonly rows: RunRows,
+    private readonly answers: RunAnswers,
     private readonly reader: AreaReader,
     private readonly writes: HeldWrites,
     private readonly checkpoint: Checkpoint,
@@ -79,10 +81,37 @@ export class MovedRows {
       `The rows of "${state.request.sheetName}" moved since this run started (sorted, or rows inserted or deleted): ` +
       `from row ${formatCount(row)} they no longer hold the organizations it planned. It stopped without writing there, so no value lands in the wrong row. ` +
       "What it bought is kept: enrich the rows where they are now and only organizations no run has bought are bought, or put the rows back.";
+    this.keepInFlightMoney();
     state.inFlight = [];
-    // Chunks a failed step left in flight stay possibly charged: they are not settled here.
-    delete state.heldPossibly;
     this.checkpoint.save();
     return "failed";
+  }
+
+  /**
+   * A wave an earlier execution sent and never settled (it died, or failed, while the request was out):
+   * what the record journaled of it was charged and joins the credits spent. A wave it did not journal may
+   * have been charged: its most is possibly charged (once: a failed step already held it), and its chunks
+   * are lost, so a new run's price names their organizations and none is bought again unasked.
+   */
+  private keepInFlightMoney(): void {
+    const state = this.state;
+    if (state.inFlight.length === 0) return;
+    const counted = state.journalWaves ?? 0;
+    this.answers.loadRecord(this.rows.reads);
+    const held = state.heldPossibly !== undefined;
+    delete state.heldPossibly;
+    if ((state.journalWaves ?? 0) > counted) return;
+    const credits = state.inFlightCredits ?? 0;
+    if (!held) state.possiblyCharged = (state.possiblyCharged ?? 0) + credits;
+    const lost = state.inFlight.filter((i) => !isChunkDone(state, i) && !isChunkLost(state, i));
+    state.lost = [...(state.lost ?? []), ...lost];
+    const notes = { ...state.lostNotes };
+    for (const index of lost) {
+      const { start, end } = chunkBounds(state, index);
+      notes[index] =
+        `Rows ${formatCount(state.firstDataRow + start)}–${formatCount(state.firstDataRow + end - 1)} as planned: ` +
+        `the rows moved while their request was out, so its answer was not used; up to ${plural(credits, "credit")} may have been charged, so they were not bought again.`;
+    }
+    state.lostNotes = notes;
   }
 }

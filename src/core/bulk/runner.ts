@@ -65,7 +65,7 @@ export class BulkRunner {
     this.reader = reader;
     this.planner = planner;
     this.settler = new WaveSettler({ state, rows, answers, planner, statuses, chunks, checkpoint });
-    this.moves = new MovedRows(state, env.sheet, rows, reader, writes, checkpoint);
+    this.moves = new MovedRows(state, env.sheet, rows, answers, reader, writes, checkpoint);
     this.labels = { state, env, planner, reader, writes, statuses, checkpoint };
   }
 

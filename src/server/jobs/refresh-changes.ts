@@ -1,5 +1,6 @@
 // Around a refresh's bulk run: its change log, the marks on changed cells, and "new rows only" selection.
 
+import { rowsUnlikePlanned } from "../../core/bulk/moves";
 import { purchaseRecord } from "../../core/bulk/purchase-record";
 import type { ChangedCell } from "../../core/bulk/runner";
 import { type BulkState, chunkBounds, chunkCount, isChunkDone, isChunkLost } from "../../core/bulk/state";
@@ -11,8 +12,8 @@ import {
   changesHeader,
   isChangeNote,
 } from "../../core/changes/change-sheet";
-import { printsFromRecord } from "../../core/changes/prints-rebuilt";
-import { encodeOffsets, newRowOffsets, rowPrint } from "../../core/changes/row-prints";
+import { printsAtSave, printsFromRecord } from "../../core/changes/prints-rebuilt";
+import { encodeOffsets, newRowOffsets } from "../../core/changes/row-prints";
 import { creditsSpent, type Job } from "../../core/jobs/job";
 import { PRINTS_PREFIX } from "../../core/jobs/refresh-rules";
 import { type OrganizationRead, readOrganization } from "../../core/organizations/identifiers";
@@ -168,7 +169,14 @@ export function keepRowPrints(
   state: BulkState,
 ): void {
   const { reads, outputs } = rowsNow(sheet, state);
-  const prints = reads.map((read, offset) => rowPrint(read, outputs[offset]));
+  // Rows edited or moved after the run wrote them are kept as seen only as the purchase record shows them.
+  const unsure = rowsUnlikePlanned(state, reads);
+  const prints = printsAtSave(
+    reads,
+    outputs,
+    (offset) => unsure.has(offset),
+    () => boughtBefore(services),
+  );
   for (let i = 0; i < chunkCount(state); i++) {
     if (isChunkDone(state, i) && !isChunkLost(state, i)) continue;
     const { start, end } = chunkBounds(state, i);

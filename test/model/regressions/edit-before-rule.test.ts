@@ -5,7 +5,8 @@
 //   Refresh now
 // The ledger charged 3 credits against 6: the rule, saved from the finished run after the edit, takes the
 // rows as they are then for enriched (its row prints), so org1, typed beside org0's values, is never new and
-// never bought, and row 7 shows org0's values beside org1. KNOWN_BUGS "edit-before-rule"; it.fails until fixed.
+// never bought, and row 7 shows org0's values beside org1. KNOWN_BUGS "edit-before-rule", fixed: a rule
+// saved from a run keeps rows whose chunk changed since the run only as the purchase record shows them.
 import { describe, expect, it } from "vitest";
 import { charged, createWorld, truth, UNKNOWN } from "../world.ts";
 
@@ -16,7 +17,7 @@ const REQUEST = {
 };
 
 describe("a new-rows-only rule saved after an identifier was edited (model regression)", () => {
-  it.fails("buys the edited row's organization at the first refresh", async () => {
+  it("buys the edited row's organization at the first refresh", async () => {
     const w = await createWorld();
     const [org0, org1] = w.pool as [string, string];
     w.gas.sheet("Sheet1").set("A2", [[org0], [null], [org0], [org0], [org0], [org0]]);
@@ -37,7 +38,7 @@ describe("a new-rows-only rule saved after an identifier was edited (model regre
       if (statuses.find((s) => s.jobId === refresh.jobId)?.state === "done") break;
       w.gas.clock.advance("5m");
     }
-    // Today: 3 (org1 never bought) and row 7 shows org0's values beside org1.
+    // Before the fix: 3 (org1 never bought) and row 7 showed org0's values beside org1.
     expect(charged(w)).toBe(6);
     const want = truth(w, org1)!;
     expect(w.gas.sheet("Sheet1").values("A7:E7")).toEqual([

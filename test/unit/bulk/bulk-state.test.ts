@@ -1,9 +1,15 @@
 // The plan a run starts from: where values go, how they are written, and where field labels go.
 import { describe, expect, it } from "vitest";
-import { blockShift, canReplan, replanState } from "../../../src/core/bulk/moves.ts";
+import { blockShift, canReplan, replanState, rowsUnlikePlanned } from "../../../src/core/bulk/moves.ts";
 import { readInputColumn } from "../../../src/core/bulk/plan.ts";
 import { validateEnrichmentRequest } from "../../../src/core/bulk/request.ts";
-import { allChunksDone, chunkBounds, createBulkState, markChunkDone } from "../../../src/core/bulk/state.ts";
+import {
+  allChunksDone,
+  chunkBounds,
+  chunkFingerprints,
+  createBulkState,
+  markChunkDone,
+} from "../../../src/core/bulk/state.ts";
 import { readOrganization } from "../../../src/core/organizations/identifiers.ts";
 
 const fields = [{ kind: "attribute", name: "industry" }];
@@ -103,5 +109,24 @@ describe("rows that moved", () => {
     expect(blockShift(state, window([...rows, "", "", "", ""]), 2)).toBe(-2);
     expect(blockShift(state, window(["", "", rows[0]!, "", ...rows.slice(1), ""]), 2)).toBeNull();
     expect(blockShift(state, window(["", "", ...rows, "", ""]), 2)).toBeNull();
+  });
+
+  it("are told apart by chunk: every row of a chunk whose identifiers are not as planned, no other", () => {
+    const { request, input } = plan("A1:A4", rows, 1);
+    const state = createBulkState(request, input, { lastColumn: 1 });
+    state.starts = [0, 2];
+    state.fingerprints = chunkFingerprints(reads(rows), state.starts);
+    expect([...rowsUnlikePlanned(state, reads(rows))]).toEqual([]);
+    // An identifier edited in the second chunk: its two rows, not the first chunk's.
+    expect([...rowsUnlikePlanned(state, reads(["acme.com", "globex.com", "acme.com", "hooli.com"]))]).toEqual(
+      [2, 3],
+    );
+    // The first chunk's rows swapped: a move is not as planned either.
+    expect([
+      ...rowsUnlikePlanned(state, reads(["globex.com", "acme.com", "acme.com", "initech.com"])),
+    ]).toEqual([0, 1]);
+    expect([...rowsUnlikePlanned({ ...state, fingerprints: undefined }, reads([...rows].reverse()))]).toEqual(
+      [],
+    );
   });
 });

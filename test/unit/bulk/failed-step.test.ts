@@ -11,6 +11,7 @@ import { FakeClock, FakeSheet } from "../jobs/fakes.ts";
 import { MapJournal } from "./map-journal.ts";
 
 const UNIT = 2; // name (base) + employee_count
+const KILLED = "Exceeded maximum execution time";
 const FAULT = "Service Spreadsheets failed while accessing document with id abc.";
 
 /** The service: every organization matched, UNIT credits each. */
@@ -53,7 +54,7 @@ type World = ReturnType<typeof world>;
  * One execution over the checkpoint; `fault` throws from the fetch or from the sheet's row writes. A throw
  * fails the step as the dispatcher does: the checkpoint takes keepFailedStepMoney of the state in memory.
  */
-function execute(w: World, fault: "none" | "fetch" | "write" = "none"): boolean {
+function execute(w: World, fault: "none" | "fetch" | "write" | "killed" = "none"): boolean {
   const state = structuredClone(w.saved);
   const sheet = Object.create(w.sheet) as FakeSheet;
   if (fault === "write") {
@@ -69,6 +70,8 @@ function execute(w: World, fault: "none" | "fetch" | "write" = "none"): boolean 
     fetch: (bodies) => {
       if (fault === "fetch") throw new Error(FAULT);
       w.sent += bodies.length;
+      // Killed by the time limit after the service charged, the answer unread: nothing else runs.
+      if (fault === "killed") throw new Error(KILLED);
       return bodies.map(answer);
     },
     record: w.journal,
@@ -81,6 +84,7 @@ function execute(w: World, fault: "none" | "fetch" | "write" = "none"): boolean 
     runner.run();
     return true;
   } catch (error) {
+    if ((error as Error).message === KILLED) return false;
     expect((error as Error).message).toBe(FAULT);
     keepFailedStepMoney(w.saved, state);
     return false;
@@ -129,8 +133,82 @@ describe("a bulk step the platform fails mid-way", () => {
     w.sheet.set(2, 1, "other.com");
     expect(execute(w)).toBe(true);
     expect(w.saved.failure).toMatch(/^The rows of "Leads" moved since this run started/);
-    expect(w.saved).toMatchObject({ possiblyCharged: 3 * UNIT, inFlight: [] });
+    expect(w.saved).toMatchObject({ possiblyCharged: 3 * UNIT, inFlight: [], lost: [0] });
     expect(w.saved.heldPossibly).toBeUndefined();
+  });
+});
+
+describe("an execution killed while its request was out, then the rows sorted", () => {
+  const sortDown = (w: World) => {
+    const rows = [2, 3, 4].map((row) => w.sheet.value(row, 1));
+    rows.reverse().forEach((domain, i) => {
+      w.sheet.set(2 + i, 1, domain);
+    });
+  };
+
+  it("logs the unanswered request as possibly charged when the next execution stops on the moved rows", () => {
+    const w = world(3);
+    expect(execute(w, "killed")).toBe(false);
+    expect(w.saved).toMatchObject({ inFlight: [0], inFlightCredits: 3 * UNIT, possiblyCharged: 0 });
+    sortDown(w);
+    expect(execute(w)).toBe(true);
+    expect(w.saved.failure).toMatch(/^The rows of "Leads" moved since this run started/);
+    expect(w.saved).toMatchObject({ possiblyCharged: 3 * UNIT, creditsSpent: 0, inFlight: [], lost: [0] });
+    expect(w.saved.lostNotes).toEqual({
+      0: "Rows 2–4 as planned: the rows moved while their request was out, so its answer was not used; up to 6 credits may have been charged, so they were not bought again.",
+    });
+    expect(w.saved.heldPossibly).toBeUndefined();
+    expect(w.sent).toBe(1);
+  });
+
+  it("counts a wave the record journaled as charged, not possibly, when the moved rows stop the run", () => {
+    const w = world(3);
+    const write = w.sheet.writeValues.bind(w.sheet);
+    w.sheet.writeValues = (row, column, values) => {
+      if (row + values.length - 1 > 1) throw new Error(KILLED);
+      write(row, column, values);
+    };
+    expect(execute(w)).toBe(false);
+    w.sheet.writeValues = write;
+    expect(w.journal.waves).toEqual([3 * UNIT]);
+    expect(w.saved).toMatchObject({ inFlight: [0], creditsSpent: 0, possiblyCharged: 0 });
+    sortDown(w);
+    expect(execute(w)).toBe(true);
+    expect(w.saved).toMatchObject({
+      creditsSpent: 3 * UNIT,
+      journalWaves: 1,
+      possiblyCharged: 0,
+      inFlight: [],
+    });
+    expect(w.saved.lost ?? []).toEqual([]);
+    expect(w.saved.lostNotes ?? {}).toEqual({});
+    expect(w.saved.failure).toMatch(/^The rows of "Leads" moved since this run started/);
+  });
+
+  it("adds the most of a wave with no cost recorded (a checkpoint from before inFlightCredits) as nothing", () => {
+    const w = world(3);
+    expect(execute(w, "killed")).toBe(false);
+    delete w.saved.inFlightCredits;
+    w.saved.possiblyCharged = 4;
+    w.saved.lostNotes = { 7: "Rows 9–10: an earlier loss." };
+    sortDown(w);
+    expect(execute(w)).toBe(true);
+    expect(w.saved).toMatchObject({ possiblyCharged: 4, inFlight: [], lost: [0] });
+    // Notes of chunks lost before stay beside the new one.
+    expect(Object.keys(w.saved.lostNotes ?? {})).toEqual(["0", "7"]);
+    expect(w.saved.lostNotes?.[7]).toBe("Rows 9–10: an earlier loss.");
+  });
+
+  it("tells an unjournaled wave from waves the record already counted", () => {
+    const w = world(3);
+    // An earlier wave of the run, journaled and counted at its checkpoint.
+    w.journal.put([{ entityKey: "elsewhere.com", matched: false }], 4);
+    w.saved.journalWaves = 1;
+    w.saved.creditsSpent = 4;
+    expect(execute(w, "killed")).toBe(false);
+    sortDown(w);
+    expect(execute(w)).toBe(true);
+    expect(w.saved).toMatchObject({ creditsSpent: 4, journalWaves: 1, possiblyCharged: 3 * UNIT, lost: [0] });
   });
 });
 
