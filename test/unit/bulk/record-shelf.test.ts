@@ -14,7 +14,7 @@ import {
   shelfBucketOf,
   shelfRow,
 } from "../../../src/core/bulk/record-shelf.ts";
-import { syncShelf } from "../../../src/core/bulk/record-shelf-sync.ts";
+import { addWave, syncShelf } from "../../../src/core/bulk/record-shelf-sync.ts";
 import { FakeWorkbook } from "../jobs/fakes.ts";
 
 const DAY = 86_400_000;
@@ -169,5 +169,31 @@ describe("the record's by-key shelf", () => {
         .keys(),
     ]).toEqual(["d:b.com"]);
     expect(shelfReads).not.toHaveBeenCalled();
+  });
+});
+
+describe("addWave", () => {
+  it("makes the buckets a wave's answers fall in, adds to those there, and names every bucket touched", () => {
+    const a = "url:acme.com";
+    const b = "url:globex.com";
+    const buckets = new Map<number, ShelfBucket>();
+    const touched = addWave(buckets, {
+      c: 4,
+      j: "job-1",
+      t: 100,
+      f: ["industry"],
+      r: [[a, ["Software"]], [b]],
+    });
+    const ba = shelfBucketOf(a);
+    const bb = shelfBucketOf(b);
+    expect(ba).not.toBe(bb);
+    expect(touched).toEqual(new Set([ba, bb]));
+    expect([...buckets.keys()].sort((x, y) => x - y)).toEqual([ba, bb].sort((x, y) => x - y));
+    expect(buckets.get(ba)).toEqual(new Map([[a, { t: 100, v: { industry: "Software" } }]]));
+    expect(buckets.get(bb)).toEqual(new Map([[b, { t: 100 }]]));
+    const again = addWave(buckets, { c: 2, j: "job-2", t: 200, r: [[a, { name: "Acme" }]] });
+    expect(again).toEqual(new Set([ba]));
+    expect(buckets.get(ba)).toEqual(new Map([[a, { t: 100, v: { industry: "Software", name: "Acme" } }]]));
+    expect(addWave(buckets, { c: 0, j: "job-3", t: 300, r: [] })).toEqual(new Set());
   });
 });

@@ -79,6 +79,8 @@ describe("unpackText", () => {
     expect(unpackText("w")).toBeNull();
     // A literal cut inside its 8 bits.
     expect(unpackText("A")).toBeNull();
+    // The same, its bits left over reading as END (000100: BYTE, then 010): still nothing, never "\0".
+    expect(unpackText("E")).toBeNull();
     // A wide literal cut inside its 16 bits.
     expect(unpackText("QB")).toBeNull();
   });

@@ -1,14 +1,18 @@
 // Brief requests: organization ids checked with exact messages, items due in turn, rows for the sheet.
 import { describe, expect, it } from "vitest";
 import {
+  BRIEFS_SHEET,
+  briefMarkdown,
   briefRow,
   createBriefsState,
   dueItems,
+  keepBriefMarkdown,
   MAX_BRIEFS,
   nextItemDue,
   readOrganizationIds,
 } from "../../../src/core/jobs/briefs.ts";
 import { RequestError } from "../../../src/core/text/user-errors";
+import { FakeSheet, FakeWorkbook } from "./fakes.ts";
 
 function refusal(input: unknown): string {
   try {
@@ -66,5 +70,27 @@ describe("briefs state", () => {
         service_url: "https://app.example.com/o/12",
       }),
     ).toEqual([12, "'=Acme", "Acme\n• grows", "https://app.example.com/o/12"]);
+  });
+});
+
+describe("a brief's Markdown in its cell's note", () => {
+  it("is kept on the Brief cell (column C) of its row, up to a cell's 50,000 characters", () => {
+    const sheet = new FakeSheet(BRIEFS_SHEET);
+    const workbook = new FakeWorkbook(sheet);
+    keepBriefMarkdown(workbook, BRIEFS_SHEET, 4, "# Acme");
+    expect([...sheet.notes]).toEqual([["4,3", "# Acme"]]);
+    keepBriefMarkdown(workbook, BRIEFS_SHEET, 5, "x".repeat(50_000));
+    keepBriefMarkdown(workbook, BRIEFS_SHEET, 6, "x".repeat(50_001));
+    expect([...sheet.notes.keys()]).toEqual(["4,3", "5,3"]);
+    // A sheet deleted meanwhile: nothing to note, no error.
+    keepBriefMarkdown(new FakeWorkbook(), BRIEFS_SHEET, 4, "# Acme");
+  });
+
+  it("is read back from the note, the cell's text when the note is gone", () => {
+    const sheet = new FakeSheet(BRIEFS_SHEET);
+    sheet.writeNotes(4, 3, [["# Acme"]]);
+    sheet.writeNotes(5, 2, [["a note on the title"]]);
+    expect(briefMarkdown(sheet, 4, "Acme")).toBe("# Acme");
+    expect(briefMarkdown(sheet, 5, "Globex")).toBe("Globex");
   });
 });
