@@ -16,22 +16,11 @@ vi.mock("../../../src/platform/format-memory", () => ({
   formatMemory: () => ({ recall: () => null, remember: () => undefined }),
 }));
 vi.mock("../../../src/platform/active-range", () => ({ flushWrites: () => undefined }));
-// The spreadsheet's zone (UTC here) without Utilities.formatDate.
-vi.mock("../../../src/platform/spreadsheet-time", () => ({
-  timeWordsOf: (timeZone: string) => ({
-    timeZone,
-    wallClock: (ms: number) => {
-      const d = new Date(ms);
-      return {
-        year: d.getUTCFullYear(),
-        month: d.getUTCMonth() + 1,
-        day: d.getUTCDate(),
-        hour: d.getUTCHours(),
-        minute: d.getUTCMinutes(),
-      };
-    },
-  }),
-}));
+// The spreadsheet's zone (UTC here) without Utilities.formatDate: the jobs fakes' UTC clock words.
+vi.mock("../../../src/platform/spreadsheet-time", async () => {
+  const { utcTimeWords } = await import("../jobs/fakes.ts");
+  return { timeWordsOf: (timeZone: string) => ({ ...utcTimeWords(), timeZone }) };
+});
 
 const { rowsNow } = await import("../../../src/server/jobs/refresh-changes.ts");
 const { fillKnownRows } = await import("../../../src/server/jobs/refresh-known.ts");
