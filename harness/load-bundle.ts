@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import vm, { type Context } from "node:vm";
 import { HarnessUsageError } from "./errors.ts";
+import { evalOnce } from "./eval-once.mjs";
 import { mutationGlobals } from "./mutation-switch.ts";
 import { createRealm, type Intrinsics, type Realm } from "./realm.ts";
 
@@ -72,35 +73,7 @@ interface Compiled {
   evaluated: Map<string, vm.Script>;
 }
 
-/**
- * The context's `eval`, compiling each source once per bundle. dist/Code.js evaluates its add-on part with
- * `(0, eval)(source)` on first use (scripts/build.ts): Apps Script's V8 allows code generation from strings,
- * and so does a vm context (`codeGeneration.strings` is true by default), so the real eval would work here.
- * But Apps Script compiles a project once per version, and the harness compiles the bundle once (above);
- * re-parsing its ~400 KB add-on source in every execution's fresh context, and compiling each of its
- * functions again, would make every test that clicks or triggers pay what Apps Script does not. The result
- * is an indirect eval's: global code run in the execution's own context, its completion value returned; one
- * difference, a script's top-level `var` is global even in strict code (an eval keeps a strict one to itself),
- * does not touch the bundle, whose add-on source is one expression (test/e2e/bundle.test.ts pins it).
- * harness/threads/execution-worker.mjs does the same for executions on threads.
- */
-export function evalOnce(context: Context, scripts: Map<string, vm.Script>): (source: unknown) => unknown {
-  const indirectEval = vm.runInContext("eval", context) as (source: unknown) => unknown;
-  return (source) => {
-    if (typeof source !== "string") return indirectEval(source);
-    let script = scripts.get(source);
-    if (!script) {
-      try {
-        script = new vm.Script(source);
-      } catch {
-        // The context's own eval throws the context's own SyntaxError, as Apps Script would.
-        return indirectEval(source);
-      }
-      scripts.set(source, script);
-    }
-    return script.runInContext(context);
-  };
-}
+export { evalOnce };
 
 // Apps Script compiles a project once per version, not per execution or per spreadsheet: one compile per
 // bundle text serves every harness in the process (each execution still gets a fresh context and top level).

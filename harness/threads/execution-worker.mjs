@@ -2,6 +2,7 @@
 // Plain JavaScript on purpose: Node 20 workers cannot load TypeScript through tsx.
 import vm from "node:vm";
 import { receiveMessageOnPort, workerData } from "node:worker_threads";
+import { evalOnce } from "../eval-once.mjs";
 
 const HANDLE = "\u0000handle";
 const { port, wake, bell, prelude } = workerData;
@@ -11,25 +12,8 @@ const PRELUDE = new vm.Script(prelude);
 const CALL = new vm.Script(`globalThis["__harness_call__"]()`);
 /** Compiled once per bundle path: the harness sends the source only the first time. */
 const scripts = new Map();
-/** Sources the bundles evaluated, compiled once each: harness/load-bundle.ts's evalOnce, which says why. */
+/** Sources the bundles evaluated, compiled once each (harness/eval-once.mjs says why). */
 const evaluated = new Map();
-
-function evalOnce(context) {
-  const indirectEval = vm.runInContext("eval", context);
-  return (source) => {
-    if (typeof source !== "string") return indirectEval(source);
-    let compiled = evaluated.get(source);
-    if (!compiled) {
-      try {
-        compiled = new vm.Script(source);
-      } catch {
-        return indirectEval(source);
-      }
-      evaluated.set(source, compiled);
-    }
-    return compiled.runInContext(context);
-  };
-}
 
 function post(message) {
   port.postMessage(message);
@@ -66,7 +50,7 @@ function runExecution(start) {
   const script = scripts.get(start.path);
   let now = start.now;
   const context = vm.createContext({});
-  context.eval = evalOnce(context);
+  context.eval = evalOnce(context, evaluated);
   // A mutation run's switchboard (harness/mutation-switch.ts): the active mutant in, coverage and hits out.
   const mutation = start.mutation ? { ...start.mutation } : undefined;
   if (mutation) context.__stryker__ = mutation;
