@@ -13,6 +13,7 @@ import {
   readOrganizationIds,
 } from "../../core/jobs/briefs";
 import { columnRangeA1 } from "../../core/sheet/a1";
+import type { SheetPort } from "../../core/sheet/port";
 import { RequestError } from "../../core/text/user-errors";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { readColumnRef, readRequest } from "../sidebar/args";
@@ -86,13 +87,7 @@ export interface BriefView extends BriefSummary {
   link: string;
 }
 
-function readBriefMarkdown(row: number, text: string): string {
-  const sheet = activeWorkbook().sheet(BRIEFS_SHEET);
-  return sheet ? briefMarkdown(sheet, row, text) : text;
-}
-
-function briefRows(): unknown[][] {
-  const sheet = activeWorkbook().sheet(BRIEFS_SHEET);
+function briefRows(sheet: SheetPort | null = activeWorkbook().sheet(BRIEFS_SHEET)): unknown[][] {
   if (!sheet || sheet.lastRow() < 2) return [];
   return sheet.readValues(2, 1, sheet.lastRow() - 1, BRIEF_HEADER.length);
 }
@@ -116,14 +111,16 @@ export function noBriefMessage(row: unknown): string {
 export function getBrief(input: unknown): BriefView {
   const request = readRequest(input, "{row}");
   const row = request["row"];
-  const rows = briefRows();
+  const sheet = activeWorkbook().sheet(BRIEFS_SHEET);
+  const rows = briefRows(sheet);
   const values = typeof row === "number" && Number.isSafeInteger(row) && row >= 2 ? rows[row - 2] : undefined;
   if (!values || (values[0] === "" && values[1] === "")) throw new RequestError(noBriefMessage(row));
   return {
     row: row as number,
     organizationId: typeof values[0] === "number" ? values[0] : String(values[0] ?? ""),
     title: String(values[1] ?? ""),
-    body: readBriefMarkdown(row as number, String(values[2] ?? "")),
+    // Found on a row of the sheet, so the sheet is there.
+    body: briefMarkdown(sheet as SheetPort, row as number, String(values[2] ?? "")),
     link: String(values[3] ?? ""),
   };
 }
