@@ -41,7 +41,7 @@ const bundle = measureBundle(join(root, "dist"));
 console.log(`size raw:              ${kb(bundle.rawBytes)} (${bundle.rawBytes} bytes)`);
 console.log(`size gzip:             ${kb(bundle.gzipBytes)} (${bundle.gzipBytes} bytes)`);
 console.log(
-  `a formula compiles:    ${kb(bundle.formulaCompiledBytes)}; the add-on part, ${kb(bundle.addonCommentBytes)}, is a comment evaluated by clicks and triggers only`,
+  `a formula compiles:    ${kb(bundle.formulaCompiledBytes)}; its API part, ${kb(bundle.formulaApiCommentBytes)}, is a comment evaluated when a formula buys; the add-on part, ${kb(bundle.addonCommentBytes)}, one evaluated by clicks and triggers only`,
 );
 console.log(
   `cold load, bare V8:    ${bundle.coldLoadMedianMs.toFixed(2)} ms median of ${bundle.samples} fresh processes`,

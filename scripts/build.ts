@@ -1,15 +1,26 @@
 // Builds dist/: Code.js, appsscript.json (with the configured service allowed, see scripts/deploy/manifest.ts)
-// and the sidebar HTML — the folder clasp pushes. Code.js holds two parts and the top-level stubs: the formula
-// part (the custom functions' modules only, global `Formulas`, compiled with the file) and the whole add-on
-// kept in a comment that `Lib()` evaluates on the first non-formula call of an execution, so a formula cell
-// compiles a third of the file (issue 42; docs/architecture.md, "The two-part bundle").
+// and the sidebar HTML — the folder clasp pushes. Code.js holds three parts and the top-level stubs: the formula
+// part (the custom functions' modules only, global `Formulas`, compiled with the file), its API part and the
+// whole add-on, each kept in a comment evaluated on first use, so a formula cell compiles a fifth of the file
+// (issue 42; docs/architecture.md, "The three-part bundle").
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { build, type BuildOptions as EsbuildOptions } from "esbuild";
+import { build, type BuildOptions as EsbuildOptions, type Metafile, type Plugin } from "esbuild";
 import { DEPLOY_CONFIG_FILE, DeployConfigError, readDeployConfig } from "./deploy/deploy-config.ts";
 import { buildManifest, type Manifest } from "./deploy/manifest.ts";
 import { isFormula, readEntryPoints, renderStubs } from "./lib/entry-points.ts";
+import {
+  apiEntry,
+  exportNames,
+  FORMULA_API_NAME,
+  FORMULA_API_URL,
+  lazyApiPlugin,
+  SHARED_MEMBER,
+  sharedEntry,
+  sharedPlugin,
+  zodReaching,
+} from "./lib/lazy-api.ts";
 
 /** The formula part's one global, compiled with the file. */
 export const FORMULAS_NAME = "Formulas";
@@ -41,11 +52,10 @@ export async function buildAddon(options: BuildOptions = {}): Promise<Manifest> 
   const formulas = points.filter(isFormula).map((point) => point.name);
   // The formula part: main.ts's custom functions only, so esbuild keeps just the modules they reach.
   const formulaEntry = `export { ${formulas.join(", ")} } from "./src/main.ts";\n`;
-  const part = await bundleModule({
-    stdin: { contents: formulaEntry, resolveDir: root, sourcefile: "formulas.ts", loader: "ts" },
-  });
+  const { part, api } = await formulaParts(formulaEntry);
   const addon = await bundleModule({ entryPoints: [join(root, "src/main.ts")] });
-  const formulaPart = wrapModule(part.esm, part.map, FORMULAS_NAME);
+  const formulaPart = wrapModule(part.esm, part.map, FORMULAS_NAME, SHARED_MEMBER);
+  const apiPart = wrapModule(api.esm, api.map, null);
   const addonPart = wrapModule(addon.esm, addon.map, null);
   // Outside dist/, which clasp pushes whole: what the bundle weighs (for `npm run bench`) and the maps that
   // read stack positions from Apps Script's execution log: Code.js:<line> for a formula, Addon.js:<line> else.
@@ -54,9 +64,11 @@ export async function buildAddon(options: BuildOptions = {}): Promise<Manifest> 
   writeFileSync(join(meta, "formulas-metafile.json"), JSON.stringify(part.metafile));
   writeFileSync(join(meta, "Code.js.map"), shiftMap(formulaPart.map, HEADER.split("\n").length - 1));
   writeFileSync(join(meta, `${ADDON_URL}.map`), addonPart.map);
+  writeFileSync(join(meta, `${FORMULA_API_URL}.map`), apiPart.map);
   writeFileSync(
     join(dist, "Code.js"),
-    `${HEADER}${formulaPart.bundle}\n${lazyAddon(addonPart.bundle)}\n${renderStubs(points, FORMULAS_NAME, ADDON_NAME)}`,
+    `${HEADER}${formulaPart.bundle}\n${lazyFormulaApi(apiPart.bundle)}\n${lazyAddon(addonPart.bundle)}\n` +
+      renderStubs(points, FORMULAS_NAME, ADDON_NAME),
   );
   writeFileSync(join(dist, "appsscript.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   const sidebarBuild = join(root, "scripts/build-sidebar.ts");
@@ -67,12 +79,62 @@ export async function buildAddon(options: BuildOptions = {}): Promise<Manifest> 
   return manifest;
 }
 
+/**
+ * The formula part and its lazy API part. A first build finds the src/api modules that reach zod; the formula
+ * part is built again with each import of them read lazily from the API part, and the API part takes the
+ * modules the formula part already holds from it (an error class thrown by the client must be the one a
+ * formula's `instanceof` checks).
+ */
+async function formulaParts(formulaEntry: string): Promise<{ part: Bundled; api: Bundled }> {
+  const stdin = (contents: string) => ({
+    contents,
+    resolveDir: root,
+    sourcefile: "formulas.ts",
+    loader: "ts" as const,
+  });
+  const whole = await bundleModule({ stdin: stdin(formulaEntry) });
+  const lazy = await exportNames(root, zodReaching(whole.metafile));
+  const lazyPlugin = lazyApiPlugin(root, lazy);
+  const eager = await bundleModule({ stdin: stdin(formulaEntry) }, [lazyPlugin]);
+  const apiStdin = {
+    contents: apiEntry(root, [...lazy.keys()]),
+    resolveDir: root,
+    sourcefile: "formula-api.ts",
+  };
+  const alone = await bundleModule({ stdin: { ...apiStdin, loader: "ts" } });
+  const inEager = new Set(Object.keys(outputInputs(eager.metafile)));
+  const shared = Object.keys(outputInputs(alone.metafile)).filter(
+    (path) => path.startsWith("src/") && inEager.has(path),
+  );
+  const part = await bundleModule({ stdin: stdin(`${formulaEntry}${sharedEntry(root, shared)}`) }, [
+    lazyPlugin,
+  ]);
+  const api = await bundleModule({ stdin: { ...apiStdin, loader: "ts" } }, [
+    sharedPlugin(root, FORMULAS_NAME, new Set(shared)),
+  ]);
+  return { part, api };
+}
+
+/** The inputs that made it into a build's one JavaScript output. */
+function outputInputs(metafile: Metafile): Record<string, unknown> {
+  return Object.entries(metafile.outputs).find(([path]) => path.endsWith(".js"))![1].inputs;
+}
+
+interface Bundled {
+  esm: string;
+  map: string;
+  metafile: Metafile;
+}
+
 /** Bundles one entry as minified ES2020 ESM; its external map comes back as text, nothing is written. */
 async function bundleModule(
   entry: Pick<EsbuildOptions, "entryPoints" | "stdin">,
-): Promise<{ esm: string; map: string; metafile: object }> {
+  plugins: Plugin[] = [],
+): Promise<Bundled> {
   const result = await build({
     ...entry,
+    plugins,
+    absWorkingDir: root,
     bundle: true,
     // ESM, wrapped below into an IIFE: esbuild's own IIFE hands each export out through a getter
     // that loading has to build and copy, for every formula cell, click and trigger.
@@ -116,6 +178,27 @@ export function lazyAddon(source: string): string {
   ].join("\n");
 }
 
+/** What opens and closes the comment that holds the formula part's API part (scripts/lib/lazy-api.ts). */
+export const FORMULA_API_COMMENT = {
+  open: "const FORMULA_API_SOURCE=function(){/*",
+  close: "*/};\n",
+} as const;
+
+/**
+ * The formula part's API part, kept as a comment like the add-on and evaluated the same way, by
+ * `FormulaApi()` the first time a formula reads one of its modules: when it buys, never when its cache
+ * answers. The formula part is loaded by then; a formula module reading an API member while it loads would
+ * find no formula part to share modules with, and is told so.
+ */
+export function lazyFormulaApi(source: string): string {
+  const text = encodeComment(`${source}\n//# sourceURL=${FORMULA_API_URL}`);
+  return [
+    `${FORMULA_API_COMMENT.open}${text}${FORMULA_API_COMMENT.close}let formulaApi=null;`,
+    `const ${FORMULA_API_NAME}=()=>{if(formulaApi)return formulaApi;const text=String(FORMULA_API_SOURCE);` +
+      `return formulaApi=(0,eval)(${DECODE_COMMENT});};`,
+  ].join("\n");
+}
+
 /**
  * Makes `text` safe inside a block comment: "@" doubles and "*" + "/" becomes "*@/", so the comment cannot
  * end early; DECODE_COMMENT undoes both in one left-to-right pass.
@@ -145,6 +228,7 @@ export function wrapModule(
   esm: string,
   map: string,
   globalName: string | null,
+  hidden?: string,
 ): { bundle: string; map: string } {
   const exportClause = /\bexport\s*\{([^}]*)\};?\s*$/.exec(esm);
   if (!exportClause) throw new Error("The bundle does not end with one export clause; cannot wrap it.");
@@ -157,7 +241,13 @@ export function wrapModule(
       return `${exported}:${local}`;
     });
   const body = esm.slice(0, exportClause.index);
-  const module = `(()=>{\n${body}return Object.freeze({${members.join(",")}})})()`;
+  // A hidden member is kept off the enumerable exports (the formula part's are its custom functions only).
+  const hiddenMember = hidden === undefined ? undefined : members.find((m) => m.startsWith(`${hidden}:`));
+  const shown = members.filter((m) => m !== hiddenMember).join(",");
+  const exports = hiddenMember
+    ? `Object.defineProperty({${shown}},${JSON.stringify(hidden)},{value:${hiddenMember.slice(hidden!.length + 1)}})`
+    : `{${shown}}`;
+  const module = `(()=>{\n${body}return Object.freeze(${exports})})()`;
   return {
     bundle: globalName === null ? `"use strict";${module}` : `"use strict";var ${globalName}=${module};`,
     map: shiftMap(map, 1),

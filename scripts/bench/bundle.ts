@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { ADDON_COMMENT } from "../build.ts";
+import { ADDON_COMMENT, FORMULA_API_COMMENT } from "../build.ts";
 
 const PROBE = `
 const vm = require("node:vm");
@@ -20,7 +20,9 @@ export interface BundleFigures {
   rawBytes: number;
   /** Bytes of the add-on part, kept in a comment that V8 skips: only a click or trigger evaluates them. */
   addonCommentBytes: number;
-  /** What a formula cell's execution compiles: the file less the comment. */
+  /** Bytes of the formula part's API part (schemas, client), a comment evaluated when a formula buys. */
+  formulaApiCommentBytes: number;
+  /** What a formula cell's execution compiles: the file less both comments. */
   formulaCompiledBytes: number;
   gzipBytes: number;
   coldLoadMedianMs: number;
@@ -41,16 +43,28 @@ export function measureBundle(distDir: string, samples = 9): BundleFigures {
     times.push(Number(execFileSync(process.execPath, ["-e", PROBE, path], { encoding: "utf8" })));
   }
   const text = code.toString("latin1");
-  const open = text.indexOf(ADDON_COMMENT.open);
-  const close = text.indexOf(ADDON_COMMENT.close, open);
-  if (open < 0 || close < 0) throw new Error(`${path} holds no add-on comment; build it with npm run build.`);
-  const addonCommentBytes = close - open - ADDON_COMMENT.open.length;
+  const addonCommentBytes = commentBytes(text, ADDON_COMMENT, path);
+  const formulaApiCommentBytes = commentBytes(text, FORMULA_API_COMMENT, path);
   return {
     rawBytes: code.length,
     addonCommentBytes,
-    formulaCompiledBytes: code.length - addonCommentBytes,
+    formulaApiCommentBytes,
+    formulaCompiledBytes: code.length - addonCommentBytes - formulaApiCommentBytes,
     gzipBytes: gzipSync(code).length,
     coldLoadMedianMs: median(times),
     samples,
   };
+}
+
+/** The bytes inside one of the build's comments, which V8 skips when it compiles the file. */
+export function commentBytes(
+  text: string,
+  comment: { open: string; close: string },
+  path = "dist/Code.js",
+): number {
+  const open = text.indexOf(comment.open);
+  const close = text.indexOf(comment.close, open);
+  if (open < 0 || close < 0)
+    throw new Error(`${path} holds no "${comment.open}" comment; build it with npm run build.`);
+  return close - open - comment.open.length;
 }

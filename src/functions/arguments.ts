@@ -1,5 +1,5 @@
 // Reading the optional scalar arguments of the formulas: metric names, entity types, `since` dates.
-import { ENTITY_TYPES, type EntityType } from "../api/contract";
+import { ENTITY_TYPES, type EntityType } from "../api/contract/organization-catalog";
 import { quoteInput } from "../api/words/quote-input";
 import { didYouMean } from "../core/text/nearest-names";
 import { ArgumentError } from "../core/text/user-errors";

@@ -1,7 +1,7 @@
 // Cached lookups for formulas: technology names to slugs, job titles to function and level,
 // category names to slugs. Each distinct text is looked up once, 1,000 per request; each request's intent
 // is recorded durably before it is sent (core/spending/formula-intents.ts), like an organizations request's.
-import { LIMITS } from "../api/contract";
+import { LIMITS } from "../api/contract/limits";
 import { ApiError } from "../api/errors";
 import { lookupCost } from "../api/pricing";
 import {

@@ -1,6 +1,7 @@
 // Fetches organization fields for a formula: cache first, then one organizations request per 1,000
 // unique identifiers (sent together with fetchAll), results cached before anything else can fail.
-import { LIMITS, type OrganizationsRequest, type OrganizationsResponse } from "../api/contract";
+import type { OrganizationsRequest, OrganizationsResponse } from "../api/contract";
+import { LIMITS } from "../api/contract/limits";
 import { ApiError } from "../api/errors";
 import { organizationUnitCost } from "../api/pricing";
 import { settlePending } from "../core/caches/pending-answers";

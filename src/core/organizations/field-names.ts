@@ -3,7 +3,7 @@ import {
   type EntityMetric,
   ORGANIZATION_ATTRIBUTE_NAMES,
   type OrganizationAttribute,
-} from "../../api/contract";
+} from "../../api/contract/organization-catalog";
 import { apiValueWords } from "../text/api-values";
 
 /** Attributes whose API name, spaced and capitalised, would not be the clearest header. */

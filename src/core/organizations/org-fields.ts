@@ -1,16 +1,16 @@
 // The fields a formula or bulk run asks of an organization (attributes and entity metrics), their cache keys,
 // the `select` that requests them, and how a response row yields each value.
 
+import type { EntitySelection, OrganizationRow, OrganizationSelect } from "../../api/contract";
+// From the file that holds them, not the contract's index: a formula reads them on every cell, and the index
+// would evaluate the schemas (scripts/lib/lazy-api.ts).
 import {
   type EntityMetric,
-  type EntitySelection,
   type EntityType,
   METRICS_BY_ENTITY_TYPE,
   ORGANIZATION_ATTRIBUTE_NAMES,
   type OrganizationAttribute,
-  type OrganizationRow,
-  type OrganizationSelect,
-} from "../../api/contract";
+} from "../../api/contract/organization-catalog";
 import { quoteInput } from "../../api/words/quote-input";
 import { didYouMean, didYouMeanAny, nearestNames } from "../text/nearest-names";
 import { ArgumentError } from "../text/user-errors";
