@@ -1,7 +1,24 @@
 // Test tiers as vitest projects: unit (pure code), contract (client against the emulator core),
 // e2e (the built bundle in the harness), model, browser (the playground in Chromium through Playwright).
+import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "vitest/config";
+
+/**
+ * Unit files that mock modules, stub globals or assign to globalThis: they run isolated, each file with its
+ * own module graph. Read from the files themselves, so a new file that mocks is isolated without a list.
+ */
+function unitFilesThatMock(dir = "test/unit"): string[] {
+  const mocks =
+    /vi\.(mock|doMock|stubGlobal|stubEnv|resetModules|useFakeTimers)\b|globalThis\b[^\n]*\s=[^=]|Object\.assign\(globalThis/;
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".test.ts"))
+    .map((file) => join(dir, file))
+    .filter((path) => mocks.test(readFileSync(path, "utf8")))
+    .sort();
+}
+const isolatedUnit = unitFilesThatMock();
 
 export default defineConfig({
   // Sidebar components are Preact, as tsconfig.sidebar.json compiles them.
@@ -11,7 +28,14 @@ export default defineConfig({
     // threads, the playground's emulated service latency, Chromium drawing), not CPU.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts"] } },
+      // Unit files share one module graph per worker (isolate: false), as contract and e2e do: re-importing
+      // zod, the emulator and the harness for each of ~200 files was most of the tier's time. Those that mock
+      // or stub globals keep a graph of their own (unit-isolated).
+      {
+        extends: true,
+        test: { name: "unit", include: ["test/unit/**/*.test.ts"], exclude: isolatedUnit, isolate: false },
+      },
+      { extends: true, test: { name: "unit-isolated", include: isolatedUnit } },
       // Some contract cases order the whole emulator dataset: seconds on a loaded machine, never a hang.
       // Contract and e2e files share one module graph per worker (isolate: false): neither mocks modules or
       // globals, and every world is built per test, so re-importing the emulator and harness for each file

@@ -74,7 +74,8 @@ describe("concurrent executions", () => {
     expect(results.at(-1)).toBe(
       "There are too many scripts running simultaneously for this Google user account",
     );
-  });
+    // Thirty execution threads start at once: 7 s on a loaded two-core machine, past vitest's 5 s default.
+  }, 30_000);
 
   it("stop a thread that computes without calling a service, in the bundle or in a template", async () => {
     const gas = await fixtureHarness({ wallTimeoutMs: 300 });
