@@ -117,10 +117,22 @@ function testsForChange(files: string[], changedFiles: string[], args: Args) {
   });
 }
 
-interface Plan {
+export interface Plan {
   mutate?: string[];
   tests: string[];
   header: string[];
+  /** Stryker's incremental file: off for a change's sampled ranges (stryker.config.mjs says why). */
+  incremental: boolean;
+}
+
+/** What the Stryker process is handed (stryker.config.mjs reads it); globs with braces hold commas, which
+ * Stryker's command line splits on, so the lists go as JSON. */
+export function strykerEnv(plan: Plan): Record<string, string> {
+  return {
+    ...(plan.mutate ? { MUTATE_FILES: JSON.stringify(plan.mutate) } : {}),
+    ...(plan.tests.length ? { MUTATE_TESTS: JSON.stringify(plan.tests) } : {}),
+    ...(plan.incremental ? {} : { MUTATE_INCREMENTAL: "false" }),
+  };
 }
 
 async function changedPlan(args: Args & { changed: string }): Promise<Plan | undefined> {
@@ -162,20 +174,22 @@ async function changedPlan(args: Args & { changed: string }): Promise<Plan | und
   header.push(
     `Estimated ${estimatedMinutes(unitFiles, bundleFiles, chosen.length, MEASURED)} min on a busy 2-core machine`,
   );
-  return { mutate, tests, header };
+  return { mutate, tests, header, incremental: false };
 }
 
 function folderPlan(args: Args): Plan {
+  // A file may carry one of Stryker's ranges (`src/x.ts:60-60`, `src/x.ts:60:34-60:54`).
+  const file = (path: string) => path.replace(/:[\d:-]+$/, "");
   const mutate = args.paths.map((path) =>
-    path.endsWith(".ts") ? path : `${path.replace(/\/$/, "")}/**/*.ts`,
+    file(path).endsWith(".ts") ? path : `${path.replace(/\/$/, "")}/**/*.ts`,
   );
   // Only with a chosen subset: a full run uses every test the config allows.
-  const tests = args.tests.length ? args.tests : testGlobs(args.paths.map((p) => p.replace(/\/$/, "")));
+  const tests = args.tests.length ? args.tests : testGlobs(args.paths.map((p) => file(p).replace(/\/$/, "")));
   const header = [
     `Mutating ${mutate.length ? mutate.join(" ") : "every paid path"}`,
     `Tests: ${tests.length ? tests.join(" ") : "every unit, contract and e2e test"}`,
   ];
-  return { ...(mutate.length ? { mutate } : {}), tests, header };
+  return { ...(mutate.length ? { mutate } : {}), tests, header, incremental: true };
 }
 
 async function main() {
@@ -194,12 +208,7 @@ async function main() {
     {
       cwd: root,
       stdio: "inherit",
-      // Globs with braces hold commas, which Stryker's command line splits on: handed over as JSON.
-      env: {
-        ...process.env,
-        ...(plan.mutate ? { MUTATE_FILES: JSON.stringify(plan.mutate) } : {}),
-        ...(plan.tests.length ? { MUTATE_TESTS: JSON.stringify(plan.tests) } : {}),
-      },
+      env: { ...process.env, ...strykerEnv(plan) },
     },
   );
   if (!existsSync(REPORT)) {
@@ -214,6 +223,7 @@ async function main() {
   const summary = summarize(JSON.parse(readFileSync(REPORT, "utf8")) as Report, PAID_PATHS, {
     header: plan.header,
     elapsed: durationText(Date.now() - started),
+    entries: plan.mutate ?? PAID_PATHS,
   });
   mkdirSync(join(root, "reports/mutation"), { recursive: true });
   writeFileSync(join(root, "reports/mutation/summary.txt"), `${summary}\n`);
