@@ -8,9 +8,10 @@ import { PAID_PATHS } from "../stryker.config.mjs";
 import { estimatedMinutes, MEASURED, mutantBudget } from "./mutate/budget.ts";
 import { lineRangeEntries, paidChanges } from "./mutate/changed-lines.ts";
 import { changesSince, coChangedTests, plannedMutants } from "./mutate/plan.ts";
+import { mergeRerun, rerunPlan } from "./mutate/rerun.ts";
 import { type PlannedMutant, sampleMutants } from "./mutate/sample.ts";
 import { durationText } from "./mutate/score.ts";
-import { type Report, summarize } from "./mutate/summary.ts";
+import { type Report, runMutants, summarize } from "./mutate/summary.ts";
 import { chooseTests, globRegExp, importingTests, isSlowTestFile, testGlobs } from "./mutate/tests-for.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -192,6 +193,21 @@ function folderPlan(args: Args): Plan {
   return { ...(mutate.length ? { mutate } : {}), tests, header, incremental: true };
 }
 
+/** One Stryker run of a plan, its report at REPORT (none when it stopped before any mutant). */
+function runStryker(plan: Plan, force: boolean) {
+  rmSync(REPORT, { force: true });
+  // Nice: the machine's cores are shared; the run takes long and is never urgent.
+  return spawnSync(
+    "nice",
+    ["-n", "10", "npx", "stryker", "run", "stryker.config.mjs", ...(force ? ["--force"] : [])],
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, ...strykerEnv(plan) },
+    },
+  );
+}
+
 async function main() {
   const started = Date.now();
   const args = parseArgs(process.argv.slice(2), () => Math.floor(Math.random() * 2 ** 31));
@@ -200,17 +216,7 @@ async function main() {
   if (!plan) return 0;
   console.log(plan.header.join("\n"));
   if (args.planOnly) return 0;
-  rmSync(REPORT, { force: true });
-  // Nice: the machine's cores are shared; the run takes long and is never urgent.
-  const result = spawnSync(
-    "nice",
-    ["-n", "10", "npx", "stryker", "run", "stryker.config.mjs", ...(args.force ? ["--force"] : [])],
-    {
-      cwd: root,
-      stdio: "inherit",
-      env: { ...process.env, ...strykerEnv(plan) },
-    },
-  );
+  const result = runStryker(plan, args.force);
   if (!existsSync(REPORT)) {
     // Stryker stops before any mutant when a test fails unmutated (often a long test's timeout on a busy
     // machine); its own message above names the test.
@@ -220,10 +226,22 @@ async function main() {
       );
     return result.status ?? 1;
   }
-  const summary = summarize(JSON.parse(readFileSync(REPORT, "utf8")) as Report, PAID_PATHS, {
+  const entries = plan.mutate ?? PAID_PATHS;
+  let report = JSON.parse(readFileSync(REPORT, "utf8")) as Report;
+  const again = rerunPlan(runMutants(report, entries).report);
+  if (again) {
+    console.log(
+      `\n${again.entries.length} survivor(s) ran no test though tests cover them (vitest cancelled their run): once more, with their ${again.tests.length} test file(s).`,
+    );
+    runStryker({ mutate: again.entries, tests: again.tests, header: [], incremental: false }, false);
+    if (existsSync(REPORT)) report = mergeRerun(report, JSON.parse(readFileSync(REPORT, "utf8")) as Report);
+    // mutation.json holds the whole run again; the HTML report is the second run's.
+    writeFileSync(REPORT, JSON.stringify(report));
+  }
+  const summary = summarize(report, PAID_PATHS, {
     header: plan.header,
     elapsed: durationText(Date.now() - started),
-    entries: plan.mutate ?? PAID_PATHS,
+    entries,
   });
   mkdirSync(join(root, "reports/mutation"), { recursive: true });
   writeFileSync(join(root, "reports/mutation/summary.txt"), `${summary}\n`);

@@ -8,10 +8,22 @@ export interface ReportMutant {
   replacement?: string;
   status: string;
   location: ReportLocation;
+  /** Tests run against the mutant, and the ids of those that executed its code in the initial run. */
+  testsCompleted?: number;
+  coveredBy?: string[];
 }
 /** The part of Stryker's mutation.json (mutation-testing-report-schema) the summary reads. */
 export interface Report {
   files: Record<string, { mutants: ReportMutant[] }>;
+  testFiles?: Record<string, { tests: { id: string; name: string }[] }>;
+}
+
+/**
+ * A mutant reported survived that no test ran, though the initial run saw tests execute its code: its run
+ * was cancelled (scripts/mutate/rerun.ts), so nothing is known of it.
+ */
+export function ranNoTest(m: ReportMutant): boolean {
+  return m.status === "Survived" && m.testsCompleted === 0 && (m.coveredBy?.length ?? 0) > 0;
 }
 
 /** The paid folder (or file) a source file belongs to, as stryker.config.mjs names them. */
@@ -46,7 +58,8 @@ export function survivorLines(report: Report): string[] {
         )
         .map((m) => {
           const replacement = (m.replacement ?? "").replace(/\s+/g, " ").slice(0, 80);
-          return `${file}:${m.location.start.line}:${m.location.start.column} ${m.status} ${m.mutatorName} -> ${replacement}`;
+          const status = ranNoTest(m) ? `${m.status} (no test ran)` : m.status;
+          return `${file}:${m.location.start.line}:${m.location.start.column} ${status} ${m.mutatorName} -> ${replacement}`;
         }),
     );
 }
@@ -64,7 +77,7 @@ export function runMutants(report: Report, entries: readonly string[]): { report
     leftOut += mutants.length - kept.length;
     if (kept.length) files[file] = { mutants: kept };
   }
-  return { report: { files }, leftOut };
+  return { report: { ...report, files }, leftOut };
 }
 
 /**
