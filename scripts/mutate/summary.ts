@@ -11,6 +11,7 @@ export interface ReportMutant {
   /** Tests run against the mutant, and the ids of those that executed its code in the initial run. */
   testsCompleted?: number;
   coveredBy?: string[];
+  killedBy?: string[];
 }
 /** The part of Stryker's mutation.json (mutation-testing-report-schema) the summary reads. */
 export interface Report {
