@@ -8,9 +8,10 @@ import { PAID_PATHS } from "../stryker.config.mjs";
 import { estimatedMinutes, MEASURED, mutantBudget } from "./mutate/budget.ts";
 import { lineRangeEntries, paidChanges } from "./mutate/changed-lines.ts";
 import { changesSince, coChangedTests, plannedMutants } from "./mutate/plan.ts";
+import { mergeRerun, rerunPlan } from "./mutate/rerun.ts";
 import { type PlannedMutant, sampleMutants } from "./mutate/sample.ts";
 import { durationText } from "./mutate/score.ts";
-import { type Report, summarize } from "./mutate/summary.ts";
+import { type Report, runMutants, summarize } from "./mutate/summary.ts";
 import { chooseTests, globRegExp, importingTests, isSlowTestFile, testGlobs } from "./mutate/tests-for.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -117,10 +118,22 @@ function testsForChange(files: string[], changedFiles: string[], args: Args) {
   });
 }
 
-interface Plan {
+export interface Plan {
   mutate?: string[];
   tests: string[];
   header: string[];
+  /** Stryker's incremental file: off for a change's sampled ranges (stryker.config.mjs says why). */
+  incremental: boolean;
+}
+
+/** What the Stryker process is handed (stryker.config.mjs reads it); globs with braces hold commas, which
+ * Stryker's command line splits on, so the lists go as JSON. */
+export function strykerEnv(plan: Plan): Record<string, string> {
+  return {
+    ...(plan.mutate ? { MUTATE_FILES: JSON.stringify(plan.mutate) } : {}),
+    ...(plan.tests.length ? { MUTATE_TESTS: JSON.stringify(plan.tests) } : {}),
+    ...(plan.incremental ? {} : { MUTATE_INCREMENTAL: "false" }),
+  };
 }
 
 async function changedPlan(args: Args & { changed: string }): Promise<Plan | undefined> {
@@ -162,20 +175,37 @@ async function changedPlan(args: Args & { changed: string }): Promise<Plan | und
   header.push(
     `Estimated ${estimatedMinutes(unitFiles, bundleFiles, chosen.length, MEASURED)} min on a busy 2-core machine`,
   );
-  return { mutate, tests, header };
+  return { mutate, tests, header, incremental: false };
 }
 
 function folderPlan(args: Args): Plan {
+  // A file may carry one of Stryker's ranges (`src/x.ts:60-60`, `src/x.ts:60:34-60:54`).
+  const file = (path: string) => path.replace(/:[\d:-]+$/, "");
   const mutate = args.paths.map((path) =>
-    path.endsWith(".ts") ? path : `${path.replace(/\/$/, "")}/**/*.ts`,
+    file(path).endsWith(".ts") ? path : `${path.replace(/\/$/, "")}/**/*.ts`,
   );
   // Only with a chosen subset: a full run uses every test the config allows.
-  const tests = args.tests.length ? args.tests : testGlobs(args.paths.map((p) => p.replace(/\/$/, "")));
+  const tests = args.tests.length ? args.tests : testGlobs(args.paths.map((p) => file(p).replace(/\/$/, "")));
   const header = [
     `Mutating ${mutate.length ? mutate.join(" ") : "every paid path"}`,
     `Tests: ${tests.length ? tests.join(" ") : "every unit, contract and e2e test"}`,
   ];
-  return { ...(mutate.length ? { mutate } : {}), tests, header };
+  return { ...(mutate.length ? { mutate } : {}), tests, header, incremental: true };
+}
+
+/** One Stryker run of a plan, its report at REPORT (none when it stopped before any mutant). */
+function runStryker(plan: Plan, force: boolean) {
+  rmSync(REPORT, { force: true });
+  // Nice: the machine's cores are shared; the run takes long and is never urgent.
+  return spawnSync(
+    "nice",
+    ["-n", "10", "npx", "stryker", "run", "stryker.config.mjs", ...(force ? ["--force"] : [])],
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, ...strykerEnv(plan) },
+    },
+  );
 }
 
 async function main() {
@@ -186,22 +216,7 @@ async function main() {
   if (!plan) return 0;
   console.log(plan.header.join("\n"));
   if (args.planOnly) return 0;
-  rmSync(REPORT, { force: true });
-  // Nice: the machine's cores are shared; the run takes long and is never urgent.
-  const result = spawnSync(
-    "nice",
-    ["-n", "10", "npx", "stryker", "run", "stryker.config.mjs", ...(args.force ? ["--force"] : [])],
-    {
-      cwd: root,
-      stdio: "inherit",
-      // Globs with braces hold commas, which Stryker's command line splits on: handed over as JSON.
-      env: {
-        ...process.env,
-        ...(plan.mutate ? { MUTATE_FILES: JSON.stringify(plan.mutate) } : {}),
-        ...(plan.tests.length ? { MUTATE_TESTS: JSON.stringify(plan.tests) } : {}),
-      },
-    },
-  );
+  const result = runStryker(plan, args.force);
   if (!existsSync(REPORT)) {
     // Stryker stops before any mutant when a test fails unmutated (often a long test's timeout on a busy
     // machine); its own message above names the test.
@@ -211,9 +226,22 @@ async function main() {
       );
     return result.status ?? 1;
   }
-  const summary = summarize(JSON.parse(readFileSync(REPORT, "utf8")) as Report, PAID_PATHS, {
+  const entries = plan.mutate ?? PAID_PATHS;
+  let report = JSON.parse(readFileSync(REPORT, "utf8")) as Report;
+  const again = rerunPlan(runMutants(report, entries).report);
+  if (again) {
+    console.log(
+      `\n${again.entries.length} survivor(s) ran no test though tests cover them (vitest cancelled their run): once more, with their ${again.tests.length} test file(s).`,
+    );
+    runStryker({ mutate: again.entries, tests: again.tests, header: [], incremental: false }, false);
+    if (existsSync(REPORT)) report = mergeRerun(report, JSON.parse(readFileSync(REPORT, "utf8")) as Report);
+    // mutation.json holds the whole run again; the HTML report is the second run's.
+    writeFileSync(REPORT, JSON.stringify(report));
+  }
+  const summary = summarize(report, PAID_PATHS, {
     header: plan.header,
     elapsed: durationText(Date.now() - started),
+    entries,
   });
   mkdirSync(join(root, "reports/mutation"), { recursive: true });
   writeFileSync(join(root, "reports/mutation/summary.txt"), `${summary}\n`);

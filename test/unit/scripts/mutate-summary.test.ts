@@ -1,10 +1,13 @@
 // What `npm run mutate` prints and keeps in reports/mutation/summary.txt, and how it reads its arguments.
 import { describe, expect, it } from "vitest";
 import { summarize } from "../../../scripts/mutate/summary.ts";
-import { parseArgs } from "../../../scripts/mutate.ts";
-import { PAID_PATHS } from "../../../stryker.config.mjs";
+import { parseArgs, strykerEnv } from "../../../scripts/mutate.ts";
+import { PAID_PATHS, strykerOptions } from "../../../stryker.config.mjs";
 
-const at = (line: number, column: number) => ({ start: { line, column } });
+const at = (line: number, column: number) => ({
+  start: { line, column },
+  end: { line, column: column + 1 },
+});
 
 describe("summarize", () => {
   it("gives the score per folder, the score with its interval, the time and every survivor by file and line", () => {
@@ -41,7 +44,13 @@ describe("summarize", () => {
         },
       },
     };
-    expect(summarize(report, PAID_PATHS, { header: ["Changed since HEAD~5"], elapsed: "3 min 2 s" })).toBe(
+    expect(
+      summarize(report, PAID_PATHS, {
+        header: ["Changed since HEAD~5"],
+        elapsed: "3 min 2 s",
+        entries: PAID_PATHS,
+      }),
+    ).toBe(
       [
         "Changed since HEAD~5",
         "",
@@ -58,6 +67,73 @@ describe("summarize", () => {
         "src/core/spending/formula-intents.ts:198:28 Survived LogicalOperator -> a && b",
       ].join("\n"),
     );
+  });
+});
+
+describe("a run's own mutants", () => {
+  // What a one-line run left in reports/mutation/mutation.json with an earlier run's incremental file: the
+  // line it mutated, and a survivor of an older sample that no test of this run executed.
+  const report = {
+    files: {
+      "src/core/spending/fetch-allowance.ts": {
+        mutants: [
+          {
+            mutatorName: "ArithmeticOperator",
+            replacement: "now + current.start",
+            status: "Survived",
+            location: { start: { line: 60, column: 35 }, end: { line: 60, column: 54 } },
+          },
+          {
+            mutatorName: "LogicalOperator",
+            replacement: "options.limit && DEFAULT_DAILY_FETCHES",
+            status: "Killed",
+            location: { start: { line: 37, column: 18 }, end: { line: 37, column: 56 } },
+          },
+        ],
+      },
+      "src/core/text/brief-text.ts": {
+        mutants: [
+          { mutatorName: "StringLiteral", replacement: '""', status: "Survived", location: at(9, 31) },
+        ],
+      },
+    },
+  };
+
+  it("scores only the mutants of the run's mutate entries, and says how many others the report carried", () => {
+    expect(summarize(report, PAID_PATHS, { entries: ["src/core/spending/fetch-allowance.ts:37-37"] })).toBe(
+      [
+        "Not counted: 2 mutant(s) outside this run's mutate entries, an earlier run's results that Stryker's incremental file carried into the report.",
+        "",
+        "Mutation score per paid folder:",
+        "src/core                      100.0%  killed     1  survived    0  no coverage    0",
+        "all paid paths run            100.0%  killed     1  survived    0  no coverage    0",
+        "",
+        "Score: 100.0% (95% interval 20.7%–100.0%), 1 killed of 1",
+        "",
+        "Surviving mutants (0):",
+      ].join("\n"),
+    );
+  });
+
+  it("turns Stryker's incremental file off for a change's sampled ranges, and keeps it for whole files", () => {
+    const changed = { mutate: ["src/core/spending/fetch-allowance.ts:60:34-60:53"], tests: [], header: [] };
+    const env = strykerEnv({ ...changed, incremental: false });
+    expect(env).toEqual({
+      MUTATE_FILES: '["src/core/spending/fetch-allowance.ts:60:34-60:53"]',
+      MUTATE_INCREMENTAL: "false",
+    });
+    expect(strykerOptions(env)).toMatchObject({
+      mutate: ["src/core/spending/fetch-allowance.ts:60:34-60:53"],
+      incremental: false,
+    });
+    const folder = strykerEnv({
+      mutate: ["src/core/**/*.ts"],
+      tests: ["test/unit/core/*.test.ts"],
+      header: [],
+      incremental: true,
+    });
+    expect(strykerOptions(folder)).toMatchObject({ mutate: ["src/core/**/*.ts"], incremental: true });
+    expect(strykerOptions({})).toMatchObject({ mutate: PAID_PATHS, incremental: true });
   });
 });
 

@@ -57,6 +57,9 @@ describe("zonePlace", () => {
     expect(zonePlace("Etc/GMT+5")).toBe("UTC−5");
     expect(zonePlace("Etc/GMT-10")).toBe("UTC+10");
     expect(zonePlace("Etc/GMT-03")).toBe("UTC+3");
+    // Only a whole Etc/GMT±N name is an offset: one inside a longer name, or with three digits, is not.
+    expect(zonePlace("Posix/Etc/GMT+5")).toBe("GMT+5");
+    expect(zonePlace("Etc/GMT+123")).toBe("GMT+123");
   });
 
   it("keeps a zone with no slash as it is", () => {
