@@ -6,7 +6,9 @@
 import { defineConfig } from "vitest/config";
 import base from "./vitest.config.ts";
 
-type Project = { test?: { name?: string; testTimeout?: number; include?: string[] } };
+type Project = {
+  test?: { name?: string; testTimeout?: number; include?: string[]; exclude?: string[]; isolate?: boolean };
+};
 
 /** Cheapest first; the model's minutes-long sequences last. */
 const ORDER = ["unit", "contract", "e2e", "model"];
@@ -37,10 +39,14 @@ export function mutationProjects(
       const include = tests
         ? tests.filter((glob) => glob.startsWith(`test/${name}/`))
         : project.test?.include;
+      // Every unit file runs isolated here, the mocking ones (npm test's unit-isolated) included: a static
+      // mutant is switched on before its module loads, and a module graph shared between files would keep
+      // the module loaded before it.
+      const { exclude: _isolatedElsewhere, ...own } = project.test ?? {};
       return {
         ...project,
         test: {
-          ...project.test,
+          ...(name === "unit" ? { ...own, isolate: true } : project.test),
           // A tier with none of the chosen tests still needs a pattern: one that matches no file.
           include: include?.length ? include : [`test/${name}/none-chosen`],
           testTimeout: Math.max(60_000, project.test?.testTimeout ?? 0),

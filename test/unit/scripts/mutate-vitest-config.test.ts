@@ -46,6 +46,16 @@ describe("mutationProjects", () => {
     ]);
   });
 
+  it("runs every unit file, the ones npm test isolates apart included, each file isolated", () => {
+    const [unit] = mutationProjects(base.test?.projects ?? [], ["test/unit/server/start-enrichment.test.ts"]);
+    expect(unit?.test).toMatchObject({
+      name: "unit",
+      include: ["test/unit/server/start-enrichment.test.ts"],
+      isolate: true,
+    });
+    expect(unit?.test?.exclude).toBeUndefined();
+  });
+
   it("refuses a test outside the tiers it runs, saying which it runs", () => {
     expect(() => mutationProjects(base.test?.projects ?? [], ["test/browser/sidebar.test.ts"])).toThrow(
       "A mutation run's tests lie in test/unit/, test/contract/, test/e2e/, test/model/: not test/browser/sidebar.test.ts",
