@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { runEmulatorBench } from "../emulator/bench.ts";
 import { printBulkRepeats } from "./bench/bulk-repeats.ts";
 import { measureBundle } from "./bench/bundle.ts";
-import { ENTRY_KINDS, measureColdStart, topContributors } from "./bench/cold-start.ts";
+import { ENTRY_KINDS, measureColdStart, measureLazyPart, topContributors } from "./bench/cold-start.ts";
 import { printDay, runDayInTheLife } from "./bench/day-in-the-life.ts";
 import { benchFaults } from "./bench/faults.ts";
 import { printFormulaIntentsBench } from "./bench/formula-intents.ts";
@@ -69,6 +69,10 @@ for (const kind of [...(Object.keys(ENTRY_KINDS) as (keyof typeof ENTRY_KINDS)[]
     `${label.padEnd(44).slice(0, 44)} ${ms(f.compile)} ${ms(f.topLevel)} ${ms(f.firstCall)} ${ms(f.total)} ${(f.total / cold.floor.total).toFixed(1).padStart(7)}×`,
   );
 }
+
+console.log(
+  `evaluating a lazy part, once per execution that needs it: FormulaApi() (a formula that buys) ${ms(measureLazyPart(join(root, "dist/Code.js"), "FormulaApi()")).trim()}, Lib() (any other entry) ${ms(measureLazyPart(join(root, "dist/Code.js"), "Lib()")).trim()}`,
+);
 
 section("Emulator");
 const emulator = await runEmulatorBench();

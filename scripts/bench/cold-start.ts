@@ -132,3 +132,28 @@ export function topContributors(metafilePath: string, count = 10): { path: strin
     .sort((a, b) => b.bytes - a.bytes)
     .slice(0, count);
 }
+
+/** Runs in a fresh process: loads the bundle, then times one call that evaluates a lazy part. */
+const LAZY_PROBE = `
+const vm = require("node:vm");
+const [path, call] = process.argv.slice(1);
+const context = vm.createContext({});
+new vm.Script(require("node:fs").readFileSync(path, "utf8"), { filename: "Code.js" }).runInContext(context);
+const start = process.hrtime.bigint();
+vm.runInContext(call, context);
+process.stdout.write(String(Number(process.hrtime.bigint() - start) / 1e6));
+`;
+
+/**
+ * What evaluating a lazy part costs, the first time an execution needs it (`FormulaApi()`: a formula that
+ * buys; `Lib()`: any other entry): the median of `samples` fresh processes.
+ */
+export function measureLazyPart(bundlePath: string, call: string, samples = 15): number {
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    times.push(
+      Number(execFileSync(process.execPath, ["-e", LAZY_PROBE, bundlePath, call], { encoding: "utf8" })),
+    );
+  }
+  return median(times);
+}
