@@ -160,22 +160,36 @@ async function bundleModule(
   };
 }
 
+/** A part kept as a comment: its comment's opening and closing, its cache, its loader and its name in traces. */
+interface LazyPart {
+  comment: { open: string; close: string };
+  cache: string;
+  loader: string;
+  url: string;
+}
+
 /**
- * The whole add-on kept as the text of a comment, evaluated by `Lib()` on its first call in an execution.
+ * A part kept as the text of a comment, evaluated by its loader on the loader's first call in an execution.
  * V8 skips a comment when it compiles the file, where it would pre-parse code (and scan, copy and hash a
  * string literal: measured, a 374 KB literal cost a formula's compile a third more than the same bytes in
- * a comment), so a formula's execution pays for the formula part alone. `Function.prototype.toString`
- * gives back a function's exact source text, comment included. The eval is indirect, `(0, eval)`: global
- * code, strict by the source's own directive, seeing none of this file's locals; its completion value is
- * the add-on's frozen exports.
+ * a comment), so an execution pays only for the parts it calls. `Function.prototype.toString` gives back a
+ * function's exact source text, comment included. The eval is indirect, `(0, eval)`: global code, strict by
+ * the source's own directive, seeing none of this file's locals; its completion value is the part's frozen
+ * exports.
  */
-export function lazyAddon(source: string): string {
-  const text = encodeComment(`${source}\n//# sourceURL=${ADDON_URL}`);
+function lazyPart(part: LazyPart, source: string): string {
+  const text = encodeComment(`${source}\n//# sourceURL=${part.url}`);
+  const holder = part.comment.open.slice("const ".length, part.comment.open.indexOf("="));
   return [
-    `${ADDON_COMMENT.open}${text}${ADDON_COMMENT.close}let addon=null;`,
-    `const ${ADDON_NAME}=()=>{if(addon)return addon;const text=String(ADDON_SOURCE);` +
-      `return addon=(0,eval)(${DECODE_COMMENT});};`,
+    `${part.comment.open}${text}${part.comment.close}let ${part.cache}=null;`,
+    `const ${part.loader}=()=>{if(${part.cache})return ${part.cache};const text=String(${holder});` +
+      `return ${part.cache}=(0,eval)(${DECODE_COMMENT});};`,
   ].join("\n");
+}
+
+/** The whole add-on, evaluated by `Lib()` on the first call of any entry but a custom function. */
+export function lazyAddon(source: string): string {
+  return lazyPart({ comment: ADDON_COMMENT, cache: "addon", loader: ADDON_NAME, url: ADDON_URL }, source);
 }
 
 /** What opens and closes the comment that holds the formula part's API part (scripts/lib/lazy-api.ts). */
@@ -185,18 +199,16 @@ export const FORMULA_API_COMMENT = {
 } as const;
 
 /**
- * The formula part's API part, kept as a comment like the add-on and evaluated the same way, by
- * `FormulaApi()` the first time a formula reads one of its modules: when it buys, never when its cache
- * answers. The formula part is loaded by then; a formula module reading an API member while it loads would
- * find no formula part to share modules with, and is told so.
+ * The formula part's API part, evaluated by `FormulaApi()` the first time a formula reads one of its
+ * modules: when it buys, never when its cache answers. The formula part has loaded by then: a formula module
+ * that read an API member while loading would find no `Formulas` to share modules with, and every formula
+ * would fail (test/e2e/bundle.test.ts loads the formula part and calls a formula).
  */
 export function lazyFormulaApi(source: string): string {
-  const text = encodeComment(`${source}\n//# sourceURL=${FORMULA_API_URL}`);
-  return [
-    `${FORMULA_API_COMMENT.open}${text}${FORMULA_API_COMMENT.close}let formulaApi=null;`,
-    `const ${FORMULA_API_NAME}=()=>{if(formulaApi)return formulaApi;const text=String(FORMULA_API_SOURCE);` +
-      `return formulaApi=(0,eval)(${DECODE_COMMENT});};`,
-  ].join("\n");
+  return lazyPart(
+    { comment: FORMULA_API_COMMENT, cache: "formulaApi", loader: FORMULA_API_NAME, url: FORMULA_API_URL },
+    source,
+  );
 }
 
 /**

@@ -1,16 +1,10 @@
 // The formula part's lazy API part: which modules leave the formula part, how the formula part hides what it
-// shares, and how its comment is evaluated once per execution (scripts/lib/lazy-api.ts, scripts/build.ts).
+// shares (scripts/lib/lazy-api.ts, scripts/build.ts); two-part-bundle.test.ts evaluates its comment.
 import vm from "node:vm";
 import type { Metafile } from "esbuild";
 import { describe, expect, it } from "vitest";
-import { FORMULAS_NAME, lazyFormulaApi, wrapModule } from "../../../scripts/build.ts";
-import {
-  apiEntry,
-  FORMULA_API_URL,
-  SHARED_MEMBER,
-  sharedEntry,
-  zodReaching,
-} from "../../../scripts/lib/lazy-api.ts";
+import { FORMULAS_NAME, wrapModule } from "../../../scripts/build.ts";
+import { apiEntry, SHARED_MEMBER, sharedEntry, zodReaching } from "../../../scripts/lib/lazy-api.ts";
 
 const MAP = JSON.stringify({ version: 3, sources: ["a.ts"], mappings: "AAAA" });
 
@@ -85,35 +79,5 @@ describe("the entries", () => {
       vm.runInContext(`[Object.keys(${FORMULAS_NAME}), ${FORMULAS_NAME}.${SHARED_MEMBER}.a]`, context),
     ).toEqual([["DOUBLE"], 1]);
     expect(vm.runInContext(`Object.isFrozen(${FORMULAS_NAME})`, context)).toBe(true);
-  });
-});
-
-describe("the API part's comment", () => {
-  it("is evaluated on the first FormulaApi() of an execution only, named FormulaApi.js in stack traces", () => {
-    const api = wrapModule(
-      "var n=0;function f(){throw new Error('boom')}export{n as count,f as fail};",
-      MAP,
-      null,
-    );
-    const code = lazyFormulaApi(api.bundle);
-    const context = vm.createContext({});
-    const evaluated: string[] = [];
-    const realEval = vm.runInContext("eval", context) as (source: string) => unknown;
-    context.eval = (source: string) => {
-      evaluated.push(source);
-      return realEval(source);
-    };
-    vm.runInContext(code, context);
-    expect(evaluated).toEqual([]);
-    expect(vm.runInContext("FormulaApi() === FormulaApi() && FormulaApi().count", context)).toBe(0);
-    expect(evaluated).toHaveLength(1);
-    expect(evaluated[0]!.endsWith(`\n//# sourceURL=${FORMULA_API_URL}`)).toBe(true);
-    const stack = vm.runInContext(
-      "(() => { try { FormulaApi().fail(); } catch (e) { return e.stack; } })()",
-      context,
-    );
-    expect((stack as string).split("\n")[1]).toMatch(
-      /^ {4}at Object\.f \[as fail\] \(FormulaApi\.js:2:\d+\)$/,
-    );
   });
 });

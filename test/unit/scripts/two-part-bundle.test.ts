@@ -2,7 +2,14 @@
 // add-on; every other entry evaluates the add-on's source once per execution, named Addon.js in stack traces.
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { ADDON_URL, encodeComment, FORMULAS_NAME, lazyAddon, wrapModule } from "../../../scripts/build.ts";
+import {
+  ADDON_URL,
+  encodeComment,
+  FORMULAS_NAME,
+  lazyAddon,
+  lazyFormulaApi,
+  wrapModule,
+} from "../../../scripts/build.ts";
 import { readEntryPoints, renderStubs } from "../../../scripts/lib/entry-points.ts";
 
 const MAP = JSON.stringify({ version: 3, sources: ["a.ts"], mappings: "AAAA" });
@@ -86,5 +93,21 @@ describe("the add-on's comment", () => {
     const { run, evaluated } = execution(code);
     expect(run("Lib().s")).toBe("*/ @ @@ *@/ /* a@b");
     expect(evaluated).toEqual([`${source}\n//# sourceURL=Addon.js`]);
+  });
+});
+
+describe("the formula part's API part (scripts/lib/lazy-api.ts)", () => {
+  it("is evaluated on the first FormulaApi() of an execution only, named FormulaApi.js in stack traces", () => {
+    const api = wrapModule(
+      "var n=0;function f(){throw new Error('boom')}export{n as count,f as fail};",
+      MAP,
+      null,
+    );
+    const { run, evaluated } = execution(lazyFormulaApi(api.bundle));
+    expect(evaluated).toEqual([]);
+    expect(run("FormulaApi() === FormulaApi() && FormulaApi().count")).toBe(0);
+    expect(evaluated).toEqual([`${api.bundle}\n//# sourceURL=FormulaApi.js`]);
+    const stack = run("(() => { try { FormulaApi().fail(); } catch (e) { return e.stack; } })()") as string;
+    expect(stack.split("\n")[1]).toMatch(/^ {4}at Object\.f \[as fail\] \(FormulaApi\.js:2:\d+\)$/);
   });
 });
