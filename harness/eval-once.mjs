@@ -13,10 +13,11 @@ import vm from "node:vm";
  * does not touch the bundle, whose add-on source is one expression (test/e2e/bundle.test.ts pins it).
  * Plain JavaScript, so the execution threads (harness/threads/execution-worker.mjs) share it with the harness.
  */
-export function evalOnce(context, scripts) {
+export function evalOnce(context, scripts, evaluated = () => {}) {
   const indirectEval = vm.runInContext("eval", context);
   return (source) => {
     if (typeof source !== "string") return indirectEval(source);
+    evaluated(sourceName(source));
     let script = scripts.get(source);
     if (!script) {
       try {
@@ -29,4 +30,9 @@ export function evalOnce(context, scripts) {
     }
     return script.runInContext(context);
   };
+}
+
+/** A source's `//# sourceURL` name (the bundle names each part it evaluates), or "(unnamed)". */
+export function sourceName(source) {
+  return /\/\/# sourceURL=(\S+)\s*$/.exec(source)?.[1] ?? "(unnamed)";
 }

@@ -57,6 +57,8 @@ export interface ExecutionRecord {
   /** Service calls by "Service.method", with counts. */
   calls: Record<string, number>;
   logs: string[];
+  /** The bundle's lazily evaluated parts this execution evaluated, by name ("FormulaApi.js", "Addon.js"). */
+  evaluated: string[];
 }
 
 let nextId = 1;
@@ -71,6 +73,7 @@ export class Execution {
   runTemplate: ((program: string, data: Record<string, unknown>) => string) | null = null;
   readonly calls = new Map<string, number>();
   readonly logs: string[] = [];
+  readonly evaluated: string[] = [];
   overBudget = false;
   usageError: HarnessUsageError | null = null;
   /** Cells the execution changed, by document; the harness re-runs the formulas that read them when it ends. */
@@ -186,6 +189,7 @@ export class Execution {
       error,
       calls: Object.fromEntries(this.calls),
       logs: [...this.logs],
+      evaluated: [...this.evaluated],
     };
   }
 }

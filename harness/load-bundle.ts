@@ -22,6 +22,8 @@ export interface Bundle {
 export interface ContextHooks {
   now: () => number;
   random: () => number;
+  /** Told the name of each source the bundle evaluates (its lazy parts: Addon.js, FormulaApi.js). */
+  evaluated?: (name: string) => void;
 }
 
 export interface BundleContext {
@@ -139,7 +141,7 @@ function newContext(
   hooks: ContextHooks,
 ): BundleContext {
   const context = vm.createContext({ ...globals, ...mutationGlobals() });
-  context.eval = evalOnce(context, evaluated);
+  context.eval = evalOnce(context, evaluated, hooks.evaluated);
   const install = PRELUDE.runInContext(context) as (now: () => number, random: () => number) => Intrinsics;
   const realm = createRealm(install(hooks.now, hooks.random));
   return {

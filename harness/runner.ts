@@ -252,7 +252,11 @@ export class Runner {
     let hostError: unknown = null;
     clock.within(exec, () => {
       const services = createServices(exec, world);
-      const ctx = bundle.newContext(services.globals, { now: () => exec.cursor, random: world.random });
+      const ctx = bundle.newContext(services.globals, {
+        now: () => exec.cursor,
+        random: world.random,
+        evaluated: (name) => exec.evaluated.push(name),
+      });
       exec.context = ctx.context;
       exec.realm = ctx.realm;
       const wall = world.settings.wallTimeoutMs;

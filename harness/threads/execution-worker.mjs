@@ -50,7 +50,9 @@ function runExecution(start) {
   const script = scripts.get(start.path);
   let now = start.now;
   const context = vm.createContext({});
-  context.eval = evalOnce(context, evaluated);
+  // The lazy parts this execution evaluates, named in its "done" message for the execution's record.
+  const parts = [];
+  context.eval = evalOnce(context, evaluated, (name) => parts.push(name));
   // A mutation run's switchboard (harness/mutation-switch.ts): the active mutant in, coverage and hits out.
   const mutation = start.mutation ? { ...start.mutation } : undefined;
   if (mutation) context.__stryker__ = mutation;
@@ -149,15 +151,15 @@ function runExecution(start) {
       fn = fn !== null && (typeof fn === "object" || typeof fn === "function") ? fn[part] : undefined;
     }
     if (typeof fn !== "function") {
-      post({ op: "done", missing: true, mutation: tally() });
+      post({ op: "done", missing: true, mutation: tally(), evaluated: parts });
       return;
     }
     const args = toThread(start.args);
     context.__harness_call__ = () => fn.apply(undefined, args);
     const value = CALL.runInContext(context);
-    post({ op: "done", value: toHarness(value), mutation: tally() });
+    post({ op: "done", value: toHarness(value), mutation: tally(), evaluated: parts });
   } catch (error) {
-    post({ op: "done", error: errorInfo(error), mutation: tally() });
+    post({ op: "done", error: errorInfo(error), mutation: tally(), evaluated: parts });
   }
 }
 

@@ -19,6 +19,8 @@ export type ThreadMessage =
       error?: { name: string; message: string };
       /** What a mutation run's instrumented bundle counted in the thread. */
       mutation?: ThreadTally;
+      /** The bundle's lazy parts the execution evaluated, by name. */
+      evaluated?: string[];
     };
 
 // Every thread rings one shared counter when it posts, so the harness sleeps until any of them speaks.

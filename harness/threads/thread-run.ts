@@ -86,6 +86,7 @@ export class ThreadRun {
   /** The settled form of the thread's last message. */
   static done(run: ThreadRun, message: Extract<ThreadMessage, { op: "done" }>): Settled {
     mergeThreadTally(message.mutation);
+    run.launch.exec.evaluated.push(...(message.evaluated ?? []));
     return {
       value: run.wire.in(message.value),
       missing: message.missing === true,
