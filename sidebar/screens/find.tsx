@@ -206,6 +206,7 @@ export function FindScreen() {
                   : "Nothing found"
             }
             onDismiss={() => setOutcome(null)}
+            landing
           >
             {outcome.message}
           </Banner>

@@ -22,7 +22,7 @@ export function TitlesPanel({
       </p>
       {estimate && !result && <p class="hint">{estimate.placement}</p>}
       {result && (
-        <Banner tone="success" title="Titles mapped">
+        <Banner tone="success" title="Titles mapped" landing>
           {result.message}
         </Banner>
       )}
