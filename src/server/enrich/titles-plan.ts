@@ -2,6 +2,7 @@
 // and where the two columns go (see titles-target.ts).
 import { lookupCost } from "../../api/pricing";
 import { formatCount, plural } from "../../api/words/format";
+import type { TextRead } from "../../core/organizations/identifiers";
 import { columnLetter, parseColumnRange } from "../../core/sheet/a1";
 import type { SheetPort } from "../../core/sheet/port";
 import { RequestError } from "../../core/text/user-errors";
@@ -65,6 +66,29 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+export function hasTitles(reads: readonly TextRead[]): boolean {
+  return reads.some((read) => read.kind === "text");
+}
+
+/**
+ * The distinct titles to look up, by key as first written: only titles with a cell left to fill, so a row
+ * whose two cells are kept costs nothing; none left is said so.
+ */
+export function titlesToFill(
+  reads: readonly TextRead[],
+  filled: readonly (readonly boolean[])[],
+  dataRange: string,
+): Map<string, string> {
+  const titles = new Map<string, string>();
+  reads.forEach((read, r) => {
+    const cells = filled[r];
+    if (read.kind === "text" && !titles.has(read.key) && !(cells?.[0] && cells[1]))
+      titles.set(read.key, read.text);
+  });
+  if (titles.size === 0) throw new RequestError(TITLE_MESSAGES.allFilled(dataRange));
+  return titles;
+}
+
 export function planTitles(input: unknown): TitlePlan {
   if (!isRecord(input)) throw new RequestError(TITLE_MESSAGES.request);
   const text = typeof input["range"] === "string" ? input["range"].trim() : "";
@@ -82,20 +106,12 @@ export function planTitles(input: unknown): TitlePlan {
   const column = readTitleColumn(values, range.firstRow);
   const letter = columnLetter(range.column);
   const dataRange = `${letter}${column.firstDataRow}:${letter}${lastRow}`;
-  if (!column.reads.some((read) => read.kind === "text"))
-    throw new RequestError(TITLE_MESSAGES.noTitles(dataRange));
+  if (!hasTitles(column.reads)) throw new RequestError(TITLE_MESSAGES.noTitles(dataRange));
 
   const top = column.headerRow ?? (column.firstDataRow > 1 ? column.firstDataRow - 1 : column.firstDataRow);
   const labelsRow = top < column.firstDataRow ? top : null;
   const target = titleTarget(sheet, range.column, top, labelsRow, column.firstDataRow, lastRow);
-  // Only titles with a cell left to fill are looked up: a row whose two cells are kept costs nothing.
-  const titles = new Map<string, string>();
-  column.reads.forEach((read, r) => {
-    const filled = target.filled[r];
-    if (read.kind === "text" && !titles.has(read.key) && !(filled?.[0] && filled[1]))
-      titles.set(read.key, read.text);
-  });
-  if (titles.size === 0) throw new RequestError(TITLE_MESSAGES.allFilled(dataRange));
+  const titles = titlesToFill(column.reads, target.filled, dataRange);
   const found = resultCache().get(TITLE_SCOPE, [...titles.keys()], [...TITLE_FIELDS]);
   const toLookUp = [...titles.keys()].filter((key) => !found.has(key)).length;
   const outputRange = targetRange(target, labelsRow, column.firstDataRow, lastRow);

@@ -68,11 +68,19 @@ export function heldMessage(rows: number): string {
   return `${plural(rows, "row")} not looked up: an earlier request for ${rows === 1 ? "its title" : "their titles"} has no answer yet (see ${rows === 1 ? "its" : "their"} Job function cell).`;
 }
 
+/** " 2 filled cells kept as they were." after the run's sentence, or nothing. */
+export function keptSentence(kept: number): string {
+  return kept > 0 ? ` ${plural(kept, "filled cell")} kept as ${kept === 1 ? "it was" : "they were"}.` : "";
+}
+
 /**
  * Writes the rows' values: one block when both columns are new; else, per column, each run of cells
  * that were empty (a new column's label included), so nothing already in a cell is replaced.
  */
-function writeTitleValues(plan: TitlePlan, rows: CellValue[][]): void {
+export function writeTitleValues(
+  plan: Pick<TitlePlan, "target" | "labelsRow" | "sheet" | "column">,
+  rows: CellValue[][],
+): void {
   const { target, labelsRow, sheet } = plan;
   const first = plan.column.firstDataRow;
   if (target.existing[0] === null && target.existing[1] === null) {
@@ -141,9 +149,7 @@ export function mapJobTitles(input: unknown): TitleMappingResult {
   const message =
     `Mapped ${plural(plan.column.summary.rows, "row")} into ${plan.outputRange}: ${formatCount(matched)} matched, ` +
     `${formatCount(unmatched)} not recognised, for ${plural(creditsUsed, "credit")}.` +
-    (plan.target.kept > 0
-      ? ` ${plural(plan.target.kept, "filled cell")} kept as ${plan.target.kept === 1 ? "it was" : "they were"}.`
-      : "") +
+    keptSentence(plan.target.kept) +
     (heldRows > 0 ? ` ${heldMessage(heldRows)}` : "");
   // Titles all answered from the cache cost nothing and send nothing: there is no charge to log.
   const remaining = creditsUsed > 0 ? env.client().creditsRemaining : null;
