@@ -1,7 +1,7 @@
 // The API a test drives the bundle through: open, type, enter formulas, click menus, call server functions.
 import { cellA1, parseA1, rangeA1 } from "./a1.ts";
 import { type CopyOptions, copySpreadsheet } from "./actions/copy-spreadsheet.ts";
-import { deleteSheet, renameSheet, setTimeZone } from "./actions/document-actions.ts";
+import { deleteSheet, renameSheet, setLocale, setTimeZone } from "./actions/document-actions.ts";
 import { cachesView, propertiesView, quotasView, uiView } from "./api-views.ts";
 import { AuthMode, type AuthModeName } from "./auth-mode.ts";
 import type { Clock } from "./clock.ts";
@@ -335,6 +335,10 @@ export class HarnessApi implements Harness {
 
   setTimeZone(timeZone: string): void {
     setTimeZone(this.world, timeZone);
+  }
+
+  setLocale(locale: string): void {
+    setLocale(this.world, locale);
   }
 
   useSpreadsheet(id: string): void {

@@ -21,6 +21,9 @@ export const GAS = {
   signature: (types: string, method: string) =>
     `The parameters (${types}) don't match the method signature for ${method}.`,
   invalidArgument: (what: string) => `Invalid argument: ${what}`,
+  // Worded by the harness (Google documents the offsets, not the refusal's text).
+  richTextOffsets: (start: number, end: number, length: number) =>
+    `Invalid argument: the offsets ${start} to ${end} are outside the text of ${length} characters.`,
 
   propertyValueTooLarge: "Argument too large: value",
   propertyQuota: "You have exceeded the property storage quota. Please remove some properties and try again.",

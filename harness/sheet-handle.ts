@@ -19,6 +19,8 @@ export interface CellSnapshot {
   format: string;
   /** The message behind #ERROR!, #REF! or #NAME?, else null. */
   error: string | null;
+  /** Links over parts of its text (setRichTextValue), only on a cell that has some. */
+  links?: { start: number; end: number; url: string }[];
 }
 
 export interface SheetHandle {
@@ -93,6 +95,7 @@ export function snapshotCell(
     note: cell?.note ?? "",
     format: sheet.format(row, col),
     error: cell?.error ?? null,
+    ...(cell?.links ? { links: cell.links.map((link) => ({ ...link })) } : {}),
   };
 }
 

@@ -146,6 +146,8 @@ export interface Harness {
   deleteSheet(name: string): void;
   /** File ▸ Settings: the active spreadsheet's time zone, which display values and getSpreadsheetTimeZone read. */
   setTimeZone(timeZone: string): void;
+  /** File ▸ Settings: the active spreadsheet's locale, which getSpreadsheetLocale reads. */
+  setLocale(locale: string): void;
   useSpreadsheet(id: string): void;
   readonly ui: {
     answerNext(answer: UiAnswer): void;

@@ -15,7 +15,7 @@ export async function shootDiagnostics(
     await page.getByRole("menuitem", { name: "Diagnostics" }).click();
   };
   await openDiagnostics();
-  await page.frameLocator("#html-dialog-frame").getByText("Clock trigger ran").waitFor();
+  await page.frameLocator("#html-dialog-frame").getByText("The background run ran").waitFor();
   // The playground is an installed add-on: its trigger is an hour ahead. Move harness time past it.
   playground.session.harness.clock.advance("61m");
   await openDiagnostics();

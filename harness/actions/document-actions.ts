@@ -42,6 +42,13 @@ export function deleteSheet(world: World, name: string): void {
  * Sets the active spreadsheet's time zone (an IANA name such as "America/New_York", or "GMT+2"): display
  * values and Spreadsheet.getSpreadsheetTimeZone() follow at once; no formula runs again.
  */
+/** File ▸ Settings ▸ Locale: what getSpreadsheetLocale answers ("en_US", "de_DE"). */
+export function setLocale(world: World, locale: string): void {
+  if (typeof locale !== "string" || !/^[a-z]{2,3}(_[A-Z]{2})?$/.test(locale))
+    throw usage(`gas.setLocale needs a locale such as "en_US" or "de_DE"; got ${JSON.stringify(locale)}.`);
+  world.document().locale = locale;
+}
+
 export function setTimeZone(world: World, timeZone: string): void {
   if (typeof timeZone !== "string" || !isTimeZone(timeZone))
     throw usage(

@@ -9,6 +9,7 @@ import { SheetState } from "../state/spreadsheet-state.ts";
 /** What getNumberFormat answers for a cell nobody formatted. */
 const AUTOMATIC_FORMAT = "0.###############";
 
+import { type RichText, richTextOf, richTextValue } from "./rich-text.ts";
 import { checkGrid, rangeOf, type SpreadsheetContext } from "./spreadsheet-context.ts";
 
 export function createRange(
@@ -42,6 +43,27 @@ export function createRange(
         sheet.put(r, c, note ? { ...rest, note } : rest);
       }
     }
+  };
+  // A Rich Text value is text as it is: never read as a formula, number or date; its links go with it.
+  const writeRichText = (rich: (row: number, col: number) => RichText) => {
+    write(cells((r, c) => ({ value: rich(r, c).text })));
+    for (let r = grid.row; r < grid.row + grid.rows; r++) {
+      for (let c = grid.col; c < grid.col + grid.cols; c++) {
+        const { links } = rich(r, c);
+        if (links.length > 0) sheet.put(r, c, { ...sheet.cell(r, c)!, links: links.map((l) => ({ ...l })) });
+      }
+    }
+  };
+  const richArg = (value: unknown, method: string): RichText => {
+    const rich = value !== null && typeof value === "object" ? richTextOf.get(value) : undefined;
+    return rich ?? fail(GAS.signature(argTypes([value]), `SpreadsheetApp.Range.${method}`));
+  };
+  /** What getRichTextValue answers for a cell: its text and links, or null when its value is not text. */
+  const richOf = (row: number, col: number): object | null => {
+    const cell = sheet.cell(row, col);
+    const value = cell?.value ?? "";
+    if (typeof value !== "string" || cell?.formula || cell?.spilledFrom !== undefined) return null;
+    return richTextValue(exec, { text: value, links: cell?.links ?? [] });
   };
   const writeFormats = (format: (row: number, col: number) => string) => {
     for (let r = grid.row; r < grid.row + grid.rows; r++) {
@@ -90,6 +112,32 @@ export function createRange(
     getNote() {
       exec.call("Range.getNote");
       return sheet.cell(grid.row, grid.col)?.note ?? "";
+    },
+    getRichTextValue() {
+      exec.call("Range.getRichTextValue");
+      return richOf(grid.row, grid.col);
+    },
+    getRichTextValues() {
+      exec.call("Range.getRichTextValues");
+      return exec.realm.list(cells((r, c) => richOf(r, c)).map((row) => exec.realm.list(row)));
+    },
+    setRichTextValue(value: unknown) {
+      exec.call("Range.setRichTextValue");
+      exec.write("setRichTextValue");
+      const rich = richArg(value, "setRichTextValue");
+      if (rich.text.length > 50_000) fail(GAS.cellTooLong);
+      writeRichText(() => rich);
+      return range;
+    },
+    setRichTextValues(values: unknown) {
+      exec.call("Range.setRichTextValues");
+      exec.write("setRichTextValues");
+      const rows = checkShape(values, "setRichTextValues").map((row) =>
+        row.map((value) => richArg(value, "setRichTextValues")),
+      );
+      if (rows.some((row) => row.some((rich) => rich.text.length > 50_000))) fail(GAS.cellTooLong);
+      writeRichText((r, c) => rows[r - grid.row]![c - grid.col]!);
+      return range;
     },
     isBlank() {
       exec.call("Range.isBlank");

@@ -6,6 +6,7 @@ import { argTypes } from "../arg-types.ts";
 import { GAS } from "../errors.ts";
 import type { SheetState, SpreadsheetState } from "../state/spreadsheet-state.ts";
 import { createRange } from "./range.ts";
+import { richTextBuilder } from "./rich-text.ts";
 import { createSheet } from "./sheet.ts";
 import { bookOf, checkGrid, rangeOf, type SpreadsheetContext, sheetOf } from "./spreadsheet-context.ts";
 
@@ -89,6 +90,10 @@ export function createSpreadsheetApp(
     },
     // Writes are applied at once, so there is nothing to flush; it stays callable as in Apps Script.
     flush: () => exec.call("SpreadsheetApp.flush"),
+    newRichTextValue: () => {
+      exec.call("SpreadsheetApp.newRichTextValue");
+      return richTextBuilder(exec);
+    },
     openById: open("openById", (id) => id),
     openByUrl: open("openByUrl", (url) => /\/spreadsheets\/d\/([\w-]+)/.exec(url)?.[1] ?? null),
     create: denied("create"),

@@ -7,6 +7,8 @@ export interface Cell {
   /** The message behind an error value (#ERROR!, #REF!, #NAME?). */
   error?: string;
   note?: string;
+  /** Links over parts of a text value (setRichTextValue); any other write to the cell drops them. */
+  links?: { start: number; end: number; url: string }[];
   /** The formula text ("=F(A1)") on a formula's anchor cell. */
   formula?: string;
   /** Key of the anchor whose array result spilled into this cell. */

@@ -66,6 +66,7 @@ function memorySheet(name: string): SheetPort & { rows: CellValue[][] } {
     writeValues: unused,
     readNotes: unused,
     writeNotes: unused,
+    writeLinkedText: unused,
     growTo: unused,
     setNumberFormat: unused,
     day: unused,

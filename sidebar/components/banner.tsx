@@ -1,5 +1,7 @@
 // A message across the screen: errors say what happened and what to do; info and success confirm.
 import type { ComponentChildren } from "preact";
+import { useRef } from "preact/hooks";
+import { useFocusLanding } from "../hooks/use-focus-landing";
 import { Icon } from "./icon";
 
 export interface BannerProps {
@@ -9,12 +11,24 @@ export interface BannerProps {
   /** A follow-up control, e.g. "Open Settings" or "Try again". */
   action?: ComponentChildren;
   onDismiss?: () => void;
+  /**
+   * The result of an action whose control it replaces: it takes the focus when it appears, if the focus
+   * was dropped to the page (see useFocusLanding).
+   */
+  landing?: boolean;
 }
 
-export function Banner({ tone, title, children, action, onDismiss }: BannerProps) {
+export function Banner({ tone, title, children, action, onDismiss, landing }: BannerProps) {
+  const box = useRef<HTMLDivElement>(null);
+  useFocusLanding(landing ? box : { current: null });
   // Errors interrupt (role=alert); everything else waits its turn (role=status).
   return (
-    <div class={`banner banner-${tone}`} role={tone === "error" ? "alert" : "status"}>
+    <div
+      ref={box}
+      class={`banner banner-${tone}`}
+      role={tone === "error" ? "alert" : "status"}
+      tabIndex={landing ? -1 : undefined}
+    >
       <span class="banner-icon">
         <Icon name={tone} size={18} />
       </span>

@@ -148,8 +148,17 @@ export function FindScreen() {
     return <ScreenLoading what="Find tab" error={load.error} onRetry={reload} />;
   }
 
+  // A people search started here spends on as it runs: the footer follows its total (its status counts the
+  // paid match of its organizations too), so the footer and the search's line say one figure.
+  const followed =
+    outcome?.kind === "job"
+      ? searches.find((s) => s.status.jobId === outcome.search.status.jobId)?.status.creditsSpent
+      : undefined;
   const line = outcome
-    ? spentLine({ creditsSpent: outcome.creditsUsed, creditsRemaining: credits.view?.remaining ?? null })
+    ? spentLine({
+        creditsSpent: followed ?? outcome.creditsUsed,
+        creditsRemaining: credits.view?.remaining ?? null,
+      })
     : !request
       ? kind === "people" && form.peopleBy === "people"
         ? "List the people to look up to see the estimate."
@@ -197,6 +206,7 @@ export function FindScreen() {
                   : "Nothing found"
             }
             onDismiss={() => setOutcome(null)}
+            landing
           >
             {outcome.message}
           </Banner>

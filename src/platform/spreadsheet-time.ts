@@ -42,6 +42,11 @@ export function formatMoment(ms: number): string {
   return momentText(spreadsheetTimeWords(), ms);
 }
 
+/** The spreadsheet's locale (File ▸ Settings: "en_US", "de_DE"), which decides how its people write dates. */
+export function spreadsheetLocale(): string {
+  return activeSpreadsheetObject()?.getSpreadsheetLocale() || "en_US";
+}
+
 /** The spreadsheet's zone as a place: "Los Angeles". */
 export function zoneName(): string {
   return zonePlace(zone());

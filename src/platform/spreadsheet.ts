@@ -125,6 +125,11 @@ function sheetPort(
       if (notes.length === 0 || (notes[0]?.length ?? 0) === 0) return;
       sheet.getRange(row, column, notes.length, notes[0]?.length ?? 0).setNotes(notes);
     },
+    writeLinkedText: (row, column, value) => {
+      const builder = SpreadsheetApp.newRichTextValue().setText(value.text);
+      for (const link of value.links) builder.setLinkUrl(link.start, link.end, link.url);
+      sheet.getRange(row, column).setRichTextValue(builder.build());
+    },
     growTo: (rows) => sized(rows, 1, (maxRows, maxColumns) => grow(rows, 1, maxRows, maxColumns)),
     // Kept inside the sheet as it really is: a sheet smaller than its size was taken to be formats what it has.
     setNumberFormat: (row, column, rows, columns, format) => {

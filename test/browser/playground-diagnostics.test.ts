@@ -35,25 +35,30 @@ describe("Diagnostics in the playground", () => {
         .allTextContents();
 
     await open();
-    await dialog.getByText("Clock trigger ran").waitFor();
-    expect(await rowText("Installation source")).toEqual([
-      "Installation source",
-      "WEB_STORE_ADD_ON",
-      "WEB_STORE_ADD_ON",
+    await dialog.getByText("The background run ran").waitFor();
+    expect(await rowText("How the add-on was installed")).toEqual([
+      "How the add-on was installed",
+      "from the Google Workspace Marketplace",
+      "from the Google Workspace Marketplace",
       "—",
     ]);
-    expect(await rowText("A one-off clock trigger 1 hour ahead")).toEqual([
-      "A one-off clock trigger 1 hour ahead",
-      "accepted",
-      "accepted",
+    expect(await rowText("A background run 1 hour ahead")).toEqual([
+      "A background run 1 hour ahead",
+      "allowed",
+      "allowed",
       "same",
     ]);
-    expect(await dialog.getByText("Trigger: auth mode").count()).toBe(0);
+    expect(await dialog.getByText("Background run: its permissions").count()).toBe(0);
 
     playground.session.harness.clock.advance("61m");
     await open();
-    await dialog.getByText("Trigger: auth mode").waitFor();
-    expect(await rowText("Trigger: auth mode")).toEqual(["Trigger: auth mode", "FULL", "FULL", "same"]);
+    await dialog.getByText("Background run: its permissions").waitFor();
+    expect(await rowText("Background run: its permissions")).toEqual([
+      "Background run: its permissions",
+      "full",
+      "full",
+      "same",
+    ]);
     expect(playground.session.harness.triggers()).toEqual([]);
   });
 });

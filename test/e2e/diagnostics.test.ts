@@ -24,13 +24,22 @@ function table(gas: Awaited<ReturnType<typeof addonWorld>>["gas"]): Row[] {
   expect(dialog.html.content).toContain("<h1>Diagnostics</h1>");
   const body = dialog.html.content.split("<tbody>")[1]!.split("</tbody>")[0]!;
   return [...body.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map(
-    (m) => [...m[1]!.matchAll(/<td>(.*?)<\/td>/g)].map((c) => unescapeHtml(c[1]!)) as Row,
+    (m) => [...m[1]!.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((c) => unescapeHtml(c[1]!)) as Row,
   );
 }
 
 const byFact = (rows: Row[]) => Object.fromEntries(rows.map((r) => [r[0], r.slice(1)]));
 
-const SCOPES = "script.container.ui, script.external_request, script.scriptapp, spreadsheets";
+const SCOPES =
+  "show its sidebar and dialogs; connect to the enrichment service; run in the background; see and edit your spreadsheets";
+const REACHES = [
+  "Background run reaches the spreadsheet",
+  "Background run reaches its stored settings",
+  "Background run reaches its lock",
+  "Background run reaches its cache",
+];
+const NOT_INSTALLED = "not installed: a script of this spreadsheet";
+const MARKETPLACE = "from the Google Workspace Marketplace";
 
 describe("Diagnostics in a bound script", () => {
   it("shows the menu execution's facts, schedules a one-minute trigger, and shows what the trigger saw", async () => {
@@ -40,15 +49,31 @@ describe("Diagnostics in a bound script", () => {
     gas.menu("Diagnostics");
     const first = byFact(table(gas));
     expect(first).toEqual({
-      "Installation source": ["NONE", "NONE", "—"],
-      "Deployment the add-on concluded": ["bound", "addon if installed, else bound", "—"],
-      "Authorization for FULL": ["NOT_REQUIRED", "NOT_REQUIRED", "same"],
-      "Scopes granted": [SCOPES, SCOPES, "same"],
-      "Menu: spreadsheet, document properties, lock": ["yes, yes, yes", "yes, yes, yes", "same"],
-      "UrlFetch calls today (the add-on's count)": ["0 of 20000", "per user per day: 20,000 consumer", "—"],
-      "Credits formulas spent today here": ["0", "the spend guard's count", "—"],
-      "A one-off clock trigger 1 minute ahead": ["accepted", "accepted", "same"],
-      "Clock trigger ran": ["not yet; due at 09:01 (UTC)", "runs when due; open Diagnostics again then", "—"],
+      "How the add-on was installed": [NOT_INSTALLED, NOT_INSTALLED, "—"],
+      "What the add-on takes itself for": [
+        "a script of this spreadsheet",
+        "an installed add-on if installed, else a script of this spreadsheet",
+        "—",
+      ],
+      "Every permission it needs is granted": ["yes", "yes", "same"],
+      "Permissions granted": [SCOPES, SCOPES, "same"],
+      "The menu reaches the spreadsheet, its stored settings, its lock": [
+        "yes, yes, yes",
+        "yes, yes, yes",
+        "same",
+      ],
+      "Requests to the service (as Settings counts them)": [
+        "0 of the 20,000 Apps Script allows this account in 24 hours",
+        "Apps Script allows 20,000 a day (100,000 with Workspace)",
+        "—",
+      ],
+      "Credits formulas spent today in this spreadsheet": ["0", "as Settings says", "—"],
+      "A background run 1 minute ahead": ["allowed", "allowed", "same"],
+      "The background run ran": [
+        "not yet; due at 09:01 (UTC)",
+        "runs when due; open Diagnostics again then",
+        "—",
+      ],
     });
     expect(gas.triggers().map((t) => [t.handler, t.schedule.kind])).toEqual([["diagnosticsTrigger", "once"]]);
 
@@ -64,11 +89,15 @@ describe("Diagnostics in a bound script", () => {
 
     gas.menu("Diagnostics");
     const second = byFact(table(gas));
-    expect(second["Clock trigger ran"]).toEqual(["at 09:01 (UTC)", "runs when due", "same"]);
-    expect(second["Trigger: auth mode"]).toEqual(["FULL", "FULL", "same"]);
-    expect(second["Trigger: installation source"]).toEqual(["NONE", "NONE", "—"]);
-    for (const fact of ["active spreadsheet", "document properties", "document lock", "document cache"]) {
-      expect(second[`Trigger: ${fact}`], fact).toEqual(["yes", "yes", "same"]);
+    expect(second["The background run ran"]).toEqual(["at 09:01 (UTC)", "runs when due", "same"]);
+    expect(second["Background run: its permissions"]).toEqual(["full", "full", "same"]);
+    expect(second["Background run: how the add-on was installed"]).toEqual([
+      NOT_INSTALLED,
+      NOT_INSTALLED,
+      "—",
+    ]);
+    for (const fact of REACHES) {
+      expect(second[fact], fact).toEqual(["yes", "yes", "same"]);
     }
     // Opening it again does not schedule another trigger.
     expect(gas.triggers()).toEqual([]);
@@ -81,30 +110,30 @@ describe("Diagnostics in an installed add-on", () => {
     gas.open();
     gas.menu("Diagnostics");
     const first = byFact(table(gas));
-    expect(first["Installation source"]).toEqual(["WEB_STORE_ADD_ON", "WEB_STORE_ADD_ON", "—"]);
-    expect(first["Deployment the add-on concluded"]![0]).toBe("addon");
-    expect(first["A one-off clock trigger 1 minute ahead"]).toEqual([
+    expect(first["How the add-on was installed"]).toEqual([MARKETPLACE, MARKETPLACE, "—"]);
+    expect(first["What the add-on takes itself for"]![0]).toBe("an installed add-on");
+    expect(first["A background run 1 minute ahead"]).toEqual([
       "refused: Add-ons may not create time-based triggers to run more frequently than once per hour.",
-      "refused (add-ons: at most hourly)",
+      "refused (add-ons: at most once an hour)",
       "same",
     ]);
-    expect(first["A one-off clock trigger 1 hour ahead"]).toEqual(["accepted", "accepted", "same"]);
-    expect(first["Clock trigger ran"]![0]).toBe("not yet; due at 10:00 (UTC)");
+    expect(first["A background run 1 hour ahead"]).toEqual(["allowed", "allowed", "same"]);
+    expect(first["The background run ran"]![0]).toBe("not yet; due at 10:00 (UTC)");
 
     gas.clock.advance("1h");
     expect(gas.triggers()).toEqual([]);
     gas.menu("Diagnostics");
     const rows = table(gas);
     const second = byFact(rows);
-    expect(second["Clock trigger ran"]).toEqual(["at 10:00 (UTC)", "runs when due", "same"]);
-    expect(second["Trigger: auth mode"]).toEqual(["FULL", "FULL", "same"]);
+    expect(second["The background run ran"]).toEqual(["at 10:00 (UTC)", "runs when due", "same"]);
+    expect(second["Background run: its permissions"]).toEqual(["full", "full", "same"]);
     // Whatever the harness's add-on mode gives a clock trigger, the row says it and marks it against the
     // published add-on's assumption (no document): never a guess.
-    for (const fact of ["active spreadsheet", "document properties", "document lock", "document cache"]) {
-      const [seen, assumed, mark] = second[`Trigger: ${fact}`]!;
-      expect(["yes", "null"], fact).toContain(seen);
-      expect(assumed).toBe("null");
-      expect(mark).toBe(seen === "null" ? "same" : "differs");
+    for (const fact of REACHES) {
+      const [seen, assumed, mark] = second[fact]!;
+      expect(["yes", "no"], fact).toContain(seen);
+      expect(assumed).toBe("no");
+      expect(mark).toBe(seen === "no" ? "same" : "differs");
     }
   });
 
@@ -123,21 +152,17 @@ describe("Diagnostics in an installed add-on", () => {
     // While the run holds the slot, Diagnostics says the platform refused its trigger, in the platform's words.
     gas.menu("Diagnostics");
     const during = byFact(table(gas));
-    expect(during["A one-off clock trigger 1 hour ahead"]).toEqual([
+    expect(during["A background run 1 hour ahead"]).toEqual([
       "refused: Add-ons may create only one time-based trigger per user per document. Delete the existing trigger first.",
-      "accepted",
+      "allowed",
       "differs",
     ]);
-    expect(during["Clock trigger ran"]![0]).toBe("never: no trigger could be made");
+    expect(during["The background run ran"]![0]).toBe("never: no background run could be scheduled");
     // Once the run is done and its trigger gone, the next opening schedules it again.
     gas.clock.advance("1h");
     expect(gas.triggers()).toEqual([]);
     gas.menu("Diagnostics");
-    expect(byFact(table(gas))["A one-off clock trigger 1 hour ahead"]).toEqual([
-      "accepted",
-      "accepted",
-      "same",
-    ]);
+    expect(byFact(table(gas))["A background run 1 hour ahead"]).toEqual(["allowed", "allowed", "same"]);
     expect(gas.triggers().map((t) => t.handler)).toEqual(["diagnosticsTrigger"]);
   });
 

@@ -70,6 +70,16 @@ describe("intelligence briefs", () => {
     expect(body).toContain("\n\nWho To Contact First\n\n• ");
     expect(body).not.toMatch(/^#|\*\*|\]\(|^- /m);
     expect(rows[1]![3]).toBe(`${rich.serviceUrl}/overview?intelligence_brief=1`);
+    // The link's words are a real link in the cell (a Rich Text value over the same text), and nothing else is.
+    const before = `${rich.name} intelligence brief\n\nThis brief is also `;
+    expect(gas.sheet("Briefs").cell("C2").links).toEqual([
+      {
+        start: before.length,
+        end: before.length + "available in the web app".length,
+        url: `${rich.serviceUrl}/overview?intelligence_brief=1`,
+      },
+    ]);
+    expect(gas.sheet("Briefs").cell("C2").value).toBe(body);
     // The Markdown stays in the cell's note, where the sidebar reads it to show the brief formatted; the
     // note cleared, the sidebar shows the cell's text.
     const note = gas.sheet("Briefs").cell("C2").note;

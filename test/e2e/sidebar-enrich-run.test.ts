@@ -13,6 +13,7 @@ interface Catalog {
   outputModes: { mode: string }[];
   frequencies: { value: string; label: string }[];
   sidebarDrivesJobs: boolean;
+  locale: string;
 }
 
 interface Run {
@@ -66,7 +67,14 @@ describe("getEnrichCatalog", () => {
     expect(catalog.outputModes.map((m) => m.mode)).toEqual(["new-columns", "empty-only", "overwrite"]);
     expect(catalog.frequencies.map((f) => f.value)).toEqual(["hourly", "daily", "weekly"]);
     expect(catalog.sidebarDrivesJobs).toBe(false);
+    expect(catalog.locale).toBe("en_US");
     expect(gas.fetches).toHaveLength(0);
+  });
+
+  it("names the spreadsheet's locale (File ▸ Settings), which the Since field writes dates in", async () => {
+    const { gas } = await jobsWorld({ orgs: 300 });
+    gas.setLocale("de_DE");
+    expect(run<Catalog>(gas, "getEnrichCatalog").locale).toBe("de_DE");
   });
 
   it("asks the sidebar to drive jobs in a published add-on, whose trigger runs hourly at most", async () => {

@@ -9,6 +9,7 @@ import { allBlank, failure, jobsWorld, ledgerTotal, logRows, run } from "./bulk-
 interface Estimate {
   dataRange: string;
   outputRange: string;
+  placement: string;
   rows: number;
   unique: number;
   cached: number;
@@ -46,6 +47,7 @@ describe("mapping job titles", () => {
       sheetName: "Sheet1",
       dataRange: "A2:A7",
       outputRange: "B1:C7",
+      placement: "The columns go to B1:C7.",
       rows: 6,
       unique: 3,
       cached: 0,
@@ -81,24 +83,76 @@ describe("mapping job titles", () => {
     ]);
   });
 
-  it("looks nothing up twice: a second mapping of the same titles is free and goes to new columns", async () => {
+  it("maps again into the columns already there: free for titles looked up before, typed cells kept", async () => {
     const { gas, emulator } = await jobsWorld({ orgs: 300 });
     gas.sheet("Sheet1").set("A1", TITLES);
     const request = { sheetName: "Sheet1", range: "A1:A7" };
     run(gas, "mapJobTitles", request);
-    const estimate = run<Estimate>(gas, "estimateTitleMapping", request);
-    expect(estimate).toMatchObject({
-      outputRange: "D1:E7",
-      cached: 3,
+    gas.sheet("Sheet1").set("C3", [["Typed"]]);
+    gas.sheet("Sheet1").set("B4", [[""]]);
+    expect(run<Estimate>(gas, "estimateTitleMapping", request)).toEqual({
+      sheetName: "Sheet1",
+      dataRange: "A2:A7",
+      outputRange: "B2:C7",
+      placement:
+        "Writes into the Job function and Job level columns already there (B2:C7); the 5 cells already filled are kept.",
+      rows: 6,
+      unique: 2,
+      cached: 2,
       credits: 0,
-      message: "Free · all 3 titles were looked up before",
+      message: "Free · all 2 titles were looked up before",
     });
+    const before = gas.setValuesCalls.length;
     const again = run<Mapping>(gas, "mapJobTitles", request);
-    expect(again).toMatchObject({ outputRange: "D1:E7", matched: 3, creditsUsed: 0, credits: null });
+    expect(again).toMatchObject({
+      outputRange: "B2:C7",
+      matched: 1,
+      unmatched: 1,
+      creditsUsed: 0,
+      credits: null,
+      message:
+        "Mapped 6 rows into B2:C7: 1 matched, 1 not recognised, for 0 credits. 5 filled cells kept as they were.",
+    });
     expect(ledgerTotal(emulator)).toBe(1);
-    expect(gas.sheet("Sheet1").values("B1:E1")).toEqual([
-      ["Job function", "Job level", "Job function", "Job level"],
+    // Only the runs of empty cells are written: no second pair, the typed level kept.
+    expect(gas.setValuesCalls.slice(before).map((c) => c.a1)).toEqual(["B4:B7", "C5:C7"]);
+    expect(gas.sheet("Sheet1").values("A1:E4")).toEqual([
+      ["Job title", "Job function", "Job level", "", ""],
+      ["Senior Data Engineer", "Data Engineer", "Individual Contributor", "", ""],
+      ["VP of Sales", "Sales", "Typed", "", ""],
+      ["vp of sales", "Sales", "Vice President", "", ""],
     ]);
+  });
+
+  it("fills a Job level column already there and adds the missing Job function after the data", async () => {
+    const { gas } = await jobsWorld({ orgs: 300 });
+    gas.sheet("Sheet1").set("A1", [
+      ["Role", "Notes", "job level "],
+      ["VP of Sales", "", "Mine"],
+      ["Data Engineer", "call back", ""],
+    ]);
+    const request = { sheetName: "Sheet1", range: "A1:A3" };
+    expect(run<Estimate>(gas, "estimateTitleMapping", request).placement).toBe(
+      "Writes into the job level column already there and a new Job function column (D1:D3 and C2:C3); the 1 cell already filled is kept.",
+    );
+    run(gas, "mapJobTitles", request);
+    expect(gas.sheet("Sheet1").values("A1:E3")).toEqual([
+      ["Role", "Notes", "job level ", "Job function", ""],
+      ["VP of Sales", "", "Mine", "Sales", ""],
+      ["Data Engineer", "call back", "Individual Contributor", "Data Engineer", ""],
+    ]);
+  });
+
+  it("refuses when every title's cells are filled already, and sends nothing", async () => {
+    const { gas } = await jobsWorld({ orgs: 300 });
+    gas.sheet("Sheet1").set("A1", [
+      ["Title", "Job function", "Job level"],
+      ["VP of Sales", "Sales", "Vice President"],
+    ]);
+    const request = { sheetName: "Sheet1", range: "A1:A2" };
+    expect(failure(gas, "estimateTitleMapping", request)).toBe(TITLE_MESSAGES.allFilled("A2:A2"));
+    expect(failure(gas, "mapJobTitles", request)).toBe(TITLE_MESSAGES.allFilled("A2:A2"));
+    expect(gas.fetches).toHaveLength(0);
   });
 
   it("leaves typed values beside the titles alone and writes after the last used column", async () => {

@@ -10,6 +10,7 @@ import { categoryLabel, type MetricChoices, metricOptions, typesInUse } from "..
 import type { EnrichCatalog } from "../../lib/enrich-types";
 import { CATEGORY_LOOKUP } from "../../lib/paid-words";
 import { useSidebar } from "../../state";
+import { SinceField } from "./since-field";
 
 export function MetricsSection({
   catalog,
@@ -145,19 +146,12 @@ export function MetricsSection({
             ))}
           </select>
         </div>
-        <div>
-          <label class="label" for="metric-since">
-            Since (optional)
-          </label>
-          <input
-            id="metric-since"
-            class="input"
-            type="date"
-            value={choices.since}
-            disabled={!anyChip}
-            onInput={(event) => onChange({ since: event.currentTarget.value })}
-          />
-        </div>
+        <SinceField
+          value={choices.since}
+          locale={catalog.locale}
+          disabled={!anyChip}
+          onChange={(since) => onChange({ since })}
+        />
       </div>
     </Section>
   );

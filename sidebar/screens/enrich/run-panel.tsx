@@ -60,7 +60,7 @@ export function RunPanel({
         </p>
       ) : (
         <>
-          <Banner tone={banner.tone} title={banner.title}>
+          <Banner tone={banner.tone} title={banner.title} landing>
             {status.message}
           </Banner>
           <dl class="summary" aria-label="Result">

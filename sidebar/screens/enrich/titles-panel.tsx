@@ -15,14 +15,14 @@ export function TitlesPanel({
   return (
     <Section id="titles" title="Job function and level">
       <p class="hint">
-        Adds two columns, Job function and Job level, beside the titles when those columns are empty, or after
-        the last used column. Nothing typed is changed. Each distinct title is looked up once: 1 credit per{" "}
-        {lookupPerCredit} recognised titles; titles looked up before (here or by JOB_FUNCTION formulas) are
-        free.
+        Fills the Job function and Job level columns the sheet already has, or adds them beside the titles
+        (when those columns are empty) or after the last used column. Nothing typed is changed. Each distinct
+        title is looked up once: 1 credit per {lookupPerCredit} recognised titles; titles looked up before
+        (here or by JOB_FUNCTION formulas) are free.
       </p>
-      {estimate && !result && <p class="hint">The columns go to {estimate.outputRange}.</p>}
+      {estimate && !result && <p class="hint">{estimate.placement}</p>}
       {result && (
-        <Banner tone="success" title="Titles mapped">
+        <Banner tone="success" title="Titles mapped" landing>
           {result.message}
         </Banner>
       )}

@@ -2,9 +2,9 @@
 
 import type { IntelligenceBrief } from "../../api/contract";
 import { quoteInput } from "../../api/words/quote-input";
-import { cellText } from "../sheet/cells";
+import { cellText, MAX_CELL_CHARS } from "../sheet/cells";
 import type { CellValue, SheetPort, WorkbookPort } from "../sheet/port";
-import { briefText } from "../text/brief-text";
+import { briefLinkedText, briefText } from "../text/brief-text";
 import { RequestError } from "../text/user-errors";
 import type { BriefItem, BriefsState } from "./job";
 
@@ -90,6 +90,21 @@ export function keepBriefMarkdown(
 ): void {
   if (markdown.length > MAX_NOTE_CHARS) return;
   workbook.sheet(sheetName)?.writeNotes(row, BRIEF_COLUMN, [[markdown]]);
+}
+
+/**
+ * Makes the brief's web links real links in its Brief cell (a Rich Text value of the very text briefRow
+ * wrote): a brief without links, or cut to fit the cell, keeps its plain text as written.
+ */
+export function keepBriefLinks(
+  workbook: WorkbookPort,
+  sheetName: string,
+  row: number,
+  markdown: string,
+): void {
+  const linked = briefLinkedText(markdown);
+  if (linked.links.length === 0 || linked.text.length > MAX_CELL_CHARS) return;
+  workbook.sheet(sheetName)?.writeLinkedText(row, BRIEF_COLUMN, linked);
 }
 
 /** The brief on `row` as Markdown: its cell's note, or its plain text when the note is gone. */

@@ -94,6 +94,11 @@ export interface PeopleState {
    */
   possiblyCharged?: number;
   /**
+   * Credits the starting call paid to find the ids of the organizations named by domain or name: logged
+   * there, apart, and counted in what the sidebar says this search cost (one total, as the ledger has it).
+   */
+  matchCredits?: number;
+  /**
    * When a poll that can pay (the search not paid for yet) was sent, recorded before it goes out and
    * removed once its outcome is booked: one left behind belongs to an execution that died with the poll
    * out, which may have been the paying one, so the next step logs the estimate as possibly charged.

@@ -22,6 +22,7 @@ export interface JobStatus {
   state: JobState;
   rowsDone: number;
   rowsTotal: number;
+  /** What the job spent; for a people search, with what finding its organizations' ids cost. */
   creditsSpent: number;
   /** Credits possibly charged for requests whose answer was lost (the log's possibly-charged rows), apart. */
   possiblyCharged: number;
@@ -96,7 +97,7 @@ export function toStatus(job: Job, viewerId?: string): JobStatus {
     state: job.state,
     rowsDone: done,
     rowsTotal: total,
-    creditsSpent: creditsSpent(job),
+    creditsSpent: creditsSpent(job) + (job.kind === "people" ? (job.people.matchCredits ?? 0) : 0),
     possiblyCharged: possiblyCharged(job),
     creditsRemaining: creditsRemaining(job),
     errors: errors(job),

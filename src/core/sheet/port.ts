@@ -3,6 +3,12 @@
 /** What Sheets stores in a cell and setValues accepts. */
 export type CellValue = string | number | boolean | Date;
 
+/** Text with links over parts of it: `text[start, end)` opens `url` (0-based offsets, end exclusive). */
+export interface LinkedText {
+  text: string;
+  links: { start: number; end: number; url: string }[];
+}
+
 export interface SheetPort {
   readonly name: string;
   /** The last row / column with content; 0 on an empty sheet. */
@@ -35,6 +41,11 @@ export interface SheetPort {
   readNotes(row: number, column: number, rows: number, columns: number): string[][];
   /** One setNotes over a block already inside the sheet ("" clears a note). */
   writeNotes(row: number, column: number, notes: string[][]): void;
+  /**
+   * One cell's text with its links (a Rich Text value): the text is written as it is, never read as a
+   * formula, number or date. The cell is inside the sheet.
+   */
+  writeLinkedText(row: number, column: number, value: LinkedText): void;
   /** Makes the sheet at least `rows` rows tall, new empty rows at its end (one insertRowsAfter, or none). */
   growTo(rows: number): void;
   /** One setNumberFormat over a block already inside the sheet ("yyyy-mm-dd"). */

@@ -1,4 +1,5 @@
-// The Diagnostics dialog's HTML: the table of facts, each value escaped.
+// The Diagnostics dialog's HTML: the table of facts, each value escaped; a fact's tooltip gives the
+// platform's name for it and its raw values.
 import type { DiagnosticsRow } from "./rows";
 
 const escapeHtml = (text: string) =>
@@ -11,7 +12,7 @@ export function diagnosticsHtml(rows: DiagnosticsRow[]): string {
   const body = rows
     .map(
       (r) =>
-        `<tr class="${MARK[String(r.same)] === "differs" ? "differs" : ""}"><td>${escapeHtml(r.fact)}</td><td>${escapeHtml(r.seen)}</td><td>${escapeHtml(r.assumed)}</td><td>${MARK[String(r.same)]}</td></tr>`,
+        `<tr class="${MARK[String(r.same)] === "differs" ? "differs" : ""}"><td title="${escapeHtml(r.term)}">${escapeHtml(r.fact)}</td><td>${escapeHtml(r.seen)}</td><td>${escapeHtml(r.assumed)}</td><td>${MARK[String(r.same)]}</td></tr>`,
     )
     .join("");
   const summary =
@@ -24,7 +25,7 @@ body{font:12px/1.35 Arial,sans-serif;margin:0;padding:6px;color:#202124}
 table{border-collapse:collapse;width:100%}th,td{border:1px solid #dadce0;padding:3px 6px;text-align:left;vertical-align:top}
 th{background:#f1f3f4}tr.differs td{background:#fce8e6}td:nth-child(2),td:nth-child(3){word-break:break-word}
 p{margin:0 0 8px}h1{font-size:14px;margin:0 0 6px}
-</style></head><body><h1>Diagnostics</h1><p>${escapeHtml(summary)}</p>
+</style></head><body><h1>Diagnostics</h1><p>${escapeHtml(summary)}</p><p>Hover a fact for the platform's own name for it and its raw values.</p>
 <table><thead><tr><th scope="col">Fact</th><th scope="col">Seen here</th><th scope="col">Harness assumes</th><th scope="col">Same?</th></tr></thead><tbody>${body}</tbody></table>
 </body></html>`;
 }

@@ -14,6 +14,7 @@ import { MAX_FIELDS, OUTPUT_MODES, type OutputMode } from "../../core/bulk/reque
 import { FREQUENCIES, type Frequency } from "../../core/jobs/refresh-rules";
 import { attributeLabel, METRIC_LABELS } from "../../core/organizations/field-names";
 import { currentDeployment } from "../../platform/deployment";
+import { spreadsheetLocale } from "../../platform/spreadsheet-time";
 
 /** Below this many characters a technology search matches too much to be worth its credit. */
 export const MIN_TECHNOLOGY_QUERY = 2;
@@ -50,6 +51,8 @@ export interface EnrichCatalog {
   prices: { paidAttribute: number; metric: number; technologiesFind: number; lookupPerCredit: number };
   /** A published add-on runs its trigger hourly at most, so the open sidebar must drive its jobs. */
   sidebarDrivesJobs: boolean;
+  /** The spreadsheet's locale ("en_US"): the order the Since field shows and reads a date in. */
+  locale: string;
 }
 
 const METRIC_TYPE_LABELS: Partial<Record<EntityType, string>> = {
@@ -112,5 +115,7 @@ export function enrichCatalog(): EnrichCatalog {
       lookupPerCredit: PRICES.lookupMatchedPerCredit,
     },
     sidebarDrivesJobs: sidebarDrivesJobs(),
+    // The Since field shows and reads dates the way this spreadsheet's people write them.
+    locale: spreadsheetLocale(),
   };
 }

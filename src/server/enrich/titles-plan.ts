@@ -1,20 +1,22 @@
 // Plans a job-title mapping: which rows hold titles, which distinct titles still need the (paid) lookup,
-// and where the two new columns go: right of the titles when both are empty there, else after the data.
+// and where the two columns go (see titles-target.ts).
 import { lookupCost } from "../../api/pricing";
 import { formatCount, plural } from "../../api/words/format";
-import { blockA1, columnLetter, parseColumnRange } from "../../core/sheet/a1";
-import { isEmptyCell } from "../../core/sheet/cells";
+import type { TextRead } from "../../core/organizations/identifiers";
+import { columnLetter, parseColumnRange } from "../../core/sheet/a1";
 import type { SheetPort } from "../../core/sheet/port";
 import { RequestError } from "../../core/text/user-errors";
 import { activeWorkbook } from "../../platform/spreadsheet";
 import { missingSheetMessage } from "../bulk/plan-run";
 import { resultCache } from "../runtime";
 import { readTitleColumn, type TitleColumn } from "./titles-column";
+import { placementSentence, type TitleTarget, targetRange, titleTarget } from "./titles-target";
+
+export { TITLE_LABELS } from "./titles-target";
 
 /** The formulas' cache scope and fields for titles (JOB_FUNCTION, JOB_LEVEL): a title looked up once is free. */
 export const TITLE_SCOPE = "title";
 export const TITLE_FIELDS = ["function", "level"] as const;
-export const TITLE_LABELS = ["Job function", "Job level"] as const;
 
 export const TITLE_MESSAGES = {
   request:
@@ -23,6 +25,8 @@ export const TITLE_MESSAGES = {
     `${JSON.stringify(text)} is not a single column. Select one column of job titles, for example B2:B201.`,
   sheet: "Name the sheet that holds the job titles (sheetName).",
   noTitles: (range: string) => `${range} has no job titles to map.`,
+  allFilled: (range: string) =>
+    `Every title in ${range} has its Job function and Job level filled already: nothing to map. Clear the cells to map them again.`,
 } as const;
 
 export interface TitlePlan {
@@ -32,13 +36,16 @@ export interface TitlePlan {
   titles: Map<string, string>;
   /** Distinct titles the cache does not answer: the ones that may cost credits. */
   toLookUp: number;
-  outputColumn: number;
+  /** The columns written, and the cells in them kept. */
+  target: TitleTarget;
   /** Where the two labels go (the header row, or the empty row above the titles), or null. */
   labelsRow: number | null;
   /** "B2:B201" */
   dataRange: string;
-  /** "C1:D201": the block written, labels included. */
+  /** "C1:D201": the block written, labels included ("C2:C201 and F1:F201" when apart). */
   outputRange: string;
+  /** Where the values go and what is kept, in the sidebar's words. */
+  placement: string;
   credits: number;
 }
 
@@ -50,6 +57,7 @@ export interface TitleEstimate {
   unique: number;
   cached: number;
   credits: number;
+  placement: string;
   /** The footer line: "Up to 2 credits · 150 titles to look up (1 credit per 100 matched)". */
   message: string;
 }
@@ -58,10 +66,27 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function emptyBlock(sheet: SheetPort, row: number, column: number, rows: number): boolean {
-  const values = sheet.readValues(row, column, rows, 2);
-  const formulas = sheet.readFormulas(row, column, rows, 2);
-  return values.every((line, r) => line.every((value, c) => isEmptyCell(value, formulas[r]?.[c])));
+export function hasTitles(reads: readonly TextRead[]): boolean {
+  return reads.some((read) => read.kind === "text");
+}
+
+/**
+ * The distinct titles to look up, by key as first written: only titles with a cell left to fill, so a row
+ * whose two cells are kept costs nothing; none left is said so.
+ */
+export function titlesToFill(
+  reads: readonly TextRead[],
+  filled: readonly (readonly boolean[])[],
+  dataRange: string,
+): Map<string, string> {
+  const titles = new Map<string, string>();
+  reads.forEach((read, r) => {
+    const cells = filled[r];
+    if (read.kind === "text" && !titles.has(read.key) && !(cells?.[0] && cells[1]))
+      titles.set(read.key, read.text);
+  });
+  if (titles.size === 0) throw new RequestError(TITLE_MESSAGES.allFilled(dataRange));
+  return titles;
 }
 
 export function planTitles(input: unknown): TitlePlan {
@@ -81,30 +106,25 @@ export function planTitles(input: unknown): TitlePlan {
   const column = readTitleColumn(values, range.firstRow);
   const letter = columnLetter(range.column);
   const dataRange = `${letter}${column.firstDataRow}:${letter}${lastRow}`;
-  const titles = new Map<string, string>();
-  for (const read of column.reads)
-    if (read.kind === "text" && !titles.has(read.key)) titles.set(read.key, read.text);
-  if (titles.size === 0) throw new RequestError(TITLE_MESSAGES.noTitles(dataRange));
+  if (!hasTitles(column.reads)) throw new RequestError(TITLE_MESSAGES.noTitles(dataRange));
 
   const top = column.headerRow ?? (column.firstDataRow > 1 ? column.firstDataRow - 1 : column.firstDataRow);
-  const height = lastRow - top + 1;
-  const beside = range.column + 1;
-  const outputColumn = emptyBlock(sheet, top, beside, height)
-    ? beside
-    : Math.max(sheet.lastColumn(), range.column) + 1;
   const labelsRow = top < column.firstDataRow ? top : null;
+  const target = titleTarget(sheet, range.column, top, labelsRow, column.firstDataRow, lastRow);
+  const titles = titlesToFill(column.reads, target.filled, dataRange);
   const found = resultCache().get(TITLE_SCOPE, [...titles.keys()], [...TITLE_FIELDS]);
   const toLookUp = [...titles.keys()].filter((key) => !found.has(key)).length;
-  const firstOut = labelsRow ?? column.firstDataRow;
+  const outputRange = targetRange(target, labelsRow, column.firstDataRow, lastRow);
   return {
     sheet,
     column,
     titles,
     toLookUp,
-    outputColumn,
+    target,
     labelsRow,
     dataRange,
-    outputRange: blockA1(firstOut, outputColumn, lastRow - firstOut + 1, 2),
+    outputRange,
+    placement: placementSentence(target, outputRange),
     credits: lookupCost(toLookUp),
   };
 }
@@ -121,6 +141,7 @@ export function estimateTitleMapping(input: unknown): TitleEstimate {
     sheetName: plan.sheet.name,
     dataRange: plan.dataRange,
     outputRange: plan.outputRange,
+    placement: plan.placement,
     rows: plan.column.summary.rows,
     unique,
     cached,

@@ -1,5 +1,6 @@
 // Maps a column of job titles to job function and job level columns: distinct titles looked up once
-// through the formulas' cached lookup (1 credit per 100 matched), then one setValues for the whole block.
+// through the formulas' cached lookup (1 credit per 100 matched), then one setValues for the whole block
+// (one per run of empty cells when the columns were already there, whose filled cells are kept).
 
 import { formatCount, plural } from "../../api/words/format";
 import { cellValue } from "../../core/organizations/org-fields";
@@ -14,7 +15,7 @@ import { formulaIntents, makeClient, resultCache } from "../runtime";
 import { SIDEBAR_CALL_BUDGET_MS } from "../sidebar/call";
 import type { CreditsView } from "../sidebar/credits-record";
 import { settlePaid } from "../sidebar/paid-log";
-import { planTitles, TITLE_LABELS } from "./titles-plan";
+import { planTitles, TITLE_LABELS, type TitlePlan } from "./titles-plan";
 
 export interface TitleMappingResult {
   sheetName: string;
@@ -23,6 +24,8 @@ export interface TitleMappingResult {
   matched: number;
   unmatched: number;
   unreadable: number;
+  /** Filled cells of the columns already there, left as they were. */
+  kept: number;
   /** Rows whose title an unsettled earlier request may have bought: not looked up again by this run. */
   held: number;
   creditsUsed: number;
@@ -65,6 +68,51 @@ export function heldMessage(rows: number): string {
   return `${plural(rows, "row")} not looked up: an earlier request for ${rows === 1 ? "its title" : "their titles"} has no answer yet (see ${rows === 1 ? "its" : "their"} Job function cell).`;
 }
 
+/** " 2 filled cells kept as they were." after the run's sentence, or nothing. */
+export function keptSentence(kept: number): string {
+  return kept > 0 ? ` ${plural(kept, "filled cell")} kept as ${kept === 1 ? "it was" : "they were"}.` : "";
+}
+
+/**
+ * Writes the rows' values: one block when both columns are new; else, per column, each run of cells
+ * that were empty (a new column's label included), so nothing already in a cell is replaced.
+ */
+export function writeTitleValues(
+  plan: Pick<TitlePlan, "target" | "labelsRow" | "sheet" | "column">,
+  rows: CellValue[][],
+): void {
+  const { target, labelsRow, sheet } = plan;
+  const first = plan.column.firstDataRow;
+  if (target.existing[0] === null && target.existing[1] === null) {
+    const block = labelsRow === null ? rows : [[...TITLE_LABELS], ...rows];
+    sheet.writeValues(labelsRow ?? first, target.columns[0], block);
+    return;
+  }
+  target.columns.forEach((column, c) => {
+    const cells: { row: number; value: CellValue | null }[] = rows.map((line, r) => ({
+      row: first + r,
+      value: target.filled[r]?.[c] ? null : (line[c] ?? ""),
+    }));
+    if (target.existing[c] === null && labelsRow !== null)
+      cells.unshift({ row: labelsRow, value: TITLE_LABELS[c] ?? "" });
+    let run: CellValue[][] = [];
+    let start = 0;
+    const flush = () => {
+      if (run.length > 0) sheet.writeValues(start, column, run);
+      run = [];
+    };
+    for (const cell of cells) {
+      if (cell.value === null) {
+        flush();
+        continue;
+      }
+      if (run.length === 0) start = cell.row;
+      run.push([cell.value]);
+    }
+    flush();
+  });
+}
+
 export function mapJobTitles(input: unknown): TitleMappingResult {
   const plan = planTitles(input);
   const { env, tally } = sidebarEnv();
@@ -74,8 +122,10 @@ export function mapJobTitles(input: unknown): TitleMappingResult {
   let unmatched = 0;
   let unreadable = 0;
   let heldRows = 0;
-  const rows: CellValue[][] = plan.column.reads.map((read) => {
+  const rows: CellValue[][] = plan.column.reads.map((read, r) => {
     if (read.kind === "blank") return ["", ""];
+    // Both cells kept: the title was not looked up for this row.
+    if (plan.target.filled[r]?.[0] && plan.target.filled[r]?.[1]) return ["", ""];
     if (read.kind === "invalid") {
       unreadable++;
       return ["", ""];
@@ -94,12 +144,12 @@ export function mapJobTitles(input: unknown): TitleMappingResult {
     matched++;
     return [cellText(cellValue(hit.values["function"])), cellText(cellValue(hit.values["level"]))];
   });
-  const block = plan.labelsRow === null ? rows : [[...TITLE_LABELS], ...rows];
-  plan.sheet.writeValues(plan.labelsRow ?? plan.column.firstDataRow, plan.outputColumn, block);
+  writeTitleValues(plan, rows);
 
   const message =
     `Mapped ${plural(plan.column.summary.rows, "row")} into ${plan.outputRange}: ${formatCount(matched)} matched, ` +
     `${formatCount(unmatched)} not recognised, for ${plural(creditsUsed, "credit")}.` +
+    keptSentence(plan.target.kept) +
     (heldRows > 0 ? ` ${heldMessage(heldRows)}` : "");
   // Titles all answered from the cache cost nothing and send nothing: there is no charge to log.
   const remaining = creditsUsed > 0 ? env.client().creditsRemaining : null;
@@ -120,6 +170,7 @@ export function mapJobTitles(input: unknown): TitleMappingResult {
     matched,
     unmatched,
     unreadable,
+    kept: plan.target.kept,
     held: heldRows,
     creditsUsed,
     credits,

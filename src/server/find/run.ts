@@ -210,6 +210,22 @@ function table(request: FindRequest, rows: Record<string, unknown>[]): Table {
   }
 }
 
+/**
+ * A people search's name in the sidebar, for what it searches: the organization as the person named it
+ * ("People search in acme.com"), how many, or the list; a search by conditions alone is "by filter".
+ */
+export function peopleSearchTitle(request: Pick<FindRequest, "scope" | "listId">): string {
+  const [only] = request.scope;
+  if (request.scope.length === 1 && only) {
+    const input = only.input;
+    const named = "id" in input ? `organization ${input.id}` : "url" in input ? input.url : input.name;
+    return `People search in ${named}`;
+  }
+  if (request.scope.length > 1) return `People search in ${plural(request.scope.length, "organization")}`;
+  if (request.listId !== null) return `People search in organization list ${request.listId}`;
+  return "People search by filter";
+}
+
 export function runFind(input: unknown): FindOutcome {
   const request = readRequest(input);
   checkBody(request.kind, buildBody(request, placeholderIds(request)));
@@ -229,7 +245,10 @@ export function runFind(input: unknown): FindOutcome {
 
   if (request.kind === "people") {
     const status = afterPaidMatch(lookupCredits, () =>
-      startPeopleSearch({ ...body, sheetName: request.sheetName ?? SHEET_NAMES.people }),
+      startPeopleSearch(
+        { ...body, sheetName: request.sheetName ?? SHEET_NAMES.people },
+        { title: peopleSearchTitle(request), matchCredits: lookupCredits },
+      ),
     );
     const search = peopleSearch(status.jobId) as PeopleSearchView;
     const remaining = client.creditsRemaining;

@@ -8,6 +8,7 @@ import {
   BRIEF_RETRY_MS,
   briefRow,
   dueItems,
+  keepBriefLinks,
   keepBriefMarkdown,
   MAX_BRIEF_ATTEMPTS,
   nextItemDue,
@@ -122,7 +123,11 @@ export function runBriefsStep(
       const written = appendRows(workbook, state.sheetName, BRIEF_HEADER, [briefRow(outcome.brief)]);
       // The cell reads as plain text; its note keeps the Markdown the sidebar shows formatted (50 credits
       // are not spent again to see the headings). A note lost to a kill leaves the text, nothing else.
-      if (written) keepBriefMarkdown(workbook, state.sheetName, written.first, outcome.brief.body);
+      // Its web links become real links in the cell, over the same text.
+      if (written) {
+        keepBriefMarkdown(workbook, state.sheetName, written.first, outcome.brief.body);
+        keepBriefLinks(workbook, state.sheetName, written.first, outcome.brief.body);
+      }
       item.state = "done";
       state.creditsSpent += outcome.brief.credits_used;
       state.creditsRemaining = outcome.brief.credits_remaining;

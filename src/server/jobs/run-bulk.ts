@@ -89,6 +89,10 @@ function heldBeforeWrites(sheet: SheetPort, hold: () => void): SheetPort {
       hold();
       sheet.writeNotes(...args);
     },
+    writeLinkedText: (...args) => {
+      hold();
+      sheet.writeLinkedText(...args);
+    },
     growTo: (...args) => {
       hold();
       sheet.growTo(...args);

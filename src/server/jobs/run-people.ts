@@ -2,9 +2,9 @@
 
 import type { PeopleResponse } from "../../api/contract";
 import { ApiError } from "../../api/errors";
-import { plural } from "../../api/words/format";
+import { formatCount, plural } from "../../api/words/format";
 import type { JobHandle } from "../../core/jobs/dispatch";
-import type { PeopleJob } from "../../core/jobs/job";
+import type { PeopleJob, PeopleState } from "../../core/jobs/job";
 import { peopleColumns, pollDelay } from "../../core/jobs/people";
 import { cellText } from "../../core/sheet/cells";
 import { uniqueSheetName, type WorkbookPort } from "../../core/sheet/port";
@@ -16,6 +16,15 @@ import type { JobServices } from "./services";
 
 export const PEOPLE_STOPPED_MESSAGE =
   "Stopped: the search is no longer followed, and nothing was charged for it.";
+
+/** "26 credits (1 to find the organization)": the search's total, the paid match of its organizations included. */
+export function spentWords(people: Pick<PeopleState, "creditsSpent" | "matchCredits">): string {
+  const match = people.matchCredits ?? 0;
+  const total = plural(people.creditsSpent + match, "credit");
+  return match === 0
+    ? total
+    : `${total} (${formatCount(match)} to find the organization${match === 1 ? "" : "s"})`;
+}
 
 /**
  * What a stopped people search says: nothing charged, or — when a poll that may have paid lost its
@@ -190,6 +199,6 @@ export function runPeopleStep(
     p.message =
       possibly > 0 && p.people.creditsSpent === 0
         ? `Done: ${plural(count, "person", "people")} written to "${writtenTo}". The poll that paid for them lost its answer: up to ${plural(possibly, "credit")} possibly charged, as the Enrichment log says.`
-        : `Done: ${plural(count, "person", "people")} written to "${writtenTo}" for ${plural(p.people.creditsSpent, "credit")}.`;
+        : `Done: ${plural(count, "person", "people")} written to "${writtenTo}" for ${spentWords(p.people)}.`;
   });
 }

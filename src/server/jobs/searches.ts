@@ -20,7 +20,13 @@ export function estimatePeopleSearch(input: unknown): Estimate {
   return estimatePeople(validatePeopleSearch(input).body);
 }
 
-export function startPeopleSearch(input: unknown): JobStatus {
+/** What the caller knows of a search it starts: its name, and what finding its organizations cost. */
+export interface PeopleSearchStart {
+  title?: string;
+  matchCredits?: number;
+}
+
+export function startPeopleSearch(input: unknown, start: PeopleSearchStart = {}): JobStatus {
   const search = validatePeopleSearch(input);
   const services = jobServices();
   const estimate = estimatePeople(search.body);
@@ -29,7 +35,12 @@ export function startPeopleSearch(input: unknown): JobStatus {
   const now = services.clock.now();
   const what = search.body.people ? plural(search.body.people.length, "person", "people") : "a filter";
   const job: PeopleJob = {
-    ...newJobCommon(services.newId(), `People search for ${what}`, now, "Queued at the service."),
+    ...newJobCommon(
+      services.newId(),
+      start.title ?? `People search for ${what}`,
+      now,
+      "Queued at the service.",
+    ),
     ownerId: services.ownerId(),
     state: "waiting",
     kind: "people",
@@ -46,6 +57,7 @@ export function startPeopleSearch(input: unknown): JobStatus {
       creditsSpent: 0,
       creditsRemaining: started.credits_remaining,
       failure: null,
+      ...(start.matchCredits ? { matchCredits: start.matchCredits } : {}),
     },
   };
   services.queue.add(job);

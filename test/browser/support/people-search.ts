@@ -21,7 +21,7 @@ export async function fillPeopleSearch({ page, sidebar, playground }: SidebarPag
 export async function startPeopleSearch({ sidebar }: SidebarPage): Promise<Locator> {
   await sidebar.getByRole("button", { name: "Search into new sheet" }).click();
   await confirmPaid(sidebar, "Search into a new sheet?");
-  const item = sidebar.getByRole("listitem").filter({ hasText: "People search for a filter" });
+  const item = sidebar.getByRole("listitem").filter({ hasText: /^People search in organization \d+/ });
   await item
     .locator('[aria-current="step"]')
     .filter({ hasText: /^Queued$/ })

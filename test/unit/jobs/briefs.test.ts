@@ -6,6 +6,7 @@ import {
   briefRow,
   createBriefsState,
   dueItems,
+  keepBriefLinks,
   keepBriefMarkdown,
   MAX_BRIEFS,
   nextItemDue,
@@ -84,6 +85,33 @@ describe("a brief's Markdown in its cell's note", () => {
     expect([...sheet.notes.keys()]).toEqual(["4,3", "5,3"]);
     // A sheet deleted meanwhile: nothing to note, no error.
     keepBriefMarkdown(new FakeWorkbook(), BRIEFS_SHEET, 4, "# Acme");
+  });
+
+  it("makes the brief's web links real links over the very text of its cell", () => {
+    const sheet = new FakeSheet(BRIEFS_SHEET);
+    const workbook = new FakeWorkbook(sheet);
+    const body = "## Acme\n- [news](https://a.io/n) and <mailto:a@a.io>";
+    const brief = {
+      id: "x",
+      credits_used: 50,
+      credits_remaining: 10,
+      organization_id: 12,
+      organization_slug: "acme",
+      title: "Acme",
+      body,
+      service_url: "https://app.example.com/o/12",
+    };
+    sheet.writeValues(4, 1, [briefRow(brief)]);
+    keepBriefLinks(workbook, BRIEFS_SHEET, 4, body);
+    expect(sheet.readValues(4, 3, 1, 1)).toEqual([["Acme\n• news (https://a.io/n) and mailto:a@a.io"]]);
+    expect(sheet.links.get("4,3")).toEqual([{ start: 7, end: 11, url: "https://a.io/n" }]);
+    // No links, or text cut to fit the cell: the plain text stays as written, nothing more is written.
+    const writes = sheet.writes.length;
+    keepBriefLinks(workbook, BRIEFS_SHEET, 5, "plain **text**");
+    keepBriefLinks(workbook, BRIEFS_SHEET, 6, `[a](https://a.io) ${"x".repeat(50_000)}`);
+    keepBriefLinks(workbook, BRIEFS_SHEET, 7, `[a](https://a.io) ${"x".repeat(49_982)}`);
+    expect(sheet.writes.slice(writes).map((w) => w.row)).toEqual([7]);
+    keepBriefLinks(new FakeWorkbook(), BRIEFS_SHEET, 4, body);
   });
 
   it("is read back from the note, the cell's text when the note is gone", () => {

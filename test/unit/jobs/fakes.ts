@@ -1,7 +1,7 @@
 // Fakes for job and bulk tests: properties with Apps Script's limits, a sheet, a workbook.
 
 import type { KeyValueStore } from "../../../src/core/jobs/chunked-store.ts";
-import type { CellValue, SheetPort, WorkbookPort } from "../../../src/core/sheet/port.ts";
+import type { CellValue, LinkedText, SheetPort, WorkbookPort } from "../../../src/core/sheet/port.ts";
 import type { TimeWords } from "../../../src/core/text/when.ts";
 
 export { FakeClock, FakeMutex, START_MS } from "../core/fakes.ts";
@@ -211,6 +211,18 @@ export class FakeSheet implements SheetPort {
         this.notes.set(this.key(row + r, column + c), note);
       });
     });
+  }
+
+  /** Links per cell, as writeLinkedText left them. */
+  readonly links = new Map<string, LinkedText["links"]>();
+
+  writeLinkedText(row: number, column: number, value: LinkedText): void {
+    this.writes.push({ row, column, rows: 1, columns: 1 });
+    this.set(row, column, value.text);
+    this.links.set(
+      this.key(row, column),
+      value.links.map((link) => ({ ...link })),
+    );
   }
 
   setNumberFormat(row: number, column: number, rows: number, columns: number, format: string): void {

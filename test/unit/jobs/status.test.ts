@@ -129,6 +129,14 @@ describe("toStatus", () => {
     expect(toStatus({ ...people, state: "done" })).toMatchObject({ resumeCredits: 0, resumeBound: "" });
   });
 
+  it("counts what finding a people search's organizations cost in its spent figure, and only a people search's", () => {
+    const people = peopleJob("stopped", null);
+    people.people.creditsSpent = 25;
+    expect(toStatus(people).creditsSpent).toBe(25);
+    people.people.matchCredits = 1;
+    expect(toStatus(people).creditsSpent).toBe(26);
+  });
+
   it("counts settled briefs and lists the notes of those that did not complete", () => {
     const job: BriefsJob = {
       ...newJobCommon("b", "2 organizations", NOW, "Waiting."),
