@@ -6,7 +6,8 @@ import { copySheetName } from "../../core/addon-sheets/registry";
 import { followSheet } from "../../core/bulk/follow-sheet";
 import { dropJournal } from "../../core/bulk/journal-sheet";
 import { bulkMessage, runningMessage } from "../../core/bulk/messages";
-import { purchaseRecord, type RunRecord } from "../../core/bulk/purchase-record";
+import { purchaseRecord, RECORD_SHEET, type RunRecord } from "../../core/bulk/purchase-record";
+import { noteRecordSheet } from "../../core/bulk/record-gone";
 import type { BulkOutcome } from "../../core/bulk/runner";
 import { BulkRunner } from "../../core/bulk/runner";
 import { type BulkState, lostRows } from "../../core/bulk/state";
@@ -170,6 +171,7 @@ export function runBulkStep(
       put: notedPut(noteUnfiled, (results, credits) => {
         hold();
         record.put(results, credits);
+        noteRecordSheet(state, () => workbook.sheetId(RECORD_SHEET));
         bought = true;
       }),
     },
