@@ -1,5 +1,6 @@
 // The runs people started, as the purchase record still shows them: what each was, bought and cost.
 import { decodeWave, type RunRecord } from "./purchase-record";
+import { type BulkState, chunkCount } from "./state";
 
 /** One run as its waves in the record tell it. */
 export interface RecordedRun {
@@ -30,4 +31,13 @@ export function recordedRuns(rows: readonly (readonly unknown[])[]): Map<string,
     for (const answer of wave.r) found.keys.add(answer[0]);
   }
   return runs;
+}
+
+/**
+ * A run rebuilt with nothing left to buy: every chunk done and every row counted, as when it ended, so a
+ * "new rows only" rule saved on it takes its rows for enriched (their prints), not for new rows to buy.
+ */
+export function markRebuiltDone(state: BulkState): void {
+  state.done = "1".repeat(chunkCount(state));
+  state.rowsDone = state.rowCount;
 }

@@ -4,7 +4,7 @@ import { organizationUnitCost } from "../../api/pricing";
 import type { Clock } from "../../api/retry/clock";
 import { plural } from "../../api/words/format";
 import { RECORD_SHEET } from "../../core/addon-sheets/registry";
-import { type RecordedRun, recordedRuns } from "../../core/bulk/record-runs";
+import { markRebuiltDone, type RecordedRun, recordedRuns } from "../../core/bulk/record-runs";
 import { readInputReads } from "../../core/bulk/run-rows";
 import type { BulkJob, Home } from "../../core/jobs/job";
 import { newJobCommon } from "../../core/jobs/job";
@@ -66,6 +66,7 @@ function rebuild(services: RunsHome, jobId: string, found: RecordedRun, loss: Jo
   }
   const unit = organizationUnitCost(buildSelect(run.request.fields)).credits;
   const message = rebuiltMessage(found.keys.size, found.credits, rest.size, unit, loss);
+  if (rest.size === 0) markRebuiltDone(state);
   return {
     ...newJobCommon(jobId, run.title, run.createdAt, message),
     state: rest.size === 0 ? "done" : "stopped",

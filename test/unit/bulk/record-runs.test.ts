@@ -1,7 +1,8 @@
 // The runs people started, read back from the purchase record's waves, which name them.
 import { describe, expect, it } from "vitest";
 import { encodeWave, type RunRecord } from "../../../src/core/bulk/purchase-record.ts";
-import { recordedRuns } from "../../../src/core/bulk/record-runs.ts";
+import { markRebuiltDone, recordedRuns } from "../../../src/core/bulk/record-runs.ts";
+import type { BulkState } from "../../../src/core/bulk/state.ts";
 import { validateEnrichmentRequest } from "../../../src/core/bulk/request.ts";
 
 const run: RunRecord = {
@@ -32,5 +33,13 @@ describe("recordedRuns", () => {
       last: 3_000,
       keys: new Set(["url:a.com", "url:b.com", "url:d.com"]),
     });
+  });
+});
+
+describe("markRebuiltDone", () => {
+  it("marks every chunk done and every row counted", () => {
+    const state = { starts: [0, 1000, 2000], done: "000", rowCount: 2500, rowsDone: 0 } as BulkState;
+    markRebuiltDone(state);
+    expect([state.done, state.rowsDone]).toEqual(["111", 2500]);
   });
 });
