@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { encodeWave, type RunRecord } from "../../../src/core/bulk/purchase-record.ts";
 import { markRebuiltDone, recordedRuns } from "../../../src/core/bulk/record-runs.ts";
-import type { BulkState } from "../../../src/core/bulk/state.ts";
 import { validateEnrichmentRequest } from "../../../src/core/bulk/request.ts";
+import type { BulkState } from "../../../src/core/bulk/state.ts";
 
 const run: RunRecord = {
   title: "Enrich Sheet1!A2:A5",
