@@ -1,6 +1,7 @@
 // A purchase record a person deleted (or made again since): the price says what may be bought again.
 import { RECORD_SHEET } from "../addon-sheets/registry";
 import type { BulkJob, Job } from "../jobs/job";
+import type { BulkRequest } from "./request";
 import type { BulkState } from "./state";
 
 export const RECORD_GONE_WORDS = `the hidden sheet "${RECORD_SHEET}" was deleted, so organizations bought before it may be bought again`;
@@ -51,8 +52,16 @@ export function recordMadeAgain(id: number, jobs: readonly Job[], from: number):
       (later) =>
         later.createdAt >= job.createdAt &&
         later.bulk.recordSheetId === id &&
-        later.bulk.request.sheetName === request.sheetName &&
-        later.bulk.request.inputRange === request.inputRange,
+        sameRows(later.bulk.request, request),
     );
   });
+}
+
+function sameRows(a: BulkRequest, b: BulkRequest): boolean {
+  return (
+    a.sheetName === b.sheetName &&
+    a.range.column === b.range.column &&
+    a.range.firstRow === b.range.firstRow &&
+    a.range.lastRow === b.range.lastRow
+  );
 }

@@ -53,14 +53,18 @@ describe("recordGone", () => {
   });
 });
 
-const run = (over: { sheet?: number; credits?: number; at?: number; range?: string; tab?: string }) =>
+type Rows = { column?: number; firstRow?: number; lastRow?: number | null };
+const run = (over: { sheet?: number; credits?: number; at?: number; rows?: Rows; tab?: string }) =>
   ({
     kind: "bulk",
     createdAt: over.at ?? 100,
     updatedAt: over.at ?? 100,
     bulk: {
       creditsSpent: over.credits ?? 3,
-      request: { sheetName: over.tab ?? "Sheet1", inputRange: over.range ?? "A2:A7" },
+      request: {
+        sheetName: over.tab ?? "Sheet1",
+        range: { column: 1, firstRow: 2, lastRow: 7, ...over.rows },
+      },
       ...(over.sheet === undefined ? {} : { recordSheetId: over.sheet }),
     },
   }) as unknown as Job;
@@ -80,7 +84,8 @@ describe("recordMadeAgain", () => {
     expect(recordMadeAgain(7, [run({ sheet: 5 }), run({ sheet: 7, at: 100 })], 0)).toBe(false);
     expect(recordMadeAgain(7, [run({ sheet: 5, at: 100 }), run({ sheet: 7, at: 99 })], 0)).toBe(true);
     expect(recordMadeAgain(7, [run({ sheet: 5 }), run({ sheet: 8, at: 200 })], 0)).toBe(true);
-    expect(recordMadeAgain(7, [run({ sheet: 5 }), run({ sheet: 7, at: 200, range: "A2:A8" })], 0)).toBe(true);
+    for (const rows of [{ column: 2 }, { firstRow: 3 }, { lastRow: 8 }, { lastRow: null }])
+      expect(recordMadeAgain(7, [run({ sheet: 5 }), run({ sheet: 7, at: 200, rows })], 0)).toBe(true);
     expect(recordMadeAgain(7, [run({ sheet: 5 }), run({ sheet: 7, at: 200, tab: "Bob" })], 0)).toBe(true);
   });
 });
