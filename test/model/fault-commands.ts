@@ -93,10 +93,11 @@ export class EnrichPlatformFault implements Cmd {
   run(m: Model, r: Real): void {
     const { gas } = r.world;
     m.now = gas.clock.now();
-    askPrice(m, r);
+    // Rows whose answer was lost are sent again once the price named them, as by a plain Enrich.
+    const again = askPrice(m, r);
     const job = gas.run("startEnrichment", runRequest(r)) as Status;
     m.jobs.push({ jobId: job.jobId, lastRunIds: [...m.ids1], state: "other", rules: [], lost: false });
-    const orgs = runCost(m).orgs;
+    const orgs = [...runCost(m).orgs, ...again];
     const ledgerBefore = charged(r.world);
     const [call, nth, text] = this.at;
     const disarm = gas.failAt(call, nth, text(gas.spreadsheetId));

@@ -179,8 +179,8 @@ export function runCost(model: Model, ids: Ids = model.ids1): { cost: number; or
  * Organizations in Sheet1's rows a run bought whose answer never reached the record (lost, or a killed
  * request's unknown outcome): a new run sends them again, and only once its price has said so.
  */
-export function lostOrgs(model: Model): number[] {
-  return matched(model, model.ids1).filter(
+export function lostOrgs(model: Model, ids: Ids = model.ids1): number[] {
+  return matched(model, ids).filter(
     (org) =>
       !stale(model.runBought, org, model.now, WINDOW) && stale(model.runAnswered, org, model.now, WINDOW),
   );

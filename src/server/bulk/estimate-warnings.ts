@@ -34,16 +34,17 @@ function recordLost(workbook: WorkbookPort, jobs: Job[], now: number): boolean {
 }
 
 /**
- * The planned run's rows whose organization an earlier run on the same sheet lost the paid answer of and
- * no record holds since: the new run sends them again, so its price says so. Reads the rows, and the
- * purchase record, only when such a run is there.
+ * The planned run's rows whose organization an earlier run lost the paid answer of, on this sheet or
+ * another, and no record holds since: the new run sends them again, so its price says so. Reads the rows,
+ * and the purchase record, only when such a run is there.
  */
 function lostAgain(jobs: Job[], plan: PlannedRun, workbook: WorkbookPort, now: number): number {
   const lost = new Set<string>();
   for (const job of jobs) {
     if (job.kind !== "bulk" || (job.bulk.lost ?? []).length === 0) continue;
-    if (job.bulk.request.sheetName !== plan.state.request.sheetName) continue;
-    for (const key of lostKeys(job.bulk, readInputReads(plan.sheet, job.bulk))) lost.add(key);
+    const { sheetName } = job.bulk.request;
+    const sheet = sheetName === plan.state.request.sheetName ? plan.sheet : workbook.sheet(sheetName);
+    if (sheet) for (const key of lostKeys(job.bulk, readInputReads(sheet, job.bulk))) lost.add(key);
   }
   if (lost.size === 0) return 0;
   // What the run will find bought, as startEnrichment sets its window.
