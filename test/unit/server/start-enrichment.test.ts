@@ -130,6 +130,28 @@ describe("the estimate's warnings", () => {
     workbook.sheets.push(new FakeSheet(RECORD_SHEET));
     expect(estimateEnrichment(request).message).toBe(PRICE);
   });
+
+  it("says so of a record made again since a run bought into the one deleted, inside the window", () => {
+    workbook.sheets.push(new FakeSheet(RECORD_SHEET));
+    const first = workbook.sheetId(RECORD_SHEET) as number;
+    const run = ranBefore("Leads");
+    run.bulk.creditsSpent = 4;
+    run.bulk.recordSheetId = first;
+    run.updatedAt = clock.now();
+    expect(estimateEnrichment(request).message).toBe(PRICE);
+    workbook.sheets.splice(
+      workbook.sheets.findIndex((sheet) => sheet.name === RECORD_SHEET),
+      1,
+    );
+    workbook.sheets.push(new FakeSheet(RECORD_SHEET));
+    expect(workbook.sheetId(RECORD_SHEET)).not.toBe(first);
+    expect(estimateEnrichment(request).message).toBe(`${PRICE} · ${RECORD_GONE_WORDS}`);
+    // Bought before the window (an hour here): nothing of it would be used anyway.
+    run.updatedAt = clock.now() - 3_600_001;
+    expect(estimateEnrichment(request).message).toBe(PRICE);
+    run.updatedAt = clock.now() - 3_600_000;
+    expect(estimateEnrichment(request).message).toBe(`${PRICE} · ${RECORD_GONE_WORDS}`);
+  });
 });
 
 describe("startEnrichment", () => {
