@@ -33,6 +33,16 @@ export function recordedRuns(rows: readonly (readonly unknown[])[]): Map<string,
   return runs;
 }
 
+/** The organizations (keys) waves bought at or after `from`, whichever run or formula bought them. */
+export function boughtSince(rows: readonly (readonly unknown[])[], from: number): Set<string> {
+  const keys = new Set<string>();
+  for (const row of rows) {
+    const wave = decodeWave(row);
+    if (wave && wave.t >= from) for (const answer of wave.r) keys.add(answer[0]);
+  }
+  return keys;
+}
+
 /**
  * A run rebuilt with nothing left to buy: every chunk done and every row counted, as when it ended, so a
  * "new rows only" rule saved on it takes its rows for enriched (their prints), not for new rows to buy.

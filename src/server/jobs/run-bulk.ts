@@ -200,6 +200,8 @@ export function runBulkStep(
     },
   });
   const outcome = runner.run();
+  // A run another run had bought everything for is named in the record all the same (runs-back.ts).
+  if (outcome === "done" && !legacy && (state.journalWaves ?? 0) === 0) record.nameRun();
   finish(state, outcome);
   // Noted again at the end: a flush that ran during the run's last wave may have cleared that wave's note.
   if (bought) noteUnfiled();

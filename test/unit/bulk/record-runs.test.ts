@@ -1,7 +1,7 @@
 // The runs people started, read back from the purchase record's waves, which name them.
 import { describe, expect, it } from "vitest";
 import { encodeWave, type RunRecord } from "../../../src/core/bulk/purchase-record.ts";
-import { markRebuiltDone, recordedRuns } from "../../../src/core/bulk/record-runs.ts";
+import { boughtSince, markRebuiltDone, recordedRuns } from "../../../src/core/bulk/record-runs.ts";
 import { validateEnrichmentRequest } from "../../../src/core/bulk/request.ts";
 import type { BulkState } from "../../../src/core/bulk/state.ts";
 
@@ -41,5 +41,18 @@ describe("markRebuiltDone", () => {
     const state = { starts: [0, 1000, 2000], done: "000", rowCount: 2500, rowsDone: 0 } as BulkState;
     markRebuiltDone(state);
     expect([state.done, state.rowsDone]).toEqual(["111", 2500]);
+  });
+});
+
+describe("boughtSince", () => {
+  it("takes every wave's keys bought at or after the time, whichever run bought them", () => {
+    const rows = [
+      encodeWave({ c: 6, j: "a", t: 2_000, q: run, f: ["name"], r: [["url:a.com", ["A"]], ["url:b.com"]] }),
+      encodeWave({ c: 9, j: "formulas", t: 2_500, f: ["name"], r: [["url:c.com", ["C"]]] }),
+      ["oops", "typed"],
+    ];
+    expect(boughtSince(rows, 2_000)).toEqual(new Set(["url:a.com", "url:b.com", "url:c.com"]));
+    expect(boughtSince(rows, 2_001)).toEqual(new Set(["url:c.com"]));
+    expect(boughtSince(rows, 2_501)).toEqual(new Set());
   });
 });
