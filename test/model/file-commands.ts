@@ -15,7 +15,8 @@ export const ADDON_SHEETS = [
 ] as const;
 export type AddonSheet = (typeof ADDON_SHEETS)[number];
 
-function exists(r: Real, name: string): boolean {
+/** Whether the file has a sheet of that name now. */
+export function exists(r: Real, name: string): boolean {
   try {
     r.world.gas.sheet(name).values("A1");
     return true;

@@ -257,6 +257,8 @@ export function scheduledRefresh(model: Model, job: JobModel, rule: RuleModel, a
   model.expected += orgs.length * RUN_PRICE;
   job.lastRunIds = [...model.ids1];
   job.lost = false;
+  // Every row bought again into the record: nothing of these rows is unknown to it any more (seed 25).
+  if (!rule.newRowsOnly && orgs.length > 0) model.recordLost = false;
   rule.nextAt = at + PERIOD[rule.frequency];
   return orgs;
 }

@@ -300,6 +300,8 @@ export class RefreshNow implements Cmd {
       m.runAnswered.set(org, m.now);
     }
     m.expected += orgs.length * RUN_PRICE;
+    // Every row bought again into the record: nothing of these rows is unknown to it any more.
+    if (!newRowsOnly && orgs.length > 0) m.recordLost = false;
     job.lastRunIds = [...m.ids1];
     job.lost = false;
     job.state = status.state === "done" ? "done" : "other";
