@@ -3,8 +3,8 @@
 // call of an Enrich's run; whatever it breaks, the money and the rows must still be right.
 import { GAS } from "../../harness/index.ts";
 import { checkAll, type Real } from "./check.ts";
-import { type Model, RUN_PRICE, recordRun, runCost } from "./model.ts";
 import { exists } from "./file-commands.ts";
+import { type Model, RUN_PRICE, recordRun, runCost } from "./model.ts";
 import { askPrice, Enrich } from "./run-commands.ts";
 import { type Cmd, type KnownBug, runRequest, type Status, settle } from "./steps.ts";
 import { BASE, charged } from "./world.ts";
