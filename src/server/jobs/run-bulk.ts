@@ -8,6 +8,7 @@ import { dropJournal } from "../../core/bulk/journal-sheet";
 import { bulkMessage, runningMessage } from "../../core/bulk/messages";
 import { purchaseRecord, RECORD_SHEET, type RunRecord } from "../../core/bulk/purchase-record";
 import { noteRecordSheet } from "../../core/bulk/record-gone";
+import { nameIfBoughtNothing } from "../../core/bulk/record-runs";
 import type { BulkOutcome } from "../../core/bulk/runner";
 import { BulkRunner } from "../../core/bulk/runner";
 import { type BulkState, lostRows } from "../../core/bulk/state";
@@ -201,7 +202,7 @@ export function runBulkStep(
   });
   const outcome = runner.run();
   // A run another run had bought everything for is named in the record all the same (runs-back.ts).
-  if (outcome === "done" && !legacy && (state.journalWaves ?? 0) === 0) record.nameRun();
+  nameIfBoughtNothing(record, outcome, state, legacy);
   finish(state, outcome);
   // Noted again at the end: a flush that ran during the run's last wave may have cleared that wave's note.
   if (bought) noteUnfiled();

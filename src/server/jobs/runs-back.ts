@@ -4,7 +4,13 @@ import { organizationUnitCost } from "../../api/pricing";
 import type { Clock } from "../../api/retry/clock";
 import { plural } from "../../api/words/format";
 import { RECORD_SHEET } from "../../core/addon-sheets/registry";
-import { boughtSince, markRebuiltDone, type RecordedRun, recordedRuns } from "../../core/bulk/record-runs";
+import {
+  boughtSince,
+  leftToBuy,
+  markRebuiltDone,
+  type RecordedRun,
+  recordedRuns,
+} from "../../core/bulk/record-runs";
 import { readInputReads } from "../../core/bulk/run-rows";
 import type { BulkJob, Home } from "../../core/jobs/job";
 import { newJobCommon } from "../../core/jobs/job";
@@ -66,17 +72,10 @@ function rebuild(
   state.creditsSpent = found.credits;
   state.journalWaves = found.waves;
   const reads = readInputReads(plan.sheet, state);
-  const held = run.reuseFrom === undefined ? new Set<string>() : boughtSince(rows, run.reuseFrom);
-  const rest = new Set<string>();
-  let seen = 0;
-  for (const read of reads) {
-    if (read.kind !== "org") continue;
-    if (found.keys.has(read.key)) seen++;
-    else if (!held.has(read.key)) rest.add(read.key);
-  }
+  const { rest, seen } = leftToBuy(reads, found.keys, boughtSince(rows, run.reuseFrom));
   const unit = organizationUnitCost(buildSelect(run.request.fields)).credits;
   const message = rebuiltMessage(found.keys.size, found.credits, rest.size, unit, loss);
-  if (rest.size === 0) markRebuiltDone(state);
+  markRebuiltDone(state, rest.size);
   return {
     ...newJobCommon(jobId, run.title, run.createdAt, message),
     state: rest.size === 0 ? "done" : "stopped",

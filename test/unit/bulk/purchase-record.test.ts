@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { journalSheetName } from "../../../src/core/addon-sheets/registry.ts";
 import {
+  encodeWave,
   type PurchaseRecord,
   purchaseRecord,
   RECORD_SHEET,
@@ -32,6 +33,9 @@ describe("purchaseRecord", () => {
     const record = recordOf(workbook, "job-1", { run });
     record.nameRun();
     expect(workbook.sheetNames()).toEqual([RECORD_SHEET]);
+    expect(workbook.sheet(RECORD_SHEET)!.readAll()).toEqual([
+      encodeWave({ c: 0, j: "job-1", t: 10 * DAY, q: run, f: [], r: [] }),
+    ]);
     expect(recordedRuns(workbook.sheet(RECORD_SHEET)!.readAll())).toEqual(
       new Map([["job-1", { run, credits: 0, waves: 1, last: 10 * DAY, keys: new Set() }]]),
     );
