@@ -39,7 +39,7 @@ export function noteRecordSheet(state: BulkState, id: () => number | null): void
 /**
  * Whether the record sheet there now (Sheets' id `id`) was made again after a run's purchases went into an
  * earlier one: a run that bought since `from` (the start of the freshness window) names another record
- * sheet, and no later run over the same rows bought into this one. Sheets gives a sheet made again a new id,
+ * sheet, and no later run over the same rows (all of them: not a "new rows only" refresh) bought into this one. Sheets gives a sheet made again a new id,
  * so this holds whoever made it (a collaborator's run, formulas filing), with no store of its own to fail.
  */
 export function recordMadeAgain(id: number, jobs: readonly Job[], from: number): boolean {
@@ -52,6 +52,7 @@ export function recordMadeAgain(id: number, jobs: readonly Job[], from: number):
       (later) =>
         later.createdAt >= job.createdAt &&
         later.bulk.recordSheetId === id &&
+        later.bulk.rowsOnly === undefined &&
         sameRows(later.bulk.request, request),
     );
   });

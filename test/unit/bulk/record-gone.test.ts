@@ -54,7 +54,8 @@ describe("recordGone", () => {
 });
 
 type Rows = { column?: number; firstRow?: number; lastRow?: number | null };
-const run = (over: { sheet?: number; credits?: number; at?: number; rows?: Rows; tab?: string }) =>
+type Over = { sheet?: number; credits?: number; at?: number; rows?: Rows; tab?: string; only?: string };
+const run = (over: Over) =>
   ({
     kind: "bulk",
     createdAt: over.at ?? 100,
@@ -66,6 +67,7 @@ const run = (over: { sheet?: number; credits?: number; at?: number; rows?: Rows;
         range: { column: 1, firstRow: 2, lastRow: 7, ...over.rows },
       },
       ...(over.sheet === undefined ? {} : { recordSheetId: over.sheet }),
+      ...(over.only === undefined ? {} : { rowsOnly: over.only }),
     },
   }) as unknown as Job;
 
@@ -84,6 +86,9 @@ describe("recordMadeAgain", () => {
     expect(recordMadeAgain(7, [run({ sheet: 5 }), run({ sheet: 7, at: 100 })], 0)).toBe(false);
     expect(recordMadeAgain(7, [run({ sheet: 5, at: 100 }), run({ sheet: 7, at: 99 })], 0)).toBe(true);
     expect(recordMadeAgain(7, [run({ sheet: 5 }), run({ sheet: 8, at: 200 })], 0)).toBe(true);
+    // A "new rows only" refresh bought some rows again, not all: the others are still unknown.
+    expect(recordMadeAgain(7, [run({ sheet: 5 }), run({ sheet: 7, at: 200, only: "" })], 0)).toBe(true);
+    expect(recordMadeAgain(7, [run({ sheet: 5 }), run({ sheet: 7, at: 200, only: "0-5" })], 0)).toBe(true);
     for (const rows of [{ column: 2 }, { firstRow: 3 }, { lastRow: 8 }, { lastRow: null }])
       expect(recordMadeAgain(7, [run({ sheet: 5 }), run({ sheet: 7, at: 200, rows })], 0)).toBe(true);
     expect(recordMadeAgain(7, [run({ sheet: 5 }), run({ sheet: 7, at: 200, tab: "Bob" })], 0)).toBe(true);
