@@ -115,17 +115,26 @@ describe("the signal feed", () => {
     );
     const before = ledgerTotal(emulator);
     const refreshed = run<FeedResult>(gas, "refreshSignalFeed", { sheetName: "Signals" });
-    expect(refreshed).toMatchObject({ signals: 3, pages: 1, creditsUsed: 10 });
+    // The newest signal first (new), then the next 10: 2 new and the first the sheet has.
+    expect(refreshed).toMatchObject({ signals: 3, pages: 2, creditsUsed: 11 });
     expect(refreshed.message).toBe('3 new signals added to "Signals".');
-    expect(ledgerTotal(emulator) - before).toBe(10);
+    expect(ledgerTotal(emulator) - before).toBe(11);
     expect(
       gas
         .sheet("Signals")
         .values("A119:A121")
         .map((row) => row[0]),
     ).toEqual(newest);
+    // Nothing new: the one signal that shows it is all the refresh buys (the bench's day charged 10 for 10
+    // signals the sheet had), as the service has no "newer than" filter and charges every signal it returns.
     const again = run<FeedResult>(gas, "refreshSignalFeed", { sheetName: "Signals" });
-    expect(again).toMatchObject({ signals: 0, creditsUsed: 10, message: 'No new signals for "Signals".' });
+    expect(again).toMatchObject({
+      signals: 0,
+      pages: 1,
+      creditsUsed: 1,
+      message: 'No new signals for "Signals".',
+    });
+    expect(ledgerTotal(emulator) - before).toBe(12);
   });
 
   it("refreshes by date, organization, title and type when the service sends no signal ids", async () => {

@@ -96,7 +96,9 @@ export class EnrichTwoSheetsAtOnce implements Cmd {
   run(m: Model, r: Real): void {
     const { gas } = r.world;
     m.now = gas.clock.now();
-    askPrice(m, r);
+    // Rows whose answer was lost are sent again once each sheet's price named them (seed 25), once in all.
+    const again = askPrice(m, r);
+    const againF = askPrice(m, r, { ...runRequest(r), sheetName: "F" }, m.idsF);
     const ledgerBefore = charged(r.world);
     const [own, other] = gas.concurrently([
       start(r, runRequest(r)),
@@ -106,7 +108,7 @@ export class EnrichTwoSheetsAtOnce implements Cmd {
       throw new ModelMismatch(`a run over other rows was refused: ${String(own)} / ${String(other)}`);
     m.jobs.push({ jobId: own.jobId, lastRunIds: [...m.ids1], state: "other", rules: [], lost: false });
     // The F run is not one the model's later commands act on; what it bought counts like any run's.
-    const orgs = runCost(m, [...m.ids1, ...m.idsF]).orgs;
+    const orgs = [...new Set([...runCost(m, [...m.ids1, ...m.idsF]).orgs, ...again, ...againF])];
     const otherStatus = settle(m, r.world, other.jobId);
     settleFaulted(m, r, own.jobId, orgs, ledgerBefore, [otherStatus]);
     checkAll(r, m);

@@ -3,6 +3,7 @@
 // call of an Enrich's run; whatever it breaks, the money and the rows must still be right.
 import { GAS } from "../../harness/index.ts";
 import { checkAll, type Real } from "./check.ts";
+import { exists } from "./file-commands.ts";
 import { type Model, RUN_PRICE, recordRun, runCost } from "./model.ts";
 import { askPrice, Enrich } from "./run-commands.ts";
 import { type Cmd, type KnownBug, runRequest, type Status, settle } from "./steps.ts";
@@ -67,6 +68,12 @@ export function settleFaulted(
   } else if (charged(r.world) !== ledgerBefore || all.some((s) => possibly(s) > 0)) {
     for (const org of orgs) m.runBought.set(org, m.now);
     m.slack += orgs.length * RUN_PRICE;
+    // The fault kept a deleted record from being made again (Spreadsheet.insertSheet): what runs bought is
+    // in no record still, so the next price must say so again, and may buy it once more (seed 303).
+    if (m.runBought.size > 0 && !exists(r, "Enrichment purchases")) {
+      m.recordLost = true;
+      m.slack += m.runBought.size * RUN_PRICE;
+    }
   }
   // Else nothing was charged and the add-on says nothing may have been (the fault came before any request's
   // intent): nothing is held back. A request whose intent was recorded is held back as possibly charged
@@ -93,10 +100,11 @@ export class EnrichPlatformFault implements Cmd {
   run(m: Model, r: Real): void {
     const { gas } = r.world;
     m.now = gas.clock.now();
-    askPrice(m, r);
+    // Rows whose answer was lost are sent again once the price named them, as by a plain Enrich.
+    const again = askPrice(m, r);
     const job = gas.run("startEnrichment", runRequest(r)) as Status;
     m.jobs.push({ jobId: job.jobId, lastRunIds: [...m.ids1], state: "other", rules: [], lost: false });
-    const orgs = runCost(m).orgs;
+    const orgs = [...runCost(m).orgs, ...again];
     const ledgerBefore = charged(r.world);
     const [call, nth, text] = this.at;
     const disarm = gas.failAt(call, nth, text(gas.spreadsheetId));

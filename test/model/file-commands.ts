@@ -15,7 +15,8 @@ export const ADDON_SHEETS = [
 ] as const;
 export type AddonSheet = (typeof ADDON_SHEETS)[number];
 
-function exists(r: Real, name: string): boolean {
+/** Whether the file has a sheet of that name now. */
+export function exists(r: Real, name: string): boolean {
   try {
     r.world.gas.sheet(name).values("A1");
     return true;
@@ -124,7 +125,10 @@ export class DeleteAddonSheet implements Cmd {
       m.slack += m.runBought.size * RUN_PRICE;
       // Formulas read the record's by-key copy, rebuilt from it at the next filing: they may buy again.
       m.slack += m.runAnswered.size * FORMULA_PRICE;
-      m.recordLost = true;
+      // The price must say so once the record held an answer; a run whose every answer was lost (a killed
+      // poll) put none in it, and its deletion loses nothing the product knew (seed 25: ledger 0, then a
+      // rule's refresh made the record again and the price was rightly plain).
+      if (m.runAnswered.size > 0) m.recordLost = true;
     }
     checkAll(r, m);
   }

@@ -179,8 +179,8 @@ export function runCost(model: Model, ids: Ids = model.ids1): { cost: number; or
  * Organizations in Sheet1's rows a run bought whose answer never reached the record (lost, or a killed
  * request's unknown outcome): a new run sends them again, and only once its price has said so.
  */
-export function lostOrgs(model: Model): number[] {
-  return matched(model, model.ids1).filter(
+export function lostOrgs(model: Model, ids: Ids = model.ids1): number[] {
+  return matched(model, ids).filter(
     (org) =>
       !stale(model.runBought, org, model.now, WINDOW) && stale(model.runAnswered, org, model.now, WINDOW),
   );
@@ -257,6 +257,8 @@ export function scheduledRefresh(model: Model, job: JobModel, rule: RuleModel, a
   model.expected += orgs.length * RUN_PRICE;
   job.lastRunIds = [...model.ids1];
   job.lost = false;
+  // Every row bought again into the record: nothing of these rows is unknown to it any more (seed 25).
+  if (!rule.newRowsOnly && orgs.length > 0) model.recordLost = false;
   rule.nextAt = at + PERIOD[rule.frequency];
   return orgs;
 }

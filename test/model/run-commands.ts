@@ -3,6 +3,7 @@
 import { checkAll, ModelMismatch, type Real } from "./check.ts";
 import {
   activeJob,
+  type Ids,
   lostOrgs,
   type Model,
   matched,
@@ -34,16 +35,16 @@ const LOST_AGAIN = / · [\d,]+ rows? whose last answer was lost may be charged a
  * The Enrich tab asks the price first. Once the person deleted the purchase record (and no journal holds
  * what was bought), the product cannot know what it bought: the price must at least say so. Rows whose
  * last answer a run lost are sent again only when the price names them (the person says yes knowing):
- * returns the organizations bought again on purpose.
+ * returns the organizations bought again on purpose. `ids` are the rows of `request`'s sheet (Sheet1 unless F).
  */
-export function askPrice(m: Model, r: Real): number[] {
-  const estimate = r.world.gas.run("estimateEnrichment", runRequest(r)) as { message: string };
+export function askPrice(m: Model, r: Real, request = runRequest(r), ids: Ids = m.ids1): number[] {
+  const estimate = r.world.gas.run("estimateEnrichment", request) as { message: string };
   if (m.recordLost && m.runBought.size > 0 && PLAIN_PRICE.test(estimate.message))
     throw new ModelMismatch(
       `the purchase record was deleted, and the price says only "${estimate.message}": nothing tells the person that what was bought may be bought again`,
     );
   m.recordLost = false;
-  const lost = m.jobs.some((job) => job.lost) ? lostOrgs(m) : [];
+  const lost = m.jobs.some((job) => job.lost) ? lostOrgs(m, ids) : [];
   if (lost.length > 0 && !LOST_AGAIN.test(estimate.message))
     throw new ModelMismatch(
       `rows whose answer was lost (${lost.map((org) => `org${org}`).join(", ")}) would be sent again, and the price says only "${estimate.message}"`,
@@ -299,6 +300,8 @@ export class RefreshNow implements Cmd {
       m.runAnswered.set(org, m.now);
     }
     m.expected += orgs.length * RUN_PRICE;
+    // Every row bought again into the record: nothing of these rows is unknown to it any more.
+    if (!newRowsOnly && orgs.length > 0) m.recordLost = false;
     job.lastRunIds = [...m.ids1];
     job.lost = false;
     job.state = status.state === "done" ? "done" : "other";

@@ -33,6 +33,11 @@ export interface PurchaseRecord {
   waveCredits(): number[];
   /** Called with every paid wave's answers, and what the wave cost, before anything is written to the sheet. */
   put(results: readonly EntityResult[], credits: number): void;
+  /**
+   * Names a person's run that bought nothing itself (another run had bought all it needed) with a wave of no
+   * answers and no cost, so a lost jobs sheet is rebuilt with it too (runs-back.ts).
+   */
+  nameRun(): void;
 }
 
 export interface RecordOptions {
@@ -218,6 +223,11 @@ export function purchaseRecord(workbook: WorkbookPort, options: RecordOptions): 
       // The wave's cost rides in the same row as its answers: both land, or neither.
       const base = { c: credits, j: options.jobId, t: options.now() };
       sheet.appendRow(encodeWave(waveOf(results, options.run ? { ...base, q: options.run } : base)));
+    },
+    nameRun: () => {
+      if (!options.run) return;
+      sheet ??= workbook.sheet(RECORD_SHEET) ?? options.create(() => addonSheetOf(workbook, RECORD_SHEET));
+      sheet.appendRow(encodeWave({ c: 0, j: options.jobId, t: options.now(), q: options.run, f: [], r: [] }));
     },
   };
 }

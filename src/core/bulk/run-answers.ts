@@ -20,7 +20,7 @@ export class RunAnswers {
 
   constructor(
     private readonly state: BulkState,
-    private readonly record: PurchaseRecord,
+    private readonly record: Omit<PurchaseRecord, "nameRun">,
     private readonly sheet: SheetPort,
   ) {
     this.fieldKeys = state.request.fields.map(fieldKey);

@@ -32,7 +32,7 @@ export interface BulkRunEnv {
   /** organizationsMany: each body's outcome on its own, paid ones never lost. */
   fetch(bodies: OrganizationsRequest[]): Outcome<OrganizationsResponse>[];
   /** The spreadsheet's record of what was bought, read once per execution (see purchase-record.ts). */
-  record: PurchaseRecord;
+  record: Omit<PurchaseRecord, "nameRun">;
   /** Persists the checkpoint; answers whether a stop was asked for meanwhile. */
   save(state: BulkState): { stopRequested: boolean };
   /** Default: 20,000 ms (DEFAULT_RESERVE_MS). */

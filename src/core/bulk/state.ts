@@ -80,6 +80,8 @@ export interface BulkState {
    * typed over): every execution then also takes what it bought from the rows it wrote (rebuild.ts).
    */
   recordLost?: boolean;
+  /** The sheet id of the record the run's first paid wave went to: a record made again has another. */
+  recordSheetId?: number;
   /** Organizations taken from the rows written instead of the record, as last counted. */
   recordRebuilt?: number;
   /** Rows a refresh took as seen from the sheet and the purchase record, its rule's row prints being lost. */

@@ -1,7 +1,7 @@
 // What an Enrich price adds when buying again is possible: rows whose last answer was lost, a deleted record.
 import { againWords, lostKeys, rowsAgain } from "../../core/bulk/lost-again";
 import { purchaseRecord, RECORD_SHEET } from "../../core/bulk/purchase-record";
-import { RECORD_GONE_WORDS, recordGone } from "../../core/bulk/record-gone";
+import { RECORD_GONE_WORDS, recordGone, recordMadeAgain } from "../../core/bulk/record-gone";
 import { readInputReads } from "../../core/bulk/run-rows";
 import { LOG_SHEET } from "../../core/jobs/enrichment-log";
 import type { Job } from "../../core/jobs/job";
@@ -19,27 +19,32 @@ export function estimateWarnings(
   const again = lostAgain(jobs, plan, workbook, now);
   return [
     ...(again > 0 ? [againWords(again)] : []),
-    ...(recordLost(workbook, jobs) ? [RECORD_GONE_WORDS] : []),
+    ...(recordLost(workbook, jobs, now) ? [RECORD_GONE_WORDS] : []),
   ];
 }
 
-/** Whether the purchase record was deleted after answers were bought: the log is read only then. */
-function recordLost(workbook: WorkbookPort, jobs: Job[]): boolean {
-  if (workbook.sheet(RECORD_SHEET)) return false;
+/**
+ * Whether the purchase record was deleted after answers were bought (the log is read only then), or made
+ * again since a run bought into the one deleted.
+ */
+function recordLost(workbook: WorkbookPort, jobs: Job[], now: number): boolean {
+  const id = workbook.sheetId(RECORD_SHEET);
+  if (id !== null) return recordMadeAgain(id, jobs, now - formulaSettings().cacheLifetimeSeconds * 1000);
   return recordGone(false, workbook.sheet(LOG_SHEET)?.readAll() ?? [], jobs);
 }
 
 /**
- * The planned run's rows whose organization an earlier run on the same sheet lost the paid answer of and
- * no record holds since: the new run sends them again, so its price says so. Reads the rows, and the
- * purchase record, only when such a run is there.
+ * The planned run's rows whose organization an earlier run lost the paid answer of, on this sheet or
+ * another, and no record holds since: the new run sends them again, so its price says so. Reads the rows,
+ * and the purchase record, only when such a run is there.
  */
 function lostAgain(jobs: Job[], plan: PlannedRun, workbook: WorkbookPort, now: number): number {
   const lost = new Set<string>();
   for (const job of jobs) {
     if (job.kind !== "bulk" || (job.bulk.lost ?? []).length === 0) continue;
-    if (job.bulk.request.sheetName !== plan.state.request.sheetName) continue;
-    for (const key of lostKeys(job.bulk, readInputReads(plan.sheet, job.bulk))) lost.add(key);
+    const { sheetName } = job.bulk.request;
+    const sheet = sheetName === plan.state.request.sheetName ? plan.sheet : workbook.sheet(sheetName);
+    if (sheet) for (const key of lostKeys(job.bulk, readInputReads(sheet, job.bulk))) lost.add(key);
   }
   if (lost.size === 0) return 0;
   // What the run will find bought, as startEnrichment sets its window.

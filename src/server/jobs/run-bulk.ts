@@ -6,7 +6,9 @@ import { copySheetName } from "../../core/addon-sheets/registry";
 import { followSheet } from "../../core/bulk/follow-sheet";
 import { dropJournal } from "../../core/bulk/journal-sheet";
 import { bulkMessage, runningMessage } from "../../core/bulk/messages";
-import { purchaseRecord, type RunRecord } from "../../core/bulk/purchase-record";
+import { purchaseRecord, RECORD_SHEET, type RunRecord } from "../../core/bulk/purchase-record";
+import { noteRecordSheet } from "../../core/bulk/record-gone";
+import { nameIfBoughtNothing } from "../../core/bulk/record-runs";
 import type { BulkOutcome } from "../../core/bulk/runner";
 import { BulkRunner } from "../../core/bulk/runner";
 import { type BulkState, lostRows } from "../../core/bulk/state";
@@ -174,6 +176,7 @@ export function runBulkStep(
       put: notedPut(noteUnfiled, (results, credits) => {
         hold();
         record.put(results, credits);
+        noteRecordSheet(state, () => workbook.sheetId(RECORD_SHEET));
         bought = true;
       }),
     },
@@ -202,6 +205,8 @@ export function runBulkStep(
     },
   });
   const outcome = runner.run();
+  // A run another run had bought everything for is named in the record all the same (runs-back.ts).
+  nameIfBoughtNothing(record, outcome, state, legacy);
   finish(state, outcome);
   // Noted again at the end: a flush that ran during the run's last wave may have cleared that wave's note.
   if (bought) noteUnfiled();

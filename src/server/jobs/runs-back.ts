@@ -4,7 +4,13 @@ import { organizationUnitCost } from "../../api/pricing";
 import type { Clock } from "../../api/retry/clock";
 import { plural } from "../../api/words/format";
 import { RECORD_SHEET } from "../../core/addon-sheets/registry";
-import { type RecordedRun, recordedRuns } from "../../core/bulk/record-runs";
+import {
+  boughtSince,
+  leftToBuy,
+  markRebuiltDone,
+  type RecordedRun,
+  recordedRuns,
+} from "../../core/bulk/record-runs";
 import { readInputReads } from "../../core/bulk/run-rows";
 import type { BulkJob, Home } from "../../core/jobs/job";
 import { newJobCommon } from "../../core/jobs/job";
@@ -30,6 +36,8 @@ export function rebuiltMessage(
   unit: number,
   loss: JobsSheetLoss = "deleted",
 ): string {
+  if (rest === 0 && bought === 0)
+    return `Done: ${jobsSheetLost(loss)}, and this run with it; it was rebuilt from the purchase record. It bought nothing itself: other runs had bought its organizations.`;
   if (rest === 0)
     return `Done: ${jobsSheetLost(loss)}, and this run with it; it was rebuilt from the purchase record, which shows the ${plural(bought, "organization")} it bought (${plural(credits, "credit")}, in the Enrichment log).`;
   return (
@@ -40,7 +48,14 @@ export function rebuiltMessage(
 }
 
 /** The run as a stopped job: planned again into its own columns, its purchases counted and logged. */
-function rebuild(services: RunsHome, jobId: string, found: RecordedRun, loss: JobsSheetLoss): BulkJob | null {
+function rebuild(
+  services: RunsHome,
+  jobId: string,
+  found: RecordedRun,
+  loss: JobsSheetLoss,
+  /** The record's rows: what other runs bought inside this one's window is not left to buy. */
+  rows: readonly (readonly unknown[])[],
+): BulkJob | null {
   const { run } = found;
   let plan: ReturnType<typeof planRun>;
   try {
@@ -57,15 +72,10 @@ function rebuild(services: RunsHome, jobId: string, found: RecordedRun, loss: Jo
   state.creditsSpent = found.credits;
   state.journalWaves = found.waves;
   const reads = readInputReads(plan.sheet, state);
-  const rest = new Set<string>();
-  let seen = 0;
-  for (const read of reads) {
-    if (read.kind !== "org") continue;
-    if (found.keys.has(read.key)) seen++;
-    else rest.add(read.key);
-  }
+  const { rest, seen } = leftToBuy(reads, found.keys, boughtSince(rows, run.reuseFrom));
   const unit = organizationUnitCost(buildSelect(run.request.fields)).credits;
   const message = rebuiltMessage(found.keys.size, found.credits, rest.size, unit, loss);
+  markRebuiltDone(state, rest.size);
   return {
     ...newJobCommon(jobId, run.title, run.createdAt, message),
     state: rest.size === 0 ? "done" : "stopped",
@@ -89,14 +99,15 @@ export function bringRunsBack(services: RunsHome, loss: JobsSheetLoss): void {
   const sheet = services.workbook.sheet(RECORD_SHEET);
   if (!sheet) return;
   // The latest runs, as many as the sidebar keeps finished: older ones were long gone from it anyway.
-  const runs = [...recordedRuns(sheet.readAll())]
+  const rows = sheet.readAll();
+  const runs = [...recordedRuns(rows)]
     .sort(([, a], [, b]) => b.last - a.last)
     .slice(0, DEFAULT_KEEP_FINISHED);
   if (runs.length === 0) return;
   services.queue.locked(() => {
     for (const [jobId, found] of runs) {
       if (services.queue.get(jobId)) continue;
-      const job = rebuild(services, jobId, found, loss);
+      const job = rebuild(services, jobId, found, loss, rows);
       if (job) services.queue.put(job);
     }
   });

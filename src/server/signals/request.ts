@@ -114,10 +114,15 @@ export function feedPages(max: number): FeedPage[] {
   return pages;
 }
 
-/** First pages of a refresh: small, so finding the sheet's newest signal early wastes few credits. */
-export const REFRESH_FIRST_PAGES = [10, 20, 40, 80] as const;
+/**
+ * First pages of a refresh: the newest signal alone, then growing. The service charges every signal it
+ * returns and has no "newer than" filter, so a refresh with nothing new pays for the one signal that shows it
+ * (a first page of 10 paid for 10 the sheet had); new signals cost what they are plus at most one page's
+ * overlap.
+ */
+export const REFRESH_FIRST_PAGES = [1, 10, 20, 40, 80] as const;
 
-/** A refresh's pages: growing from 10 to 100 signals, up to `max` signals in all. */
+/** A refresh's pages: growing from 1 to 100 signals, up to `max` signals in all. */
 export function refreshPages(max: number): FeedPage[] {
   const pages: FeedPage[] = [];
   let offset = 0;

@@ -2,7 +2,7 @@
 import type { PurchaseRecord } from "../../../src/core/bulk/purchase-record.ts";
 import type { CachedEntity, EntityResult } from "../../../src/core/caches/result-cache.ts";
 
-export class MapJournal implements PurchaseRecord {
+export class MapJournal implements Omit<PurchaseRecord, "nameRun"> {
   readonly entries = new Map<string, CachedEntity>();
   /** Refuses the next puts with this message (a spreadsheet out of room). */
   refuse: string | null = null;

@@ -2,12 +2,15 @@
 import { describe, expect, it } from "vitest";
 import { journalSheetName } from "../../../src/core/addon-sheets/registry.ts";
 import {
+  encodeWave,
   type PurchaseRecord,
   purchaseRecord,
   RECORD_SHEET,
   type RecordOptions,
 } from "../../../src/core/bulk/purchase-record.ts";
 import { PIECE_CHARS } from "../../../src/core/bulk/record-pieces.ts";
+import { recordedRuns } from "../../../src/core/bulk/record-runs.ts";
+import { validateEnrichmentRequest } from "../../../src/core/bulk/request.ts";
 import { FakeWorkbook } from "../jobs/fakes.ts";
 
 const DAY = 86_400_000;
@@ -17,6 +20,29 @@ function recordOf(workbook: FakeWorkbook, jobId: string, more: Partial<RecordOpt
 }
 
 describe("purchaseRecord", () => {
+  it("names a person's run that bought nothing with a wave of no answers and no cost; a refresh not at all", () => {
+    const workbook = new FakeWorkbook();
+    recordOf(workbook, "refresh").nameRun();
+    expect(workbook.sheetNames()).toEqual([]);
+    const request = validateEnrichmentRequest({
+      sheetName: "Sheet1",
+      inputRange: "A2:A5",
+      fields: [{ kind: "attribute", name: "name" }],
+    });
+    const run = { title: "Enrich Sheet1!A2:A5", request, outputColumn: 2, createdAt: 1 };
+    const record = recordOf(workbook, "job-1", { run });
+    record.nameRun();
+    expect(workbook.sheetNames()).toEqual([RECORD_SHEET]);
+    expect(workbook.sheet(RECORD_SHEET)!.readAll()).toEqual([
+      encodeWave({ c: 0, j: "job-1", t: 10 * DAY, q: run, f: [], r: [] }),
+    ]);
+    expect(recordedRuns(workbook.sheet(RECORD_SHEET)!.readAll())).toEqual(
+      new Map([["job-1", { run, credits: 0, waves: 1, last: 10 * DAY, keys: new Set() }]]),
+    );
+    expect(record.load()).toEqual(new Map());
+    expect(record.waveCredits()).toEqual([0]);
+  });
+
   it("makes no sheet until the first purchase, then one hidden sheet for the whole spreadsheet", () => {
     const workbook = new FakeWorkbook();
     const record = recordOf(workbook, "job-1");

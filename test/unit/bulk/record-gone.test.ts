@@ -1,6 +1,12 @@
 // A deleted purchase record: the price says what may be bought again only where answers were bought.
 import { describe, expect, it } from "vitest";
-import { RECORD_GONE_WORDS, recordGone } from "../../../src/core/bulk/record-gone.ts";
+import {
+  noteRecordSheet,
+  RECORD_GONE_WORDS,
+  recordGone,
+  recordMadeAgain,
+} from "../../../src/core/bulk/record-gone.ts";
+import type { BulkState } from "../../../src/core/bulk/state.ts";
 import type { Job } from "../../../src/core/jobs/job.ts";
 
 const bulk = (creditsSpent: number) => ({ kind: "bulk", bulk: { creditsSpent } }) as unknown as Job;
@@ -44,5 +50,63 @@ describe("recordGone", () => {
     expect(RECORD_GONE_WORDS).toBe(
       'the hidden sheet "Enrichment purchases" was deleted, so organizations bought before it may be bought again',
     );
+  });
+});
+
+type Rows = { column?: number; firstRow?: number; lastRow?: number | null };
+type Over = { sheet?: number; credits?: number; at?: number; rows?: Rows; tab?: string; only?: string };
+const run = (over: Over) =>
+  ({
+    kind: "bulk",
+    createdAt: over.at ?? 100,
+    updatedAt: over.at ?? 100,
+    bulk: {
+      creditsSpent: over.credits ?? 3,
+      request: {
+        sheetName: over.tab ?? "Sheet1",
+        range: { column: 1, firstRow: 2, lastRow: 7, ...over.rows },
+      },
+      ...(over.sheet === undefined ? {} : { recordSheetId: over.sheet }),
+      ...(over.only === undefined ? {} : { rowsOnly: over.only }),
+    },
+  }) as unknown as Job;
+
+describe("recordMadeAgain", () => {
+  it("says so when a run that bought names another record sheet than the one there now", () => {
+    expect(recordMadeAgain(7, [people, run({ sheet: 5 })], 0)).toBe(true);
+    expect(recordMadeAgain(7, [run({ sheet: 7 }), run({ sheet: 7, at: 200 })], 0)).toBe(false);
+    // A run saved before the id was kept, one that bought nothing, one bought before the window: not known.
+    expect(recordMadeAgain(7, [run({}), run({ sheet: 5, credits: 0 }), run({ sheet: 5, at: 99 })], 100)).toBe(
+      false,
+    );
+    expect(recordMadeAgain(7, [run({ sheet: 5, at: 100 })], 100)).toBe(true);
+  });
+
+  it("is quiet once a later run over the same rows bought into the record there now", () => {
+    expect(recordMadeAgain(7, [run({ sheet: 5 }), run({ sheet: 7, at: 100 })], 0)).toBe(false);
+    expect(recordMadeAgain(7, [run({ sheet: 5, at: 100 }), run({ sheet: 7, at: 99 })], 0)).toBe(true);
+    expect(recordMadeAgain(7, [run({ sheet: 5 }), run({ sheet: 8, at: 200 })], 0)).toBe(true);
+    // A "new rows only" refresh bought some rows again, not all: the others are still unknown.
+    expect(recordMadeAgain(7, [run({ sheet: 5 }), run({ sheet: 7, at: 200, only: "" })], 0)).toBe(true);
+    expect(recordMadeAgain(7, [run({ sheet: 5 }), run({ sheet: 7, at: 200, only: "0-5" })], 0)).toBe(true);
+    for (const rows of [{ column: 2 }, { firstRow: 3 }, { lastRow: 8 }, { lastRow: null }])
+      expect(recordMadeAgain(7, [run({ sheet: 5 }), run({ sheet: 7, at: 200, rows })], 0)).toBe(true);
+    expect(recordMadeAgain(7, [run({ sheet: 5 }), run({ sheet: 7, at: 200, tab: "Bob" })], 0)).toBe(true);
+  });
+});
+
+describe("noteRecordSheet", () => {
+  it("keeps the first record sheet a run bought into, asking its id only then", () => {
+    const state = {} as BulkState;
+    noteRecordSheet(state, () => null);
+    expect(state.recordSheetId).toBeUndefined();
+    noteRecordSheet(state, () => 5);
+    expect(state.recordSheetId).toBe(5);
+    let asked = 0;
+    noteRecordSheet(state, () => {
+      asked++;
+      return 9;
+    });
+    expect([state.recordSheetId, asked]).toEqual([5, 0]);
   });
 });

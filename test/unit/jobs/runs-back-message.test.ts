@@ -13,6 +13,12 @@ describe("rebuiltMessage", () => {
     );
   });
 
+  it("says a run done that bought nothing itself so, not as 0 organizations bought", () => {
+    expect(rebuiltMessage(0, 0, 0, 3)).toBe(
+      'Done: the hidden sheet "Enrichment jobs" was deleted, and this run with it; it was rebuilt from the purchase record. It bought nothing itself: other runs had bought its organizations.',
+    );
+  });
+
   it("says a run with organizations left is stopped, and what Resume buys at most: the rest times the unit", () => {
     expect(rebuiltMessage(4, 12, 2, 3)).toBe(
       'Stopped: the hidden sheet "Enrichment jobs" was deleted, and this run with it; it was rebuilt from the purchase record. The 4 organizations it bought (12 credits, in the Enrichment log) are kept: Resume writes them without buying them again, then buys only what no run bought, at most 2 organizations (6 credits).',

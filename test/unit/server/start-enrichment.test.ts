@@ -86,18 +86,28 @@ function estimateReads(): [string, number] {
 }
 
 describe("the estimate's warnings", () => {
-  it("reads the rows again only for a run on this sheet that lost an answer", () => {
+  it("reads the rows again only when a run lost an answer", () => {
     const [plain, reads] = estimateReads();
     expect(plain).toBe(PRICE);
     ranBefore("Leads");
     ranBefore("Leads", []);
-    workbook.sheets.push(FakeSheet.withColumn("Other", ["Website", "acme.com", "globex.com", "acme.com"]));
-    ranBefore("Other", [0]);
     expect(estimateReads()).toEqual([PRICE, reads]);
     ranBefore("Leads", [0]);
     const [again, more] = estimateReads();
     expect(again).toBe(`${PRICE} · 3 rows whose last answer was lost may be charged again`);
     expect(more).toBeGreaterThan(reads);
+  });
+
+  it("names rows whose organization a run on another sheet lost the answer of, read on that sheet", () => {
+    const other = FakeSheet.withColumn("Other", ["Website", "initech.com", "globex.com", "initech.com"]);
+    workbook.sheets.push(other);
+    const read = vi.spyOn(other, "readValues");
+    ranBefore("Other", [0]);
+    expect(estimateReads()[0]).toBe(`${PRICE} · 1 row whose last answer was lost may be charged again`);
+    expect(read).toHaveBeenCalled();
+    // A run on a sheet deleted since names nothing, and fails nothing.
+    workbook.sheets.splice(workbook.sheets.indexOf(other), 1);
+    expect(estimateReads()[0]).toBe(PRICE);
   });
 
   it("leaves out organizations the purchase record holds since", () => {
@@ -119,6 +129,28 @@ describe("the estimate's warnings", () => {
     expect(estimateEnrichment(request).message).toBe(`${PRICE} · ${RECORD_GONE_WORDS}`);
     workbook.sheets.push(new FakeSheet(RECORD_SHEET));
     expect(estimateEnrichment(request).message).toBe(PRICE);
+  });
+
+  it("says so of a record made again since a run bought into the one deleted, inside the window", () => {
+    workbook.sheets.push(new FakeSheet(RECORD_SHEET));
+    const first = workbook.sheetId(RECORD_SHEET) as number;
+    const run = ranBefore("Leads");
+    run.bulk.creditsSpent = 4;
+    run.bulk.recordSheetId = first;
+    run.updatedAt = clock.now();
+    expect(estimateEnrichment(request).message).toBe(PRICE);
+    workbook.sheets.splice(
+      workbook.sheets.findIndex((sheet) => sheet.name === RECORD_SHEET),
+      1,
+    );
+    workbook.sheets.push(new FakeSheet(RECORD_SHEET));
+    expect(workbook.sheetId(RECORD_SHEET)).not.toBe(first);
+    expect(estimateEnrichment(request).message).toBe(`${PRICE} · ${RECORD_GONE_WORDS}`);
+    // Bought before the window (an hour here): nothing of it would be used anyway.
+    run.updatedAt = clock.now() - 3_600_001;
+    expect(estimateEnrichment(request).message).toBe(PRICE);
+    run.updatedAt = clock.now() - 3_600_000;
+    expect(estimateEnrichment(request).message).toBe(`${PRICE} · ${RECORD_GONE_WORDS}`);
   });
 });
 

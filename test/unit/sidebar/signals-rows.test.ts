@@ -104,16 +104,21 @@ describe("feed pages", () => {
     expect(pages).toHaveLength(101);
   });
 
-  it("grow from 10 to 100 signals when refreshing, so a refresh with nothing new costs little", () => {
+  it("grow from 1 to 100 signals when refreshing, so a refresh with nothing new buys one signal", () => {
     expect(refreshPages(300)).toEqual([
-      { offset: 0, limit: 10 },
-      { offset: 10, limit: 20 },
-      { offset: 30, limit: 40 },
-      { offset: 70, limit: 80 },
-      { offset: 150, limit: 100 },
-      { offset: 250, limit: 50 },
+      { offset: 0, limit: 1 },
+      { offset: 1, limit: 10 },
+      { offset: 11, limit: 20 },
+      { offset: 31, limit: 40 },
+      { offset: 71, limit: 80 },
+      { offset: 151, limit: 100 },
+      { offset: 251, limit: 49 },
     ]);
-    expect(refreshPages(5)).toEqual([{ offset: 0, limit: 5 }]);
+    expect(refreshPages(5)).toEqual([
+      { offset: 0, limit: 1 },
+      { offset: 1, limit: 4 },
+    ]);
+    expect(refreshPages(1)).toEqual([{ offset: 0, limit: 1 }]);
   });
 });
 
