@@ -22,7 +22,7 @@ import { DATE_TIME_FORMAT } from "../../core/sheet/values";
 import type { TimeWords } from "../../core/text/when";
 import { timeWordsOf } from "../../platform/spreadsheet-time";
 import { appendRows } from "../log/append-rows";
-import { type CopySnapshot, cellMoves } from "./refresh-moves";
+import { type CopySnapshot, cellMoves, copySheetOf, followMoves } from "./refresh-moves";
 import type { JobServices } from "./services";
 
 /** The change log a refresh's runner appends to: the add-on's one "Changes" sheet, rows never rewritten. */
@@ -169,6 +169,12 @@ export function keepRowPrints(
   state: BulkState,
 ): void {
   const { reads, outputs } = rowsNow(sheet, state);
+  // The prints describe the rows as they are now; the hidden copy must too, or a later refresh reads the
+  // cells of rows sorted since the run (the copy's places) against the prints' places and takes the
+  // add-on's moved values for someone's edits, leaving those rows unbought.
+  const copy = copySheetOf(services.workbook, state);
+  const { snapshot, cellsFrom } = cellMoves(copy, sheet, state, outputs);
+  if (copy && snapshot && cellsFrom.size > 0) followMoves(copy, state, cellsFrom, snapshot);
   // Rows edited or moved after the run wrote them are kept as seen only as the purchase record shows them.
   const unsure = rowsUnlikePlanned(state, reads);
   const prints = printsAtSave(

@@ -16,7 +16,7 @@ import { planRun } from "../bulk/plan-run";
 import { isRecord } from "../sidebar/args";
 import { readRuleId, refreshNow, unknownRule } from "./refresh";
 import { type NewRows, newRowsSince, rowsNow } from "./refresh-changes";
-import { copySheetOf } from "./refresh-known";
+import { copySheetOf } from "./refresh-moves";
 import { jobServices } from "./services";
 
 const SHAPE = "{ruleId}, or before saving {jobId, frequency} or {request, frequency}";

@@ -1,6 +1,5 @@
 // A "new rows only" refresh fills rows whose organization was bought already from the cells it showed then.
 
-import { copySheetName } from "../../core/addon-sheets/registry";
 import { type ExistingBlock, mayWrite, planWrites } from "../../core/bulk/output";
 import type { ChangedCell } from "../../core/bulk/runner";
 import { type BulkState, STATUS } from "../../core/bulk/state";
@@ -21,7 +20,7 @@ import { formatDates, isDate } from "../../core/sheet/values";
 import type { TimeWords } from "../../core/text/when";
 import type { PlannedRun } from "../bulk/plan-run";
 import { changeLog, type NewRows, type RowsNow } from "./refresh-changes";
-import { followedBlock, followMoves, rowMoves } from "./refresh-moves";
+import { copySheetOf, followedBlock, followMoves, rowMoves } from "./refresh-moves";
 
 function asCell(value: unknown): CellValue {
   if (isDate(value) || typeof value === "number" || typeof value === "boolean") return value;
@@ -183,11 +182,6 @@ export function markChangedRows(
     sheet.writeValues(row + op.rowOffset, status, op.values);
     copySheet?.writeValues(row + op.rowOffset, status, op.values);
   }
-}
-
-/** The hidden copy of what the add-on wrote on a run's sheet, null before anything was written. */
-export function copySheetOf(workbook: WorkbookPort, state: BulkState): SheetPort | null {
-  return workbook.sheet(copySheetName(state.request.sheetName));
 }
 
 /**
