@@ -15,7 +15,7 @@ import { estimateLine } from "../bulk/enrichment";
 import { planRun } from "../bulk/plan-run";
 import { isRecord } from "../sidebar/args";
 import { readRuleId, refreshNow, unknownRule } from "./refresh";
-import { type NewRows, newRowsSince, rowsNow } from "./refresh-changes";
+import { boughtCells, type NewRows, newRowsSince, rowsNow } from "./refresh-changes";
 import { copySheetOf } from "./refresh-moves";
 import { jobServices } from "./services";
 
@@ -74,15 +74,19 @@ export function estimateRefreshRule(input: unknown): RefreshEstimate {
   return estimateRefresh({
     fields: request.fields,
     frequency,
-    ...refreshCounts(now.reads, fresh.offsets, knownNow(fresh)),
+    ...refreshCounts(
+      now.reads,
+      fresh.offsets,
+      knownNow(fresh, boughtCells(services, plan.sheet, plan.state)),
+    ),
   });
 }
 
 /** The new rows a "new rows only" run would fill free, as fillKnownRows finds them. */
-function knownNow(fresh: NewRows): Set<number> {
+function knownNow(fresh: NewRows, bought: ReturnType<typeof boughtCells>): Set<number> {
   if (fresh.previous === null || fresh.offsets.length === 0) return new Set();
   return new Set(
-    knownRows({ ...fresh, previous: fresh.previous, copy: fresh.snapshot?.block ?? null }).keys(),
+    knownRows({ ...fresh, previous: fresh.previous, copy: fresh.snapshot?.block ?? null, bought }).keys(),
   );
 }
 

@@ -14,6 +14,7 @@ import { knownRows } from "../../core/changes/known-rows";
 import { encodeOffsets } from "../../core/changes/row-prints";
 import type { RefreshRule } from "../../core/jobs/refresh-rules";
 import { fieldWords } from "../../core/organizations/field-names";
+import type { OrganizationRead } from "../../core/organizations/identifiers";
 import { cellText } from "../../core/sheet/cells";
 import type { CellValue, SheetPort, WorkbookPort } from "../../core/sheet/port";
 import { formatDates, isDate } from "../../core/sheet/values";
@@ -48,6 +49,7 @@ export function fillKnownRows(
     /** The copy's cells at the rows' places now (moved rows followed): what the add-on wrote there. */
     written: unknown[][] | null;
     at: number;
+    bought?: (read: OrganizationRead & { kind: "org" }) => readonly unknown[] | null;
   },
 ): number[] {
   const width = state.request.fields.length;
@@ -195,6 +197,8 @@ export function keepRowsTrue(
   plan: PlannedRun,
   fresh: NewRows,
   at: number,
+  /** A row's cells from the purchase record (boughtCells), for identifiers the last run had. */
+  bought: (read: OrganizationRead & { kind: "org" }) => readonly unknown[] | null,
 ): void {
   const previous = fresh.previous;
   if (previous === null) return;
@@ -213,6 +217,7 @@ export function keepRowsTrue(
         copy: snapshot?.block ?? null,
         written: snapshot ? followedBlock(snapshot, moves) : null,
         at,
+        bought,
       }),
     );
     if (filled.size > 0) plan.state.rowsOnly = encodeOffsets(fresh.offsets.filter((o) => !filled.has(o)));

@@ -26,7 +26,13 @@ import { runningBlocks, sameRangeMessage } from "../bulk/enrichment";
 import { planRun } from "../bulk/plan-run";
 import { isRecord } from "../sidebar/args";
 import { refuseOthersRule } from "./owners";
-import { clearChangeMarks, forgetRowPrints, keepRowPrints, markNewRows } from "./refresh-changes";
+import {
+  boughtCells,
+  clearChangeMarks,
+  forgetRowPrints,
+  keepRowPrints,
+  markNewRows,
+} from "./refresh-changes";
 import { keepRowsTrue } from "./refresh-known";
 import { copySheetOf } from "./refresh-moves";
 import { type RuleView, readNewRowsOnly, readRuleId, readThresholds, unknownRule, view } from "./rule-view";
@@ -243,7 +249,7 @@ export function startDueRules(services: JobServices, workbook: WorkbookPort): vo
         if (clash) throw new RequestError(sameRangeMessage(plan.outputRange, clash.title));
         // The last run's marks on changed cells have been seen: this run marks its own.
         clearChangeMarks(plan.sheet, plan.state);
-        keepRowsTrue(workbook, claimed, plan, fresh, now);
+        keepRowsTrue(workbook, claimed, plan, fresh, now, boughtCells(services, plan.sheet, plan.state));
         const title = `Refresh ${claimed.request.sheetName}!${plan.dataRange}`;
         return {
           ...newJobCommon(claimed.jobId as string, title, now, runningMessage(plan.state)),
