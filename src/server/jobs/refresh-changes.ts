@@ -175,7 +175,7 @@ export function boughtCells(services: JobServices, sheet: SheetPort, state: Bulk
 }
 
 /** Every answer the purchase record holds, whichever run bought it and when. */
-function boughtBefore(services: JobServices) {
+export function boughtBefore(services: JobServices) {
   return purchaseRecord(services.workbook, {
     jobId: "",
     reuseFrom: 0,

@@ -27,6 +27,7 @@ import { planRun } from "../bulk/plan-run";
 import { isRecord } from "../sidebar/args";
 import { refuseOthersRule } from "./owners";
 import {
+  boughtBefore,
   boughtCells,
   clearChangeMarks,
   forgetRowPrints,
@@ -35,6 +36,7 @@ import {
 } from "./refresh-changes";
 import { keepRowsTrue } from "./refresh-known";
 import { copySheetOf } from "./refresh-moves";
+import { refillOtherBlocks } from "./refresh-others";
 import { type RuleView, readNewRowsOnly, readRuleId, readThresholds, unknownRule, view } from "./rule-view";
 import { dropRuleCopy, keepRuleCopy } from "./rules-copy";
 import { type JobServices, jobServices } from "./services";
@@ -250,6 +252,8 @@ export function startDueRules(services: JobServices, workbook: WorkbookPort): vo
         // The last run's marks on changed cells have been seen: this run marks its own.
         clearChangeMarks(plan.sheet, plan.state);
         keepRowsTrue(workbook, claimed, plan, fresh, now, boughtCells(services, plan.sheet, plan.state));
+        const copy = copySheetOf(workbook, plan.state);
+        refillOtherBlocks(jobs, plan.state, plan.sheet, copy, fresh.reads, () => boughtBefore(services));
         const title = `Refresh ${claimed.request.sheetName}!${plan.dataRange}`;
         return {
           ...newJobCommon(claimed.jobId as string, title, now, runningMessage(plan.state)),
