@@ -1,6 +1,6 @@
 // A refresh keeps the row invariant in the add-on's other column blocks over the same identifier rows.
 
-import { planWrites } from "../../core/bulk/output";
+import { type ExistingBlock, mayWrite, planWrites } from "../../core/bulk/output";
 import { type BulkState, blocksOverlap, outputBlock, STATUS } from "../../core/bulk/state";
 import { type CachedEntity, isComplete } from "../../core/caches/result-cache";
 import { sameWritten } from "../../core/changes/change-sheet";
@@ -10,6 +10,7 @@ import type { OrganizationRead } from "../../core/organizations/identifiers";
 import { fieldKey } from "../../core/organizations/org-fields";
 import type { CellValue, SheetPort } from "../../core/sheet/port";
 import { formatDates } from "../../core/sheet/values";
+import { cellMoves, followMoves } from "./refresh-moves";
 
 /**
  * The finished runs' blocks beside the same identifier cells as `state` (the same sheet, column and rows:
@@ -79,6 +80,11 @@ export function refillBlock(
   const keys = fields.map(fieldKey);
   const values = sheet.readValues(row, column, count, fields.length);
   const statuses = sheet.readValues(row, status, count, 1);
+  // Rows sorted whole since that run carry the add-on's cells: the copy follows them first, or they would
+  // read as the person's and keep a Status beside values that are no longer its.
+  const { snapshot, cellsFrom } = cellMoves(copy, sheet, block, values);
+  if (copy && snapshot && cellsFrom.size > 0) followMoves(copy, block, cellsFrom, snapshot);
+  const statusBlock = existingBlock(sheet, copy, row, status, count, 1, statuses);
   let rows = 0;
   const intended = reads.map((read, r): { cells: (CellValue | null)[]; found: CellValue | null } => {
     const entity = read.kind === "org" ? bought.get(read.key) : undefined;
@@ -89,16 +95,13 @@ export function refillBlock(
     const line = values[r] ?? [];
     if (cells.every((cell, c) => sameWritten(line[c], cell)) && sameWritten(statuses[r]?.[0], found))
       return none;
+    // A Status the person typed stays, and so does the row: its values must not contradict it.
+    if (!mayWrite(statusBlock, r, 0, "refresh")) return none;
     rows++;
     return { cells, found };
   });
   if (rows === 0) return 0;
-  const write = (at: number, width: number, now: unknown[][], grid: (CellValue | null)[][]) => {
-    const existing = {
-      values: now,
-      formulas: sheet.readFormulas(row, at, count, width),
-      ...(copy ? { written: copy.readValues(row, at, count, width) } : {}),
-    };
+  const write = (existing: ExistingBlock, at: number, grid: (CellValue | null)[][]) => {
     for (const op of planWrites(grid, existing, "refresh")) {
       const where = { row: row + op.rowOffset, column: at + op.columnOffset };
       sheet.writeValues(where.row, where.column, op.values);
@@ -106,17 +109,32 @@ export function refillBlock(
       copy?.writeValues(where.row, where.column, op.values);
     }
   };
+  const valueBlock = existingBlock(sheet, copy, row, column, count, fields.length, values);
   write(
+    valueBlock,
     column,
-    fields.length,
-    values,
     intended.map((line) => line.cells),
   );
   write(
+    statusBlock,
     status,
-    1,
-    statuses,
     intended.map((line) => [line.found]),
   );
   return rows;
+}
+
+function existingBlock(
+  sheet: SheetPort,
+  copy: SheetPort | null,
+  row: number,
+  column: number,
+  count: number,
+  width: number,
+  values: unknown[][],
+): ExistingBlock {
+  return {
+    values,
+    formulas: sheet.readFormulas(row, column, count, width),
+    ...(copy ? { written: copy.readValues(row, column, count, width) } : {}),
+  };
 }

@@ -99,6 +99,30 @@ describe("refillBlock", () => {
     expect(refillBlock(sheet, copy, block, reads.slice(0, 1), BOUGHT)).toBe(0);
   });
 
+  it("leaves a row whose Status the person typed, and follows rows sorted whole before comparing", () => {
+    const block = { ...bulkOf(run(2)), rowCount: 2 };
+    const copy = new FakeSheet("copy");
+    copy.writeValues(2, 2, [
+      ["Software", "Found"],
+      ["", "Not found"],
+    ]);
+    // Rows sorted whole (cells and Status moved together), then the identifiers sorted back alone.
+    sheet.writeValues(2, 2, [
+      ["", "Not found"],
+      ["Software", "Found"],
+    ]);
+    const reads = ["acme.com", "nobody.example"].map((id) => readOrganization(id));
+    expect(refillBlock(sheet, copy, block, reads, BOUGHT)).toBe(2);
+    expect(sheet.readValues(2, 2, 2, 2)).toEqual([
+      ["Software", "Found"],
+      ["", "Not found"],
+    ]);
+    // The person's own Status beside acme: the row stays as it is, values and all.
+    sheet.writeValues(2, 2, [["Energy", "Checked"]]);
+    expect(refillBlock(sheet, copy, block, reads, BOUGHT)).toBe(0);
+    expect(sheet.readValues(2, 2, 1, 2)).toEqual([["Energy", "Checked"]]);
+  });
+
   it("writes nothing for a block without a Status column or rows", () => {
     const block = bulkOf(run(2));
     const reads = [readOrganization("acme.com")];
