@@ -163,11 +163,15 @@ function recordView(
  * when the record holds no complete answer for the run's fields, or the organization matched nothing (a
  * run then buys it, for free, and writes "Not found").
  */
-export function boughtCells(services: JobServices, sheet: SheetPort, state: BulkState) {
+export function boughtCells(
+  load: () => ReadonlyMap<string, CachedEntity>,
+  sheet: Pick<SheetPort, "day">,
+  state: BulkState,
+) {
   let record: ReadonlyMap<string, CachedEntity> | null = null;
   const keys = state.request.fields.map(fieldKey);
   return (read: OrganizationRead & { kind: "org" }): CellValue[] | null => {
-    record ??= boughtBefore(services);
+    record ??= load();
     const entity = record.get(read.key);
     if (!entity?.matched || !isComplete(entity, keys)) return null;
     return entityCells(state.request.fields, entity, sheet);
@@ -212,7 +216,7 @@ export function keepRowPrints(
   // add-on's moved values for someone's edits, leaving those rows unbought.
   const copy = copySheetOf(services.workbook, state);
   const { snapshot, cellsFrom } = cellMoves(copy, sheet, state, outputs);
-  if (copy && snapshot && cellsFrom.size > 0) followMoves(copy, state, cellsFrom, snapshot);
+  if (copy && snapshot) followMoves(copy, state, cellsFrom, snapshot);
   // Rows edited or moved after the run wrote them are kept as seen only as the purchase record shows them.
   const unsure = rowsUnlikePlanned(state, reads);
   const written = snapshot ? followedBlock(snapshot, cellsFrom) : null;

@@ -15,7 +15,7 @@ import { estimateLine } from "../bulk/enrichment";
 import { planRun } from "../bulk/plan-run";
 import { isRecord } from "../sidebar/args";
 import { readRuleId, refreshNow, unknownRule } from "./refresh";
-import { boughtCells, type NewRows, newRowsSince, rowsNow } from "./refresh-changes";
+import { boughtBefore, boughtCells, type NewRows, newRowsSince, rowsNow } from "./refresh-changes";
 import { copySheetOf } from "./refresh-moves";
 import { jobServices } from "./services";
 
@@ -77,7 +77,10 @@ export function estimateRefreshRule(input: unknown): RefreshEstimate {
     ...refreshCounts(
       now.reads,
       fresh.offsets,
-      knownNow(fresh, boughtCells(services, plan.sheet, plan.state)),
+      knownNow(
+        fresh,
+        boughtCells(() => boughtBefore(services), plan.sheet, plan.state),
+      ),
     ),
   });
 }

@@ -83,7 +83,7 @@ export function refillBlock(
   // Rows sorted whole since that run carry the add-on's cells: the copy follows them first, or they would
   // read as the person's and keep a Status beside values that are no longer its.
   const { snapshot, cellsFrom } = cellMoves(copy, sheet, block, values);
-  if (copy && snapshot && cellsFrom.size > 0) followMoves(copy, block, cellsFrom, snapshot);
+  if (copy && snapshot) followMoves(copy, block, cellsFrom, snapshot);
   const statusBlock = existingBlock(sheet, copy, row, status, count, 1, statuses);
   let rows = 0;
   const intended = reads.map((read, r): { cells: (CellValue | null)[]; found: CellValue | null } => {

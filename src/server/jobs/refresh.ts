@@ -251,7 +251,14 @@ export function startDueRules(services: JobServices, workbook: WorkbookPort): vo
         if (clash) throw new RequestError(sameRangeMessage(plan.outputRange, clash.title));
         // The last run's marks on changed cells have been seen: this run marks its own.
         clearChangeMarks(plan.sheet, plan.state);
-        keepRowsTrue(workbook, claimed, plan, fresh, now, boughtCells(services, plan.sheet, plan.state));
+        keepRowsTrue(
+          workbook,
+          claimed,
+          plan,
+          fresh,
+          now,
+          boughtCells(() => boughtBefore(services), plan.sheet, plan.state),
+        );
         const copy = copySheetOf(workbook, plan.state);
         refillOtherBlocks(jobs, plan.state, plan.sheet, copy, fresh.reads, () => boughtBefore(services));
         const title = `Refresh ${claimed.request.sheetName}!${plan.dataRange}`;

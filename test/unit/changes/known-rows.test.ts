@@ -71,4 +71,14 @@ describe("knownRows", () => {
     expect(asked).toEqual(["url:a.com", "url:b.com"]);
     expect(knownRows({ reads: now, previous: stray, outputs, copy: null, offsets: [0, 1, 2] }).size).toBe(0);
   });
+
+  it("takes a row whose cells came from another place for in place only when that place held its identifier", () => {
+    const now = reads(LAST);
+    // Cells at their own place: in place, nothing moved.
+    expect(movedRows(now, previous, CELLS, new Map([[0, 0]])).size).toBe(0);
+    // a.com's cells came from b.com's place (its identifier sorted apart): not in place, and new.
+    expect(newRowOffsets(now, previous, [CELLS[1]!, ...CELLS.slice(1)], new Map([[0, 1]]))).toEqual([0]);
+    // A place past the last run's rows held nothing: not in place.
+    expect(newRowOffsets(now, previous, [["x", 1], ...CELLS.slice(1)], new Map([[0, 9]]))).toEqual([0]);
+  });
 });

@@ -65,6 +65,30 @@ describe("otherBlocks", () => {
   });
 });
 
+describe("otherBlocks by sheet", () => {
+  it("matches the sheet by id when both runs know it, else by name", () => {
+    const mine = bulkOf(run(2));
+    const same = run(4);
+    const other = run(6, "done", "Other");
+    const unnamed = (job: Job) => {
+      delete bulkOf(job).request.sheetId;
+      return job;
+    };
+    expect(mine.request.sheetId).toBeDefined();
+    expect(otherBlocks([same, other], mine).map((b) => b.outputColumn)).toEqual([4]);
+    // Renamed since (the name differs), the same id: still the same sheet.
+    bulkOf(same).request.sheetName = "Old name";
+    expect(otherBlocks([same], mine)).toHaveLength(1);
+    // Without an id on either side, the names decide.
+    const byName = { ...mine, request: { ...mine.request, sheetId: undefined } };
+    expect(
+      otherBlocks([run(4), unnamed(run(6)), unnamed(run(8, "done", "Other"))], byName).map(
+        (b) => b.outputColumn,
+      ),
+    ).toEqual([4, 6]);
+  });
+});
+
 describe("refillBlock", () => {
   it("gives each row its organization's bought answer, leaving rows it cannot answer and the person's cells", () => {
     const block = bulkOf(run(2));
