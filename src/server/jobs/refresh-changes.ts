@@ -15,7 +15,7 @@ import {
 } from "../../core/changes/change-sheet";
 import { entityCells } from "../../core/changes/entity-cells";
 import { printsAtSave, printsFromRecord, type RecordView } from "../../core/changes/prints-rebuilt";
-import { encodeOffsets, newRowOffsets } from "../../core/changes/row-prints";
+import { encodeOffsets, newRowOffsets, rowPrint } from "../../core/changes/row-prints";
 import { creditsSpent, type Job } from "../../core/jobs/job";
 import { PRINTS_PREFIX } from "../../core/jobs/refresh-rules";
 import { type OrganizationRead, readOrganization } from "../../core/organizations/identifiers";
@@ -232,6 +232,40 @@ export function keepRowPrints(
     for (let offset = start; offset < end; offset++) prints[offset] = "-";
   }
   services.prints.write(PRINTS_PREFIX + ruleId, prints.join(","));
+}
+
+/**
+ * A run a rule was saved from finished rows it had lost (Re-run lost rows, Resume): the rule kept those rows
+ * as new ("-"), so its first "new rows only" run would buy them again. Rows of chunks the run now holds done
+ * and still as it planned them (no identifier edited or moved since) take their print as they are now.
+ */
+export function keepRecoveredPrints(services: JobServices, sheet: SheetPort, state: BulkState): void {
+  const rules = services.rules
+    .list()
+    .filter(
+      (rule) =>
+        rule.request.sheetName === state.request.sheetName && rule.outputColumn === state.outputColumn,
+    );
+  if (rules.length === 0) return;
+  let rows: RowsNow | null = null;
+  for (const rule of rules) {
+    const kept = services.prints.read<string>(PRINTS_PREFIX + rule.id);
+    const prints = kept === null ? [] : kept.split(",");
+    if (prints.length !== state.rowCount || !prints.includes("-")) continue;
+    rows ??= rowsNow(sheet, state);
+    const unsure = rowsUnlikePlanned(state, rows.reads);
+    let changed = false;
+    for (let i = 0; i < chunkCount(state); i++) {
+      if (!isChunkDone(state, i) || isChunkLost(state, i)) continue;
+      const { start, end } = chunkBounds(state, i);
+      for (let offset = start; offset < end; offset++) {
+        if (prints[offset] !== "-" || unsure.has(offset)) continue;
+        prints[offset] = rowPrint(rows.reads[offset] as OrganizationRead, rows.outputs[offset]);
+        changed = true;
+      }
+    }
+    if (changed) services.prints.write(PRINTS_PREFIX + rule.id, prints.join(","));
+  }
 }
 
 export function forgetRowPrints(services: JobServices, ruleId: string): void {
