@@ -56,7 +56,7 @@ export function saveRefreshRule(input: unknown): RuleView {
   const newRowsOnly = readNewRowsOnly(input["newRowsOnly"]);
   const thresholds = readThresholds(input["thresholds"]);
   const services = jobServices();
-  let finished: { sheetName: string; state: BulkState } | null = null;
+  let finished: { state: BulkState } | null = null;
   let request: BulkRequest;
   let outputColumn: number | null = null;
   if (input["jobId"] !== undefined) {
@@ -67,7 +67,7 @@ export function saveRefreshRule(input: unknown): RuleView {
     request = job.bulk.request;
     outputColumn = job.bulk.outputColumn;
     // Its rows are enriched: a "new rows only" rule's first run buys only rows added or edited after it.
-    if (job.state === "done") finished = { sheetName: request.sheetName, state: job.bulk };
+    if (job.state === "done") finished = { state: job.bulk };
   } else if (input["request"] !== undefined) {
     request = validateEnrichmentRequest(input["request"]);
     outputColumn = request.output.targetColumn;
@@ -78,7 +78,10 @@ export function saveRefreshRule(input: unknown): RuleView {
     throw new RequestError("A scheduled refresh needs {jobId, frequency} or {request, frequency}.");
   }
   const now = services.clock.now();
-  const sheet = finished ? services.workbook.sheet(finished.sheetName) : null;
+  // The run's sheet as it is named now: renamed since the run, the old name finds nothing and no prints
+  // would be kept, so the first "new rows only" run would buy every row again.
+  if (finished) followSheet(services.workbook, request);
+  const sheet = finished ? services.workbook.sheet(request.sheetName) : null;
   const rule = newRefreshRule({
     id: services.newId(),
     request,
