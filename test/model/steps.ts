@@ -39,13 +39,11 @@ export const FIXED: readonly KnownBug[] = [
   "addon-sheet-edit",
   "sort-in-flight",
   "edit-before-rule",
+  "sort-refresh",
 ];
-// "sort-refresh" stays a known bug: its first four shrunk sequences pass (regressions/sort-then-refresh,
-// typed-sort-refresh, sort-before-rule, sort-rule-sort-refresh, the last since "edit-before-rule"'s fix),
-// but `--bugs sort-refresh --seed 505 --runs 30 --max-commands 35 --weights Enrich=3,SaveRule=5,
-// RefreshNow=8,SortSheet=3,SortIdentifiers=3,Advance=2,RenameTarget=2,Resume=2` finds a fifth: Sheet1 =
-// org0, org0, org0, unknown, org2, unknown; enrich (two sheets at once), sort A→Z, save a daily rule (every
-// row), sort Z→A, Refresh now charging 9 against 12 (replayPath "BAABCNE:VB").
+// "sort-refresh" is fixed: its fifth sequence (campaign `--bugs sort-refresh --seed 505 --runs 30
+// --max-commands 35 --weights Enrich=3,SaveRule=5,RefreshNow=8,SortSheet=3,SortIdentifiers=3,Advance=2,
+// RenameTarget=2,Resume=2`, replayPath "BAABCNE:VB") is regressions/two-sheets-sort-refresh.test.ts.
 
 export const FINAL = ["done", "stopped", "failed", "out_of_credits"];
 export const RUN_REQUEST = {

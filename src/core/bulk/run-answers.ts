@@ -1,10 +1,9 @@
 // What the run knows of each organization: bought (the purchase record, this execution's answers) or, the record lost, its rows.
 import { type CachedEntity, isComplete } from "../caches/result-cache";
-import { attributeValueWords } from "../organizations/field-names";
+import { entityCells } from "../changes/entity-cells";
 import type { OrganizationRead } from "../organizations/identifiers";
-import { cellValue, fieldKey } from "../organizations/org-fields";
+import { fieldKey } from "../organizations/org-fields";
 import type { CellValue, SheetPort } from "../sheet/port";
-import { sheetValue } from "../sheet/values";
 import type { PurchaseRecord } from "./purchase-record";
 import { rowsWritten } from "./rebuild";
 import type { BulkState } from "./state";
@@ -67,12 +66,7 @@ export class RunAnswers {
       if (cells === undefined) return fields.map(() => null);
       return cells === null ? fields.map(() => "") : [...cells];
     }
-    if (!entity.matched) return fields.map(() => "");
-    return fields.map((field) => {
-      const value = cellValue(entity.values[fieldKey(field)]);
-      const shown = field.kind === "attribute" ? attributeValueWords(field.name, value) : value;
-      return sheetValue(this.sheet, shown);
-    });
+    return entityCells(fields, entity, this.sheet);
   }
 
   /**

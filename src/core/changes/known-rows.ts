@@ -19,7 +19,9 @@ function hasValue(cells: readonly unknown[]): boolean {
  * identifier, whose cells now (`outputs`, or the hidden `copy` when the person moved or typed over them)
  * hash with it to exactly the print's "identifier and values". So the cells are the very ones that sat
  * beside that organization when the run left them, wherever they are now (an identifier typed again,
- * or the identifier column sorted on its own). Organizations that matched nothing (all cells empty) and
+ * or the identifier column sorted on its own). Failing that, an organization the prints name (the last
+ * run had it, its values parted from it since) is filled from its bought answer (`bought`: its cells, null
+ * when the record has no complete answer or it matched nothing). Organizations that matched nothing and
  * those found nowhere are left to be bought. All cells are taken from the rows as read, before any write.
  */
 export function knownRows(input: {
@@ -28,6 +30,7 @@ export function knownRows(input: {
   outputs: readonly (readonly unknown[])[];
   copy: readonly (readonly unknown[])[] | null;
   offsets: readonly number[];
+  bought?: (read: OrganizationRead & { kind: "org" }) => readonly unknown[] | null;
 }): Map<number, unknown[]> {
   const before = (input.previous === "" ? [] : input.previous.split(",")).map(parts);
   const byId = new Map<string, number[]>();
@@ -41,11 +44,19 @@ export function knownRows(input: {
   for (const offset of input.offsets) {
     const read = input.reads[offset];
     if (read?.kind !== "org") continue;
-    if (!found.has(read.key)) found.set(read.key, lookUp(read, byId, before, input));
+    if (!found.has(read.key)) {
+      const had = byId.has(fnv1a32(read.key).toString(36));
+      const answer = () => (had ? input.bought?.(read) : null) ?? null;
+      found.set(read.key, lookUp(read, byId, before, input) ?? copyOf(answer()));
+    }
     const cells = found.get(read.key);
     if (cells) fills.set(offset, [...cells]);
   }
   return fills;
+}
+
+function copyOf(cells: readonly unknown[] | null): unknown[] | null {
+  return cells ? [...cells] : null;
 }
 
 function lookUp(

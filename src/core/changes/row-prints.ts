@@ -23,6 +23,23 @@ export function rowPrint(read: OrganizationRead, outputs: readonly unknown[] = [
   return `${fnv1a32(id).toString(36)}.${fnv1a32(whole).toString(36)}`;
 }
 
+/** A stray print's second part: no hash is "!", so it never matches the row as it is. */
+const STRAY = "!";
+
+/**
+ * The print of a row whose identifier the run had but which sits beside values not its own (its identifier
+ * edited to another organization the run bought, or sorted apart from its values): never in place, so a
+ * "new rows only" run refreshes it; filled free from what was bought (knownRows), since it names a known
+ * identifier.
+ */
+export function strayPrint(read: OrganizationRead): string {
+  return `${fnv1a32(read.kind === "org" ? read.key : read.kind).toString(36)}.${STRAY}`;
+}
+
+export function isStray(print: string): boolean {
+  return parts(print).whole === STRAY;
+}
+
 function cellKey(value: unknown): string {
   if (Object.prototype.toString.call(value) === "[object Date]") return `d${(value as Date).getTime()}`;
   return `${typeof value}:${String(value ?? "")}`;
@@ -85,7 +102,11 @@ function compareRows(
   const inPlace = (offset: number) => {
     const id = now[offset]?.id;
     const from = cellsFrom?.get(offset);
-    return before[offset]?.id === id && (from === undefined || before[from]?.id === id);
+    return (
+      before[offset]?.id === id &&
+      before[offset]?.whole !== STRAY &&
+      (from === undefined || before[from]?.id === id)
+    );
   };
   // Last run's rows whose place now holds another identifier: where moved rows came from.
   const left = new Map<string, number[]>();

@@ -8,7 +8,7 @@ import { nextRunAfter } from "../../core/jobs/refresh-rules";
 import type { WorkbookPort } from "../../core/sheet/port";
 import { notePossiblyCharged } from "../runtime";
 import { appendNotedRows, noteLogEntry } from "./pending-log";
-import { keepRowPrints, runReport } from "./refresh-changes";
+import { keepRecoveredPrints, keepRowPrints, runReport } from "./refresh-changes";
 import type { JobServices } from "./services";
 
 /**
@@ -40,6 +40,10 @@ export function releaseAndLog(
     return released;
   });
   if (saved.ruleId && !isActive(saved)) recordRuleRun(services, workbook, saved);
+  else if (saved.kind === "bulk" && saved.state === "done") {
+    const sheet = workbook.sheet(saved.bulk.request.sheetName);
+    if (sheet) keepRecoveredPrints(services, sheet, saved.bulk);
+  }
   return saved;
 }
 

@@ -4,6 +4,7 @@ import { rowsUnlikePlanned } from "../../core/bulk/moves";
 import { purchaseRecord } from "../../core/bulk/purchase-record";
 import type { ChangedCell } from "../../core/bulk/runner";
 import { type BulkState, chunkBounds, chunkCount, isChunkDone, isChunkLost } from "../../core/bulk/state";
+import { type CachedEntity, isComplete } from "../../core/caches/result-cache";
 import type { RefreshRunReport } from "../../core/changes/change";
 import {
   CHANGES_SHEET,
@@ -12,17 +13,26 @@ import {
   changesHeader,
   isChangeNote,
 } from "../../core/changes/change-sheet";
-import { printsAtSave, printsFromRecord } from "../../core/changes/prints-rebuilt";
-import { encodeOffsets, newRowOffsets } from "../../core/changes/row-prints";
+import { entityCells } from "../../core/changes/entity-cells";
+import { printsAtSave, printsFromRecord, type RecordView } from "../../core/changes/prints-rebuilt";
+import { encodeOffsets, newRowOffsets, rowPrint } from "../../core/changes/row-prints";
 import { creditsSpent, type Job } from "../../core/jobs/job";
 import { PRINTS_PREFIX } from "../../core/jobs/refresh-rules";
 import { type OrganizationRead, readOrganization } from "../../core/organizations/identifiers";
-import type { SheetPort, WorkbookPort } from "../../core/sheet/port";
+import { fieldKey } from "../../core/organizations/org-fields";
+import type { CellValue, SheetPort, WorkbookPort } from "../../core/sheet/port";
 import { DATE_TIME_FORMAT } from "../../core/sheet/values";
 import type { TimeWords } from "../../core/text/when";
 import { timeWordsOf } from "../../platform/spreadsheet-time";
 import { appendRows } from "../log/append-rows";
-import { type CopySnapshot, cellMoves } from "./refresh-moves";
+import {
+  type CopySnapshot,
+  cellMoves,
+  copySheetOf,
+  followedBlock,
+  followMoves,
+  readCopy,
+} from "./refresh-moves";
 import type { JobServices } from "./services";
 
 /** The change log a refresh's runner appends to: the add-on's one "Changes" sheet, rows never rewritten. */
@@ -104,7 +114,8 @@ export function markNewRows(
   let previous = services.prints.read<string>(PRINTS_PREFIX + ruleId);
   // A rule that ran kept prints: none means a person deleted the prints sheet (or cleared the rule's row).
   if (previous === null && ranBefore) {
-    const rebuilt = printsFromRecord(now.reads, now.outputs, boughtBefore(services));
+    const written = readCopy(copySheet, state)?.block ?? null;
+    const rebuilt = printsFromRecord(now.reads, now.outputs, recordView(services, sheet, state, written));
     previous = rebuilt.prints;
     state.printsRebuilt = rebuilt.seen;
   }
@@ -136,8 +147,39 @@ export function newRowsSince(
   return { ...now, previous, offsets, snapshot, cellsFrom };
 }
 
-/** Every answer the purchase record holds, whichever run bought it and when (read only after a loss). */
-function boughtBefore(services: JobServices) {
+/** The purchase record as row prints read it: its answers, the cells each gives the run's rows. */
+function recordView(
+  services: JobServices,
+  sheet: SheetPort,
+  state: BulkState,
+  written: RecordView["written"],
+): RecordView {
+  const cellsOf = (entity: CachedEntity) => entityCells(state.request.fields, entity, sheet);
+  return { bought: boughtBefore(services), cellsOf, written };
+}
+
+/**
+ * The cells a row of an organization gets from its bought answer, the record read once on first ask; null
+ * when the record holds no complete answer for the run's fields, or the organization matched nothing (a
+ * run then buys it, for free, and writes "Not found").
+ */
+export function boughtCells(
+  load: () => ReadonlyMap<string, CachedEntity>,
+  sheet: Pick<SheetPort, "day">,
+  state: BulkState,
+) {
+  let record: ReadonlyMap<string, CachedEntity> | null = null;
+  const keys = state.request.fields.map(fieldKey);
+  return (read: OrganizationRead & { kind: "org" }): CellValue[] | null => {
+    record ??= load();
+    const entity = record.get(read.key);
+    if (!entity?.matched || !isComplete(entity, keys)) return null;
+    return entityCells(state.request.fields, entity, sheet);
+  };
+}
+
+/** Every answer the purchase record holds, whichever run bought it and when. */
+export function boughtBefore(services: JobServices) {
   return purchaseRecord(services.workbook, {
     jobId: "",
     reuseFrom: 0,
@@ -169,13 +211,20 @@ export function keepRowPrints(
   state: BulkState,
 ): void {
   const { reads, outputs } = rowsNow(sheet, state);
+  // The prints describe the rows as they are now; the hidden copy must too, or a later refresh reads the
+  // cells of rows sorted since the run (the copy's places) against the prints' places and takes the
+  // add-on's moved values for someone's edits, leaving those rows unbought.
+  const copy = copySheetOf(services.workbook, state);
+  const { snapshot, cellsFrom } = cellMoves(copy, sheet, state, outputs);
+  if (copy && snapshot) followMoves(copy, state, cellsFrom, snapshot);
   // Rows edited or moved after the run wrote them are kept as seen only as the purchase record shows them.
   const unsure = rowsUnlikePlanned(state, reads);
+  const written = snapshot ? followedBlock(snapshot, cellsFrom) : null;
   const prints = printsAtSave(
     reads,
     outputs,
     (offset) => unsure.has(offset),
-    () => boughtBefore(services),
+    () => recordView(services, sheet, state, written),
   );
   for (let i = 0; i < chunkCount(state); i++) {
     if (isChunkDone(state, i) && !isChunkLost(state, i)) continue;
@@ -183,6 +232,40 @@ export function keepRowPrints(
     for (let offset = start; offset < end; offset++) prints[offset] = "-";
   }
   services.prints.write(PRINTS_PREFIX + ruleId, prints.join(","));
+}
+
+/**
+ * A run a rule was saved from finished rows it had lost (Re-run lost rows, Resume): the rule kept those rows
+ * as new ("-"), so its first "new rows only" run would buy them again. Rows of chunks the run now holds done
+ * and still as it planned them (no identifier edited or moved since) take their print as they are now.
+ */
+export function keepRecoveredPrints(services: JobServices, sheet: SheetPort, state: BulkState): void {
+  const rules = services.rules
+    .list()
+    .filter(
+      (rule) =>
+        rule.request.sheetName === state.request.sheetName && rule.outputColumn === state.outputColumn,
+    );
+  if (rules.length === 0) return;
+  let rows: RowsNow | null = null;
+  for (const rule of rules) {
+    const kept = services.prints.read<string>(PRINTS_PREFIX + rule.id);
+    const prints = kept === null ? [] : kept.split(",");
+    if (prints.length !== state.rowCount || !prints.includes("-")) continue;
+    rows ??= rowsNow(sheet, state);
+    const unsure = rowsUnlikePlanned(state, rows.reads);
+    let changed = false;
+    for (let i = 0; i < chunkCount(state); i++) {
+      if (!isChunkDone(state, i) || isChunkLost(state, i)) continue;
+      const { start, end } = chunkBounds(state, i);
+      for (let offset = start; offset < end; offset++) {
+        if (prints[offset] !== "-" || unsure.has(offset)) continue;
+        prints[offset] = rowPrint(rows.reads[offset] as OrganizationRead, rows.outputs[offset]);
+        changed = true;
+      }
+    }
+    if (changed) services.prints.write(PRINTS_PREFIX + rule.id, prints.join(","));
+  }
 }
 
 export function forgetRowPrints(services: JobServices, ruleId: string): void {

@@ -15,8 +15,8 @@ import { estimateLine } from "../bulk/enrichment";
 import { planRun } from "../bulk/plan-run";
 import { isRecord } from "../sidebar/args";
 import { readRuleId, refreshNow, unknownRule } from "./refresh";
-import { type NewRows, newRowsSince, rowsNow } from "./refresh-changes";
-import { copySheetOf } from "./refresh-known";
+import { boughtBefore, boughtCells, type NewRows, newRowsSince, rowsNow } from "./refresh-changes";
+import { copySheetOf } from "./refresh-moves";
 import { jobServices } from "./services";
 
 const SHAPE = "{ruleId}, or before saving {jobId, frequency} or {request, frequency}";
@@ -74,15 +74,22 @@ export function estimateRefreshRule(input: unknown): RefreshEstimate {
   return estimateRefresh({
     fields: request.fields,
     frequency,
-    ...refreshCounts(now.reads, fresh.offsets, knownNow(fresh)),
+    ...refreshCounts(
+      now.reads,
+      fresh.offsets,
+      knownNow(
+        fresh,
+        boughtCells(() => boughtBefore(services), plan.sheet, plan.state),
+      ),
+    ),
   });
 }
 
 /** The new rows a "new rows only" run would fill free, as fillKnownRows finds them. */
-function knownNow(fresh: NewRows): Set<number> {
+function knownNow(fresh: NewRows, bought: ReturnType<typeof boughtCells>): Set<number> {
   if (fresh.previous === null || fresh.offsets.length === 0) return new Set();
   return new Set(
-    knownRows({ ...fresh, previous: fresh.previous, copy: fresh.snapshot?.block ?? null }).keys(),
+    knownRows({ ...fresh, previous: fresh.previous, copy: fresh.snapshot?.block ?? null, bought }).keys(),
   );
 }
 

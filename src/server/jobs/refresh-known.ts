@@ -1,6 +1,5 @@
 // A "new rows only" refresh fills rows whose organization was bought already from the cells it showed then.
 
-import { copySheetName } from "../../core/addon-sheets/registry";
 import { type ExistingBlock, mayWrite, planWrites } from "../../core/bulk/output";
 import type { ChangedCell } from "../../core/bulk/runner";
 import { type BulkState, STATUS } from "../../core/bulk/state";
@@ -15,13 +14,14 @@ import { knownRows } from "../../core/changes/known-rows";
 import { encodeOffsets } from "../../core/changes/row-prints";
 import type { RefreshRule } from "../../core/jobs/refresh-rules";
 import { fieldWords } from "../../core/organizations/field-names";
+import type { OrganizationRead } from "../../core/organizations/identifiers";
 import { cellText } from "../../core/sheet/cells";
 import type { CellValue, SheetPort, WorkbookPort } from "../../core/sheet/port";
 import { formatDates, isDate } from "../../core/sheet/values";
 import type { TimeWords } from "../../core/text/when";
 import type { PlannedRun } from "../bulk/plan-run";
 import { changeLog, type NewRows, type RowsNow } from "./refresh-changes";
-import { followedBlock, followMoves, rowMoves } from "./refresh-moves";
+import { copySheetOf, followedBlock, followMoves, rowMoves } from "./refresh-moves";
 
 function asCell(value: unknown): CellValue {
   if (isDate(value) || typeof value === "number" || typeof value === "boolean") return value;
@@ -49,6 +49,7 @@ export function fillKnownRows(
     /** The copy's cells at the rows' places now (moved rows followed): what the add-on wrote there. */
     written: unknown[][] | null;
     at: number;
+    bought?: (read: OrganizationRead & { kind: "org" }) => readonly unknown[] | null;
   },
 ): number[] {
   const width = state.request.fields.length;
@@ -185,11 +186,6 @@ export function markChangedRows(
   }
 }
 
-/** The hidden copy of what the add-on wrote on a run's sheet, null before anything was written. */
-export function copySheetOf(workbook: WorkbookPort, state: BulkState): SheetPort | null {
-  return workbook.sheet(copySheetName(state.request.sheetName));
-}
-
 /**
  * Before a refresh buys: the hidden copy follows rows that moved; a "new rows only" run's rows whose
  * organization the last run left on the sheet are filled from there (free), so only the others are bought;
@@ -201,6 +197,8 @@ export function keepRowsTrue(
   plan: PlannedRun,
   fresh: NewRows,
   at: number,
+  /** A row's cells from the purchase record (boughtCells), for identifiers the last run had. */
+  bought: (read: OrganizationRead & { kind: "org" }) => readonly unknown[] | null,
 ): void {
   const previous = fresh.previous;
   if (previous === null) return;
@@ -219,6 +217,7 @@ export function keepRowsTrue(
         copy: snapshot?.block ?? null,
         written: snapshot ? followedBlock(snapshot, moves) : null,
         at,
+        bought,
       }),
     );
     if (filled.size > 0) plan.state.rowsOnly = encodeOffsets(fresh.offsets.filter((o) => !filled.has(o)));

@@ -1,10 +1,16 @@
 // Moves are not edits: the hidden copy follows rows that moved since a rule's last run.
 
+import { copySheetName } from "../../core/addon-sheets/registry";
 import type { BulkState } from "../../core/bulk/state";
 import { movedCells } from "../../core/changes/moved-cells";
 import { movedRows } from "../../core/changes/row-prints";
 import type { OrganizationRead } from "../../core/organizations/identifiers";
-import type { CellValue, SheetPort } from "../../core/sheet/port";
+import type { CellValue, SheetPort, WorkbookPort } from "../../core/sheet/port";
+
+/** The hidden copy of what the add-on wrote on a run's sheet, null before anything was written. */
+export function copySheetOf(workbook: WorkbookPort, state: BulkState): SheetPort | null {
+  return workbook.sheet(copySheetName(state.request.sheetName));
+}
 
 /** The hidden copy's cells under a run's output block and its Status column, read once before any write. */
 export interface CopySnapshot {

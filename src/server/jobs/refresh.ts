@@ -26,8 +26,17 @@ import { runningBlocks, sameRangeMessage } from "../bulk/enrichment";
 import { planRun } from "../bulk/plan-run";
 import { isRecord } from "../sidebar/args";
 import { refuseOthersRule } from "./owners";
-import { clearChangeMarks, forgetRowPrints, keepRowPrints, markNewRows } from "./refresh-changes";
-import { copySheetOf, keepRowsTrue } from "./refresh-known";
+import {
+  boughtBefore,
+  boughtCells,
+  clearChangeMarks,
+  forgetRowPrints,
+  keepRowPrints,
+  markNewRows,
+} from "./refresh-changes";
+import { keepRowsTrue } from "./refresh-known";
+import { copySheetOf } from "./refresh-moves";
+import { refillOtherBlocks } from "./refresh-others";
 import { type RuleView, readNewRowsOnly, readRuleId, readThresholds, unknownRule, view } from "./rule-view";
 import { dropRuleCopy, keepRuleCopy } from "./rules-copy";
 import { type JobServices, jobServices } from "./services";
@@ -47,7 +56,7 @@ export function saveRefreshRule(input: unknown): RuleView {
   const newRowsOnly = readNewRowsOnly(input["newRowsOnly"]);
   const thresholds = readThresholds(input["thresholds"]);
   const services = jobServices();
-  let finished: { sheetName: string; state: BulkState } | null = null;
+  let finished: { state: BulkState } | null = null;
   let request: BulkRequest;
   let outputColumn: number | null = null;
   if (input["jobId"] !== undefined) {
@@ -58,7 +67,7 @@ export function saveRefreshRule(input: unknown): RuleView {
     request = job.bulk.request;
     outputColumn = job.bulk.outputColumn;
     // Its rows are enriched: a "new rows only" rule's first run buys only rows added or edited after it.
-    if (job.state === "done") finished = { sheetName: request.sheetName, state: job.bulk };
+    if (job.state === "done") finished = { state: job.bulk };
   } else if (input["request"] !== undefined) {
     request = validateEnrichmentRequest(input["request"]);
     outputColumn = request.output.targetColumn;
@@ -69,7 +78,10 @@ export function saveRefreshRule(input: unknown): RuleView {
     throw new RequestError("A scheduled refresh needs {jobId, frequency} or {request, frequency}.");
   }
   const now = services.clock.now();
-  const sheet = finished ? services.workbook.sheet(finished.sheetName) : null;
+  // The run's sheet as it is named now: renamed since the run, the old name finds nothing and no prints
+  // would be kept, so the first "new rows only" run would buy every row again.
+  if (finished) followSheet(services.workbook, request);
+  const sheet = finished ? services.workbook.sheet(request.sheetName) : null;
   const rule = newRefreshRule({
     id: services.newId(),
     request,
@@ -242,7 +254,16 @@ export function startDueRules(services: JobServices, workbook: WorkbookPort): vo
         if (clash) throw new RequestError(sameRangeMessage(plan.outputRange, clash.title));
         // The last run's marks on changed cells have been seen: this run marks its own.
         clearChangeMarks(plan.sheet, plan.state);
-        keepRowsTrue(workbook, claimed, plan, fresh, now);
+        keepRowsTrue(
+          workbook,
+          claimed,
+          plan,
+          fresh,
+          now,
+          boughtCells(() => boughtBefore(services), plan.sheet, plan.state),
+        );
+        const copy = copySheetOf(workbook, plan.state);
+        refillOtherBlocks(jobs, plan.state, plan.sheet, copy, fresh.reads, () => boughtBefore(services));
         const title = `Refresh ${claimed.request.sheetName}!${plan.dataRange}`;
         return {
           ...newJobCommon(claimed.jobId as string, title, now, runningMessage(plan.state)),

@@ -1,8 +1,8 @@
 // Row prints taken back from the sheet and the purchase record: which rows count as seen, which as new.
 import { describe, expect, it } from "vitest";
 import type { CachedEntity } from "../../../src/core/caches/result-cache.ts";
-import { printsAtSave, printsFromRecord } from "../../../src/core/changes/prints-rebuilt.ts";
-import { newRowOffsets, rowPrint } from "../../../src/core/changes/row-prints.ts";
+import { printsAtSave, printsFromRecord, type RecordView } from "../../../src/core/changes/prints-rebuilt.ts";
+import { isStray, newRowOffsets, rowPrint, strayPrint } from "../../../src/core/changes/row-prints.ts";
 import { readOrganization } from "../../../src/core/organizations/identifiers.ts";
 
 const inputs = ["acme.com", "globex.com", "initech.com", "umbrella.com", "", "hooli.com"];
@@ -13,18 +13,25 @@ const bought = new Map<string, CachedEntity>([
   [reads[3]!.kind === "org" ? reads[3]!.key : "", { matched: true, values: { name: "Umbrella" } }],
 ]);
 const outputs = [["Acme"], [""], ["Initech"], [""], [""], ["Hooli"]];
+/** The record as the prints read it: one field (name), no hidden copy. */
+const view = (written: RecordView["written"] = null): RecordView => ({
+  bought,
+  cellsOf: (entity) => (entity.matched ? [String(entity.values["name"])] : [""]),
+  written,
+});
 
 describe("printsFromRecord", () => {
   it("takes as seen a bought organization whose row shows what was written, and no other row", () => {
-    const { prints, seen } = printsFromRecord(reads, outputs, bought);
+    const { prints, seen } = printsFromRecord(reads, outputs, view());
     // Acme (bought, written) and Globex (bought, not found, so nothing written) are seen; Initech and
-    // Hooli were never bought (typed by hand), Umbrella's row shows nothing of it, row 5 is blank.
+    // Hooli were never bought (typed by hand); Umbrella's row shows nothing of it (stray: filled from its
+    // answer); row 5 is blank.
     expect(seen).toBe(2);
     expect(prints.split(",")).toEqual([
       rowPrint(reads[0]!, ["Acme"]),
       rowPrint(reads[1]!, [""]),
       "-",
-      "-",
+      strayPrint(reads[3]!),
       "-",
       "-",
     ]);
@@ -41,7 +48,7 @@ describe("printsAtSave", () => {
       () => false,
       () => {
         reads0++;
-        return bought;
+        return view();
       },
     );
     expect(prints).toEqual(reads.map((read, offset) => rowPrint(read, outputs[offset])));
@@ -57,16 +64,16 @@ describe("printsAtSave", () => {
       (offset) => unsure.has(offset),
       () => {
         loads++;
-        return bought;
+        return view();
       },
     );
     // Acme: bought and shown (seen); Initech: typed beside values, never bought ("-", bought next run);
-    // Umbrella: bought, its row shows nothing ("-"); the rest as they are.
+    // Umbrella: bought, its row shows nothing (stray); the rest as they are.
     expect(prints).toEqual([
       rowPrint(reads[0]!, ["Acme"]),
       rowPrint(reads[1]!, [""]),
       "-",
-      "-",
+      strayPrint(reads[3]!),
       rowPrint(reads[4]!, [""]),
       rowPrint(reads[5]!, ["Hooli"]),
     ]);
@@ -75,16 +82,72 @@ describe("printsAtSave", () => {
 
   it("takes a row with no output cells read (outputs shorter than the rows) as showing nothing", () => {
     const short = outputs.slice(0, 1);
-    // Acme's row beyond the outputs read shows nothing of it: "-", in both readings.
+    // Acme's row beyond the outputs read shows nothing of it: stray, in both readings; Globex (not found)
+    // beside Acme's values shows another's values: stray too.
     const moved = [reads[1]!, reads[0]!];
     expect(
       printsAtSave(
         moved,
         short,
         () => true,
-        () => bought,
+        () => view(),
       ),
-    ).toEqual([rowPrint(reads[1]!, ["Acme"]), "-"]);
-    expect(printsFromRecord(moved, short, bought).prints).toBe(`${rowPrint(reads[1]!, ["Acme"])},-`);
+    ).toEqual([strayPrint(reads[1]!), strayPrint(reads[0]!)]);
+    expect(printsFromRecord(moved, short, view()).prints).toBe(
+      `${strayPrint(reads[1]!)},${strayPrint(reads[0]!)}`,
+    );
+  });
+
+  it("takes a row edited to a bought organization, beside another's values, for stray, not seen", () => {
+    // Row 0 typed over with Umbrella (bought) beside Acme's values: another organization's, so stray, and
+    // a "new rows only" run refreshes it; row 1 typed with Acme beside Acme's values is seen.
+    const edited = [reads[3]!, reads[0]!];
+    const cells = [["Acme"], ["Acme"]];
+    const prints = printsAtSave(
+      edited,
+      cells,
+      () => true,
+      () => view(),
+    );
+    expect(prints).toEqual([strayPrint(reads[3]!), rowPrint(reads[0]!, ["Acme"])]);
+    expect(isStray(prints[0]!)).toBe(true);
+    expect(isStray(prints[1]!)).toBe(false);
+    expect(newRowOffsets(edited, prints.join(","), cells)).toEqual([0]);
+  });
+
+  it("reads a cell unlike the hidden copy's as the person's: the rest decide", () => {
+    const two = [reads[0]!];
+    const record: RecordView = {
+      bought,
+      cellsOf: (entity) => (entity.matched ? [String(entity.values["name"]), 7] : ["", ""]),
+      written: [["Acme", 7]],
+    };
+    // The person typed over the second cell: Acme's row still shows Acme's name, so it is seen.
+    expect(
+      printsAtSave(
+        two,
+        [["Acme", 99]],
+        () => true,
+        () => record,
+      ),
+    ).toEqual([rowPrint(reads[0]!, ["Acme", 99])]);
+    // The add-on's own cell (as the copy holds it) unlike the answer: another organization's values.
+    expect(
+      printsAtSave(
+        two,
+        [["Acme", 8]],
+        () => true,
+        () => ({ ...record, written: [["Acme", 8]] }),
+      ),
+    ).toEqual([strayPrint(reads[0]!)]);
+    // No copy: every cell must be the answer's.
+    expect(
+      printsAtSave(
+        two,
+        [["Acme", 99]],
+        () => true,
+        () => ({ ...record, written: null }),
+      ),
+    ).toEqual([strayPrint(reads[0]!)]);
   });
 });

@@ -1,0 +1,140 @@
+// A refresh keeps the row invariant in the add-on's other column blocks over the same identifier rows.
+
+import { type ExistingBlock, mayWrite, planWrites } from "../../core/bulk/output";
+import { type BulkState, blocksOverlap, outputBlock, STATUS } from "../../core/bulk/state";
+import { type CachedEntity, isComplete } from "../../core/caches/result-cache";
+import { sameWritten } from "../../core/changes/change-sheet";
+import { entityCells } from "../../core/changes/entity-cells";
+import { isActive, type Job } from "../../core/jobs/job";
+import type { OrganizationRead } from "../../core/organizations/identifiers";
+import { fieldKey } from "../../core/organizations/org-fields";
+import type { CellValue, SheetPort } from "../../core/sheet/port";
+import { formatDates } from "../../core/sheet/values";
+import { cellMoves, followMoves } from "./refresh-moves";
+
+/**
+ * The finished runs' blocks beside the same identifier cells as `state` (the same sheet, column and rows:
+ * Enrich pressed again, or in two sidebars at once), one per place, none overlapping the refresh's block.
+ * No rule refreshes them (a second rule over the same rows is refused), so only this refresh can.
+ */
+export function otherBlocks(jobs: readonly Job[], state: BulkState): BulkState[] {
+  const request = state.request;
+  const mine = outputBlock(state);
+  const byColumn = new Map<number, BulkState>();
+  for (const job of jobs) {
+    if (job.kind !== "bulk" || isActive(job)) continue;
+    const other = job.bulk;
+    const sameSheet =
+      other.request.sheetId !== undefined && request.sheetId !== undefined
+        ? other.request.sheetId === request.sheetId
+        : other.request.sheetName === request.sheetName;
+    if (
+      sameSheet &&
+      other.request.range.column === request.range.column &&
+      other.firstDataRow === state.firstDataRow &&
+      other.rowCount === state.rowCount &&
+      other.statusColumn !== undefined &&
+      !blocksOverlap(outputBlock(other), mine)
+    )
+      byColumn.set(other.outputColumn, other);
+  }
+  return [...byColumn.values()];
+}
+
+/**
+ * Before a refresh runs: the other blocks over its rows (otherBlocks) follow the identifiers as they are
+ * now, from what was bought. `bought` is read only when there is such a block.
+ */
+export function refillOtherBlocks(
+  jobs: readonly Job[],
+  state: BulkState,
+  sheet: SheetPort,
+  copy: SheetPort | null,
+  reads: readonly OrganizationRead[],
+  bought: () => ReadonlyMap<string, CachedEntity>,
+): void {
+  const blocks = otherBlocks(jobs, state);
+  if (blocks.length === 0) return;
+  const record = bought();
+  for (const block of blocks) refillBlock(sheet, copy, block, reads, record);
+}
+
+/**
+ * Rows of `block` whose cells are not their organization's answer (its identifier sorted apart from them,
+ * or typed over) get that answer from the purchase record, free, with Found or Not found; only cells that
+ * still hold what the add-on wrote (the hidden copy) are replaced, the person's stay. Rows whose
+ * organization the record does not hold for the block's fields are left as they are. Answers the rows
+ * written.
+ */
+export function refillBlock(
+  sheet: SheetPort,
+  copy: SheetPort | null,
+  block: BulkState,
+  reads: readonly OrganizationRead[],
+  bought: ReadonlyMap<string, CachedEntity>,
+): number {
+  const fields = block.request.fields;
+  const status = block.statusColumn;
+  if (status === undefined || fields.length === 0 || block.rowCount === 0) return 0;
+  const { firstDataRow: row, rowCount: count, outputColumn: column } = block;
+  const keys = fields.map(fieldKey);
+  const values = sheet.readValues(row, column, count, fields.length);
+  const statuses = sheet.readValues(row, status, count, 1);
+  // Rows sorted whole since that run carry the add-on's cells: the copy follows them first, or they would
+  // read as the person's and keep a Status beside values that are no longer its.
+  const { snapshot, cellsFrom } = cellMoves(copy, sheet, block, values);
+  if (copy && snapshot) followMoves(copy, block, cellsFrom, snapshot);
+  const statusBlock = existingBlock(sheet, copy, row, status, count, 1, statuses);
+  let rows = 0;
+  const intended = reads.map((read, r): { cells: (CellValue | null)[]; found: CellValue | null } => {
+    const entity = read.kind === "org" ? bought.get(read.key) : undefined;
+    const none = { cells: fields.map(() => null), found: null };
+    if (!entity || (entity.matched && !isComplete(entity, keys))) return none;
+    const cells = entityCells(fields, entity, sheet);
+    const found = entity.matched ? STATUS.found : STATUS.notFound;
+    const line = values[r] ?? [];
+    if (cells.every((cell, c) => sameWritten(line[c], cell)) && sameWritten(statuses[r]?.[0], found))
+      return none;
+    // A Status the person typed stays, and so does the row: its values must not contradict it.
+    if (!mayWrite(statusBlock, r, 0, "refresh")) return none;
+    rows++;
+    return { cells, found };
+  });
+  if (rows === 0) return 0;
+  const write = (existing: ExistingBlock, at: number, grid: (CellValue | null)[][]) => {
+    for (const op of planWrites(grid, existing, "refresh")) {
+      const where = { row: row + op.rowOffset, column: at + op.columnOffset };
+      sheet.writeValues(where.row, where.column, op.values);
+      formatDates(sheet, where.row, where.column, op.values);
+      copy?.writeValues(where.row, where.column, op.values);
+    }
+  };
+  const valueBlock = existingBlock(sheet, copy, row, column, count, fields.length, values);
+  write(
+    valueBlock,
+    column,
+    intended.map((line) => line.cells),
+  );
+  write(
+    statusBlock,
+    status,
+    intended.map((line) => [line.found]),
+  );
+  return rows;
+}
+
+function existingBlock(
+  sheet: SheetPort,
+  copy: SheetPort | null,
+  row: number,
+  column: number,
+  count: number,
+  width: number,
+  values: unknown[][],
+): ExistingBlock {
+  return {
+    values,
+    formulas: sheet.readFormulas(row, column, count, width),
+    ...(copy ? { written: copy.readValues(row, column, count, width) } : {}),
+  };
+}
