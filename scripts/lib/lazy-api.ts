@@ -18,7 +18,8 @@ export const SHARED_MEMBER = "__shared";
 export function zodReaching(meta: Metafile): string[] {
   const known = new Map<string, boolean>();
   const reaches = (path: string): boolean => {
-    if (path.startsWith("node_modules/zod/")) return true;
+    // Anywhere in the path: a worktree whose node_modules is a link names it "../<elsewhere>/node_modules/zod/…".
+    if (/(^|\/)node_modules\/zod\//.test(path)) return true;
     const seen = known.get(path);
     if (seen !== undefined) return seen;
     known.set(path, false);

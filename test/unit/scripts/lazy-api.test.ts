@@ -50,6 +50,15 @@ describe("the modules the formula part leaves to its API part", () => {
     expect(zodReaching(meta)).toEqual(["src/api/a.ts", "src/api/b.ts", "src/api/c.ts", "src/api/d.ts"]);
   });
 
+  it("find zod through a linked node_modules, as a worktree or a CI cache names it", () => {
+    const meta = metafile({
+      "src/api/contract/common.ts": ["../../main/node_modules/zod/v4/mini/index.js"],
+      "src/api/client.ts": ["src/api/contract/common.ts"],
+      "src/api/words/format.ts": ["../../main/node_modules/not-zod/zod/index.js"],
+    });
+    expect(zodReaching(meta)).toEqual(["src/api/client.ts", "src/api/contract/common.ts"]);
+  });
+
   it("are none when nothing reaches zod", () => {
     expect(zodReaching(metafile({ "src/api/a.ts": ["src/api/b.ts"], "src/api/b.ts": [] }))).toEqual([]);
   });
