@@ -5,11 +5,11 @@
 // Expected: the refresh leaves the person's cells alone and says in the row's Status that its identifier
 // was removed after the row was enriched; every other row shows its own organization.
 import { describe, expect, it } from "vitest";
+import { REMOVED } from "../check.ts";
 import { charged, createWorld, truth, UNKNOWN, type World } from "../world.ts";
 
 const fields = ["name", "employee_count", "industry"].map((name) => ({ kind: "attribute", name }));
 const REQUEST = { sheetName: "Sheet1", inputRange: "A2:A7", fields };
-const REMOVED = "Identifier removed after this row was enriched: type one and refresh, or clear the row";
 
 function settle(w: World, jobId: string): void {
   for (let polls = 0; polls < 12; polls++) {
