@@ -72,7 +72,14 @@ describe("markBlankRows", () => {
     const writes = sheet.writes.length;
     markBlankRows(sheet, copy, { ...block, statusColumn: undefined }, readsNow());
     markBlankRows(sheet, copy, { ...block, request: { ...block.request, fields: [] } }, readsNow());
-    markBlankRows(sheet, copy, { ...block, rowCount: 0 }, readsNow());
+    // Apps Script refuses a range of no rows: nothing is read for a block of none.
+    const strict = Object.assign(Object.create(sheet) as FakeSheet, {
+      readValues: (row: number, column: number, rows: number, columns: number) => {
+        if (rows < 1) throw new Error("The number of rows in the range must be at least 1.");
+        return sheet.readValues(row, column, rows, columns);
+      },
+    });
+    markBlankRows(strict, copy, { ...block, rowCount: 0 }, readsNow());
     markBlankRows(
       sheet,
       copy,
