@@ -56,6 +56,12 @@ describe("a blank sorted onto an enriched row, then Refresh now (model regressio
         // Before the fix: ["", ...org1's values, "Found"].
         ["", ...org1Line.slice(0, 3), REMOVED],
       ]);
+      // An identifier typed back into the marked row: the next refresh writes the row, its mark gone.
+      sheet.set("A7", [[org2]]);
+      const again = w.gas.run("refreshNow", rule.ruleId) as { jobId: string };
+      settle(w, again.jobId);
+      expect(sheet.values("A7:E7")).toEqual([[org2, ...line(w, org2)]]);
+      expect(charged(w) - bought).toBe(newRowsOnly ? 0 : 2 * bought);
     });
 
   it("marks the blank row in the other sidebar's block too, which the refresh refills free", async () => {
