@@ -2,9 +2,10 @@
 // the reference model (model.ts), every check after every command (check.ts). Commands that trigger bugs
 // known today stay off here (README: KNOWN_BUGS); their shrunk sequences are in regressions/.
 import { describe, expect, it } from "vitest";
-import { checkAll, ModelMismatch, realOf } from "./check.ts";
+import { checkAll, ModelMismatch, REMOVED, realOf } from "./check.ts";
 import { checkLife } from "./life.ts";
 import { initialModel } from "./model.ts";
+import { SortIdentifiers } from "./row-commands.ts";
 import { Enrich } from "./run-commands.ts";
 import type { KnownBug } from "./steps.ts";
 import { createWorld, FIRST_ROW, KNOWN } from "./world.ts";
@@ -35,5 +36,33 @@ describe("a spreadsheet's life against the reference model", () => {
     world.gas.sheet("F").set(`A${FIRST_ROW}`, [[world.pool[1]!]]);
     world.gas.formula(`F!B${FIRST_ROW}`, `=ORG_ATTR(A${FIRST_ROW},"industry")`);
     expect(() => checkAll(real, model)).toThrow(ModelMismatch);
+  });
+
+  it("fails on a blank identifier row still saying Found beside a run's values after a refresh", async () => {
+    const world = await createWorld();
+    const model = initialModel(KNOWN, [0, 0, 0, -1, 0, 0], [], world.gas.clock.now());
+    const real = realOf(world);
+    world.gas
+      .sheet("Sheet1")
+      .set(`A${FIRST_ROW}`, [
+        [world.pool[0]!],
+        [world.pool[0]!],
+        [world.pool[0]!],
+        [""],
+        [world.pool[0]!],
+        [world.pool[0]!],
+      ]);
+    new Enrich("none", false, new Set<KnownBug>()).run(model, real);
+    // The blank goes last: row 7 keeps org0's values and "Found", which a sort alone may leave.
+    new SortIdentifiers(true).run(model, real);
+    expect(model.ids1).toEqual([0, 0, 0, 0, 0, -1]);
+    expect(() => checkAll(real, model, { refreshed: true })).toThrow(
+      new ModelMismatch(
+        `Sheet1 row 7 (Status column 5): after a refresh it says Found for "${world.pool[0]}" beside a blank identifier`,
+      ),
+    );
+    // Marked as a refresh marks it, the row passes.
+    world.gas.sheet("Sheet1").set("E7", [[REMOVED]]);
+    expect(() => checkAll(real, model, { refreshed: true })).not.toThrow();
   });
 });

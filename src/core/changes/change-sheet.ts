@@ -28,6 +28,13 @@ export const WHY_NEW_ORGANIZATION = "Different organization in this row";
  */
 export const STATUS_IDENTIFIER_CHANGED = "Identifier changed after this row was enriched: refresh to update";
 
+/**
+ * The Status of a row whose identifier cell is now blank (cleared, or the identifier column sorted alone)
+ * while it still shows a run's values: they are no organization's of this row, and nothing can refresh them.
+ */
+export const STATUS_IDENTIFIER_REMOVED =
+  "Identifier removed after this row was enriched: type one and refresh, or clear the row";
+
 /** Every note the add-on puts on a changed cell starts so: a note that does not is the person's own. */
 export const CHANGE_NOTE_MARK = "Changed by a refresh";
 const NOTE_BEFORE_MAX = 200;

@@ -14,7 +14,7 @@ import {
 } from "../../core/bulk/plan";
 import type { BulkRequest } from "../../core/bulk/request";
 import { type BulkState, createBulkState, STATUS, STATUS_HEADER } from "../../core/bulk/state";
-import { STATUS_IDENTIFIER_CHANGED } from "../../core/changes/change-sheet";
+import { STATUS_IDENTIFIER_CHANGED, STATUS_IDENTIFIER_REMOVED } from "../../core/changes/change-sheet";
 import { blockA1, columnLetter, columnRangeA1 } from "../../core/sheet/a1";
 import { isEmptyCell } from "../../core/sheet/cells";
 import type { SheetPort, WorkbookPort } from "../../core/sheet/port";
@@ -83,6 +83,7 @@ function isStatusText(value: unknown): boolean {
     STATUS.lost,
     STATUS.failed,
     STATUS_IDENTIFIER_CHANGED,
+    STATUS_IDENTIFIER_REMOVED,
   ];
   return words.includes(value) || value.startsWith(STATUS.unreadable(""));
 }

@@ -10,6 +10,7 @@ import type { OrganizationRead } from "../../core/organizations/identifiers";
 import { fieldKey } from "../../core/organizations/org-fields";
 import type { CellValue, SheetPort } from "../../core/sheet/port";
 import { formatDates } from "../../core/sheet/values";
+import { markBlankRows } from "./refresh-blank";
 import { cellMoves, followMoves } from "./refresh-moves";
 
 /**
@@ -56,7 +57,10 @@ export function refillOtherBlocks(
   const blocks = otherBlocks(jobs, state);
   if (blocks.length === 0) return;
   const record = bought();
-  for (const block of blocks) refillBlock(sheet, copy, block, reads, record);
+  for (const block of blocks) {
+    refillBlock(sheet, copy, block, reads, record);
+    markBlankRows(sheet, copy, block, reads);
+  }
 }
 
 /**

@@ -26,6 +26,7 @@ import { runningBlocks, sameRangeMessage } from "../bulk/enrichment";
 import { planRun } from "../bulk/plan-run";
 import { isRecord } from "../sidebar/args";
 import { refuseOthersRule } from "./owners";
+import { markBlankRows } from "./refresh-blank";
 import {
   boughtBefore,
   boughtCells,
@@ -263,6 +264,7 @@ export function startDueRules(services: JobServices, workbook: WorkbookPort): vo
           boughtCells(() => boughtBefore(services), plan.sheet, plan.state),
         );
         const copy = copySheetOf(workbook, plan.state);
+        markBlankRows(plan.sheet, copy, plan.state, fresh.reads);
         refillOtherBlocks(jobs, plan.state, plan.sheet, copy, fresh.reads, () => boughtBefore(services));
         const title = `Refresh ${claimed.request.sheetName}!${plan.dataRange}`;
         return {

@@ -1,0 +1,35 @@
+// Before a refresh runs: rows of a block whose identifier cell is blank stop vouching for the values beside them.
+
+import { type ExistingBlock, planWrites } from "../../core/bulk/output";
+import type { BulkState } from "../../core/bulk/state";
+import { blankRowStatuses } from "../../core/changes/blank-rows";
+import type { OrganizationRead } from "../../core/organizations/identifiers";
+import type { SheetPort } from "../../core/sheet/port";
+
+/**
+ * Writes blankRowStatuses into `block`'s Status column, on the sheet and in the hidden `copy` (so the next
+ * refresh knows the Status for the add-on's). No run writes a blank row, so nothing else would: a row
+ * whose identifier was cleared, or sorted away from its values, kept saying "Found" beside them.
+ * `reads` are the block's identifier cells as they are now; the copy has followed moved rows already.
+ */
+export function markBlankRows(
+  sheet: SheetPort,
+  copy: SheetPort | null,
+  block: BulkState,
+  reads: readonly OrganizationRead[],
+): void {
+  const status = block.statusColumn;
+  const width = block.request.fields.length;
+  const { firstDataRow: row, rowCount: count } = block;
+  if (status === undefined || width === 0 || count === 0 || !reads.some((r) => r.kind === "blank")) return;
+  const existing: ExistingBlock = {
+    values: sheet.readValues(row, status, count, 1),
+    formulas: sheet.readFormulas(row, status, count, 1),
+    ...(copy ? { written: copy.readValues(row, status, count, 1) } : {}),
+  };
+  const values = sheet.readValues(row, block.outputColumn, count, width);
+  for (const op of planWrites(blankRowStatuses(reads, values, existing), existing, "refresh")) {
+    sheet.writeValues(row + op.rowOffset, status, op.values);
+    copy?.writeValues(row + op.rowOffset, status, op.values);
+  }
+}
