@@ -1,6 +1,8 @@
 // Rows a new run would send again whose last paid answer was lost: the price names them before the click.
 import { plural } from "../../api/words/format";
-import type { OrganizationRead } from "../organizations/identifiers";
+import { type OrganizationRead, readOrganization } from "../organizations/identifiers";
+import { type ColumnRange, parseColumnRange } from "../sheet/a1";
+import type { WorkbookPort } from "../sheet/port";
 import { type BulkState, chunkBounds } from "./state";
 
 /**
@@ -30,4 +32,51 @@ export function rowsAgain(reads: readonly OrganizationRead[], lost: ReadonlySet<
  */
 export function againWords(rows: number): string {
   return `${plural(rows, "row")} whose last answer was lost may be charged again`;
+}
+
+/** The Enrichment log's Time, Action and Result columns (0-based), see LOG_HEADER. */
+const TIME = 0;
+const ACTION = 1;
+const RESULT = 5;
+const RUN_ACTION = /^(?:Enrich|Refresh) (.+)$/;
+const POSSIBLY = /^[\d,]+ credits? possibly charged: /;
+
+/**
+ * The ranges of runs whose answer was lost since `from` (ms), as the Enrichment log's possibly-charged rows
+ * name them (`log`: its rows, header included): the log is visible and durable, so a lost answer stays known
+ * when its job does not (the jobs sheet deleted). Its rows are not said, so the whole range counts.
+ */
+export function loggedLostRanges(log: readonly (readonly unknown[])[], from: number): ColumnRange[] {
+  const ranges: ColumnRange[] = [];
+  for (const row of log.slice(1)) {
+    const time = row[TIME];
+    if (!(time instanceof Date) || time.getTime() < from) continue;
+    if (!POSSIBLY.test(String(row[RESULT] ?? ""))) continue;
+    const action = RUN_ACTION.exec(String(row[ACTION] ?? ""));
+    const range = action ? parseColumnRange(action[1] as string) : null;
+    if (range?.sheet && range.lastRow !== null) ranges.push(range);
+  }
+  return ranges;
+}
+
+/**
+ * The organizations now in the ranges of the log's possibly-charged rows since `from` (loggedLostRanges): a
+ * new run that sends one sends a request whose last outcome is unknown. A sheet gone or renamed adds none.
+ */
+export function loggedLostKeys(
+  log: readonly (readonly unknown[])[],
+  from: number,
+  workbook: Pick<WorkbookPort, "sheet">,
+): Set<string> {
+  const keys = new Set<string>();
+  for (const range of loggedLostRanges(log, from)) {
+    const sheet = workbook.sheet(range.sheet as string);
+    const rows = (range.lastRow as number) - range.firstRow + 1;
+    if (!sheet || rows < 1) continue;
+    for (const [value] of sheet.readValues(range.firstRow, range.column, rows, 1)) {
+      const read = readOrganization(value);
+      if (read.kind === "org") keys.add(read.key);
+    }
+  }
+  return keys;
 }
