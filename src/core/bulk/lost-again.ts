@@ -1,5 +1,6 @@
 // Rows a new run would send again whose last paid answer was lost: the price names them before the click.
 import { plural } from "../../api/words/format";
+import type { Job } from "../jobs/job";
 import { type OrganizationRead, readOrganization } from "../organizations/identifiers";
 import { type ColumnRange, parseColumnRange } from "../sheet/a1";
 import type { WorkbookPort } from "../sheet/port";
@@ -44,14 +45,22 @@ const POSSIBLY = /^[\d,]+ credits? possibly charged: /;
 /**
  * The ranges of runs whose answer was lost since `from` (ms), as the Enrichment log's possibly-charged rows
  * name them (`log`: its rows, header included): the log is visible and durable, so a lost answer stays known
- * when its job does not (the jobs sheet deleted). Its rows are not said, so the whole range counts.
+ * when its job does not (the jobs sheet deleted). Its rows are not said, so the whole range counts, except
+ * where a job still there logged it: `owned` maps such a job's title to when it was made, and a row of that
+ * title from then on is its own, whose lost chunks it knows exactly (lostKeys).
  */
-export function loggedLostRanges(log: readonly (readonly unknown[])[], from: number): ColumnRange[] {
+export function loggedLostRanges(
+  log: readonly (readonly unknown[])[],
+  from: number,
+  owned: ReadonlyMap<string, number> = new Map(),
+): ColumnRange[] {
   const ranges: ColumnRange[] = [];
   for (const row of log.slice(1)) {
     const time = row[TIME];
     if (!(time instanceof Date) || time.getTime() < from) continue;
     if (!POSSIBLY.test(String(row[RESULT] ?? ""))) continue;
+    const since = owned.get(String(row[ACTION]));
+    if (since !== undefined && time.getTime() >= since) continue;
     const action = RUN_ACTION.exec(String(row[ACTION] ?? ""));
     const range = action ? parseColumnRange(action[1] as string) : null;
     if (range?.sheet && range.lastRow !== null) ranges.push(range);
@@ -67,9 +76,10 @@ export function loggedLostKeys(
   log: readonly (readonly unknown[])[],
   from: number,
   workbook: Pick<WorkbookPort, "sheet">,
+  owned: ReadonlyMap<string, number> = new Map(),
 ): Set<string> {
   const keys = new Set<string>();
-  for (const range of loggedLostRanges(log, from)) {
+  for (const range of loggedLostRanges(log, from, owned)) {
     const sheet = workbook.sheet(range.sheet as string);
     const rows = (range.lastRow as number) - range.firstRow + 1;
     if (!sheet || rows < 1) continue;
@@ -79,4 +89,14 @@ export function loggedLostKeys(
     }
   }
   return keys;
+}
+
+/** Titles of the runs that logged possibly-charged credits themselves, each from its earliest making. */
+export function ownedLostRows(jobs: readonly Job[]): Map<string, number> {
+  const owned = new Map<string, number>();
+  for (const job of jobs) {
+    if (job.kind !== "bulk" || (job.loggedPossibly ?? 0) <= 0) continue;
+    owned.set(job.title, Math.min(owned.get(job.title) ?? job.createdAt, job.createdAt));
+  }
+  return owned;
 }

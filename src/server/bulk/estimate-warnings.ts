@@ -1,5 +1,5 @@
 // What an Enrich price adds when buying again is possible: rows whose last answer was lost, a deleted record.
-import { againWords, loggedLostKeys, lostKeys, rowsAgain } from "../../core/bulk/lost-again";
+import { againWords, loggedLostKeys, lostKeys, ownedLostRows, rowsAgain } from "../../core/bulk/lost-again";
 import { purchaseRecord, RECORD_SHEET } from "../../core/bulk/purchase-record";
 import { RECORD_GONE_WORDS, recordGone, recordMadeAgain } from "../../core/bulk/record-gone";
 import { readInputReads } from "../../core/bulk/run-rows";
@@ -57,7 +57,7 @@ function lostAgain(
   // What the run will find bought, as startEnrichment sets its window.
   const reuseFrom = now - formulaSettings().cacheLifetimeSeconds * 1000;
   // A lost answer whose job is gone (the jobs sheet deleted) is still in the log's possibly-charged rows.
-  for (const key of loggedLostKeys(readLog(), reuseFrom, workbook)) lost.add(key);
+  for (const key of loggedLostKeys(readLog(), reuseFrom, workbook, ownedLostRows(jobs))) lost.add(key);
   if (lost.size === 0) return 0;
   const held = purchaseRecord(workbook, { jobId: "", reuseFrom, now: () => now, create: (make) => make() });
   for (const key of held.load().keys()) lost.delete(key);

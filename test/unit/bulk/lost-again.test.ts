@@ -5,9 +5,11 @@ import {
   loggedLostKeys,
   loggedLostRanges,
   lostKeys,
+  ownedLostRows,
   rowsAgain,
 } from "../../../src/core/bulk/lost-again.ts";
 import type { BulkState } from "../../../src/core/bulk/state.ts";
+import type { Job } from "../../../src/core/jobs/job.ts";
 import { readOrganization } from "../../../src/core/organizations/identifiers.ts";
 import { FakeSheet, FakeWorkbook } from "../jobs/fakes.ts";
 
@@ -89,6 +91,17 @@ describe("lost answers the Enrichment log still knows (the job gone with its she
       { sheet: "Kunden – März", column: 2, firstRow: 3, lastRow: 4 },
       { sheet: "Old", column: 1, firstRow: 2, lastRow: 3 },
     ]);
+    // A run still there that logged its own lost answer knows its lost chunks: its rows from its making on
+    // are left to it, earlier rows of the same title (a run gone) are not.
+    expect(loggedLostRanges(log, 0, new Map([["Enrich Sheet1!A2:A7", 2_000]]))).toEqual([
+      { sheet: "Kunden – März", column: 2, firstRow: 3, lastRow: 4 },
+      { sheet: "Old", column: 1, firstRow: 2, lastRow: 3 },
+    ]);
+    expect(loggedLostRanges(log, 0, new Map([["Enrich Sheet1!A2:A7", 2_001]]))).toEqual([
+      { sheet: "Sheet1", column: 1, firstRow: 2, lastRow: 7 },
+      { sheet: "Kunden – März", column: 2, firstRow: 3, lastRow: 4 },
+      { sheet: "Old", column: 1, firstRow: 2, lastRow: 3 },
+    ]);
     // The header row is never a row of the log, whatever it holds.
     expect(loggedLostRanges([possibly(2_000, "Enrich Sheet1!A2:A7")], 0)).toEqual([]);
     expect(loggedLostRanges([], 0)).toEqual([]);
@@ -106,5 +119,32 @@ describe("lost answers the Enrichment log still knows (the job gone with its she
     );
     expect(loggedLostKeys(log, 1_000, new FakeWorkbook(kunden))).toEqual(new Set(["url:x.com", "url:y.com"]));
     expect(loggedLostKeys(log, 8_000, new FakeWorkbook(sheet1, kunden))).toEqual(new Set());
+    const owned = new Map([["Refresh Kunden – März!B3:B4", 0]]);
+    expect(loggedLostKeys(log, 1_000, new FakeWorkbook(sheet1, kunden), owned)).toEqual(
+      new Set(["url:a.com", "url:b.com", "name:not a domain!", "url:c.com"]),
+    );
+  });
+
+  it("owns a title to the earliest run still there that logged possibly-charged credits itself", () => {
+    const job = (title: string, createdAt: number, loggedPossibly?: number, kind = "bulk") =>
+      ({ kind, title, createdAt, ...(loggedPossibly === undefined ? {} : { loggedPossibly }) }) as Job;
+    expect(
+      ownedLostRows([
+        job("Enrich Sheet1!A2:A7", 5_000, 3),
+        job("Enrich Sheet1!A2:A7", 4_000, 1),
+        job("Enrich Sheet1!A2:A7", 3_000, 0),
+        job("Enrich Sheet1!A2:A7", 2_000),
+        job("Enrich F!A2:A7", 6_000, 3),
+        job("People search: acme", 1_000, 3, "people"),
+      ]),
+    ).toEqual(
+      new Map([
+        ["Enrich Sheet1!A2:A7", 4_000],
+        ["Enrich F!A2:A7", 6_000],
+      ]),
+    );
+    expect(ownedLostRows([job("Enrich F!A2:A7", 6_000, 3), job("Enrich F!A2:A7", 7_000, 3)])).toEqual(
+      new Map([["Enrich F!A2:A7", 6_000]]),
+    );
   });
 });
