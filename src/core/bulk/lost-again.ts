@@ -58,10 +58,10 @@ export function loggedLostRanges(
   for (const row of log.slice(1)) {
     const time = row[TIME];
     if (!(time instanceof Date) || time.getTime() < from) continue;
-    if (!POSSIBLY.test(String(row[RESULT] ?? ""))) continue;
+    if (!POSSIBLY.test(String(row[RESULT]))) continue;
     const since = owned.get(String(row[ACTION]));
     if (since !== undefined && time.getTime() >= since) continue;
-    const action = RUN_ACTION.exec(String(row[ACTION] ?? ""));
+    const action = RUN_ACTION.exec(String(row[ACTION]));
     const range = action ? parseColumnRange(action[1] as string) : null;
     if (range?.sheet && range.lastRow !== null) ranges.push(range);
   }

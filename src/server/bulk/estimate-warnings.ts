@@ -37,8 +37,9 @@ function recordLost(workbook: WorkbookPort, jobs: Job[], now: number, readLog: (
 
 /**
  * The planned run's rows whose organization an earlier run lost the paid answer of, on this sheet or
- * another, and no record holds since: the new run sends them again, so its price says so. Reads the rows,
- * and the purchase record, only when such a run is there.
+ * another, and no record holds since: the new run sends them again, so its price says so. A run gone with
+ * the jobs sheet is known by the log's possibly-charged rows (read once a price, shared with recordLost).
+ * Reads the rows, and the purchase record, only when such a run is there.
  */
 function lostAgain(
   jobs: Job[],

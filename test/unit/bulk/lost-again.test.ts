@@ -74,6 +74,11 @@ describe("lost answers the Enrichment log still knows (the job gone with its she
     ],
     ["not a date", "Enrich Sheet1!A2:A7", 0, 3, "", "3 credits possibly charged: lost."],
     [at(7_000), "Enrich Sheet1!C2:C3", 0, 3, "", "Error: 3 credits possibly charged: quoted later"],
+    // Actions that only hold a run's words somewhere inside, and a row short of its Result cell.
+    possibly(7_000, "People search: Enrich Sheet1!D2:D3"),
+    possibly(7_000, "Enrich Sheet1!E2:E3\nby hand"),
+    [at(7_000), "Enrich Sheet1!F2:F3", 0, 3],
+    [at(7_000)],
   ];
 
   it("names the range of each possibly-charged Enrich or Refresh row since the window's start", () => {
