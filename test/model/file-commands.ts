@@ -122,6 +122,13 @@ export class DeleteAddonSheet implements Cmd {
     // Runs keep what they bought in the purchase record alone (a job holds no answers since it exists):
     // once it is deleted the product cannot know, and its next price must say so (askPrice).
     if (this.name === "Enrichment purchases") {
+      // "Enrichment jobs" deleted and no execution since brought the runs back from the record (that makes
+      // the sheet again): with the record gone they cannot come back, and a rule saved on one is refused
+      // with a sentence (seeds 505, 707: regressions/jobs-deleted-two-runs-rule.test.ts).
+      if (!exists(r, "Enrichment jobs")) {
+        m.jobs = [];
+        if (m.bob) m.bob.nextAt = null;
+      }
       m.slack += m.runBought.size * RUN_PRICE;
       // Formulas read the record's by-key copy, rebuilt from it at the next filing: they may buy again.
       m.slack += m.runAnswered.size * FORMULA_PRICE;

@@ -7,7 +7,6 @@ import { type BulkRequest, validateEnrichmentRequest } from "../../core/bulk/req
 import { type BulkState, blocksOverlap, outputBlock } from "../../core/bulk/state";
 import { adoptRule, atHome, copiedFrom, copiedRuleMessage } from "../../core/jobs/home";
 import { type BulkJob, isActive, newJobCommon, runsFor } from "../../core/jobs/job";
-import { noJobMessage } from "../../core/jobs/queue";
 import {
   hasKeptPrints,
   isDue,
@@ -40,6 +39,7 @@ import { copySheetOf } from "./refresh-moves";
 import { refillOtherBlocks } from "./refresh-others";
 import { type RuleView, readNewRowsOnly, readRuleId, readThresholds, unknownRule, view } from "./rule-view";
 import { dropRuleCopy, keepRuleCopy } from "./rules-copy";
+import { goneRunMessage } from "./runs-back";
 import { type JobServices, jobServices } from "./services";
 import { syncTrigger } from "./trigger-sync";
 
@@ -63,7 +63,7 @@ export function saveRefreshRule(input: unknown): RuleView {
   if (input["jobId"] !== undefined) {
     const jobId = typeof input["jobId"] === "string" ? input["jobId"] : "";
     const job = services.queue.get(jobId);
-    if (!job) throw new RequestError(noJobMessage(input["jobId"]));
+    if (!job) throw new RequestError(goneRunMessage(input["jobId"], services.jobsLoss, services.workbook));
     if (job.kind !== "bulk") throw new RequestError("Only a bulk enrichment can be scheduled to refresh.");
     request = job.bulk.request;
     outputColumn = job.bulk.outputColumn;

@@ -3,7 +3,7 @@
 import { organizationUnitCost } from "../../api/pricing";
 import type { Clock } from "../../api/retry/clock";
 import { plural } from "../../api/words/format";
-import { RECORD_SHEET } from "../../core/addon-sheets/registry";
+import { LOG_SHEET, RECORD_SHEET } from "../../core/addon-sheets/registry";
 import {
   boughtSince,
   leftToBuy,
@@ -14,7 +14,7 @@ import {
 import { readInputReads } from "../../core/bulk/run-rows";
 import type { BulkJob, Home } from "../../core/jobs/job";
 import { newJobCommon } from "../../core/jobs/job";
-import { DEFAULT_KEEP_FINISHED, type JobQueue } from "../../core/jobs/queue";
+import { DEFAULT_KEEP_FINISHED, type JobQueue, noJobMessage } from "../../core/jobs/queue";
 import { buildSelect } from "../../core/organizations/org-fields";
 import type { WorkbookPort } from "../../core/sheet/port";
 import { planRun } from "../bulk/plan-run";
@@ -45,6 +45,21 @@ export function rebuiltMessage(
     `The ${plural(bought, "organization")} it bought (${plural(credits, "credit")}, in the Enrichment log) are kept: ` +
     `Resume writes them without buying them again, then buys only what no run bought, at most ${plural(rest, "organization")} (${plural(rest * unit, "credit")}).`
   );
+}
+
+/**
+ * The refusal for a run the sidebar showed and the store no longer holds: with the jobs sheet gone or
+ * damaged in a spreadsheet that ran work (its Enrichment log is there), the run went with it and the record
+ * could not rebuild it (deleted too, or the run bought nothing), so say so and what to do; otherwise the
+ * plain "no job" (an id that never named a run here).
+ */
+export function goneRunMessage(
+  id: unknown,
+  loss: JobsSheetLoss | null,
+  workbook: Pick<WorkbookPort, "sheet">,
+): string {
+  if (loss === null || !workbook.sheet(LOG_SHEET)) return noJobMessage(id);
+  return `That run is gone: ${jobsSheetLost(loss)}, and the run could not be rebuilt from the purchase record. Enrich its rows again (the price comes first), then schedule the refresh from the new run.`;
 }
 
 /** The run as a stopped job: planned again into its own columns, its purchases counted and logged. */

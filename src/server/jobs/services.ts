@@ -17,7 +17,7 @@ import { propertyStore } from "../../platform/properties";
 import { SHEET_PART_BYTES, sheetStore, type VersionStamp } from "../../platform/sheet-store";
 import { activeSpreadsheet, type Spreadsheet, workbookOf } from "../../platform/spreadsheet";
 import { moveFromProperties } from "./move-from-properties";
-import { bringRulesBack } from "./rules-copy";
+import { bringRulesBack, type JobsSheetLoss } from "./rules-copy";
 import { bringRunsBack } from "./runs-back";
 
 /** Work stops well before Apps Script's 6-minute limit: the rest is left for writes and checkpoints. */
@@ -59,6 +59,8 @@ export interface JobServices {
   home(): Home;
   /** True where the execution runs in the spreadsheet (an add-on may create triggers only there). */
   inDocument: boolean;
+  /** What a person did to the jobs sheet, as this execution found it (null: nothing, or not in the document). */
+  jobsLoss: JobsSheetLoss | null;
   newId(): string;
   /**
    * Who this execution runs for: an id kept in the user's own properties (no e-mail scope needed), so
@@ -148,6 +150,7 @@ export function jobServices(book: Spreadsheet | null = activeSpreadsheet(), dead
     spreadsheetId: book.getId(),
     home: homeHere,
     inDocument: activeSpreadsheet() !== null,
+    jobsLoss: null,
     newId: () => newId(clock.now()),
     ownerId: () => {
       owner ??= userOwnerId(clock);
@@ -158,6 +161,7 @@ export function jobServices(book: Spreadsheet | null = activeSpreadsheet(), dead
     const read = moveFromProperties(services.queue, services.store);
     // A sheet deleted, or a record's row a person typed over or cleared: what it held is brought back.
     const loss = !sheet.found() ? "deleted" : sheet.damaged() ? "edited" : null;
+    services.jobsLoss = loss;
     bringRulesBack(services, loss, read);
     if (loss !== null) bringRunsBack(services, loss);
     if (loss === "edited") services.queue.locked(() => sheet.tidy());
