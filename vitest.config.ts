@@ -6,12 +6,13 @@ import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 
 /**
- * Unit files that mock modules, stub globals or assign to globalThis: they run isolated, each file with its
- * own module graph. Read from the files themselves, so a new file that mocks is isolated without a list.
+ * Unit files that mock modules, stub globals or assign to globalThis, or measure a module's first use (marked
+ * "vitest-isolate"): they run isolated, each file with its own module graph. Read from the files themselves,
+ * so a new file that mocks is isolated without a list.
  */
 function unitFilesThatMock(dir = "test/unit"): string[] {
   const mocks =
-    /vi\.(mock|doMock|stubGlobal|stubEnv|resetModules|useFakeTimers)\b|globalThis\b[^\n]*\s=[^=]|Object\.assign\(globalThis/;
+    /vi\.(mock|doMock|stubGlobal|stubEnv|resetModules|useFakeTimers)\b|globalThis\b[^\n]*\s=[^=]|Object\.assign\(globalThis|\bvitest-isolate\b/;
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".test.ts"))
     .map((file) => join(dir, file))

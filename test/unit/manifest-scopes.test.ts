@@ -19,6 +19,8 @@ const NEEDS: Record<string, string | null> = {
   "SpreadsheetApp.getActiveRange": "spreadsheets.currentonly",
   "SpreadsheetApp.flush": "spreadsheets.currentonly",
   "SpreadsheetApp.getUi": "script.container.ui",
+  // A builder of a value (a brief's links); its reference page lists no scope: the write that uses it does.
+  "SpreadsheetApp.newRichTextValue": null,
   "UrlFetchApp.fetch": "script.external_request",
   "UrlFetchApp.fetchAll": "script.external_request",
   "ScriptApp.newTrigger": "script.scriptapp",

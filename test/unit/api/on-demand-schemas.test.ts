@@ -1,4 +1,5 @@
 // Contract schemas are built on their first use and kept: a formula pays only for the endpoints it calls.
+// vitest-isolate: it counts the schemas a first parse builds, which another file's parse would have built.
 import { afterEach, describe, expect, it } from "vitest";
 import { SupportRequest } from "../../../src/api/contract/support";
 
