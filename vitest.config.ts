@@ -28,6 +28,8 @@ export default defineConfig({
     // Two workers even on two cores: most of an e2e or browser file's wall time is waiting (the harness's
     // threads, the playground's emulated service latency, Chromium drawing), not CPU.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Before each file: zod without a message locale, as the product runs it (the file says why).
+    setupFiles: ["test/support/zod-without-locale.ts"],
     projects: [
       // Unit files share one module graph per worker (isolate: false), as contract and e2e do: re-importing
       // zod, the emulator and the harness for each of ~200 files was most of the tier's time. Those that mock
