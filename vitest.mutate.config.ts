@@ -13,6 +13,9 @@ type Project = {
 /** Cheapest first; the model's minutes-long sequences last. */
 const ORDER = ["unit", "contract", "e2e", "model"];
 
+/** Tests of the built bundle's size: an instrumented bundle is not the product, and its bytes mean nothing. */
+export const NOT_UNDER_MUTATION = ["test/e2e/bundle-budget.test.ts"];
+
 /**
  * The projects of a run, each narrowed to the chosen test files of its own folder (`tests`, scripts/mutate.ts's
  * MUTATE_TESTS). The choice is made here rather than with Stryker's `testFiles`: given test files, Stryker
@@ -37,7 +40,7 @@ export function mutationProjects(
     .map((project) => {
       const name = project.test?.name ?? "";
       const include = tests
-        ? tests.filter((glob) => glob.startsWith(`test/${name}/`))
+        ? tests.filter((glob) => glob.startsWith(`test/${name}/`) && !NOT_UNDER_MUTATION.includes(glob))
         : project.test?.include;
       // Every unit file runs isolated here, the mocking ones (npm test's unit-isolated) included: a static
       // mutant is switched on before its module loads, and a module graph shared between files would keep
@@ -47,6 +50,7 @@ export function mutationProjects(
         ...project,
         test: {
           ...(name === "unit" ? { ...own, isolate: true } : project.test),
+          ...(name === "e2e" ? { exclude: [...(project.test?.exclude ?? []), ...NOT_UNDER_MUTATION] } : {}),
           // A tier with none of the chosen tests still needs a pattern: one that matches no file.
           include: include?.length ? include : [`test/${name}/none-chosen`],
           testTimeout: Math.max(60_000, project.test?.testTimeout ?? 0),

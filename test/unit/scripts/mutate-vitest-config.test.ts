@@ -56,6 +56,16 @@ describe("mutationProjects", () => {
     expect(unit?.test?.exclude).toBeUndefined();
   });
 
+  it("never runs the bundle's size budget, which an instrumented bundle would fail for its instrumentation", () => {
+    const projects = mutationProjects(base.test?.projects ?? [], [
+      "test/e2e/bundle-budget.test.ts",
+      "test/e2e/bundle.test.ts",
+    ]);
+    const e2e = projects.find((p) => p.test?.name === "e2e");
+    expect(e2e?.test?.include).toEqual(["test/e2e/bundle.test.ts"]);
+    expect(e2e?.test?.exclude).toContain("test/e2e/bundle-budget.test.ts");
+  });
+
   it("refuses a test outside the tiers it runs, saying which it runs", () => {
     expect(() => mutationProjects(base.test?.projects ?? [], ["test/browser/sidebar.test.ts"])).toThrow(
       "A mutation run's tests lie in test/unit/, test/contract/, test/e2e/, test/model/: not test/browser/sidebar.test.ts",
