@@ -1,10 +1,10 @@
 // Before a refresh runs: rows of a block whose identifier cell is blank stop vouching for the values beside them.
 
-import { type ExistingBlock, planWrites } from "../../core/bulk/output";
 import type { BulkState } from "../../core/bulk/state";
 import { blankRowStatuses } from "../../core/changes/blank-rows";
 import type { OrganizationRead } from "../../core/organizations/identifiers";
 import type { SheetPort } from "../../core/sheet/port";
+import { existingCells, writeIntended } from "./block-cells";
 
 /**
  * Writes blankRowStatuses into `block`'s Status column, on the sheet and in the hidden `copy` (so the next
@@ -22,14 +22,7 @@ export function markBlankRows(
   const width = block.request.fields.length;
   const { firstDataRow: row, rowCount: count } = block;
   if (status === undefined || width === 0 || count === 0 || !reads.some((r) => r.kind === "blank")) return;
-  const existing: ExistingBlock = {
-    values: sheet.readValues(row, status, count, 1),
-    formulas: sheet.readFormulas(row, status, count, 1),
-    ...(copy ? { written: copy.readValues(row, status, count, 1) } : {}),
-  };
+  const existing = existingCells(sheet, copy, row, status, count, 1);
   const values = sheet.readValues(row, block.outputColumn, count, width);
-  for (const op of planWrites(blankRowStatuses(reads, values, existing), existing, "refresh")) {
-    sheet.writeValues(row + op.rowOffset, status, op.values);
-    copy?.writeValues(row + op.rowOffset, status, op.values);
-  }
+  writeIntended(sheet, copy, row, status, blankRowStatuses(reads, values, existing), existing);
 }

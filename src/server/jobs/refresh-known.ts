@@ -1,6 +1,6 @@
 // A "new rows only" refresh fills rows whose organization was bought already from the cells it showed then.
 
-import { type ExistingBlock, mayWrite, planWrites } from "../../core/bulk/output";
+import { type ExistingBlock, mayWrite } from "../../core/bulk/output";
 import type { ChangedCell } from "../../core/bulk/runner";
 import { type BulkState, STATUS } from "../../core/bulk/state";
 import {
@@ -20,6 +20,7 @@ import type { CellValue, SheetPort, WorkbookPort } from "../../core/sheet/port";
 import { formatDates, isDate } from "../../core/sheet/values";
 import type { TimeWords } from "../../core/text/when";
 import type { PlannedRun } from "../bulk/plan-run";
+import { existingCells, writeIntended } from "./block-cells";
 import { changeLog, type NewRows, type RowsNow } from "./refresh-changes";
 import { copySheetOf, followedBlock, followMoves, rowMoves } from "./refresh-moves";
 
@@ -108,21 +109,13 @@ export function fillKnownRows(
       changes.push({ r, c, cell });
     });
   });
-  const write = (column: number, ops: ReturnType<typeof planWrites>) => {
-    for (const op of ops) {
-      const at = { row: base + top + op.rowOffset, column: column + op.columnOffset };
-      sheet.writeValues(at.row, at.column, op.values);
-      formatDates(sheet, at.row, at.column, op.values);
-      copySheet?.writeValues(at.row, at.column, op.values);
-    }
-  };
-  write(state.outputColumn, planWrites(intended, existing, "refresh"));
+  const dates = (row: number, column: number, cells: CellValue[][]) => formatDates(sheet, row, column, cells);
+  writeIntended(sheet, copySheet, base + top, state.outputColumn, intended, existing, dates);
   const status = state.statusColumn;
   if (status !== undefined) {
-    const written = copySheet ? copySheet.readValues(base + top, status, count, 1) : null;
-    const statusNow = span(sheet.readValues(base + top, status, count, 1), status, 1, written);
+    const statusNow = existingCells(sheet, copySheet, base + top, status, count, 1);
     const found = intended.map((_, r) => [fills.has(top + r) ? STATUS.found : null]);
-    write(status, planWrites(found, statusNow, "refresh"));
+    writeIntended(sheet, copySheet, base + top, status, found, statusNow, dates);
   }
   if (changes.length > 0) {
     const log = changeLog(workbook, ruleId);
@@ -171,19 +164,12 @@ export function markChangedRows(
   const top = filled[0] as number;
   const count = (filled[filled.length - 1] as number) - top + 1;
   const row = state.firstDataRow + top;
-  const existing: ExistingBlock = {
-    values: sheet.readValues(row, status, count, 1),
-    formulas: sheet.readFormulas(row, status, count, 1),
-    ...(copySheet ? { written: copySheet.readValues(row, status, count, 1) } : {}),
-  };
+  const existing = existingCells(sheet, copySheet, row, status, count, 1);
   const marked = new Set(filled);
   const intended = Array.from({ length: count }, (_, r) => [
     marked.has(top + r) ? STATUS_IDENTIFIER_CHANGED : null,
   ]);
-  for (const op of planWrites(intended, existing, "refresh")) {
-    sheet.writeValues(row + op.rowOffset, status, op.values);
-    copySheet?.writeValues(row + op.rowOffset, status, op.values);
-  }
+  writeIntended(sheet, copySheet, row, status, intended, existing);
 }
 
 /**

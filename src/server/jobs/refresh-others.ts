@@ -1,6 +1,6 @@
 // A refresh keeps the row invariant in the add-on's other column blocks over the same identifier rows.
 
-import { type ExistingBlock, mayWrite, planWrites } from "../../core/bulk/output";
+import { mayWrite } from "../../core/bulk/output";
 import { type BulkState, blocksOverlap, outputBlock, STATUS } from "../../core/bulk/state";
 import { type CachedEntity, isComplete } from "../../core/caches/result-cache";
 import { sameWritten } from "../../core/changes/change-sheet";
@@ -10,6 +10,7 @@ import type { OrganizationRead } from "../../core/organizations/identifiers";
 import { fieldKey } from "../../core/organizations/org-fields";
 import type { CellValue, SheetPort } from "../../core/sheet/port";
 import { formatDates } from "../../core/sheet/values";
+import { existingCells, writeIntended } from "./block-cells";
 import { markBlankRows } from "./refresh-blank";
 import { cellMoves, followMoves } from "./refresh-moves";
 
@@ -88,7 +89,7 @@ export function refillBlock(
   // read as the person's and keep a Status beside values that are no longer its.
   const { snapshot, cellsFrom } = cellMoves(copy, sheet, block, values);
   if (copy && snapshot) followMoves(copy, block, cellsFrom, snapshot);
-  const statusBlock = existingBlock(sheet, copy, row, status, count, 1, statuses);
+  const statusBlock = existingCells(sheet, copy, row, status, count, 1, statuses);
   let rows = 0;
   const intended = reads.map((read, r): { cells: (CellValue | null)[]; found: CellValue | null } => {
     const entity = read.kind === "org" ? bought.get(read.key) : undefined;
@@ -105,40 +106,25 @@ export function refillBlock(
     return { cells, found };
   });
   if (rows === 0) return 0;
-  const write = (existing: ExistingBlock, at: number, grid: (CellValue | null)[][]) => {
-    for (const op of planWrites(grid, existing, "refresh")) {
-      const where = { row: row + op.rowOffset, column: at + op.columnOffset };
-      sheet.writeValues(where.row, where.column, op.values);
-      formatDates(sheet, where.row, where.column, op.values);
-      copy?.writeValues(where.row, where.column, op.values);
-    }
-  };
-  const valueBlock = existingBlock(sheet, copy, row, column, count, fields.length, values);
-  write(
-    valueBlock,
+  const dates = (at: number, from: number, cells: CellValue[][]) => formatDates(sheet, at, from, cells);
+  const valueBlock = existingCells(sheet, copy, row, column, count, fields.length, values);
+  writeIntended(
+    sheet,
+    copy,
+    row,
     column,
     intended.map((line) => line.cells),
+    valueBlock,
+    dates,
   );
-  write(
-    statusBlock,
+  writeIntended(
+    sheet,
+    copy,
+    row,
     status,
     intended.map((line) => [line.found]),
+    statusBlock,
+    dates,
   );
   return rows;
-}
-
-function existingBlock(
-  sheet: SheetPort,
-  copy: SheetPort | null,
-  row: number,
-  column: number,
-  count: number,
-  width: number,
-  values: unknown[][],
-): ExistingBlock {
-  return {
-    values,
-    formulas: sheet.readFormulas(row, column, count, width),
-    ...(copy ? { written: copy.readValues(row, column, count, width) } : {}),
-  };
 }
