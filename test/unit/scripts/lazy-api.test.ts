@@ -4,7 +4,14 @@ import vm from "node:vm";
 import type { Metafile } from "esbuild";
 import { describe, expect, it } from "vitest";
 import { FORMULAS_NAME, wrapModule } from "../../../scripts/build.ts";
-import { apiEntry, SHARED_MEMBER, sharedEntry, zodReaching } from "../../../scripts/lib/lazy-api.ts";
+import {
+  apiEntry,
+  namesRead,
+  SHARED_MEMBER,
+  sharedEntry,
+  zodReaching,
+} from "../../../scripts/lib/lazy-api.ts";
+import { PURCHASE_PATH, purchasePath } from "../../../scripts/lib/purchase-path.ts";
 
 const MAP = JSON.stringify({ version: 3, sources: ["a.ts"], mappings: "AAAA" });
 
@@ -65,14 +72,40 @@ describe("the modules the formula part leaves to its API part", () => {
 });
 
 describe("the entries", () => {
-  it("give the API part its modules by path, and the formula part the modules it shares, hidden", () => {
-    expect(apiEntry("/r", ["src/api/client.ts", "src/api/pricing.ts"])).toBe(
-      'import * as m0 from "/r/src/api/client.ts";\nimport * as m1 from "/r/src/api/pricing.ts";\n' +
-        'export const modules = { "src/api/client.ts": m0, "src/api/pricing.ts": m1 };\n',
+  it("give the API part the members read of its modules by path, and the formula part those it shares, hidden", () => {
+    expect(
+      apiEntry(
+        "/r",
+        new Map([
+          ["src/api/client.ts", ["EnrichmentClient"]],
+          ["src/api/contract/index.ts", []],
+          ["src/api/pricing.ts", ["lookupCost", "PRICES"]],
+        ]),
+      ),
+    ).toBe(
+      'import { EnrichmentClient as m0_EnrichmentClient } from "/r/src/api/client.ts";\n' +
+        'import { lookupCost as m1_lookupCost, PRICES as m1_PRICES } from "/r/src/api/pricing.ts";\n' +
+        'export const modules = { "src/api/client.ts": { get EnrichmentClient() { return m0_EnrichmentClient; } }, ' +
+        '"src/api/pricing.ts": { get lookupCost() { return m1_lookupCost; }, get PRICES() { return m1_PRICES; } } };\n',
     );
-    expect(sharedEntry("/r", ["src/api/errors.ts"])).toBe(
-      `import * as s0 from "/r/src/api/errors.ts";\nexport const ${SHARED_MEMBER} = { "src/api/errors.ts": s0 };\n`,
+    expect(sharedEntry("/r", new Map([["src/api/errors.ts", ["ApiError"]]]))).toBe(
+      'import { ApiError as s0_ApiError } from "/r/src/api/errors.ts";\n' +
+        `export const ${SHARED_MEMBER} = { "src/api/errors.ts": { get ApiError() { return s0_ApiError; } } };\n`,
     );
+  });
+
+  it("hand over a live binding: a member reads the module's export as it is now", () => {
+    const { bundle } = wrapModule(
+      `let n=1;function bump(){n++}var shared={"m.ts":{get n(){return n}}};export{bump as BUMP,shared as ${SHARED_MEMBER}};`,
+      MAP,
+      FORMULAS_NAME,
+      SHARED_MEMBER,
+    );
+    const context = vm.createContext({});
+    vm.runInContext(bundle, context);
+    expect(
+      vm.runInContext(`${FORMULAS_NAME}.BUMP(); ${FORMULAS_NAME}.${SHARED_MEMBER}["m.ts"].n`, context),
+    ).toBe(2);
   });
 
   it("keep the shared member off the formula part's enumerable exports", () => {
@@ -88,5 +121,43 @@ describe("the entries", () => {
       vm.runInContext(`[Object.keys(${FORMULAS_NAME}), ${FORMULAS_NAME}.${SHARED_MEMBER}.a]`, context),
     ).toEqual([["DOUBLE"], 1]);
     expect(vm.runInContext(`Object.isFrozen(${FORMULAS_NAME})`, context)).toBe(true);
+  });
+});
+
+describe("the names a part reads", () => {
+  it("are the exports its code reads as a member, whatever the stand-in is called", () => {
+    const exports = new Map([
+      ["src/a.ts", ["SpendGuard", "unused", "Throttle"]],
+      ["src/b.ts", ["formatDay", "format"]],
+    ]);
+    const code = 'var g=x(a(),1);new g.SpendGuard(1);(0,q.Throttle)();h?.formatDay(d);"unused";s.formatDays;';
+    expect(namesRead(code, exports)).toEqual(
+      new Map([
+        ["src/a.ts", ["SpendGuard", "Throttle"]],
+        ["src/b.ts", ["formatDay"]],
+      ]),
+    );
+  });
+
+  it("are none for code that reads no member", () => {
+    expect(namesRead("f(1)", new Map([["src/a.ts", ["f"]]]))).toEqual(new Map([["src/a.ts", []]]));
+  });
+});
+
+describe("the purchase path", () => {
+  it("is every listed module the formula build reaches", () => {
+    expect(purchasePath(metafile(Object.fromEntries(PURCHASE_PATH.map((path) => [path, []]))))).toEqual([
+      ...PURCHASE_PATH,
+    ]);
+  });
+
+  it("names a listed module no custom function reaches any more, to be removed", () => {
+    const reached = metafile(Object.fromEntries(PURCHASE_PATH.slice(1).map((path) => [path, []])));
+    expect(() => purchasePath(reached)).toThrow(
+      new Error(
+        `scripts/lib/purchase-path.ts names ${PURCHASE_PATH[0]}, which no custom function reaches any more: remove it there.`,
+      ),
+    );
+    expect(() => purchasePath(metafile({}))).toThrow(/: remove them there\.$/);
   });
 });
