@@ -1,14 +1,22 @@
 // The formula part's lazy API part: which modules leave the formula part, how the formula part hides what it
 // shares (scripts/lib/lazy-api.ts, scripts/build.ts); two-part-bundle.test.ts evaluates its comment.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import vm from "node:vm";
 import type { Metafile } from "esbuild";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { FORMULAS_NAME, wrapModule } from "../../../scripts/build.ts";
 import {
   apiEntry,
+  FORMULA_API_CACHE,
+  FORMULA_API_NAME,
+  forwards,
+  NOT_HANDED_OVER,
   namesRead,
   SHARED_MEMBER,
   sharedEntry,
+  standIn,
   zodReaching,
 } from "../../../scripts/lib/lazy-api.ts";
 import { PURCHASE_PATH, purchasePath } from "../../../scripts/lib/purchase-path.ts";
@@ -159,5 +167,83 @@ describe("the purchase path", () => {
       ),
     );
     expect(() => purchasePath(metafile({}))).toThrow(/: remove them there\.$/);
+  });
+});
+
+describe("the stand-ins", () => {
+  const root = mkdtempSync(join(tmpdir(), "lazy-api-"));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  writeFileSync(
+    join(root, "m.ts"),
+    [
+      "export function fetchAll<T>(x: T) { return x; }",
+      "export async function later() {}",
+      "export abstract class Base {}",
+      "export class Guard extends Base {}",
+      'export const PREFIX = "paid:lookups:";',
+      "export const LIMIT: number = 1_000;",
+      "export const TABLE = { a: 1 };",
+      "export const arrow = () => 1;",
+    ].join("\n"),
+  );
+
+  it("hand over a function, a class and a literal each as its kind", () => {
+    expect(
+      forwards(root, new Map([["m.ts", ["fetchAll", "later", "Base", "Guard", "PREFIX", "LIMIT"]]])),
+    ).toEqual(
+      new Map([
+        [
+          "m.ts",
+          [
+            { name: "fetchAll", kind: "function" },
+            { name: "later", kind: "function" },
+            { name: "Base", kind: "class" },
+            { name: "Guard", kind: "class" },
+            { name: "PREFIX", kind: "literal", value: '"paid:lookups:"' },
+            { name: "LIMIT", kind: "literal", value: "1000" },
+          ],
+        ],
+      ]),
+    );
+  });
+
+  it("refuse a member that would have to be read at load", () => {
+    for (const name of ["TABLE", "arrow"]) {
+      expect(() => forwards(root, new Map([["m.ts", [name]]]))).toThrow(
+        new Error(
+          `The formula part reads ${name} of m.ts, which is neither a function, a class nor a literal: reading it would evaluate the API part at load. Read it through a function, or leave m.ts out of scripts/lib/purchase-path.ts.`,
+        ),
+      );
+    }
+  });
+
+  it("evaluate the API part only when a member is called, and tell instances apart without it before", () => {
+    const source = standIn(
+      "m.ts",
+      [
+        { name: "twice", kind: "function" },
+        { name: "Guard", kind: "class" },
+        { name: "PREFIX", kind: "literal", value: '"p:"' },
+      ],
+      ["twice", "Guard", "PREFIX", "unread"],
+    );
+    const module = source.replace(/export /g, "");
+    const context = vm.createContext({});
+    vm.runInContext(
+      `let loads = 0; let ${FORMULA_API_CACHE} = null;
+       class RealGuard { constructor(n) { this.n = n; } }
+       const ${FORMULA_API_NAME} = () => { if (!${FORMULA_API_CACHE}) { loads++; ${FORMULA_API_CACHE} = { modules: { "m.ts": { twice: (x) => 2 * x, Guard: RealGuard } } }; } return ${FORMULA_API_CACHE}; };
+       ${module}`,
+      context,
+    );
+    expect(vm.runInContext("[PREFIX, ({}) instanceof Guard, loads]", context)).toEqual(["p:", false, 0]);
+    expect(vm.runInContext("[twice(21), loads]", context)).toEqual([42, 1]);
+    expect(
+      vm.runInContext(
+        "const g = new Guard(3); [g instanceof RealGuard, g instanceof Guard, g.n, ({}) instanceof Guard, loads]",
+        context,
+      ),
+    ).toEqual([true, true, 3, false, 1]);
+    expect(() => vm.runInContext("unread()", context)).toThrow(`${NOT_HANDED_OVER} unread of m.ts`);
   });
 });
