@@ -13,14 +13,19 @@ import { isFormula, readEntryPoints, renderStubs } from "./lib/entry-points.ts";
 import {
   apiEntry,
   exportNames,
+  FORMULA_API_CACHE,
   FORMULA_API_NAME,
   FORMULA_API_URL,
+  forwards,
   lazyApiPlugin,
+  NOT_HANDED_OVER,
+  namesRead,
   SHARED_MEMBER,
   sharedEntry,
   sharedPlugin,
   zodReaching,
 } from "./lib/lazy-api.ts";
+import { purchasePath } from "./lib/purchase-path.ts";
 
 /** The formula part's one global, compiled with the file. */
 export const FORMULAS_NAME = "Formulas";
@@ -80,38 +85,40 @@ export async function buildAddon(options: BuildOptions = {}): Promise<Manifest> 
 }
 
 /**
- * The formula part and its lazy API part. A first build finds the src/api modules that reach zod; the formula
- * part is built again with each import of them read lazily from the API part, and the API part takes the
- * modules the formula part already holds from it (an error class thrown by the client must be the one a
- * formula's `instanceof` checks).
+ * The formula part and its lazy API part. A first build finds the lazy modules: src/api's modules that reach
+ * zod, and the purchase path (scripts/lib/purchase-path.ts). The formula part is built again with each import
+ * of them read lazily from the API part, which exports of each just the members the formula part reads. The
+ * API part takes the modules the formula part already holds from it (an error class thrown by the client must
+ * be the one a formula's `instanceof` checks), and the formula part hands over just the members it reads.
  */
 async function formulaParts(formulaEntry: string): Promise<{ part: Bundled; api: Bundled }> {
-  const stdin = (contents: string) => ({
-    contents,
-    resolveDir: root,
-    sourcefile: "formulas.ts",
-    loader: "ts" as const,
+  const stdin = (contents: string, sourcefile = "formulas.ts") => ({
+    stdin: { contents, resolveDir: root, sourcefile, loader: "ts" as const },
   });
-  const whole = await bundleModule({ stdin: stdin(formulaEntry) });
-  const lazy = await exportNames(root, zodReaching(whole.metafile));
-  const lazyPlugin = lazyApiPlugin(root, lazy);
-  const eager = await bundleModule({ stdin: stdin(formulaEntry) }, [lazyPlugin]);
-  const apiStdin = {
-    contents: apiEntry(root, [...lazy.keys()]),
-    resolveDir: root,
-    sourcefile: "formula-api.ts",
-  };
-  const alone = await bundleModule({ stdin: { ...apiStdin, loader: "ts" } });
+  const whole = await bundleModule(stdin(formulaEntry));
+  const lazyExports = await exportNames(root, [
+    ...zodReaching(whole.metafile),
+    ...purchasePath(whole.metafile),
+  ]);
+  const eager = await bundleModule(stdin(formulaEntry), [lazyApiPlugin(root, { names: lazyExports })]);
+  const lazy = namesRead(eager.esm, lazyExports);
+  const apiSource = apiEntry(root, lazy);
+  const alone = await bundleModule(stdin(apiSource, "formula-api.ts"));
   const inEager = new Set(Object.keys(outputInputs(eager.metafile)));
-  const shared = Object.keys(outputInputs(alone.metafile)).filter(
+  const sharedPaths = Object.keys(outputInputs(alone.metafile)).filter(
     (path) => path.startsWith("src/") && inEager.has(path),
   );
-  const part = await bundleModule({ stdin: stdin(`${formulaEntry}${sharedEntry(root, shared)}`) }, [
-    lazyPlugin,
+  const api = await bundleModule(stdin(apiSource, "formula-api.ts"), [
+    sharedPlugin(root, FORMULAS_NAME, new Set(sharedPaths)),
   ]);
-  const api = await bundleModule({ stdin: { ...apiStdin, loader: "ts" } }, [
-    sharedPlugin(root, FORMULAS_NAME, new Set(shared)),
+  const shared = namesRead(api.esm, await exportNames(root, sharedPaths));
+  const part = await bundleModule(stdin(`${formulaEntry}${sharedEntry(root, shared)}`), [
+    lazyApiPlugin(root, { names: lazyExports, forwards: forwards(root, lazy) }),
   ]);
+  // A member the first build found unread, kept by what the shared members added: the API part lacks it.
+  const unread = part.esm.match(new RegExp(`${NOT_HANDED_OVER} [^"]+`, "g"));
+  if (unread)
+    throw new Error(`The formula part uses what its API part does not export: ${unread.join("; ")}.`);
   return { part, api };
 }
 
@@ -206,7 +213,12 @@ export const FORMULA_API_COMMENT = {
  */
 export function lazyFormulaApi(source: string): string {
   return lazyPart(
-    { comment: FORMULA_API_COMMENT, cache: "formulaApi", loader: FORMULA_API_NAME, url: FORMULA_API_URL },
+    {
+      comment: FORMULA_API_COMMENT,
+      cache: FORMULA_API_CACHE,
+      loader: FORMULA_API_NAME,
+      url: FORMULA_API_URL,
+    },
     source,
   );
 }

@@ -1,11 +1,14 @@
 // The formula part's lazy API part (issue 42): src/api's modules that reach zod (the schemas, the endpoint
 // table, the client) leave the eagerly compiled formula part for a comment evaluated when a formula first
 // touches one of them, which only buying does; a formula its cache answers compiles none of them.
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { build, type Metafile, type Plugin } from "esbuild";
 
 /** The script-scope function that returns the API part, evaluating its source on the first call. */
 export const FORMULA_API_NAME = "FormulaApi";
+/** The script-scope variable that holds the API part once evaluated (null before). */
+export const FORMULA_API_CACHE = "formulaApi";
 /** The API part's name in stack traces (its `//# sourceURL`) and its map's, in dist-meta/. */
 export const FORMULA_API_URL = "FormulaApi.js";
 /** The formula part's hidden member that hands the API part the modules both use, so each exists once. */
@@ -87,24 +90,105 @@ function redirect(
 }
 
 /**
- * For the formula part: each import of a zod-reaching module becomes a CommonJS stand-in whose members read
- * the API part's module on first use. esbuild reads a CommonJS module's members when the code runs, not when
- * it loads, so nothing is evaluated until a formula uses one (buying, or a price).
+ * For the formula part: each import of a lazy module becomes a stand-in that reads the API part's module on
+ * first use. Given names, a CommonJS stand-in: esbuild reads its members when the code runs, but builds the
+ * stand-in at load, so it serves only the first build, which finds the members read. Given forwards, a module
+ * whose members are functions that read the API part when called (`standIn`): nothing of it runs at load.
  */
-export function lazyApiPlugin(root: string, names: Map<string, string[]>): Plugin {
+export function lazyApiPlugin(
+  root: string,
+  members:
+    | { names: Map<string, readonly string[]> }
+    | { names: Map<string, readonly string[]>; forwards: Map<string, readonly Forward[]> },
+): Plugin {
+  const paths = new Set(members.names.keys());
+  const contents = (path: string) =>
+    !("forwards" in members)
+      ? `var m=null;function load(){return m||(m=${FORMULA_API_NAME}().${MODULES}[${JSON.stringify(path)}])}` +
+        `${JSON.stringify(members.names.get(path))}.forEach(function(n){Object.defineProperty(exports,n,` +
+        "{enumerable:true,get:function(){return load()[n]}})});"
+      : standIn(path, members.forwards.get(path) ?? [], members.names.get(path)!);
   return {
     name: "lazy-api",
     setup(pluginBuild) {
-      redirect("lazy-api", root, new Set(names.keys()), "lazy-api", true)(pluginBuild);
+      redirect("lazy-api", root, paths, "lazy-api", true)(pluginBuild);
       pluginBuild.onLoad({ filter: /.*/, namespace: "lazy-api" }, (args) => ({
-        contents:
-          `var m=null;function load(){return m||(m=${FORMULA_API_NAME}().${MODULES}[${JSON.stringify(args.path)}])}` +
-          `${JSON.stringify(names.get(args.path))}.forEach(function(n){Object.defineProperty(exports,n,` +
-          "{enumerable:true,get:function(){return load()[n]}})});",
+        contents: contents(args.path),
         loader: "js",
       }));
     },
   };
+}
+
+/** How a stand-in hands over one member of a lazy module without evaluating the API part at load. */
+export type Forward =
+  | { name: string; kind: "function" | "class" }
+  | { name: string; kind: "literal"; value: string };
+
+/**
+ * How each member the formula part reads of a lazy module is handed over, read from the module's source: a
+ * function or class by a function that evaluates the API part when called, a string or number constant by
+ * its literal. Anything else would have to be read at load, evaluating the API part in every cell: it is an
+ * error that says to read it through a function, or to keep its module out of the lazy set.
+ */
+export function forwards(
+  root: string,
+  modules: ReadonlyMap<string, readonly string[]>,
+): Map<string, Forward[]> {
+  return new Map(
+    [...modules].map(([path, names]) => {
+      const source = readFileSync(join(root, path), "utf8");
+      return [path, names.map((name) => forwardOf(source, path, name))];
+    }),
+  );
+}
+
+function forwardOf(source: string, path: string, name: string): Forward {
+  const escaped = name.replace(/\$/g, "\\$");
+  if (new RegExp(`^export (?:async )?function\\*? ${escaped}\\b`, "m").test(source))
+    return { name, kind: "function" };
+  if (new RegExp(`^export (?:abstract )?class ${escaped}\\b`, "m").test(source))
+    return { name, kind: "class" };
+  const literal = new RegExp(
+    `^export const ${escaped}(?:: [\\w ]+)? = ("(?:[^"\\\\\\n]|\\\\.)*"|-?\\d[\\d_.]*);$`,
+    "m",
+  ).exec(source);
+  const value = literal?.[1];
+  if (value !== undefined)
+    return { name, kind: "literal", value: value.startsWith('"') ? value : value.replace(/_/g, "") };
+  throw new Error(
+    `The formula part reads ${name} of ${path}, which is neither a function, a class nor a literal: reading it would evaluate the API part at load. Read it through a function, or leave ${path} out of scripts/lib/purchase-path.ts.`,
+  );
+}
+
+/** What a stand-in's member the first build found unread says; the build fails if the formula part keeps one. */
+export const NOT_HANDED_OVER = "lazy-api: not handed over:";
+
+/**
+ * A lazy module's stand-in in the formula part: each member reads the API part when first called. Every
+ * other export of the module is a function that says so, for imports to link; tree shaking drops it unless
+ * the formula part uses it, which the build then refuses.
+ */
+export function standIn(path: string, members: readonly Forward[], exports: readonly string[]): string {
+  const load = `function load(){return ${FORMULA_API_NAME}().${MODULES}[${JSON.stringify(path)}]}`;
+  const lines = members.map((m) => {
+    if (m.kind === "literal") return `export const ${m.name}=${m.value};`;
+    if (m.kind === "function")
+      return `export function ${m.name}(){return load().${m.name}.apply(this,arguments)}`;
+    // A class: \`new\` gets the real class's instance (a constructor that returns an object), and
+    // \`instanceof\` asks the real class, once the API part is there: before, nothing can be an instance of
+    // one of its classes, and a formula's error is checked without evaluating it.
+    return (
+      `export function ${m.name}(...args){return new (load().${m.name})(...args)}` +
+      `Object.defineProperty(${m.name},Symbol.hasInstance,{value:(v)=>${FORMULA_API_CACHE}!==null&&v instanceof load().${m.name}});`
+    );
+  });
+  const unread = exports.filter((name) => !members.some((m) => m.name === name));
+  for (const name of unread)
+    lines.push(
+      `export function ${name}(){throw new Error(${JSON.stringify(`${NOT_HANDED_OVER} ${name} of ${path}`)})}`,
+    );
+  return `${load}\n${lines.join("\n")}\n`;
 }
 
 /** The API part's one export: its modules by path. */
@@ -124,16 +208,52 @@ export function sharedPlugin(root: string, formulasName: string, shared: Readonl
   };
 }
 
-/** The API part's entry: every zod-reaching module, by path. */
-export function apiEntry(root: string, paths: string[]): string {
-  const imports = paths.map((path, i) => `import * as m${i} from ${JSON.stringify(join(root, path))};`);
-  const members = paths.map((path, i) => `${JSON.stringify(path)}: m${i}`);
-  return `${imports.join("\n")}\nexport const ${MODULES} = { ${members.join(", ")} };\n`;
+/**
+ * A module's members by name, each a getter (an export may be a live binding), under an import of just those
+ * names: a namespace import (`import * as`) would keep every export of the module in the part.
+ */
+function membersEntry(
+  root: string,
+  modules: ReadonlyMap<string, readonly string[]>,
+  prefix: string,
+  member: string,
+): string {
+  const imports: string[] = [];
+  const objects: string[] = [];
+  // A module none of whose members is read is left out: importing it for nothing would keep its load-time code.
+  [...modules]
+    .filter(([, names]) => names.length > 0)
+    .forEach(([path, names], i) => {
+      const local = (name: string) => `${prefix}${i}_${name}`;
+      imports.push(
+        `import { ${names.map((name) => `${name} as ${local(name)}`).join(", ")} } from ${JSON.stringify(join(root, path))};`,
+      );
+      objects.push(
+        `${JSON.stringify(path)}: { ${names.map((name) => `get ${name}() { return ${local(name)}; }`).join(", ")} }`,
+      );
+    });
+  return `${imports.join("\n")}\nexport const ${member} = { ${objects.join(", ")} };\n`;
 }
 
-/** What the formula part's entry adds: the modules it shares with the API part, as one hidden member. */
-export function sharedEntry(root: string, paths: string[]): string {
-  const imports = paths.map((path, i) => `import * as s${i} from ${JSON.stringify(join(root, path))};`);
-  const members = paths.map((path, i) => `${JSON.stringify(path)}: s${i}`);
-  return `${imports.join("\n")}\nexport const ${SHARED_MEMBER} = { ${members.join(", ")} };\n`;
+/** The API part's entry: the lazy modules, by path, with the members the formula part reads of each. */
+export function apiEntry(root: string, modules: ReadonlyMap<string, readonly string[]>): string {
+  return membersEntry(root, modules, "m", MODULES);
+}
+
+/** What the formula part's entry adds: the members of the modules it shares that the API part reads, hidden. */
+export function sharedEntry(root: string, modules: ReadonlyMap<string, readonly string[]>): string {
+  return membersEntry(root, modules, "s", SHARED_MEMBER);
+}
+
+/**
+ * The names of `exports` a part's built code reads: esbuild reads a CommonJS stand-in's member as `.name`,
+ * a property name minifying keeps. A name read of something else as well is kept too, which costs bytes only;
+ * the build checks the formula part it ends with reads no name left out.
+ */
+export function namesRead(
+  code: string,
+  exports: ReadonlyMap<string, readonly string[]>,
+): Map<string, string[]> {
+  const read = new Set(code.match(/\.[A-Za-z_$][\w$]*/g)?.map((access) => access.slice(1)));
+  return new Map([...exports].map(([path, names]) => [path, names.filter((name) => read.has(name))]));
 }

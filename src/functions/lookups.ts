@@ -13,9 +13,10 @@ import {
 import { chunk } from "../core/organizations/batching";
 import { LOOKUP_INTENT_PREFIX } from "../core/spending/formula-intents";
 import type { FormulaEnv } from "./formula-env";
-import { afterPayment, IN_FLIGHT_MS } from "./org-fetch";
+import { IN_FLIGHT_MS } from "./org-cached";
+import { afterPayment } from "./org-fetch";
 
-/** org-fetch's LOST_MESSAGE, for a looked-up text (a job title, a technology or category name). */
+/** org-cached's LOST_MESSAGE, for a looked-up text (a job title, a technology or category name). */
 export const LOOKUP_LOST_MESSAGE =
   "The last request for this text lost its answer after it was sent and may have been charged, so it is not sent again by itself. Press Ask again in Settings ▸ Cached results to buy it again.";
 
@@ -23,7 +24,7 @@ export const LOOKUP_LOST_MESSAGE =
 export const LOOKUP_NOT_REPEATED =
   "its texts are not looked up again until you press Ask again in Settings ▸ Cached results";
 
-/** org-fetch's IN_FLIGHT_MESSAGE, for a looked-up text. */
+/** org-cached's IN_FLIGHT_MESSAGE, for a looked-up text. */
 export const LOOKUP_IN_FLIGHT_MESSAGE =
   "Another cell is fetching this text right now; recalculate in a minute to see it here.";
 

@@ -4,7 +4,7 @@ import { quoteInput } from "../api/words/quote-input";
 import { FreshCache } from "../core/caches/fresh-cache";
 import { ArgumentError } from "../core/text/user-errors";
 import type { FormulaEnv } from "./formula-env";
-import { ORG_SCOPE } from "./org-fetch";
+import { ORG_SCOPE } from "./org-cached";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A quarter of an hour: less would have every recalculation buy the same rows again. */

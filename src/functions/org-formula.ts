@@ -8,13 +8,8 @@ import { fieldKey, type OrgField } from "../core/organizations/org-fields";
 import { ArgumentError } from "../core/text/user-errors";
 import type { FormulaEnv, Siblings } from "./formula-env";
 import { type FormulaValue, formulaValue } from "./formula-values";
-import {
-  type AlsoWanted,
-  cachedOrgFields,
-  fetchOrgFields,
-  ORG_SCOPE,
-  type OrgRequestItem,
-} from "./org-fetch";
+import { type AlsoWanted, cachedOrgFields, ORG_SCOPE, type OrgRequestItem } from "./org-cached";
+import { fetchOrgFields } from "./org-fetch";
 import { buyWithSiblings, siblingItems } from "./sibling-buy";
 
 export type Cell = FormulaValue;

@@ -21,7 +21,7 @@ import { PaidIntents } from "../core/spending/paid-intents";
 import { SpendGuard, type StringStore } from "../core/spending/spend-guard";
 import { Throttle } from "../core/spending/throttle";
 import { fnv1a32 } from "../core/text/hash";
-import { LOST_SCOPE } from "../functions/org-fetch";
+import { LOST_SCOPE } from "../functions/org-cached";
 import { documentCache, userCache } from "../platform/cache";
 import { appsScriptClock } from "../platform/clock";
 import { type DocumentSnapshot, documentSnapshot, scriptSnapshot } from "../platform/document-snapshot";

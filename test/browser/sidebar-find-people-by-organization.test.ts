@@ -51,7 +51,7 @@ describe("a people search by organization", () => {
     expect(await footer.textContent()).toMatch(/^Spent 1 credit( ·|$)/);
 
     // The search runs on (the add-on's trigger) while the sidebar is open; it follows it.
-    playground.session.tick(Date.now() + 2 * HOUR);
+    playground.session.tick(playground.session.harness.clock.now() + 2 * HOUR);
     await expect
       .poll(() => item.locator('[aria-current="step"]').textContent(), { timeout: 20_000 })
       .toBe("Done — 5 people");

@@ -39,7 +39,7 @@ describe("a people search from the sidebar", () => {
 
     await closeSidebar(page);
     // Time passes with the sidebar closed: the add-on's trigger runs the search and writes its people.
-    playground.session.tick(Date.now() + 2 * HOUR);
+    playground.session.tick(playground.session.harness.clock.now() + 2 * HOUR);
     const people = await api.state("People");
     const header = people.sheet.cells.filter((c) => c.row === 1).map((c) => c.display);
     expect(header[0]).toBe("Person id");

@@ -134,7 +134,7 @@ describe("contact lists in the sidebar", () => {
     await sidebar.getByRole("button", { name: "Search into new sheet" }).click();
     await confirmPaid(sidebar, "Search into a new sheet?");
     await sidebar.getByText("The search is queued at the service.", { exact: false }).waitFor(STATUS_WAIT);
-    playground.session.tick(Date.now() + 2 * HOUR);
+    playground.session.tick(playground.session.harness.clock.now() + 2 * HOUR);
 
     const people = await api.state("People");
     const header = people.sheet.cells.filter((c) => c.row === 1);

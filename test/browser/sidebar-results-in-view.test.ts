@@ -65,7 +65,7 @@ describe("a background search watched from the sidebar", () => {
 
     // The trigger runs the search and writes the sheet behind the person's view; the sidebar, polling,
     // sees it done and opens it.
-    playground.session.tick(Date.now() + 2 * 60 * 60 * 1000);
+    playground.session.tick(playground.session.harness.clock.now() + 2 * 60 * 60 * 1000);
     await expect
       .poll(() => item.locator('[aria-current="step"]').textContent(), { timeout: 20_000 })
       .toBe("Done — 5 people");

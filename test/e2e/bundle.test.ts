@@ -90,7 +90,20 @@ describe("dist/Code.js", () => {
     expect(evaluated).toEqual([]);
   });
 
-  it("evaluates the formula part's API part once, when first used, with the formula part's own error classes", () => {
+  it("answers a formula's mistake without evaluating the API part, whose error classes it checks against", () => {
+    const { context, evaluated } = bareContext();
+    vm.runInContext(code, context);
+    const message = vm.runInContext(
+      'let m; try { ORG_ATTR("acme.com", "industri") } catch (e) { m = e.message } m',
+      context,
+    ) as string;
+    expect(message.startsWith('Unknown attribute "industri" in "attributes". Did you mean "industry"?')).toBe(
+      true,
+    );
+    expect(evaluated).toEqual([]);
+  });
+
+  it("evaluates the formula part's API part once, when first used, whose error classes a formula's checks ask", () => {
     const { context, evaluated } = bareContext();
     vm.runInContext(code, context);
     // A client from the API part, answered 401: what a formula's buy meets when the key is refused.
@@ -105,12 +118,18 @@ describe("dist/Code.js", () => {
         let error;
         try { client.organizations({ organizations: [{ url: "acme.com" }], select: { attributes: ["name"] } }); }
         catch (e) { error = e; }
-        const errors = Formulas.${SHARED_MEMBER}["src/api/errors.ts"];
-        return { again: FormulaApi() === api, kind: error.kind, shared: error instanceof errors.ApiError };
+        const errors = api.modules["src/api/errors.ts"];
+        return {
+          again: FormulaApi() === api,
+          kind: error.kind,
+          own: error instanceof errors.ApiError,
+          // The errors live in the API part alone: the formula part checks them through it.
+          shared: Formulas.${SHARED_MEMBER}["src/api/errors.ts"] === undefined,
+        };
       })()`,
       context,
     );
-    expect(outcome).toEqual({ again: true, kind: "authentication", shared: true });
+    expect(outcome).toEqual({ again: true, kind: "authentication", own: true, shared: true });
     expect(evaluated).toHaveLength(1);
     expect(evaluated[0]!.endsWith(`\n//# sourceURL=${FORMULA_API_URL}`)).toBe(true);
   });

@@ -1,7 +1,7 @@
 // Requests sent without an answer coming back hold what they asked back; Settings says how many, and Ask
 // again forgets only them: the next recalculation buys what they held, and every kept answer stays kept.
 import { describe, expect, it } from "vitest";
-import { LOST_MESSAGE } from "../../src/functions/org-fetch.ts";
+import { LOST_MESSAGE } from "../../src/functions/org-cached.ts";
 import type { SettingsView } from "../../src/server/settings/view.ts";
 import { addonWorld, BASE_URL } from "../support/addon-world.ts";
 

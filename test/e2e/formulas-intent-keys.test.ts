@@ -12,7 +12,7 @@ import {
   LOST_MESSAGE_EARLIER,
   LOST_SCOPE,
   ORG_SCOPE,
-} from "../../src/functions/org-fetch.ts";
+} from "../../src/functions/org-cached.ts";
 import { DURABLE_BUCKET_BYTES, DURABLE_BUCKETS, DURABLE_PREFIX } from "../../src/server/runtime.ts";
 import { addonWorld, BASE_URL, fillDocumentStore } from "../support/addon-world.ts";
 import { durableLevel } from "../support/durable-level.ts";

@@ -1,7 +1,7 @@
 // The formulas' durable cache level over a harness document store, written as runtime.ts configures it: for
 // tests that fill it without buying anything.
 import { type KeyValueCache, ResultCache } from "../../src/core/caches/result-cache.ts";
-import { LOST_SCOPE } from "../../src/functions/org-fetch.ts";
+import { LOST_SCOPE } from "../../src/functions/org-cached.ts";
 import { DURABLE_BUCKET_BYTES, DURABLE_BUCKETS, DURABLE_PREFIX } from "../../src/server/runtime.ts";
 
 interface SnapshotStore {

@@ -113,11 +113,13 @@ export function formulaEnv(): FormulaEnv {
       pending,
       intents: () => (intents ??= formulaIntents(properties())),
       guard: () => (guard ??= spendGuard(settingsStore(), formulaSettings(), mutex())),
-      formatDay,
+      // Called, not read here: the spreadsheet's time is on the purchase path, which a formula its cache
+      // answers never evaluates (scripts/lib/purchase-path.ts); reading the function would evaluate it.
+      formatDay: (date) => formatDay(date),
       logCharge: keepFormulaCharge,
       logPossible: keepFormulaLoss,
       endsBy: startedAt + CUSTOM_FUNCTION_LIMIT_MS,
-      day: zonedMidnight,
+      day: (...args) => zonedMidnight(...args),
     };
   };
   let document: Mutex | null = null;

@@ -15,7 +15,7 @@ import { PendingAnswers } from "../../core/caches/pending-answers";
 import type { EntityResult, ResultCache } from "../../core/caches/result-cache";
 import type { WorkbookPort } from "../../core/sheet/port";
 import { tryExclusive } from "../../core/spending/mutex";
-import { ORG_SCOPE } from "../../functions/org-fetch";
+import { ORG_SCOPE } from "../../functions/org-cached";
 import { documentCache } from "../../platform/cache";
 import { documentMutex } from "../../platform/lock";
 import { clearUnfiled, hasUnfiled } from "../../platform/shelf-note";

@@ -6,7 +6,7 @@ import {
   shelfBucketOf,
 } from "../../core/bulk/record-shelf";
 import { type CachedEntity, type EntityResult, isComplete } from "../../core/caches/result-cache";
-import { ORG_SCOPE } from "../../functions/org-fetch";
+import { ORG_SCOPE } from "../../functions/org-cached";
 import { readShelfRows } from "../../platform/record-shelf-read";
 
 /** Where the record's answers are copied for the cells that follow: the 6-hour level, written without waiting. */

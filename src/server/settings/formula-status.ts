@@ -10,7 +10,7 @@ import { prune, reasonsByCell } from "../../core/formulas/error-memory";
 import { cellA1, type ErrorKind, FORMULA_ERROR_VALUE, sheetErrors } from "../../core/formulas/sheet-errors";
 import { readOrganization } from "../../core/organizations/identifiers";
 import { buildSelect, fieldKey, type OrgField } from "../../core/organizations/org-fields";
-import { ORG_SCOPE } from "../../functions/org-fetch";
+import { ORG_SCOPE } from "../../functions/org-cached";
 import { activeSheetGrid, readA1 } from "../../platform/active-range";
 import { activeStatusHeaders, selectCells, sheetErrorMemory } from "../../platform/formula-errors";
 import { zoneName } from "../../platform/spreadsheet-time";

@@ -4,7 +4,7 @@
 
 import { ORGANIZATION_ATTRIBUTES, type OrganizationAttribute, PRICES } from "../../api/contract";
 import type { ResultCache } from "../../core/caches/result-cache";
-import { LOST_SCOPE, ORG_SCOPE } from "../../functions/org-fetch";
+import { LOST_SCOPE, ORG_SCOPE } from "../../functions/org-cached";
 import { durableResultCache, resultCache } from "../runtime";
 
 export interface KeptAnswers {
