@@ -16,10 +16,11 @@ import { cellMoves, followMoves } from "./refresh-moves";
 
 /**
  * The finished runs' blocks beside the same identifier cells as `state` (the same sheet, column and rows:
- * Enrich pressed again, or in two sidebars at once), one per place, none overlapping the refresh's block.
+ * Enrich pressed again, or in two sidebars at once), one per place, none overlapping the refresh's block
+ * unless `overlapping` (a new run into the same columns writes only some of their rows).
  * No rule refreshes them (a second rule over the same rows is refused), so only this refresh can.
  */
-export function otherBlocks(jobs: readonly Job[], state: BulkState): BulkState[] {
+export function otherBlocks(jobs: readonly Job[], state: BulkState, overlapping = false): BulkState[] {
   const request = state.request;
   const mine = outputBlock(state);
   const byColumn = new Map<number, BulkState>();
@@ -36,7 +37,7 @@ export function otherBlocks(jobs: readonly Job[], state: BulkState): BulkState[]
       other.firstDataRow === state.firstDataRow &&
       other.rowCount === state.rowCount &&
       other.statusColumn !== undefined &&
-      !blocksOverlap(outputBlock(other), mine)
+      (overlapping || !blocksOverlap(outputBlock(other), mine))
     )
       byColumn.set(other.outputColumn, other);
   }
@@ -44,8 +45,9 @@ export function otherBlocks(jobs: readonly Job[], state: BulkState): BulkState[]
 }
 
 /**
- * Before a refresh runs: the other blocks over its rows (otherBlocks) follow the identifiers as they are
- * now, from what was bought. `bought` is read only when there is such a block.
+ * Before a refresh or a new run over the same rows: the other blocks over its rows (otherBlocks, those
+ * `overlapping` its own too for a new run) follow the identifiers as they are now, from what was bought.
+ * `bought` is read only when there is such a block.
  */
 export function refillOtherBlocks(
   jobs: readonly Job[],
@@ -54,8 +56,9 @@ export function refillOtherBlocks(
   copy: SheetPort | null,
   reads: readonly OrganizationRead[],
   bought: () => ReadonlyMap<string, CachedEntity>,
+  overlapping = false,
 ): void {
-  const blocks = otherBlocks(jobs, state);
+  const blocks = otherBlocks(jobs, state, overlapping);
   if (blocks.length === 0) return;
   const record = bought();
   for (const block of blocks) {

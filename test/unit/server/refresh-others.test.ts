@@ -172,3 +172,19 @@ describe("refillOtherBlocks", () => {
     expect(sheet.readValues(2, 4, 1, 2)).toEqual([["Software", "Found"]]);
   });
 });
+
+describe("otherBlocks and refillOtherBlocks for a new run (overlapping)", () => {
+  it("takes the blocks under the new run's own columns too", () => {
+    const mine = bulkOf(run(2));
+    const jobs = [run(2), run(3), run(4), run(6, "running")];
+    expect(otherBlocks(jobs, mine, true).map((b) => b.outputColumn)).toEqual([2, 3, 4]);
+    expect(otherBlocks(jobs, mine, false).map((b) => b.outputColumn)).toEqual([4]);
+  });
+
+  it("refills the block in the new run's own columns", () => {
+    const mine = bulkOf(run(2));
+    const reads = [readOrganization("acme.com")];
+    refillOtherBlocks([run(2)], mine, sheet, null, reads, () => BOUGHT, true);
+    expect(sheet.readValues(2, 2, 1, 2)).toEqual([["Software", "Found"]]);
+  });
+});
