@@ -11,6 +11,9 @@ const INDUSTRY_NAMES = new Set(INDUSTRIES.map((industry) => industry.name));
 /** The Status a refresh gives a row whose identifier cell is blank beside a run's values (issue 39). */
 export const REMOVED =
   "Identifier removed after this row was enriched: type one and refresh, or clear the row";
+/** The Status a run gives a row whose identifier cell holds no organization beside a run's values (issue 39). */
+export const INVALID =
+  "Identifier not valid after this row was enriched: fix it and refresh, or clear the row";
 const LABELS = ["Name", "Employee count", "Industry"] as const;
 const FIELD_OF = { Name: "name", "Employee count": "employee_count", Industry: "industry" } as const;
 

@@ -35,6 +35,13 @@ export const STATUS_IDENTIFIER_CHANGED = "Identifier changed after this row was 
 export const STATUS_IDENTIFIER_REMOVED =
   "Identifier removed after this row was enriched: type one and refresh, or clear the row";
 
+/**
+ * The Status of a row whose identifier cell now holds no organization ("n/a", "—", an address with no
+ * domain) while it still shows a run's values: they are from before it changed, and nothing is bought for it.
+ */
+export const STATUS_IDENTIFIER_INVALID =
+  "Identifier not valid after this row was enriched: fix it and refresh, or clear the row";
+
 /** Every note the add-on puts on a changed cell starts so: a note that does not is the person's own. */
 export const CHANGE_NOTE_MARK = "Changed by a refresh";
 const NOTE_BEFORE_MAX = 200;
