@@ -1,5 +1,6 @@
 // Enrich pressed again over rows earlier runs wrote: their blocks follow the identifiers as they are now.
 
+import { followSheet } from "../../core/bulk/follow-sheet";
 import type { CachedEntity } from "../../core/caches/result-cache";
 import type { Job } from "../../core/jobs/job";
 import type { WorkbookPort } from "../../core/sheet/port";
@@ -22,7 +23,11 @@ export function keepEarlierRowsTrue(
   bought: () => ReadonlyMap<string, CachedEntity>,
 ): void {
   // A first run over these rows reads nothing more.
-  if (otherBlocks(jobs, plan.state, true).length === 0) return;
+  const blocks = otherBlocks(jobs, plan.state, true);
+  if (blocks.length === 0) return;
+  // The sheet renamed since those runs: the hidden copy of what they wrote takes its new name, or nothing
+  // would prove their cells the add-on's.
+  for (const block of blocks) followSheet(workbook, block.request);
   const { reads } = rowsNow(plan.sheet, plan.state);
   const copy = copySheetOf(workbook, plan.state);
   refillOtherBlocks(jobs, plan.state, plan.sheet, copy, reads, bought, true);

@@ -77,4 +77,25 @@ describe("Enrich again over a block with a blank identifier row (model regressio
       );
     });
   }
+
+  // Found by the model (seed 13): the target sheet renamed between the runs, the hidden copy of what the add-on
+  // wrote kept the old name, so nothing proved the Status the add-on's and the row kept "Found".
+  it("marks the row after the sheet was renamed between the runs (overwrite)", async () => {
+    const w = await createWorld();
+    const ids = w.pool.slice(0, 6);
+    w.gas.sheet("Sheet1").set(
+      "A2",
+      ids.map((id) => [id]),
+    );
+    enrich(w, FIRST);
+    w.gas.renameSheet("Sheet1", "Leads");
+    const sheet = w.gas.sheet("Leads");
+    const cleared = line(w, ids[2] as string);
+    sheet.set("A4", [[""]]);
+    enrich(w, { ...FIRST, sheetName: "Leads", output: OUTPUTS.overwrite });
+    expect(charged(w)).toBe(18);
+    expect(sheet.values("A2:E7")).toEqual(
+      ids.map((id, r) => (r === 2 ? ["", ...cleared.slice(0, 3), REMOVED] : [id, ...line(w, id)])),
+    );
+  });
 });

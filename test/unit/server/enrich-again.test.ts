@@ -65,6 +65,24 @@ describe("keepEarlierRowsTrue", () => {
     expect(copy.readValues(2, 3, 3, 1)).toEqual([["Found"], ["Found"], [STATUS_IDENTIFIER_REMOVED]]);
   });
 
+  it("finds the copy of a sheet renamed since the earlier run, and marks its row", () => {
+    const job = earlier();
+    const wrote = [
+      ["Energy", "Found"],
+      ["Software", "Found"],
+      ["Energy", "Found"],
+    ];
+    sheet.writeValues(2, 2, wrote);
+    copy.writeValues(2, 2, wrote);
+    // The earlier run knew the sheet as "Old": the copy still has that name.
+    (job as { bulk: { request: { sheetName: string } } }).bulk.request.sheetName = "Old";
+    workbook.renameSheet(copySheetName("Leads"), copySheetName("Old"));
+    sheet.writeValues(3, 1, [[""]]);
+    keepEarlierRowsTrue([job], plan(), workbook, () => BOUGHT);
+    expect(workbook.sheet(copySheetName("Leads"))).toBe(copy);
+    expect(sheet.readValues(2, 3, 3, 1)).toEqual([["Found"], [STATUS_IDENTIFIER_REMOVED], ["Found"]]);
+  });
+
   it("reads nothing for a first run over the rows", () => {
     let loads = 0;
     const running = { ...earlier(), state: "running" } as Job;
