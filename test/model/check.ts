@@ -24,6 +24,8 @@ export const REMOVED =
 /** The Status a run gives a row whose identifier cell holds no organization beside a run's values (issue 39). */
 export const INVALID =
   "Identifier not valid after this row was enriched: fix it and refresh, or clear the row";
+/** The Status of a row whose identifier names an organization no run bought, beside another's values. */
+export const CHANGED = "Identifier changed after this row was enriched: refresh to update";
 const LABELS = ["Name", "Employee count", "Industry"] as const;
 const FIELD_OF = { Name: "name", "Employee count": "employee_count", Industry: "industry" } as const;
 
@@ -127,8 +129,12 @@ function checkBlocks(real: Real, model: Model, refreshed: boolean, enriched: boo
         if (want) fail(`${where} says Not found for "${written}", a known organization`);
       }
       // The mark stays beside the values until a refresh writes the row (an identifier typed back).
+      // An identifier no run bought typed over the row: marked until a run writes it (its values are from
+      // before, which the mark itself hides from writtenFor).
       const marked =
-        (status === REMOVED && written === "") || (status === INVALID && written === NOT_ORG_TEXT);
+        (status === REMOVED && written === "") ||
+        (status === INVALID && written === NOT_ORG_TEXT) ||
+        status === CHANGED;
       if (status !== "Found" && !marked && block.columns.some(({ column }) => !blank(cells[column])))
         fail(`${where} has values but its Status says "${status}"`);
     }

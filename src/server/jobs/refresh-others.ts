@@ -3,7 +3,7 @@
 import { mayWrite } from "../../core/bulk/output";
 import { type BulkState, blocksOverlap, outputBlock, STATUS } from "../../core/bulk/state";
 import { type CachedEntity, isComplete } from "../../core/caches/result-cache";
-import { sameWritten } from "../../core/changes/change-sheet";
+import { STATUS_IDENTIFIER_CHANGED, sameWritten } from "../../core/changes/change-sheet";
 import { entityCells } from "../../core/changes/entity-cells";
 import { isActive, type Job } from "../../core/jobs/job";
 import type { OrganizationRead } from "../../core/organizations/identifiers";
@@ -71,8 +71,8 @@ export function refillOtherBlocks(
  * Rows of `block` whose cells are not their organization's answer (its identifier sorted apart from them,
  * or typed over) get that answer from the purchase record, free, with Found or Not found; only cells that
  * still hold what the add-on wrote (the hidden copy) are replaced, the person's stay. Rows whose
- * organization the record does not hold for the block's fields are left as they are. Answers the rows
- * written.
+ * organization the record does not hold for the block's fields are left as they are, their Status saying
+ * the identifier changed when no run bought it (changedMarks). Answers the rows refilled or marked.
  */
 export function refillBlock(
   sheet: SheetPort,
@@ -93,10 +93,12 @@ export function refillBlock(
   const { snapshot, cellsFrom } = cellMoves(copy, sheet, block, values);
   if (copy && snapshot) followMoves(copy, block, cellsFrom, snapshot);
   const statusBlock = existingCells(sheet, copy, row, status, count, 1, statuses);
+  const marks = changedMarks(reads, bought, values, statuses);
   let rows = 0;
   const intended = reads.map((read, r): { cells: (CellValue | null)[]; found: CellValue | null } => {
     const entity = read.kind === "org" ? bought.get(read.key) : undefined;
     const none = { cells: fields.map(() => null), found: null };
+    if (marks[r]) return { ...none, found: STATUS_IDENTIFIER_CHANGED };
     if (!entity || (entity.matched && !isComplete(entity, keys))) return none;
     const cells = entityCells(fields, entity, sheet);
     const found = entity.matched ? STATUS.found : STATUS.notFound;
@@ -108,6 +110,7 @@ export function refillBlock(
     rows++;
     return { cells, found };
   });
+  rows += marks.filter(Boolean).length;
   if (rows === 0) return 0;
   const dates = (at: number, from: number, cells: CellValue[][]) => formatDates(sheet, at, from, cells);
   const valueBlock = existingCells(sheet, copy, row, column, count, fields.length, values);
@@ -130,4 +133,25 @@ export function refillBlock(
     dates,
   );
   return rows;
+}
+
+/**
+ * Rows whose identifier names an organization no run bought, beside values and a Found or Not found: the
+ * values are another organization's (the identifier was typed over), and nothing bought can refill them, so
+ * their Status says so until a run writes them (only where the add-on wrote it: writeIntended). Only when
+ * `bought` answers some other row of the block: a purchase record that lost everything proves nothing.
+ */
+function changedMarks(
+  reads: readonly OrganizationRead[],
+  bought: ReadonlyMap<string, CachedEntity>,
+  values: readonly (readonly unknown[])[],
+  statuses: readonly (readonly unknown[])[],
+): boolean[] {
+  const unbought = reads.map((read) => read.kind === "org" && !bought.has(read.key));
+  if (!reads.some((read, r) => read.kind === "org" && !unbought[r])) return reads.map(() => false);
+  return reads.map((_, r) => {
+    const said = statuses[r]?.[0];
+    const shown = (values[r] ?? []).some((cell) => cell !== "" && cell !== null && cell !== undefined);
+    return unbought[r] === true && shown && (said === STATUS.found || said === STATUS.notFound);
+  });
 }

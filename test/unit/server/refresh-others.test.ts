@@ -4,8 +4,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { validateEnrichmentRequest } from "../../../src/core/bulk/request.ts";
 import type { BulkState } from "../../../src/core/bulk/state.ts";
 import type { CachedEntity } from "../../../src/core/caches/result-cache.ts";
+import { STATUS_IDENTIFIER_CHANGED } from "../../../src/core/changes/change-sheet.ts";
 import { type Job, newJobCommon } from "../../../src/core/jobs/job.ts";
-import { readOrganization } from "../../../src/core/organizations/identifiers.ts";
+import { type OrganizationRead, readOrganization } from "../../../src/core/organizations/identifiers.ts";
 import type { CellValue } from "../../../src/core/sheet/port.ts";
 import { planRun } from "../../../src/server/bulk/plan-run.ts";
 import { otherBlocks, refillBlock, refillOtherBlocks } from "../../../src/server/jobs/refresh-others.ts";
@@ -153,6 +154,55 @@ describe("refillBlock", () => {
     expect(refillBlock(sheet, null, { ...block, statusColumn: undefined }, reads, BOUGHT)).toBe(0);
     expect(refillBlock(sheet, null, { ...block, rowCount: 0 }, reads, BOUGHT)).toBe(0);
     expect(sheet.readValues(2, 2, 1, 2)).toEqual([["", ""]]);
+  });
+});
+
+describe("refillBlock beside an organization no run bought", () => {
+  const CHANGED = STATUS_IDENTIFIER_CHANGED;
+
+  it("says the identifier changed beside values and a Found or Not found the add-on wrote", () => {
+    const block = bulkOf(run(2));
+    const wrote: CellValue[][] = [
+      ["Energy", "Found"],
+      ["Software", "Found"],
+      ["Mining", "Not found"],
+      ["", "Found"],
+    ];
+    sheet.writeValues(2, 2, wrote);
+    const copy = new FakeSheet("copy");
+    copy.writeValues(2, 2, wrote);
+    const reads = ["initech.com", "acme.com", "hooli.com", "umbrella.com"].map((id) => readOrganization(id));
+    expect(refillBlock(sheet, copy, block, reads, BOUGHT)).toBe(2);
+    expect(sheet.readValues(2, 2, 4, 2)).toEqual([
+      ["Energy", CHANGED],
+      ["Software", "Found"],
+      ["Mining", CHANGED],
+      ["", "Found"], // no values: nothing to disown
+    ]);
+    expect(copy.readValues(2, 3, 1, 1)).toEqual([[CHANGED]]);
+    // Marked already: nothing more to write.
+    const writes = sheet.writes.length;
+    expect(refillBlock(sheet, copy, block, reads, BOUGHT)).toBe(0);
+    expect(sheet.writes.length).toBe(writes);
+  });
+
+  it("marks nothing when the record answers no row of the block, nor over a Status the person typed", () => {
+    const block = { ...bulkOf(run(2)), rowCount: 2 };
+    const wrote: CellValue[][] = [
+      ["Energy", "Found"],
+      ["Software", "Found"],
+    ];
+    sheet.writeValues(2, 2, wrote);
+    const copy = new FakeSheet("copy");
+    copy.writeValues(2, 2, wrote);
+    const reads = ["initech.com", "hooli.com"].map((id) => readOrganization(id));
+    expect(refillBlock(sheet, copy, block, reads, new Map())).toBe(0);
+    sheet.writeValues(2, 3, [["Checked"]]);
+    refillBlock(sheet, copy, block, [reads[0] as OrganizationRead, readOrganization("acme.com")], BOUGHT);
+    expect(sheet.readValues(2, 2, 2, 2)).toEqual([
+      ["Energy", "Checked"],
+      ["Software", "Found"],
+    ]);
   });
 });
 
