@@ -21,6 +21,7 @@ export const CHANGES_WHEN_COLUMN = 1;
 /** The Why column: the person reads it too, and the sidebar reads it back (see readChangeRow). */
 export const WHY_VALUE_CHANGED = "Value changed";
 export const WHY_NEW_ORGANIZATION = "Different organization in this row";
+export const WHY_FILLED_FREE = "Filled free from what was bought";
 
 /**
  * The Status of a row whose identifier now names another organization than the values beside it, until a
@@ -61,8 +62,13 @@ export function changeRow(
     cellText(change.field),
     cell(before),
     cell(after),
-    cellText(change.newOrganization ? WHY_NEW_ORGANIZATION : WHY_VALUE_CHANGED),
+    cellText(why(change)),
   ];
+}
+
+function why(change: CellChange): string {
+  if (change.filled) return WHY_FILLED_FREE;
+  return change.newOrganization ? WHY_NEW_ORGANIZATION : WHY_VALUE_CHANGED;
 }
 
 /** The note on a cell a run changed: when (the spreadsheet's zone named), and what it held before. */

@@ -30,5 +30,5 @@ export function keepEarlierRowsTrue(
   for (const block of blocks) followSheet(workbook, block.request);
   const { reads } = rowsNow(plan.sheet, plan.state);
   const copy = copySheetOf(workbook, plan.state);
-  refillOtherBlocks(jobs, plan.state, plan.sheet, copy, reads, bought, true);
+  refillOtherBlocks(jobs, plan.state, plan.sheet, copy, reads, bought, { overlapping: true });
 }

@@ -44,10 +44,19 @@ export function otherBlocks(jobs: readonly Job[], state: BulkState, overlapping 
   return [...byColumn.values()];
 }
 
+/** A cell refillBlock refills: its block, row offset and field's place, what it held and what it gets. */
+export type RefilledCell = (
+  block: BulkState,
+  offset: number,
+  c: number,
+  before: unknown,
+  after: CellValue,
+) => void;
+
 /**
  * Before a refresh or a new run over the same rows: the other blocks over its rows (otherBlocks, those
  * `overlapping` its own too for a new run) follow the identifiers as they are now, from what was bought.
- * `bought` is read only when there is such a block.
+ * `bought` is read only when there is such a block; `refilled` sees each cell refilled.
  */
 export function refillOtherBlocks(
   jobs: readonly Job[],
@@ -56,13 +65,13 @@ export function refillOtherBlocks(
   copy: SheetPort | null,
   reads: readonly OrganizationRead[],
   bought: () => ReadonlyMap<string, CachedEntity>,
-  overlapping = false,
+  { overlapping = false, refilled }: { overlapping?: boolean; refilled?: RefilledCell } = {},
 ): void {
   const blocks = otherBlocks(jobs, state, overlapping);
   if (blocks.length === 0) return;
   const record = bought();
   for (const block of blocks) {
-    refillBlock(sheet, copy, block, reads, record);
+    refillBlock(sheet, copy, block, reads, record, refilled);
     markBlankRows(sheet, copy, block, reads);
   }
 }
@@ -80,6 +89,7 @@ export function refillBlock(
   block: BulkState,
   reads: readonly OrganizationRead[],
   bought: ReadonlyMap<string, CachedEntity>,
+  refilled?: RefilledCell,
 ): number {
   const fields = block.request.fields;
   const status = block.statusColumn;
@@ -114,6 +124,14 @@ export function refillBlock(
   if (rows === 0) return 0;
   const dates = (at: number, from: number, cells: CellValue[][]) => formatDates(sheet, at, from, cells);
   const valueBlock = existingCells(sheet, copy, row, column, count, fields.length, values);
+  if (refilled)
+    intended.forEach(({ cells }, r) => {
+      cells.forEach((after, c) => {
+        const before = values[r]?.[c];
+        if (after !== null && mayWrite(valueBlock, r, c, "refresh") && !sameWritten(before, after))
+          refilled(block, r, c, before, after);
+      });
+    });
   writeIntended(
     sheet,
     copy,

@@ -108,7 +108,14 @@ describe("refillBlock", () => {
     const reads = ["acme.com", "globex.com", "nobody.example", "partial.com"].map((id) =>
       readOrganization(id),
     );
-    expect(refillBlock(sheet, copy, block, reads, BOUGHT)).toBe(3);
+    const seen: unknown[][] = [];
+    const refilled = (b: BulkState, ...cell: unknown[]) => seen.push([b.outputColumn, ...cell]);
+    expect(refillBlock(sheet, copy, block, reads, BOUGHT, refilled)).toBe(3);
+    // Each value cell written, with what it held: not the person's, not the Status column.
+    expect(seen).toEqual([
+      [2, 0, 0, "Energy", "Software"],
+      [2, 2, 0, "Banking", ""],
+    ]);
     expect(sheet.readValues(2, 2, 4, 2)).toEqual([
       ["Software", "Found"],
       ["Mine", "Found"],
@@ -234,7 +241,7 @@ describe("otherBlocks and refillOtherBlocks for a new run (overlapping)", () => 
   it("refills the block in the new run's own columns", () => {
     const mine = bulkOf(run(2));
     const reads = [readOrganization("acme.com")];
-    refillOtherBlocks([run(2)], mine, sheet, null, reads, () => BOUGHT, true);
+    refillOtherBlocks([run(2)], mine, sheet, null, reads, () => BOUGHT, { overlapping: true });
     expect(sheet.readValues(2, 2, 1, 2)).toEqual([["Software", "Found"]]);
   });
 });
