@@ -8,6 +8,7 @@ import { entityCells } from "../../core/changes/entity-cells";
 import { isActive, type Job } from "../../core/jobs/job";
 import type { OrganizationRead } from "../../core/organizations/identifiers";
 import { fieldKey } from "../../core/organizations/org-fields";
+import { isEmptyCell } from "../../core/sheet/cells";
 import type { CellValue, SheetPort } from "../../core/sheet/port";
 import { formatDates } from "../../core/sheet/values";
 import { existingCells, writeIntended } from "./block-cells";
@@ -169,7 +170,7 @@ function changedMarks(
   if (!reads.some((read, r) => read.kind === "org" && !unbought[r])) return reads.map(() => false);
   return reads.map((_, r) => {
     const said = statuses[r]?.[0];
-    const shown = (values[r] ?? []).some((cell) => cell !== "" && cell !== null && cell !== undefined);
+    const shown = (values[r] ?? []).some((cell) => !isEmptyCell(cell, undefined));
     return unbought[r] === true && shown && (said === STATUS.found || said === STATUS.notFound);
   });
 }
