@@ -5,12 +5,27 @@
 import { INDUSTRIES } from "../../emulator/dataset/catalog/industries.ts";
 import type { CellValue } from "../../harness/index.ts";
 import type { Model } from "./model.ts";
-import { BOB, charged, FIRST_ROW, identifier, LAST_ROW, logFacts, truth, type World } from "./world.ts";
+import {
+  BOB,
+  charged,
+  FIRST_ROW,
+  identifier,
+  LAST_ROW,
+  logFacts,
+  NOT_ORG_TEXT,
+  truth,
+  type World,
+} from "./world.ts";
 
 const INDUSTRY_NAMES = new Set(INDUSTRIES.map((industry) => industry.name));
 /** The Status a refresh gives a row whose identifier cell is blank beside a run's values (issue 39). */
 export const REMOVED =
   "Identifier removed after this row was enriched: type one and refresh, or clear the row";
+/** The Status a run gives a row whose identifier cell holds no organization beside a run's values (issue 39). */
+export const INVALID =
+  "Identifier not valid after this row was enriched: fix it and refresh, or clear the row";
+/** The Status of a row whose identifier names an organization no run bought, beside another's values. */
+export const CHANGED = "Identifier changed after this row was enriched: refresh to update";
 const LABELS = ["Name", "Employee count", "Industry"] as const;
 const FIELD_OF = { Name: "name", "Employee count": "employee_count", Industry: "industry" } as const;
 
@@ -81,7 +96,7 @@ function readBlocks(real: Real): void {
   });
 }
 
-function checkBlocks(real: Real, model: Model, refreshed: boolean): void {
+function checkBlocks(real: Real, model: Model, refreshed: boolean, enriched: boolean): void {
   readBlocks(real);
   const values = real.world.gas.sheet(real.target).values();
   for (const block of real.blocks.values()) {
@@ -103,14 +118,23 @@ function checkBlocks(real: Real, model: Model, refreshed: boolean): void {
         }
         if (refreshed && written !== now && truth(real.world, now))
           fail(`${where}: after a refresh it still shows ${written}'s values beside "${now}"`);
-        // No run writes a blank row: the refresh must say its values are no organization's of the row.
-        if (refreshed && now === "")
-          fail(`${where}: after a refresh it says Found for "${written}" beside a blank identifier`);
+        // No run writes a blank row, nor one that holds no organization: a refresh, or Enrich pressed again
+        // over the rows, must say its values are no organization's of the row.
+        const gone = now === "" ? "a blank identifier" : now === NOT_ORG_TEXT ? `"${now}"` : null;
+        if ((refreshed || enriched) && gone !== null)
+          fail(
+            `${where}: after ${refreshed ? "a refresh" : "Enrich"} it says Found for "${written}" beside ${gone}`,
+          );
       } else if (status === "Not found") {
         if (want) fail(`${where} says Not found for "${written}", a known organization`);
       }
       // The mark stays beside the values until a refresh writes the row (an identifier typed back).
-      const marked = status === REMOVED && written === "";
+      // An identifier no run bought typed over the row: marked until a run writes it (its values are from
+      // before, which the mark itself hides from writtenFor).
+      const marked =
+        (status === REMOVED && written === "") ||
+        (status === INVALID && written === NOT_ORG_TEXT) ||
+        status === CHANGED;
       if (status !== "Found" && !marked && block.columns.some(({ column }) => !blank(cells[column])))
         fail(`${where} has values but its Status says "${status}"`);
     }
@@ -179,10 +203,14 @@ function checkMoney(real: Real, model: Model): void {
     fail(`the Enrichment log's total is ${confirmed}; the ledgers charged ${both}`);
 }
 
-/** Every check, in order: money, the run blocks, the formula column. */
-export function checkAll(real: Real, model: Model, { refreshed = false } = {}): void {
+/**
+ * Every check, in order: money, the run blocks, the formula column. `refreshed`: a refresh ran, so every
+ * row shows its identifier's organization or says why; `enriched`: a run over the rows rested done, so no
+ * row says Found beside a blank identifier or one that is no organization.
+ */
+export function checkAll(real: Real, model: Model, { refreshed = false, enriched = false } = {}): void {
   real.checked++;
   checkMoney(real, model);
-  checkBlocks(real, model, refreshed);
+  checkBlocks(real, model, refreshed, enriched);
   checkFormulas(real, model);
 }

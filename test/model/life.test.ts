@@ -2,13 +2,13 @@
 // the reference model (model.ts), every check after every command (check.ts). Commands that trigger bugs
 // known today stay off here (README: KNOWN_BUGS); their shrunk sequences are in regressions/.
 import { describe, expect, it } from "vitest";
-import { checkAll, ModelMismatch, REMOVED, realOf } from "./check.ts";
+import { checkAll, INVALID, ModelMismatch, REMOVED, realOf } from "./check.ts";
 import { checkLife } from "./life.ts";
 import { initialModel } from "./model.ts";
 import { SortIdentifiers } from "./row-commands.ts";
 import { Enrich } from "./run-commands.ts";
 import type { KnownBug } from "./steps.ts";
-import { createWorld, FIRST_ROW, KNOWN } from "./world.ts";
+import { createWorld, FIRST_ROW, KNOWN, NOT_ORG, NOT_ORG_TEXT } from "./world.ts";
 
 const SEEDS = [11, 22, 33, 44];
 
@@ -64,5 +64,26 @@ describe("a spreadsheet's life against the reference model", () => {
     // Marked as a refresh marks it, the row passes.
     world.gas.sheet("Sheet1").set("E7", [[REMOVED]]);
     expect(() => checkAll(real, model, { refreshed: true })).not.toThrow();
+  });
+
+  it("fails on a row still saying Found beside an identifier that is no organization after Enrich", async () => {
+    const world = await createWorld();
+    const model = initialModel(KNOWN, [0, 1, 2, 3, 4, 5], [], world.gas.clock.now());
+    const real = realOf(world);
+    world.gas.sheet("Sheet1").set(
+      `A${FIRST_ROW}`,
+      world.pool.slice(0, 6).map((id) => [id]),
+    );
+    new Enrich("none", false, new Set<KnownBug>()).run(model, real);
+    // Typed behind the product's back, so no run marked it: row 3 keeps org1's values and "Found".
+    world.gas.sheet("Sheet1").set("A3", [[NOT_ORG_TEXT]]);
+    model.ids1[1] = NOT_ORG;
+    expect(() => checkAll(real, model, { enriched: true })).toThrow(
+      new ModelMismatch(
+        `Sheet1 row 3 (Status column 5): after Enrich it says Found for "${world.pool[1]}" beside "${NOT_ORG_TEXT}"`,
+      ),
+    );
+    world.gas.sheet("Sheet1").set("E3", [[INVALID]]);
+    expect(() => checkAll(real, model, { enriched: true })).not.toThrow();
   });
 });

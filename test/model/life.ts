@@ -43,7 +43,7 @@ import {
   STEPS,
 } from "./sheet-commands.ts";
 import { type Cmd, FAULTS, type Fault, FIXED, type KnownBug } from "./steps.ts";
-import { createWorld, FIRST_ROW, identifier, KNOWN, ROWS } from "./world.ts";
+import { createWorld, FIRST_ROW, identifier, KNOWN, NOT_ORG, ROWS } from "./world.ts";
 
 /** A pool index: mostly known organizations, sometimes the unknown company or a blank. */
 const anId = fc.oneof(
@@ -162,6 +162,12 @@ function rawArbitraries(bugs: ReadonlySet<KnownBug>): Record<string, fc.Arbitrar
       .map((at) => new EnrichPlatformFault(at, bugs)),
     PropertiesOut: fc.constant(new PropertiesOut()),
     RenameTarget: fc.constantFrom("Leads", "Kunden – März").map((name) => new RenameTarget(name, bugs)),
+    // Issue 39: an identifier that is no organization typed over a row; Enrich pressed again into the
+    // first run's columns.
+    SetNotOrganization: fc
+      .integer({ min: 0, max: ROWS - 1 })
+      .map((row) => new SetIds("Sheet1", row, [NOT_ORG])),
+    EnrichAgainInto: fault.map((f) => new Enrich(f, false, bugs, "overwrite")),
   };
 }
 

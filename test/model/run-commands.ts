@@ -52,15 +52,25 @@ export function askPrice(m: Model, r: Real, request = runRequest(r), ids: Ids = 
   return lost;
 }
 
-/** The Enrich tab: the price is shown (estimateEnrichment), the person says yes, the sidebar polls. */
+/** The Enrich tab's overwrite choice into the first run's columns (B:D), consent given. */
+const INTO_FIRST_BLOCK = { mode: "overwrite", targetColumn: "B", consent: true };
+
+/**
+ * The Enrich tab: the price is shown (estimateEnrichment), the person says yes, the sidebar polls. `into`
+ * "overwrite": Enrich pressed again into the first run's columns, once every run rests done (a running or
+ * resumable one there would refuse it).
+ */
 export class Enrich implements Cmd {
   constructor(
     readonly fault: Fault,
     readonly stopAtOnce: boolean,
     readonly bugs: ReadonlySet<KnownBug>,
+    readonly into: "new-columns" | "overwrite" = "new-columns",
   ) {}
   check(m: Readonly<Model>): boolean {
     const job = activeJob(m as Model);
+    if (this.into === "overwrite" && (m.jobs.length === 0 || m.jobs.some((j) => j.state !== "done")))
+      return false;
     if (job?.state === "stopped") return false;
     // A new Enrich over rows whose answer was lost buys them again unasked (KNOWN_BUGS "enrich-after-lost").
     if (job?.lost && !this.bugs.has("enrich-after-lost")) return false;
@@ -69,8 +79,10 @@ export class Enrich implements Cmd {
   run(m: Model, r: Real): void {
     const { world } = r;
     m.now = world.gas.clock.now();
-    const again = askPrice(m, r);
-    const job = world.gas.run("startEnrichment", runRequest(r)) as Status;
+    const request =
+      this.into === "overwrite" ? { ...runRequest(r), output: INTO_FIRST_BLOCK } : runRequest(r);
+    const again = askPrice(m, r, request);
+    const job = world.gas.run("startEnrichment", request) as Status;
     m.jobs.push({ jobId: job.jobId, lastRunIds: [...m.ids1], state: "other", rules: [], lost: false });
     const model = activeJob(m)!;
     if (this.stopAtOnce) {
@@ -79,10 +91,11 @@ export class Enrich implements Cmd {
       checkAll(r, m);
       return;
     }
-    buyRun(m, r, job.jobId, this.fault, [...runCost(m).orgs, ...again]);
+    buyRun(m, r, job.jobId, this.fault, [...runCost(m).orgs, ...again], false, false, true);
   }
   toString(): string {
-    return `enrich Sheet1!A2:A7${this.stopAtOnce ? " and Stop at once" : ""}${this.fault === "none" ? "" : ` (fault ${this.fault})`}`;
+    const into = this.into === "overwrite" ? " again into B:D (overwrite)" : "";
+    return `enrich Sheet1!A2:A7${into}${this.stopAtOnce ? " and Stop at once" : ""}${this.fault === "none" ? "" : ` (fault ${this.fault})`}`;
   }
 }
 
@@ -143,6 +156,7 @@ export function buyRun(
   orgs = runCost(m).orgs,
   killed = false,
   sorted = false,
+  pressed = false,
 ): void {
   armFault(r.world, fault);
   const before = m.now;
@@ -179,7 +193,9 @@ export function buyRun(
         ? "stopped"
         : "other";
   job.lastRunIds = [...m.ids1];
-  checkAll(r, m);
+  // Enrich pressed again marks rows whose identifier is gone before it starts (Resume and Re-run lost rows
+  // only go on with their own rows).
+  checkAll(r, m, { enriched: pressed && job.state === "done" });
 }
 
 export class Resume implements Cmd {

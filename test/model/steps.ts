@@ -2,7 +2,7 @@
 import type fc from "fast-check";
 import type { Real } from "./check.ts";
 import type { Model } from "./model.ts";
-import { addFault, FIRST_ROW, KNOWN, LAST_ROW, tryRun, type World } from "./world.ts";
+import { addFault, FIRST_ROW, KNOWN, LAST_ROW, NOT_ORG, NOT_ORG_TEXT, tryRun, type World } from "./world.ts";
 
 export type Cmd = fc.Command<Model, Real>;
 
@@ -110,4 +110,5 @@ export function settle(model: Model, world: World, jobId: string): Status {
 }
 
 /** How a sequence names an identifier: org<i> is the emulator's i-th organization's domain. */
-export const label = (id: number) => (id < 0 ? "blank" : id >= KNOWN ? "unknown.example" : `org${id}`);
+export const label = (id: number) =>
+  id === NOT_ORG ? NOT_ORG_TEXT : id < 0 ? "blank" : id >= KNOWN ? "unknown.example" : `org${id}`;

@@ -26,6 +26,9 @@ export const LAST_ROW = FIRST_ROW + ROWS - 1;
 export const KNOWN = 8;
 // Not ASCII, so stored text (journals, row prints, the purchase record, the log) carries other scripts too.
 export const UNKNOWN = "bücher-ñandú-東京-zq.example";
+/** The pool index of text typed for "no organization here": not valid, so nothing is bought for it. */
+export const NOT_ORG = -2;
+export const NOT_ORG_TEXT = "n/a";
 export const LOG_SHEET = "Enrichment log";
 /** The fields every sidebar run asks (the Enrich tab's request shape). */
 export const RUN_FIELDS = ["name", "employee_count", "industry"] as const;
@@ -88,6 +91,7 @@ export function charged(world: World, apiKey = DEMO_API_KEY): number {
 
 /** The identifier a pool index stands for ("" for blank). */
 export function identifier(world: World, index: number): string {
+  if (index === NOT_ORG) return NOT_ORG_TEXT;
   if (index < 0) return "";
   return index < KNOWN ? world.pool[index]! : UNKNOWN;
 }
@@ -105,8 +109,9 @@ export function truth(world: World, id: string): Record<string, unknown> | null 
   return organizationAttributes([...RUN_FIELDS], org, world.emulator.dataset, false);
 }
 
-/** The pool index of an identifier typed in the sheet (KNOWN for the unknown company). */
+/** The pool index of an identifier typed in the sheet (KNOWN for the unknown company, NOT_ORG for "n/a"). */
 export function poolIndex(world: World, id: string): number {
+  if (id === NOT_ORG_TEXT) return NOT_ORG;
   const found = world.pool.indexOf(id.trim().toLowerCase());
   return found < 0 ? KNOWN : found;
 }

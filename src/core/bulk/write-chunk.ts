@@ -1,4 +1,5 @@
 // Writes an answered chunk: its rows checked unmoved, values (never over a typed cell), statuses, changes, counts.
+import { invalidRowStatus } from "../changes/blank-rows";
 import type { OrganizationRead } from "../organizations/identifiers";
 import type { CellValue } from "../sheet/port";
 import type { HeldWrites } from "./held-writes";
@@ -49,7 +50,8 @@ export class ChunkWriter {
       end,
       (offset) => {
         const read = rows.reads[offset] as OrganizationRead;
-        if (read.kind === "invalid") return STATUS.unreadable(read.reason);
+        if (read.kind === "invalid")
+          return invalidRowStatus(read.reason, prepared.statusExisting?.values[offset - start]?.[0]);
         if (read.kind !== "org" || !needed[offset - start]) return null;
         const matched = this.answers.matchedOf(read.key);
         if (matched === null) return null;

@@ -6,7 +6,7 @@ import { blockA1 } from "../sheet/a1";
 import { fieldLabel } from "../sheet/cells";
 import { isDate } from "../sheet/values";
 import type { CellChange } from "./change";
-import { WHY_NEW_ORGANIZATION } from "./change-sheet";
+import { WHY_FILLED_FREE, WHY_NEW_ORGANIZATION } from "./change-sheet";
 
 type Value = CellChange["before"];
 
@@ -70,6 +70,7 @@ export function readChangeRow(
     after: asValue(after),
     // Rows written before the Why column read as values that changed.
     ...(why === WHY_NEW_ORGANIZATION ? { newOrganization: true } : {}),
+    ...(why === WHY_FILLED_FREE ? { filled: true } : {}),
   };
 }
 

@@ -21,6 +21,7 @@ export const CHANGES_WHEN_COLUMN = 1;
 /** The Why column: the person reads it too, and the sidebar reads it back (see readChangeRow). */
 export const WHY_VALUE_CHANGED = "Value changed";
 export const WHY_NEW_ORGANIZATION = "Different organization in this row";
+export const WHY_FILLED_FREE = "Filled free from what was bought";
 
 /**
  * The Status of a row whose identifier now names another organization than the values beside it, until a
@@ -34,6 +35,13 @@ export const STATUS_IDENTIFIER_CHANGED = "Identifier changed after this row was 
  */
 export const STATUS_IDENTIFIER_REMOVED =
   "Identifier removed after this row was enriched: type one and refresh, or clear the row";
+
+/**
+ * The Status of a row whose identifier cell now holds no organization ("n/a", "—", an address with no
+ * domain) while it still shows a run's values: they are from before it changed, and nothing is bought for it.
+ */
+export const STATUS_IDENTIFIER_INVALID =
+  "Identifier not valid after this row was enriched: fix it and refresh, or clear the row";
 
 /** Every note the add-on puts on a changed cell starts so: a note that does not is the person's own. */
 export const CHANGE_NOTE_MARK = "Changed by a refresh";
@@ -54,8 +62,13 @@ export function changeRow(
     cellText(change.field),
     cell(before),
     cell(after),
-    cellText(change.newOrganization ? WHY_NEW_ORGANIZATION : WHY_VALUE_CHANGED),
+    cellText(why(change)),
   ];
+}
+
+function why(change: CellChange): string {
+  if (change.filled) return WHY_FILLED_FREE;
+  return change.newOrganization ? WHY_NEW_ORGANIZATION : WHY_VALUE_CHANGED;
 }
 
 /** The note on a cell a run changed: when (the spreadsheet's zone named), and what it held before. */

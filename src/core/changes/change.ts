@@ -21,6 +21,11 @@ export interface CellChange {
    * identifier): the cell changed because the row did, not because anything moved. Never notable.
    */
   newOrganization?: boolean;
+  /**
+   * True when the refresh refilled the cell free from what was bought, in another run's block over its rows
+   * (its identifier sorted or typed away from the values): nothing was bought for it. Never notable.
+   */
+  filled?: boolean;
 }
 
 /** The per-rule setting for what counts as notable. */

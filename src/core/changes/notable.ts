@@ -188,8 +188,9 @@ export function summarizeChanges(
   const notable: NotableChange[] = [];
   let others = 0;
   for (const change of changes) {
-    // A cell that changed because another organization sits in its row now: nothing moved.
-    const found = change.newOrganization ? [] : notableWords(change, thresholds);
+    // A cell that changed because another organization sits in its row now, or refilled free from what was
+    // bought: nothing moved.
+    const found = change.newOrganization || change.filled ? [] : notableWords(change, thresholds);
     if (found.length === 0) {
       others += 1;
       continue;

@@ -14,7 +14,11 @@ import {
 } from "../../core/bulk/plan";
 import type { BulkRequest } from "../../core/bulk/request";
 import { type BulkState, createBulkState, STATUS, STATUS_HEADER } from "../../core/bulk/state";
-import { STATUS_IDENTIFIER_CHANGED, STATUS_IDENTIFIER_REMOVED } from "../../core/changes/change-sheet";
+import {
+  STATUS_IDENTIFIER_CHANGED,
+  STATUS_IDENTIFIER_INVALID,
+  STATUS_IDENTIFIER_REMOVED,
+} from "../../core/changes/change-sheet";
 import { blockA1, columnLetter, columnRangeA1 } from "../../core/sheet/a1";
 import { isEmptyCell } from "../../core/sheet/cells";
 import type { SheetPort, WorkbookPort } from "../../core/sheet/port";
@@ -84,6 +88,7 @@ function isStatusText(value: unknown): boolean {
     STATUS.failed,
     STATUS_IDENTIFIER_CHANGED,
     STATUS_IDENTIFIER_REMOVED,
+    STATUS_IDENTIFIER_INVALID,
   ];
   return words.includes(value) || value.startsWith(STATUS.unreadable(""));
 }

@@ -1,4 +1,4 @@
-// Before a refresh runs: rows of a block whose identifier cell is blank stop vouching for the values beside them.
+// Before a run: rows of a block whose identifier cell is blank or not valid stop vouching for the values beside them.
 
 import type { BulkState } from "../../core/bulk/state";
 import { blankRowStatuses } from "../../core/changes/blank-rows";
@@ -8,8 +8,9 @@ import { existingCells, writeIntended } from "./block-cells";
 
 /**
  * Writes blankRowStatuses into `block`'s Status column, on the sheet and in the hidden `copy` (so the next
- * refresh knows the Status for the add-on's). No run writes a blank row, so nothing else would: a row
- * whose identifier was cleared, or sorted away from its values, kept saying "Found" beside them.
+ * refresh knows the Status for the add-on's). No run writes a blank or invalid row's values, so nothing else
+ * would: a row whose identifier was cleared, sorted away from its values, or typed over with "n/a", kept
+ * saying "Found" beside them.
  * `reads` are the block's identifier cells as they are now; the copy has followed moved rows already.
  */
 export function markBlankRows(
@@ -21,7 +22,7 @@ export function markBlankRows(
   const status = block.statusColumn;
   const width = block.request.fields.length;
   const { firstDataRow: row, rowCount: count } = block;
-  if (status === undefined || width === 0 || count === 0 || !reads.some((r) => r.kind === "blank")) return;
+  if (status === undefined || width === 0 || count === 0 || reads.every((r) => r.kind === "org")) return;
   const existing = existingCells(sheet, copy, row, status, count, 1);
   const values = sheet.readValues(row, block.outputColumn, count, width);
   writeIntended(sheet, copy, row, status, blankRowStatuses(reads, values, existing), existing);

@@ -25,6 +25,7 @@ import { runningBlocks, sameRangeMessage } from "../bulk/enrichment";
 import { planRun } from "../bulk/plan-run";
 import { isRecord } from "../sidebar/args";
 import { refuseOthersRule } from "./owners";
+import { refillChanges } from "./refill-changes";
 import { markBlankRows } from "./refresh-blank";
 import {
   boughtBefore,
@@ -265,7 +266,11 @@ export function startDueRules(services: JobServices, workbook: WorkbookPort): vo
         );
         const copy = copySheetOf(workbook, plan.state);
         markBlankRows(plan.sheet, copy, plan.state, fresh.reads);
-        refillOtherBlocks(jobs, plan.state, plan.sheet, copy, fresh.reads, () => boughtBefore(services));
+        const refilled = refillChanges(workbook, claimed.id, fresh.inputs, now);
+        refillOtherBlocks(jobs, plan.state, plan.sheet, copy, fresh.reads, () => boughtBefore(services), {
+          refilled: refilled.cell,
+        });
+        refilled.flush();
         const title = `Refresh ${claimed.request.sheetName}!${plan.dataRange}`;
         return {
           ...newJobCommon(claimed.jobId as string, title, now, runningMessage(plan.state)),

@@ -15,6 +15,8 @@ import {
 } from "../bulk/enrichment";
 import { estimateWarnings } from "../bulk/estimate-warnings";
 import { formulaSettings, lastCredits, makeClient } from "../runtime";
+import { keepEarlierRowsTrue } from "./enrich-again";
+import { boughtBefore } from "./refresh-changes";
 import { jobServices } from "./services";
 import { syncTrigger } from "./trigger-sync";
 
@@ -87,6 +89,7 @@ export function startEnrichment(input: unknown): JobStatus {
     const mine = outputBlock(plan.state);
     const clash = running.find((r) => blocksOverlap(r.block, mine));
     if (clash) throw new RequestError(sameRangeMessage(plan.outputRange, clash.title));
+    keepEarlierRowsTrue(jobs, plan, workbook, () => boughtBefore(services));
     const now = services.clock.now();
     return {
       ...newJobCommon(

@@ -15,6 +15,7 @@ import { readInputColumn } from "../../../src/core/bulk/plan.ts";
 import { validateEnrichmentRequest } from "../../../src/core/bulk/request.ts";
 import { BulkRunner, MAX_CHUNK_ATTEMPTS } from "../../../src/core/bulk/runner.ts";
 import { type BulkState, createBulkState } from "../../../src/core/bulk/state.ts";
+import { STATUS_IDENTIFIER_INVALID } from "../../../src/core/changes/change-sheet.ts";
 import { FakeClock, FakeSheet } from "../jobs/fakes.ts";
 import { MapJournal } from "./map-journal.ts";
 
@@ -77,6 +78,8 @@ interface World {
   waves: number[];
   stopAfterSaves: number | null;
   crashAfterSaves: number | null;
+  /** The hidden copy of what the add-on wrote, when the scenario has one. */
+  copy?: FakeSheet;
 }
 
 function world(column: unknown[], request: Record<string, unknown> = {}): World {
@@ -113,6 +116,7 @@ function execute(w: World, budgetMs = 270_000, waveRequests = 10, firstWaveReque
     clock: w.clock,
     deadline: w.clock.now() + budgetMs,
     sheet: w.sheet,
+    ...(w.copy ? { copy: w.copy } : {}),
     fetch: (bodies) => {
       w.clock.advance(2_000);
       w.waves.push(bodies.length);
@@ -541,6 +545,26 @@ describe("BulkRunner", () => {
       "Not found",
     ]);
     expect(state.rowsDone).toBe(6);
+  });
+
+  it("keeps the mark of a row whose identifier was made invalid after it was enriched", () => {
+    const w = world(["org0.com", "n/a", "n/a"]);
+    // An earlier run wrote rows 3 and 4 (the copy says so); a refresh marked row 3, whose values stay.
+    w.copy = new FakeSheet("copy");
+    for (const on of [w.sheet, w.copy]) {
+      on.set(3, 2, "Old");
+      on.set(3, 4, STATUS_IDENTIFIER_INVALID);
+      on.set(4, 4, "Found");
+    }
+    const { state } = execute(w);
+    expect(w.sheet.columnValues(4, 1, 4)).toEqual([
+      "Status",
+      "Found",
+      STATUS_IDENTIFIER_INVALID,
+      "Can't read: A placeholder such as n/a is not an organization.",
+    ]);
+    expect(w.sheet.value(3, 2)).toBe("Old");
+    expect(state.invalid).toBe(2);
   });
 
   it("finishes at once when the column has no rows", () => {

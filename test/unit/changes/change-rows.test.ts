@@ -39,6 +39,11 @@ describe("the Changes sheet's rows", () => {
     expect(changeRow({ ...change, newOrganization: true }, 1200, 5)[7]).toBe(
       "Different organization in this row",
     );
+    expect(changeRow({ ...change, filled: true }, 1200, 5)[7]).toBe("Filled free from what was bought");
+    // Filled free wins over another organization in the row: nothing was bought for it.
+    expect(changeRow({ ...change, filled: true, newOrganization: true }, 1200, 5)[7]).toBe(
+      "Filled free from what was bought",
+    );
   });
 
   it("reads a row back as the change, placed in the rule's columns", () => {
@@ -46,6 +51,8 @@ describe("the Changes sheet's rows", () => {
     expect(readChangeRow(changeRow(change, 1200, null), "rule-1", fieldOf)).toEqual(change);
     const replaced = { ...change, after: 5, newOrganization: true };
     expect(readChangeRow(changeRow(replaced, 1200, 5), "rule-1", fieldOf)).toEqual(replaced);
+    const filled = { ...change, after: 5, filled: true };
+    expect(readChangeRow(changeRow(filled, 1200, 5), "rule-1", fieldOf)).toEqual(filled);
     // A row written before the Why column reads as a value that changed.
     const old = changeRow(change, 1200, null).slice(0, 7);
     expect(readChangeRow(old, "rule-1", fieldOf)).toEqual(change);

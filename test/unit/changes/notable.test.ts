@@ -47,6 +47,13 @@ describe("summarizeChanges", () => {
     expect(summary.others).toBe(2);
   });
 
+  it("counts a cell refilled free from what was bought among the others", () => {
+    const filled = { ...change("employee_count", 2635, 19), filled: true };
+    const summary = summarizeChanges([filled], DEFAULT_THRESHOLDS);
+    expect(summary.notable).toEqual([]);
+    expect(summary.others).toBe(1);
+  });
+
   it("follows the rule's own threshold", () => {
     const changes = [change("employee_count", 1200, 1450), change("employee_count", 100, 140)];
     const summary = summarizeChanges(changes, { countChange: 0.3 });

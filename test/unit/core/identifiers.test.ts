@@ -124,6 +124,20 @@ describe("readOrganization", () => {
     ["a name with accents", "Société Générale", name("Société Générale")],
     ["a negative number as text", "-5", name("-5")],
     ["a key-like name", "__proto__", name("__proto__")],
+    ["a dash", "—", invalid("Text with no letters or digits is not an organization.")],
+    ["punctuation only", " - / ? ", invalid("Text with no letters or digits is not an organization.")],
+    ["a letter of another script", "東", name("東")],
+    ["one digit among punctuation", "#1", name("#1")],
+    ["n/a", "n/a", invalid("A placeholder such as n/a is not an organization.")],
+    ["N/A in capitals", " N/A ", invalid("A placeholder such as n/a is not an organization.")],
+    ...["n.a.", "NA", "None", "null", "nil", "TBD", "tba"].map(
+      (text): [string, unknown, OrganizationRead] => [
+        `the placeholder ${text}`,
+        text,
+        invalid("A placeholder such as n/a is not an organization."),
+      ],
+    ),
+    ["a name holding a placeholder", "None Such Ltd", name("None Such Ltd")],
     ["text of the maximum length", "b".repeat(MAX_TEXT_LENGTH), name("b".repeat(MAX_TEXT_LENGTH))],
     ["very long text", longText, invalid("Text longer than 500 characters is not looked up.")],
     [

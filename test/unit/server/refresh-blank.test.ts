@@ -2,7 +2,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { validateEnrichmentRequest } from "../../../src/core/bulk/request.ts";
 import type { BulkState } from "../../../src/core/bulk/state.ts";
-import { STATUS_IDENTIFIER_REMOVED } from "../../../src/core/changes/change-sheet.ts";
+import {
+  STATUS_IDENTIFIER_INVALID,
+  STATUS_IDENTIFIER_REMOVED,
+} from "../../../src/core/changes/change-sheet.ts";
 import { readOrganization } from "../../../src/core/organizations/identifiers.ts";
 import { planRun } from "../../../src/server/bulk/plan-run.ts";
 import { markBlankRows } from "../../../src/server/jobs/refresh-blank.ts";
@@ -58,6 +61,13 @@ describe("markBlankRows", () => {
     expect(sheet.writes.length).toBe(writes);
   });
 
+  it("marks a row whose identifier was typed over with no organization, with no blank row in the block", () => {
+    sheet.writeValues(2, 1, [["n/a"], ["acme.com"], ["globex.com"], ["initech.com"]]);
+    markBlankRows(sheet, copy, block, readsNow());
+    expect(statuses(sheet)).toEqual([STATUS_IDENTIFIER_INVALID, "Found", "Not found", ""]);
+    expect(statuses(copy)).toEqual([STATUS_IDENTIFIER_INVALID, "Found", "Not found", ""]);
+  });
+
   it("keeps a Status the person typed, and writes nothing without the copy", () => {
     sheet.writeValues(2, 4, [["Checked"]]);
     markBlankRows(sheet, copy, block, readsNow());
@@ -95,6 +105,8 @@ describe("planRun beside a Status column that marks blank rows", () => {
     const request = validateEnrichmentRequest({ sheetName: "Leads", inputRange: "A2:A5", fields: FIELDS });
     const plan = (at: FakeSheet) => planRun(request, new FakeWorkbook(at), { outputColumn: 2 }).state;
     markBlankRows(sheet, copy, block, readsNow());
+    expect(plan(sheet).statusColumn).toBe(4);
+    sheet.writeValues(2, 4, [[STATUS_IDENTIFIER_INVALID]]);
     expect(plan(sheet).statusColumn).toBe(4);
     // A word no run writes there: the Status goes after everything on the sheet.
     sheet.writeValues(2, 4, [[`${REMOVED}.`]]);

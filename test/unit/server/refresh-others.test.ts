@@ -4,8 +4,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { validateEnrichmentRequest } from "../../../src/core/bulk/request.ts";
 import type { BulkState } from "../../../src/core/bulk/state.ts";
 import type { CachedEntity } from "../../../src/core/caches/result-cache.ts";
+import { STATUS_IDENTIFIER_CHANGED } from "../../../src/core/changes/change-sheet.ts";
 import { type Job, newJobCommon } from "../../../src/core/jobs/job.ts";
-import { readOrganization } from "../../../src/core/organizations/identifiers.ts";
+import { type OrganizationRead, readOrganization } from "../../../src/core/organizations/identifiers.ts";
 import type { CellValue } from "../../../src/core/sheet/port.ts";
 import { planRun } from "../../../src/server/bulk/plan-run.ts";
 import { otherBlocks, refillBlock, refillOtherBlocks } from "../../../src/server/jobs/refresh-others.ts";
@@ -107,7 +108,14 @@ describe("refillBlock", () => {
     const reads = ["acme.com", "globex.com", "nobody.example", "partial.com"].map((id) =>
       readOrganization(id),
     );
-    expect(refillBlock(sheet, copy, block, reads, BOUGHT)).toBe(3);
+    const seen: unknown[][] = [];
+    const refilled = (b: BulkState, ...cell: unknown[]) => seen.push([b.outputColumn, ...cell]);
+    expect(refillBlock(sheet, copy, block, reads, BOUGHT, refilled)).toBe(3);
+    // Each value cell written, with what it held: not the person's, not the Status column.
+    expect(seen).toEqual([
+      [2, 0, 0, "Energy", "Software"],
+      [2, 2, 0, "Banking", ""],
+    ]);
     expect(sheet.readValues(2, 2, 4, 2)).toEqual([
       ["Software", "Found"],
       ["Mine", "Found"],
@@ -156,6 +164,55 @@ describe("refillBlock", () => {
   });
 });
 
+describe("refillBlock beside an organization no run bought", () => {
+  const CHANGED = STATUS_IDENTIFIER_CHANGED;
+
+  it("says the identifier changed beside values and a Found or Not found the add-on wrote", () => {
+    const block = bulkOf(run(2));
+    const wrote: CellValue[][] = [
+      ["Energy", "Found"],
+      ["Software", "Found"],
+      ["Mining", "Not found"],
+      ["", "Found"],
+    ];
+    sheet.writeValues(2, 2, wrote);
+    const copy = new FakeSheet("copy");
+    copy.writeValues(2, 2, wrote);
+    const reads = ["initech.com", "acme.com", "hooli.com", "umbrella.com"].map((id) => readOrganization(id));
+    expect(refillBlock(sheet, copy, block, reads, BOUGHT)).toBe(2);
+    expect(sheet.readValues(2, 2, 4, 2)).toEqual([
+      ["Energy", CHANGED],
+      ["Software", "Found"],
+      ["Mining", CHANGED],
+      ["", "Found"], // no values: nothing to disown
+    ]);
+    expect(copy.readValues(2, 3, 1, 1)).toEqual([[CHANGED]]);
+    // Marked already: nothing more to write.
+    const writes = sheet.writes.length;
+    expect(refillBlock(sheet, copy, block, reads, BOUGHT)).toBe(0);
+    expect(sheet.writes.length).toBe(writes);
+  });
+
+  it("marks nothing when the record answers no row of the block, nor over a Status the person typed", () => {
+    const block = { ...bulkOf(run(2)), rowCount: 2 };
+    const wrote: CellValue[][] = [
+      ["Energy", "Found"],
+      ["Software", "Found"],
+    ];
+    sheet.writeValues(2, 2, wrote);
+    const copy = new FakeSheet("copy");
+    copy.writeValues(2, 2, wrote);
+    const reads = ["initech.com", "hooli.com"].map((id) => readOrganization(id));
+    expect(refillBlock(sheet, copy, block, reads, new Map())).toBe(0);
+    sheet.writeValues(2, 3, [["Checked"]]);
+    refillBlock(sheet, copy, block, [reads[0] as OrganizationRead, readOrganization("acme.com")], BOUGHT);
+    expect(sheet.readValues(2, 2, 2, 2)).toEqual([
+      ["Energy", "Checked"],
+      ["Software", "Found"],
+    ]);
+  });
+});
+
 describe("refillOtherBlocks", () => {
   it("reads the record only when another block is there", () => {
     let loads = 0;
@@ -170,5 +227,21 @@ describe("refillOtherBlocks", () => {
     refillOtherBlocks([run(2), run(4)], mine, sheet, null, reads, bought);
     expect(loads).toBe(1);
     expect(sheet.readValues(2, 4, 1, 2)).toEqual([["Software", "Found"]]);
+  });
+});
+
+describe("otherBlocks and refillOtherBlocks for a new run (overlapping)", () => {
+  it("takes the blocks under the new run's own columns too", () => {
+    const mine = bulkOf(run(2));
+    const jobs = [run(2), run(3), run(4), run(6, "running")];
+    expect(otherBlocks(jobs, mine, true).map((b) => b.outputColumn)).toEqual([2, 3, 4]);
+    expect(otherBlocks(jobs, mine, false).map((b) => b.outputColumn)).toEqual([4]);
+  });
+
+  it("refills the block in the new run's own columns", () => {
+    const mine = bulkOf(run(2));
+    const reads = [readOrganization("acme.com")];
+    refillOtherBlocks([run(2)], mine, sheet, null, reads, () => BOUGHT, { overlapping: true });
+    expect(sheet.readValues(2, 2, 1, 2)).toEqual([["Software", "Found"]]);
   });
 });

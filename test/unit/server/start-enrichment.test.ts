@@ -22,6 +22,7 @@ vi.mock("../../../src/server/jobs/trigger-sync", () => ({ syncTrigger: () => tri
 vi.mock("../../../src/server/jobs/services", () => ({
   jobServices: () => ({
     clock,
+    workbook,
     newId: () => `job-${jobs.length + 1}`,
     ownerId: () => "owner",
     queue: {
