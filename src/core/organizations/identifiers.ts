@@ -43,18 +43,19 @@ const IDEOGRAPHIC_DOTS = /[\u3002\uFF0E\uFF61]/g;
 const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 const EMAIL = /^[^\s@]+@([^\s@]+)$/;
 const DIGITS = /^[0-9]+$/;
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 /** What people type for "no organization here", looked up as names they would only cost a request. */
-const PLACEHOLDERS: ReadonlySet<string> = new Set(["n/a", "n.a.", "na", "none", "null", "nil", "tbd", "tba"]);
+const PLACEHOLDERS: readonly string[] = ["n/a", "n.a.", "na", "none", "null", "nil", "tbd", "tba"];
 // Unicode letters stay as typed (IDNs such as "münchen.de" are sent in Unicode; no punycode needed
 // to match), and punycode labels ("xn--…") are plain letters, digits and hyphens anyway.
 // Built on first use: creating a \p{…} literal expands Unicode tables, a fifth of the bundle's top-level
 // time when it ran at load for every click and trigger.
-let labelPatterns: { label: RegExp; topLevel: RegExp } | undefined;
-function domainLabels(): { label: RegExp; topLevel: RegExp } {
+let labelPatterns: { label: RegExp; topLevel: RegExp; letterOrDigit: RegExp } | undefined;
+function domainLabels(): { label: RegExp; topLevel: RegExp; letterOrDigit: RegExp } {
   labelPatterns ??= {
     label: /^[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]{0,61}[\p{L}\p{M}\p{N}])?$/u,
     topLevel: /^(?:[\p{L}][\p{L}\p{M}]{1,62}|xn--[a-z0-9-]{1,59})$/u,
+    // Whether a name holds anything that could name an organization.
+    letterOrDigit: /[\p{L}\p{N}]/u,
   };
   return labelPatterns;
 }
@@ -145,8 +146,9 @@ function readOrganizationText(raw: string): OrganizationRead {
     if (domain !== null) return byUrl(domain);
   }
   const name = text.normalize("NFC").replace(/\s+/g, " ");
-  if (!LETTER_OR_DIGIT.test(name)) return invalid("Text with no letters or digits is not an organization.");
-  if (PLACEHOLDERS.has(name.toLowerCase()))
+  if (!domainLabels().letterOrDigit.test(name))
+    return invalid("Text with no letters or digits is not an organization.");
+  if (PLACEHOLDERS.includes(name.toLowerCase()))
     return invalid("A placeholder such as n/a is not an organization.");
   return { kind: "org", input: { name }, key: `name:${name.toLowerCase()}` };
 }
