@@ -70,4 +70,17 @@ describe("refillChanges", () => {
       },
     ]);
   });
+
+  it("names no organization for a row past the identifiers it was given", () => {
+    appended.length = 0;
+    const sheet = new FakeSheet("Leads");
+    sheet.writeValues(1, 1, [["Website"], ["acme.com"], ["globex.com"]]);
+    const workbook = new FakeWorkbook(sheet);
+    const request = validateEnrichmentRequest({ sheetName: "Leads", inputRange: "A2:A3", fields: FIELDS });
+    const block = planRun(request, workbook, { outputColumn: 5 }).state;
+    const log = refillChanges(workbook, "rule-2", ["acme.com"], AT);
+    log.cell(block, 1, 0, "Retail", "Software");
+    log.flush();
+    expect(appended.map(({ cells }) => cells.map((c) => c.change.organization))).toEqual([[""]]);
+  });
 });

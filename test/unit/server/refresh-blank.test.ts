@@ -98,6 +98,22 @@ describe("markBlankRows", () => {
     );
     expect(sheet.writes.length).toBe(writes);
   });
+
+  it("reads nothing of a block whose every identifier names an organization, or that has no Status column", () => {
+    let reads = 0;
+    const counting = Object.assign(Object.create(sheet) as FakeSheet, {
+      readValues: (row: number, column: number, rows: number, columns: number) => {
+        reads++;
+        return sheet.readValues(row, column, rows, columns);
+      },
+    });
+    const organizations = ["a.com", "b.com", "c.com", "d.com"].map((id) => readOrganization(id));
+    markBlankRows(counting, copy, block, organizations);
+    markBlankRows(counting, copy, { ...block, statusColumn: undefined }, readsNow());
+    expect(reads).toBe(0);
+    markBlankRows(counting, copy, block, readsNow());
+    expect(reads).toBeGreaterThan(0);
+  });
 });
 
 describe("planRun beside a Status column that marks blank rows", () => {
