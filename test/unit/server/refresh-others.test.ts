@@ -213,6 +213,29 @@ describe("refillBlock beside an organization no run bought", () => {
   });
 });
 
+describe("refillBlock beside a row with no organization", () => {
+  it("leaves a blank row to the blank-row marks, and counts it as no answer of the record", () => {
+    const block = { ...bulkOf(run(2)), rowCount: 2 };
+    const wrote: CellValue[][] = [
+      ["Energy", "Found"],
+      ["Software", "Found"],
+    ];
+    sheet.writeValues(2, 2, wrote);
+    const copy = new FakeSheet("copy");
+    copy.writeValues(2, 2, wrote);
+    // A blank row and an organization no run bought: the record answers no row, so nothing is marked.
+    expect(
+      refillBlock(sheet, copy, block, [readOrganization(""), readOrganization("initech.com")], BOUGHT),
+    ).toBe(0);
+    expect(sheet.readValues(2, 2, 2, 2)).toEqual(wrote);
+    // A blank row beside a row the record answers: the blank row is not said to have changed.
+    expect(
+      refillBlock(sheet, copy, block, [readOrganization(""), readOrganization("acme.com")], BOUGHT),
+    ).toBe(0);
+    expect(sheet.readValues(2, 2, 2, 2)).toEqual(wrote);
+  });
+});
+
 describe("refillOtherBlocks", () => {
   it("reads the record only when another block is there", () => {
     let loads = 0;
