@@ -1,7 +1,7 @@
 // Builds dist/: Code.js, appsscript.json (with the configured service allowed, see scripts/deploy/manifest.ts)
 // and the sidebar HTML — the folder clasp pushes. Code.js holds three parts and the top-level stubs: the formula
 // part (the custom functions' modules only, global `Formulas`, compiled with the file), its API part and the
-// whole add-on, each kept in a comment evaluated on first use, so a formula cell compiles a fifth of the file
+// whole add-on, each kept in a comment evaluated on first use, so a formula cell compiles a seventh of the file
 // (issue 42; docs/architecture.md, "The three-part bundle").
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
