@@ -7,18 +7,10 @@
 import { describe, expect, it } from "vitest";
 import { REMOVED } from "../check.ts";
 import { charged, createWorld, truth, UNKNOWN, type World } from "../world.ts";
+import { pollUntilDone } from "./poll-until-done.ts";
 
 const fields = ["name", "employee_count", "industry"].map((name) => ({ kind: "attribute", name }));
 const REQUEST = { sheetName: "Sheet1", inputRange: "A2:A7", fields };
-
-function settle(w: World, jobId: string): void {
-  for (let polls = 0; polls < 12; polls++) {
-    const statuses = w.gas.run("pollJobs") as Array<{ jobId: string; state: string }>;
-    if (statuses.find((s) => s.jobId === jobId)?.state === "done") return;
-    w.gas.clock.advance("5m");
-  }
-  throw new Error(`job ${jobId} never finished`);
-}
 
 const line = (w: World, id: string) => {
   const want = truth(w, id);
@@ -35,7 +27,7 @@ describe("a blank sorted onto an enriched row, then Refresh now (model regressio
       const sheet = w.gas.sheet("Sheet1");
       sheet.set("A2", [[org0], [""], [org1], [org2], [UNKNOWN], [org1]]);
       const job = w.gas.run("startEnrichment", REQUEST) as { jobId: string };
-      settle(w, job.jobId);
+      pollUntilDone(w, job.jobId);
       const bought = charged(w);
       const org1Line = line(w, org1);
       expect(sheet.values("B7:E7")[0]).toEqual(org1Line);
@@ -47,7 +39,7 @@ describe("a blank sorted onto an enriched row, then Refresh now (model regressio
         ruleId: string;
       };
       const refresh = w.gas.run("refreshNow", rule.ruleId) as { jobId: string };
-      settle(w, refresh.jobId);
+      pollUntilDone(w, refresh.jobId);
       // Every row refreshed buys its organizations again; new rows only fills them from what was bought.
       expect(charged(w) - bought).toBe(newRowsOnly ? 0 : bought);
       const rows = sheet.values("A2:E7").map((r) => r.map((cell) => cell));
@@ -59,7 +51,7 @@ describe("a blank sorted onto an enriched row, then Refresh now (model regressio
       // An identifier typed back into the marked row: the next refresh writes the row, its mark gone.
       sheet.set("A7", [[org2]]);
       const again = w.gas.run("refreshNow", rule.ruleId) as { jobId: string };
-      settle(w, again.jobId);
+      pollUntilDone(w, again.jobId);
       expect(sheet.values("A7:E7")).toEqual([[org2, ...line(w, org2)]]);
       expect(charged(w) - bought).toBe(newRowsOnly ? 0 : 2 * bought);
     });
@@ -71,7 +63,7 @@ describe("a blank sorted onto an enriched row, then Refresh now (model regressio
     sheet.set("A2", [[org0], [""], [org1], [org2], [UNKNOWN], [org1]]);
     const start = () => w.gas.run("startEnrichment", REQUEST) as { jobId: string };
     const jobs = w.gas.concurrently([start, start]) as Array<{ jobId: string }>;
-    for (const job of jobs) settle(w, job.jobId);
+    for (const job of jobs) pollUntilDone(w, job.jobId);
     const bought = charged(w);
     const org1Line = line(w, org1);
     expect(sheet.values("B7:I7")[0]).toEqual([...org1Line, ...org1Line]);
@@ -82,7 +74,7 @@ describe("a blank sorted onto an enriched row, then Refresh now (model regressio
       ruleId: string;
     };
     const refresh = w.gas.run("refreshNow", rule.ruleId) as { jobId: string };
-    settle(w, refresh.jobId);
+    pollUntilDone(w, refresh.jobId);
     // The two runs at once bought each organization once; Refresh now of every row buys them again, once.
     expect(bought).toBe(9);
     expect(charged(w)).toBe(18);

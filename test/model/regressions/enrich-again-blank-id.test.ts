@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { REMOVED } from "../check.ts";
 import { charged, createWorld, truth, type World } from "../world.ts";
+import { pollUntilDone } from "./poll-until-done.ts";
 
 const fields = ["name", "employee_count", "industry"].map((name) => ({ kind: "attribute", name }));
 const FIRST = { sheetName: "Sheet1", inputRange: "A2:A7", fields };
@@ -15,17 +16,8 @@ const OUTPUTS = {
   overwrite: { mode: "overwrite", targetColumn: "B", consent: true },
 } as const;
 
-function settle(w: World, jobId: string): void {
-  for (let polls = 0; polls < 12; polls++) {
-    const statuses = w.gas.run("pollJobs") as Array<{ jobId: string; state: string }>;
-    if (statuses.find((s) => s.jobId === jobId)?.state === "done") return;
-    w.gas.clock.advance("5m");
-  }
-  throw new Error(`job ${jobId} never finished`);
-}
-
 function enrich(w: World, request: object): void {
-  settle(w, (w.gas.run("startEnrichment", request) as { jobId: string }).jobId);
+  pollUntilDone(w, (w.gas.run("startEnrichment", request) as { jobId: string }).jobId);
 }
 
 const line = (w: World, id: string) => {

@@ -7,21 +7,13 @@
 import { describe, expect, it } from "vitest";
 import { CHANGED } from "../check.ts";
 import { charged, createWorld, truth, type World } from "../world.ts";
+import { pollUntilDone } from "./poll-until-done.ts";
 
 const fields = ["name", "employee_count", "industry"].map((name) => ({ kind: "attribute", name }));
 const FIRST = { sheetName: "Sheet1", inputRange: "A2:A7", fields };
 
-function settle(w: World, jobId: string): void {
-  for (let polls = 0; polls < 12; polls++) {
-    const statuses = w.gas.run("pollJobs") as Array<{ jobId: string; state: string }>;
-    if (statuses.find((s) => s.jobId === jobId)?.state === "done") return;
-    w.gas.clock.advance("5m");
-  }
-  throw new Error(`job ${jobId} never finished`);
-}
-
 function enrich(w: World, output?: object): void {
-  settle(w, (w.gas.run("startEnrichment", { ...FIRST, output }) as { jobId: string }).jobId);
+  pollUntilDone(w, (w.gas.run("startEnrichment", { ...FIRST, output }) as { jobId: string }).jobId);
 }
 
 const line = (w: World, id: string) => {

@@ -9,6 +9,7 @@
 // Fixed: a row beside values not its answer's gets a stray print; its organization, bought, is filled free.
 import { describe, expect, it } from "vitest";
 import { addFault, charged, createWorld, truth, UNKNOWN } from "../world.ts";
+import { pollUntilDone } from "./poll-until-done.ts";
 
 const REQUEST = {
   sheetName: "Sheet1",
@@ -24,14 +25,7 @@ describe("the identifier column sorted alone, then a new-rows-only rule (model r
     sheet.set("A2", [[""], [UNKNOWN], [org2], [org0], [""], [org0]]);
     addFault(w, { path: "/v9/organizations", status: 429, count: 1 });
     const job = w.gas.run("startEnrichment", REQUEST) as { jobId: string };
-    const settle = (jobId: string) => {
-      for (let polls = 0; polls < 12; polls++) {
-        const statuses = w.gas.run("pollJobs") as Array<{ jobId: string; state: string }>;
-        if (statuses.find((s) => s.jobId === jobId)?.state === "done") return;
-        w.gas.clock.advance("5m");
-      }
-      throw new Error(`job ${jobId} never finished`);
-    };
+    const settle = (jobId: string) => pollUntilDone(w, jobId);
     settle(job.jobId);
     expect(charged(w)).toBe(6);
     sheet.sortRange("A2:A7", { ascending: false });

@@ -8,20 +8,12 @@
 import { describe, expect, it } from "vitest";
 import { INVALID } from "../check.ts";
 import { charged, createWorld, truth, type World } from "../world.ts";
+import { pollUntilDone } from "./poll-until-done.ts";
 
 const fields = ["name", "employee_count", "industry"].map((name) => ({ kind: "attribute", name }));
 const FIRST = { sheetName: "Sheet1", inputRange: "A2:A7", fields };
 const TYPED = ["n/a", "—", "http://"];
 const RUNS = ["refresh every row", "refresh new rows only", "enrich only empty cells", "enrich overwrite"];
-
-function settle(w: World, jobId: string): void {
-  for (let polls = 0; polls < 12; polls++) {
-    const statuses = w.gas.run("pollJobs") as Array<{ jobId: string; state: string }>;
-    if (statuses.find((s) => s.jobId === jobId)?.state === "done") return;
-    w.gas.clock.advance("5m");
-  }
-  throw new Error(`job ${jobId} never finished`);
-}
 
 const started = (w: World, name: string, arg: unknown) => (w.gas.run(name, arg) as { jobId: string }).jobId;
 
@@ -32,13 +24,13 @@ function runAgain(w: World, how: string, jobId: string): void {
     const rule = w.gas.run("saveRefreshRule", { jobId, frequency: "daily", newRowsOnly }) as {
       ruleId: string;
     };
-    settle(w, started(w, "refreshNow", rule.ruleId));
+    pollUntilDone(w, started(w, "refreshNow", rule.ruleId));
     return;
   }
   const output = how.endsWith("overwrite")
     ? { mode: "overwrite", targetColumn: "B", consent: true }
     : { mode: "empty-only", targetColumn: "B" };
-  settle(w, started(w, "startEnrichment", { ...FIRST, output }));
+  pollUntilDone(w, started(w, "startEnrichment", { ...FIRST, output }));
 }
 
 const line = (w: World, id: string) => {
@@ -60,7 +52,7 @@ describe("an identifier that is no organization typed over an enriched row (mode
           ids.map((id) => [id]),
         );
         const first = started(w, "startEnrichment", FIRST);
-        settle(w, first);
+        pollUntilDone(w, first);
         expect(charged(w)).toBe(18);
         const old = line(w, ids[2] as string);
         sheet.set("A4", [[typed]]);

@@ -6,6 +6,7 @@
 // "Filled free from what was bought", before the rule's own rows, which alone the rule's report counts.
 import { describe, expect, it } from "vitest";
 import { charged, createWorld, truth } from "../world.ts";
+import { pollUntilDone } from "./poll-until-done.ts";
 
 const FIELDS = ["name", "employee_count", "industry"];
 const WORDS = ["Name", "Employee count", "Industry"];
@@ -24,14 +25,7 @@ describe("a refresh's free refills of another run's block, in Changes (model reg
       "A2",
       ids.map((id) => [id]),
     );
-    const settle = (jobId: string) => {
-      for (let polls = 0; polls < 12; polls++) {
-        const statuses = w.gas.run("pollJobs") as Array<{ jobId: string; state: string }>;
-        if (statuses.find((s) => s.jobId === jobId)?.state === "done") return;
-        w.gas.clock.advance("5m");
-      }
-      throw new Error(`job ${jobId} never finished`);
-    };
+    const settle = (jobId: string) => pollUntilDone(w, jobId);
     const start = () => w.gas.run("startEnrichment", REQUEST) as { jobId: string };
     const jobs = w.gas.concurrently([start, start]) as Array<{ jobId: string }>;
     for (const job of jobs) settle(job.jobId);

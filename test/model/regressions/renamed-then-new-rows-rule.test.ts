@@ -6,6 +6,7 @@
 // row prints, and its first "new rows only" run bought every row again.
 import { describe, expect, it } from "vitest";
 import { charged, createWorld, UNKNOWN } from "../world.ts";
+import { pollUntilDone } from "./poll-until-done.ts";
 
 const fields = ["name", "employee_count", "industry"].map((name) => ({ kind: "attribute", name }));
 
@@ -14,14 +15,7 @@ describe("a new-rows-only rule saved after the run's sheet was renamed (regressi
     const w = await createWorld();
     const [org0] = w.pool as [string];
     w.gas.sheet("Sheet1").set("A2", [[org0], [org0], [UNKNOWN], [org0], [org0], [""]]);
-    const settle = (jobId: string) => {
-      for (let polls = 0; polls < 12; polls++) {
-        const statuses = w.gas.run("pollJobs") as Array<{ jobId: string; state: string }>;
-        if (statuses.find((s) => s.jobId === jobId)?.state === "done") return;
-        w.gas.clock.advance("5m");
-      }
-      throw new Error(`job ${jobId} never finished`);
-    };
+    const settle = (jobId: string) => pollUntilDone(w, jobId);
     const job = w.gas.run("startEnrichment", { sheetName: "Sheet1", inputRange: "A2:A7", fields }) as {
       jobId: string;
     };

@@ -11,6 +11,7 @@
 // whose Status is the person's.
 import { describe, expect, it } from "vitest";
 import { createWorld, truth, UNKNOWN } from "../world.ts";
+import { pollUntilDone } from "./poll-until-done.ts";
 
 const fields = ["name", "employee_count", "industry"].map((name) => ({ kind: "attribute", name }));
 const REQUEST = { sheetName: "Sheet1", inputRange: "A2:A7", fields };
@@ -21,14 +22,7 @@ describe("two blocks, sorts of the identifiers and of the sheet, Refresh now (mo
     const [org0] = w.pool as [string];
     const sheet = w.gas.sheet("Sheet1");
     sheet.set("A2", [[org0], [org0], [""], [org0], [UNKNOWN], [org0]]);
-    const settle = (jobId: string) => {
-      for (let polls = 0; polls < 12; polls++) {
-        const statuses = w.gas.run("pollJobs") as Array<{ jobId: string; state: string }>;
-        if (statuses.find((s) => s.jobId === jobId)?.state === "done") return;
-        w.gas.clock.advance("5m");
-      }
-      throw new Error(`job ${jobId} never finished`);
-    };
+    const settle = (jobId: string) => pollUntilDone(w, jobId);
     settle((w.gas.run("startEnrichment", REQUEST) as { jobId: string }).jobId);
     sheet.sortRange("A2:A7", { ascending: true });
     sheet.sort(1, { ascending: false, headerRows: 1 });

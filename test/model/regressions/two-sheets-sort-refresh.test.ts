@@ -10,6 +10,7 @@
 // rows unbought. Fixed: saving the prints makes the copy follow the moved cells first.
 import { describe, expect, it } from "vitest";
 import { charged, createWorld, truth, UNKNOWN } from "../world.ts";
+import { pollUntilDone } from "./poll-until-done.ts";
 
 const fields = ["name", "employee_count", "industry"].map((name) => ({ kind: "attribute", name }));
 const request = (sheetName: string) => ({ sheetName, inputRange: "A2:A7", fields });
@@ -25,14 +26,7 @@ describe("two sheets enriched at once, sorts around a rule, Refresh now (model r
       () => w.gas.run("startEnrichment", request("Sheet1")),
       () => w.gas.run("startEnrichment", request("F")),
     ]) as [{ jobId: string }, { jobId: string }];
-    const settle = (jobId: string) => {
-      for (let polls = 0; polls < 6; polls++) {
-        const statuses = w.gas.run("pollJobs") as Array<{ jobId: string; state: string }>;
-        if (statuses.find((s) => s.jobId === jobId)?.state === "done") return;
-        w.gas.clock.advance("5m");
-      }
-      throw new Error(`job ${jobId} never finished`);
-    };
+    const settle = (jobId: string) => pollUntilDone(w, jobId, 6);
     settle(own.jobId);
     expect(charged(w)).toBe(6);
     sheet.sort(1, { ascending: true, headerRows: 1 });

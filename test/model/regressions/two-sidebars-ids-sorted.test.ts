@@ -11,6 +11,7 @@
 // runs' blocks over its rows from what was bought (free).
 import { describe, expect, it } from "vitest";
 import { charged, createWorld, truth, UNKNOWN } from "../world.ts";
+import { pollUntilDone } from "./poll-until-done.ts";
 
 const fields = ["name", "employee_count", "industry"].map((name) => ({ kind: "attribute", name }));
 const REQUEST = { sheetName: "Sheet1", inputRange: "A2:A7", fields };
@@ -22,14 +23,7 @@ describe("two sidebars' runs, the identifier column sorted alone, Refresh now (m
       const [org0, org1, org2] = w.pool as [string, string, string];
       const sheet = w.gas.sheet("Sheet1");
       sheet.set("A2", [[org1], [UNKNOWN], [org2], [org0], [""], [org0]]);
-      const settle = (jobId: string) => {
-        for (let polls = 0; polls < 12; polls++) {
-          const statuses = w.gas.run("pollJobs") as Array<{ jobId: string; state: string }>;
-          if (statuses.find((s) => s.jobId === jobId)?.state === "done") return;
-          w.gas.clock.advance("5m");
-        }
-        throw new Error(`job ${jobId} never finished`);
-      };
+      const settle = (jobId: string) => pollUntilDone(w, jobId);
       const start = () => w.gas.run("startEnrichment", REQUEST) as { jobId: string };
       const jobs = w.gas.concurrently([start, start]) as Array<{ jobId: string }>;
       for (const job of jobs) settle(job.jobId);
