@@ -1,6 +1,7 @@
 // The formula part's lazy API part (issue 42): src/api's modules that reach zod (the schemas, the endpoint
-// table, the client) leave the eagerly compiled formula part for a comment evaluated when a formula first
-// touches one of them, which only buying does; a formula its cache answers compiles none of them.
+// table, the client) and the purchase path (purchase-path.ts) leave the eagerly compiled formula part for a
+// comment evaluated when a formula first calls one of them, which only buying does; a formula its cache
+// answers compiles none of them, and its stand-ins for them run nothing at load.
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { build, type Metafile, type Plugin } from "esbuild";
